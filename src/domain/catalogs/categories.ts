@@ -1,0 +1,18 @@
+/** Campaign categories on the campaign form (spec 1 §9); BRAND is the default. */
+export const CAMPAIGN_CATEGORIES = ['BRAND', 'MCOMM', 'RETAIL'] as const;
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
+/** Insertion order campaign types with their form labels. */
+export const ORDER_CAMPAIGN_TYPES = [
+  { value: 'UNSPECIFIED', label: 'Unspecified' },
+  { value: 'ENGAGEMENT', label: 'Engagement based' },
+  { value: 'PERFORMANCE', label: 'Performance based' },
+] as const;
+export type OrderCampaignType = (typeof ORDER_CAMPAIGN_TYPES)[number]['value'];
+
+export const CAMPAIGN_STATUSES = ['LIVE', 'PAUSED', 'ENDED', 'DRAFT'] as const;
+
+export const FREQUENCY_PERIODS = ['DAY', 'WEEK', 'MONTH', 'ALL_TIME'] as const;
+
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_PRECISION = 2;

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { httpUrl, idList, LIMITS, MIN_NAME_LENGTH, tagList, text } from './text';
+
+export const COMPANY_MESSAGES = {
+  nameTooShort: 'Name must be at least 3 characters long',
+  nameTaken: 'Company name already exists, please choose another name',
+} as const;
+
+export const CompanySchema = v.object({
+  name: v.pipe(v.string(COMPANY_MESSAGES.nameTooShort), v.trim(), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
+  childCompanyIds: idList(),
+  representedCompanyIds: idList(),
+  urls: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(100, 'At most 100 URLs')), []),
+  tags: tagList(),
+  externalId: v.optional(text(LIMITS.shortText), '-'),
+});
+export type Company = v.InferOutput<typeof CompanySchema>;

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { FREQUENCY_PERIODS } from './catalogs/categories';
+import { optionalUtcTimestamp } from './timestamp';
+import { integer, LIMITS } from './text';
+
+/** At most this many location ids per whitelist and per blacklist. */
+export const MAX_LOCATION_IDS = 10000;
+export const LOCATION_IDS_MESSAGE = 'Only enter comma separated numbers';
+
+const boolMap = (max: number, keyPattern?: RegExp, keyMessage?: string) =>
+  v.pipe(
+    v.record(keyPattern ? v.pipe(v.string(), v.regex(keyPattern, keyMessage)) : v.pipe(v.string(), v.maxLength(LIMITS.id)), v.boolean()),
+    v.check((m) => Object.keys(m).length <= max, `At most ${max} entries`),
+  );
+
+export const DateRangeConstraintSchema = v.object({
+  '@type': v.literal('DateRangeConstraint'),
+  startTimestamp: optionalUtcTimestamp(),
+  endTimestamp: optionalUtcTimestamp(),
+  availableInPeriod: v.optional(v.nullable(v.boolean())),
+});
+export const LocationConstraintSchema = v.object({
+  '@type': v.literal('LocationConstraint'),
+  locationIds: v.pipe(
+    boolMap(2 * MAX_LOCATION_IDS, /^\d+$/, LOCATION_IDS_MESSAGE),
+    v.check((m) => Object.values(m).filter(Boolean).length <= MAX_LOCATION_IDS, `At most ${MAX_LOCATION_IDS} whitelisted locations`),
+    v.check((m) => Object.values(m).filter((x) => !x).length <= MAX_LOCATION_IDS, `At most ${MAX_LOCATION_IDS} blacklisted locations`),
+  ),
+});
+export const ChainConstraintSchema = v.object({
+  '@type': v.literal('ChainConstraint'),
+  chainIds: v.union([boolMap(LIMITS.listItems), v.pipe(v.array(v.pipe(v.string(), v.maxLength(LIMITS.id))), v.maxLength(LIMITS.listItems))]),
+});
+const period = v.optional(v.picklist(FREQUENCY_PERIODS, `Must be one of ${FREQUENCY_PERIODS.join(', ')}`), 'MONTH');
+export const FrequencyConstraintSchema = v.object({ '@type': v.literal('FrequencyConstraint'), engagements: integer(0), period });
+export const MaxEngagementsConstraintSchema = v.object({ '@type': v.literal('MaxEngagementsConstraint'), engagements: integer(0), period });
+export const RegionConstraintSchema = v.object({ '@type': v.literal('RegionConstraint'), regionKeys: boolMap(LIMITS.listItems) });
+export const AmountConstraintSchema = v.object({
+  '@type': v.literal('AmountConstraint'),
+  minAmount: integer(0),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+});
+
+export const ConstraintSchema = v.variant(
+  '@type',
+  [
+    DateRangeConstraintSchema,
+    LocationConstraintSchema,
+    ChainConstraintSchema,
+    FrequencyConstraintSchema,
+    MaxEngagementsConstraintSchema,
+    RegionConstraintSchema,
+    AmountConstraintSchema,
+  ],
+  'Unknown constraint type',
+);
+export type Constraint = v.InferOutput<typeof ConstraintSchema>;
+export type DateRangeConstraint = v.InferOutput<typeof DateRangeConstraintSchema>;
+
+export const constraintList = () => v.optional(v.pipe(v.array(ConstraintSchema), v.maxLength(50, 'At most 50 constraints')), []);
+
+export function dateRangeOf(constraints: readonly Constraint[] | undefined): DateRangeConstraint | undefined {
+  return constraints?.find((c): c is DateRangeConstraint => c['@type'] === 'DateRangeConstraint');
+}
+
+/** Keys of a chain constraint whichever shape it travels in. */
+export function chainIdsOf(constraints: readonly Constraint[] | undefined): string[] {
+  const c = constraints?.find((x) => x['@type'] === 'ChainConstraint');
+  if (!c || c['@type'] !== 'ChainConstraint') return [];
+  return Array.isArray(c.chainIds) ? c.chainIds : Object.keys(c.chainIds).filter((k) => (c.chainIds as Record<string, boolean>)[k]);
+}
+
+export function locationIdsOf(constraints: readonly Constraint[] | undefined): { whitelisted: string[]; blacklisted: string[] } {
+  const c = constraints?.find((x) => x['@type'] === 'LocationConstraint');
+  const ids = c && c['@type'] === 'LocationConstraint' ? c.locationIds : {};
+  const entries = Object.entries(ids);
+  return { whitelisted: entries.filter(([, on]) => on).map(([k]) => k), blacklisted: entries.filter(([, on]) => !on).map(([k]) => k) };
+}
+
+/** Parses the comma-separated location id field; undefined when it holds anything but digits and commas. */
+export function parseLocationIdList(input: string): string[] | undefined {
+  const trimmed = input.replace(/\s+/g, '');
+  if (trimmed === '') return [];
+  if (!/^\d+(,\d+)*,?$/.test(trimmed)) return undefined;
+  return trimmed.split(',').filter(Boolean);
+}

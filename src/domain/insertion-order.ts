@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { AD_TYPE_VALUES, WALLET_LINE_ITEM_TYPES } from './catalogs/ad-types';
+import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './catalogs/categories';
+import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
+import { PricingModelSchema, pricingModelProblems } from './pricing-model';
+import { optionalUtcTimestamp } from './timestamp';
+import { hasNoOuterSpace, httpUrl, idRef, integer, LIMITS, MIN_NAME_LENGTH, NO_TRAILING_SPACES, text } from './text';
+
+export const ORDER_RULES = {
+  name: 'Name - at least 3 characters',
+  company: 'Select one company',
+  lineItems: 'Add at least one order line item',
+} as const;
+export const ORDER_MESSAGES = {
+  lineItemsRequired: 'You must add at least one order line item.',
+  companyRequired: 'You must select a company.',
+  validNumber: 'Enter valid number',
+} as const;
+
+export const LINE_ITEM_IMAGE_SIZE = { width: 260, height: 100 } as const;
+
+const spaceless = (max: number) => v.pipe(text(max), v.check(hasNoOuterSpace, NO_TRAILING_SPACES));
+
+export const OrderLineItemSchema = v.pipe(
+  v.object({
+    id: v.optional(v.string()),
+    orderLineItemType: v.picklist(AD_TYPE_VALUES, 'Unknown order line item type'),
+    description: v.pipe(text(LIMITS.description), v.minLength(1, 'Description is required')),
+    pricingModel: PricingModelSchema,
+    image: v.optional(v.nullable(text(LIMITS.url))),
+    selfFunded: v.optional(v.boolean(), false),
+    startDate: optionalUtcTimestamp(),
+    endDate: optionalUtcTimestamp(),
+    estEngLow: v.optional(v.nullable(integer(0))),
+    estEngHigh: v.optional(v.nullable(integer(0))),
+    originalKickGoal: v.optional(v.nullable(integer(0))),
+    created: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((li) => PRICING_MODELS_BY_TYPE[li.orderLineItemType].includes(li.pricingModel['@type']), 'This pricing model is not allowed for this order line item type'),
+    ['pricingModel'],
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const p of pricingModelProblems(dataset.value.pricingModel)) {
+      addIssue({ message: p.message, path: [pathItem(dataset.value, 'pricingModel'), pathItem(dataset.value.pricingModel, p.field)] });
+    }
+  }),
+);
+export type OrderLineItem = v.InferOutput<typeof OrderLineItemSchema>;
+
+/** A valibot path item for a custom issue on a nested key. */
+function pathItem(input: object, key: string) {
+  return { type: 'object' as const, origin: 'value' as const, input: input as Record<string, unknown>, key, value: (input as Record<string, unknown>)[key] };
+}
+
+export const InsertionOrderSchema = v.object({
+  name: v.pipe(spaceless(LIMITS.name), v.minLength(MIN_NAME_LENGTH, ORDER_RULES.name)),
+  description: v.optional(v.nullable(spaceless(LIMITS.description))),
+  companyId: v.pipe(v.string(ORDER_MESSAGES.companyRequired), v.minLength(1, ORDER_MESSAGES.companyRequired), v.maxLength(LIMITS.id)),
+  campaignId: v.optional(v.nullable(idRef())),
+  campaignType: v.optional(v.picklist(ORDER_CAMPAIGN_TYPES.map((t) => t.value), 'Must be UNSPECIFIED, PERFORMANCE or ENGAGEMENT'), 'UNSPECIFIED'),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), DEFAULT_CURRENCY),
+  amountPrecision: v.optional(integer(0, 9), DEFAULT_PRECISION),
+  totalAmount: v.optional(v.nullable(integer(0))),
+  url: v.optional(v.nullable(httpUrl())),
+  externalId: v.optional(v.nullable(spaceless(LIMITS.shortText))),
+  tags: v.optional(v.pipe(v.array(spaceless(LIMITS.tag)), v.maxLength(LIMITS.listItems)), []),
+  selfFunded: v.optional(v.boolean(), false),
+  orderLineItems: v.pipe(
+    v.array(OrderLineItemSchema, ORDER_MESSAGES.lineItemsRequired),
+    v.minLength(1, ORDER_MESSAGES.lineItemsRequired),
+    v.maxLength(500, 'At most 500 order line items'),
+  ),
+});
+export type InsertionOrder = v.InferOutput<typeof InsertionOrderSchema>;
+
+/** Wallet ids of a campaign: ids of its orders' wallet-type line items (spec 1 §4). */
+export function walletIdsOf(orders: readonly { orderLineItems?: readonly { id?: string; orderLineItemType: string }[] }[]): string[] {
+  return orders.flatMap((o) =>
+    (o.orderLineItems ?? []).filter((li) => li.id && (WALLET_LINE_ITEM_TYPES as readonly string[]).includes(li.orderLineItemType)).map((li) => li.id!),
+  );
+}
+
+/** The capsule list of the order form: each rule with whether it passes. */
+export function orderRuleStatus(order: { name?: string; companyId?: string | null; orderLineItems?: readonly unknown[] }) {
+  return [
+    { rule: ORDER_RULES.name, ok: (order.name ?? '').trim().length >= MIN_NAME_LENGTH },
+    { rule: ORDER_RULES.company, ok: Boolean(order.companyId) },
+    { rule: ORDER_RULES.lineItems, ok: (order.orderLineItems?.length ?? 0) > 0 },
+  ];
+}
+

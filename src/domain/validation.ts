@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+export interface FieldError {
+  fieldName: string;
+  message: string;
+}
+
+/** Dot path of a valibot issue, e.g. "orderLineItems.0.pricingModel.amount". */
+export function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join('.');
+}
+
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ fieldName: issuePath(issue) || '(body)', message: issue.message }));
+}
+
+/** Validates and returns the typed output, or the field errors. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown):
+  | { ok: true; value: v.InferOutput<S> }
+  | { ok: false; errors: FieldError[] } {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
+}

@@ -1,0 +1,60 @@
+import { inArray } from 'drizzle-orm';
+import { CampaignSchema, type Campaign } from '../../domain/campaign';
+import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
+import { campaignCollection } from '../repo/collections/campaign';
+import { orderCollection } from '../repo/collections/insertion-order';
+import { containsText, type Actor, keysetPage, toDocument, updateDocument } from '../repo/documents';
+import type { Db } from '../store/db';
+import { campaign, company, insertionOrder } from '../store/schema';
+import { documentRoutes } from './document-routes';
+import { badRequest } from './errors';
+import { listParams, queryText } from './list-params';
+
+/** The campaign service's path; the version segment comes from the campaignServiceVersion flag. */
+export const CAMPAIGN_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns';
+
+async function missingIds(db: Db, table: typeof company | typeof insertionOrder, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * Checks the referenced companies and orders, and derives walletIds from the chosen orders'
+ * wallet-type line items (spec 1 §4), so the two can never disagree.
+ */
+async function prepareCampaign(db: Db, body: Campaign): Promise<Campaign> {
+  const unknownCompanies = await missingIds(db, company, body.companyIds);
+  if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
+  const unknownOrders = await missingIds(db, insertionOrder, body.insertionOrderIds);
+  if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: `Unknown insertion order ${unknownOrders.join(', ')}` }]);
+  const orders = await db.select({ body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, body.insertionOrderIds));
+  return { ...body, walletIds: walletIdsOf(orders.map((o) => o.body as unknown as InsertionOrder)) };
+}
+
+/** Orders chosen for a campaign that belong to no campaign yet are tied to it, in the same transaction. */
+export async function claimOrders(db: Db, campaignId: string, orderIds: readonly string[], actor: Actor): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await db.select().from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds]));
+  for (const row of rows) {
+    if (row.campaignId) continue;
+    await updateDocument(db, orderCollection, row.id, row.version, { ...(row.body as InsertionOrder), campaignId }, actor);
+  }
+}
+
+/** Campaign service: /campaign/{version}/campaigns (spec 1 §7). */
+export const campaignRoutes = documentRoutes({
+  coll: campaignCollection,
+  schema: CampaignSchema,
+  prepare: (db, body) => prepareCampaign(db, body),
+  afterWrite: (db, doc, actor) => claimOrders(db, doc.id, doc.insertionOrderIds as string[], actor),
+  list: async (c, db) => {
+    const p = listParams(
+      c,
+      { name: campaign.nameKey, associate: campaign.associate, startDate: campaign.startDate, endDate: campaign.endDate, created: campaign.created, modified: campaign.modified },
+      '-modified',
+    );
+    const campaignName = queryText(c, 'campaignName');
+    return keysetPage(db, { table: campaign, ...p, where: campaignName ? containsText(campaign.nameKey, campaignName) : undefined, customParams: { campaignName } }, toDocument as never);
+  },
+});

@@ -1,0 +1,12 @@
+import type { Context } from 'hono';
+import type { Store } from '../store/db';
+
+/** What every handler can reach through `c.var`. */
+export interface AppEnv {
+  Variables: {
+    store: Store;
+    userId: string;
+    roles: string[];
+  };
+}
+export type AppContext = Context<AppEnv>;

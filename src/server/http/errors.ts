@@ -1,0 +1,25 @@
+import type { FieldError } from '../../domain/validation';
+
+/** An answer with the API's error shape `{ errorMsg, errors? }`; thrown anywhere in a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { errorMsg: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
+  }
+}
+
+export function badRequest(errors: FieldError[], summary = 'Invalid request'): HttpError {
+  const detail = errors.map((e) => `${e.fieldName}: ${e.message}`).join('; ');
+  return new HttpError(400, `${summary}. ${detail}`, errors);
+}
+
+export const notFound = (what: string, id: string) => new HttpError(404, `${what} ${id} not found`);

@@ -1,0 +1,42 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { decodeCursor } from '../repo/cursor';
+import type { AppContext } from './context';
+import { badRequest } from './errors';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 200;
+
+export interface ListParams {
+  limit: number;
+  cursor?: string;
+  sortColumn: PgColumn;
+  descending: boolean;
+}
+
+/**
+ * limit (1..200), a cursor in `next`, `prev`, `curr` or `cursor` (each token knows its direction),
+ * and `sort=key` or `sort=-key` among the sortable keys of the list.
+ */
+export function listParams(c: AppContext, sorts: Record<string, PgColumn>, defaultSort: string): ListParams {
+  const q = c.req.query();
+  const limitText = q.limit ?? String(DEFAULT_LIMIT);
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) {
+    throw badRequest([{ fieldName: 'limit', message: `Must be a whole number from 1 to ${MAX_LIMIT}` }]);
+  }
+  const cursor = q.next || q.prev || q.curr || q.cursor || undefined;
+  if (cursor && !decodeCursor(cursor)) throw badRequest([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+  const sort = q.sort || defaultSort;
+  const descending = sort.startsWith('-');
+  const column = sorts[sort.replace(/^-/, '')];
+  if (!column) throw badRequest([{ fieldName: 'sort', message: `Must be one of ${Object.keys(sorts).join(', ')} (prefix - for descending)` }]);
+  return { limit, cursor, sortColumn: column, descending };
+}
+
+/** An optional text filter from the query string, bounded in length. */
+export function queryText(c: AppContext, name: string, max = 256): string | undefined {
+  const value = c.req.query(name)?.trim();
+  if (!value) return undefined;
+  if (value.length > max) throw badRequest([{ fieldName: name, message: `Must be at most ${max} characters` }]);
+  return value;
+}

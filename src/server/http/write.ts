@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor, StoredDocument, WriteOutcome } from '../repo/documents';
+import { execRows } from '../repo/documents';
+import type { Db } from '../store/db';
+import { idempotencyKey } from '../store/schema';
+import { rawBody } from './body';
+import type { AppContext } from './context';
+import { HttpError, notFound } from './errors';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const etagOf = (doc: { version: number }) => `"${doc.version}"`;
+
+export function documentReply(doc: StoredDocument, status = 200): Reply {
+  return { status, body: doc, headers: { ETag: etagOf(doc) } };
+}
+
+export function send(c: AppContext, reply: Reply): Response {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  if (reply.status === 204) return c.body(null, 204);
+  return c.json(reply.body as object, reply.status as 200);
+}
+
+/** The version a PUT or DELETE expects, from If-Match: 428 without one; '*' means any version. */
+export function expectedVersion(c: AppContext): number | null {
+  const header = c.req.header('if-match');
+  if (!header) throw new HttpError(428, 'This write needs an If-Match header with the ETag of the document you read');
+  if (header.trim() === '*') return null;
+  const m = /^"(\d{1,9})"$/.exec(header.trim());
+  // A tag that is not one of ours can never match: it is stale by definition.
+  return m ? Number(m[1]) : -1;
+}
+
+/** Turns the outcome of a guarded write into its answer: 404 unknown id, 412 with the current document. */
+export function outcomeReply(outcome: WriteOutcome, label: string, id: string, status = 200): Reply {
+  if (outcome.ok) return documentReply(outcome.doc, status);
+  if (outcome.reason === 'missing') throw notFound(label, id);
+  throw new HttpError(
+    412,
+    `${label} ${id} was changed by someone else since you read it (now at version ${outcome.current.version}). Reload it, or send your change again with the new ETag.`,
+    undefined,
+    { current: outcome.current },
+    { ETag: etagOf(outcome.current) },
+  );
+}
+
+export const actorOf = (c: AppContext): Actor => ({ userId: c.var.userId, now: new Date() });
+
+/** Requests under way in this process, per idempotency key: a retry meanwhile gets a 409 at once. */
+const running = new Set<string>();
+
+/**
+ * Runs a write in one transaction. With an Idempotency-Key (POST creates and actions), the key is
+ * claimed in that same transaction: a retry replays the stored answer, the same key with another
+ * body is a 422, and a retry while the first is still running is a 409.
+ */
+export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>): Promise<Response> {
+  const key = c.req.header('idempotency-key');
+  const store = c.var.store;
+  if (!key || c.req.method !== 'POST') return send(c, await store.tx((tx) => work(tx, actorOf(c))));
+  if (key.length > 255) throw new HttpError(400, 'Idempotency-Key must be at most 255 characters', [{ fieldName: 'Idempotency-Key', message: 'Must be at most 255 characters' }]);
+  const scope = `${c.var.userId} ${c.req.method} ${new URL(c.req.url).pathname}`;
+  const requestHash = createHash('sha256').update(`${c.req.url}\n${await rawBody(c)}`).digest('base64url');
+  const slot = `${scope}\n${key}`;
+  if (running.has(slot)) throw stillRunning();
+  running.add(slot);
+  try {
+    const { reply, replayed } = await store.tx(async (tx) => {
+      const [lock] = await execRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as ok`);
+      if (!lock?.ok) throw stillRunning();
+      const [stored] = await tx.select().from(idempotencyKey).where(and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key)));
+      if (stored) {
+        if (stored.requestHash !== requestHash) {
+          throw new HttpError(422, 'This Idempotency-Key was already used with another request body');
+        }
+        return { replayed: true, reply: { status: stored.status, headers: stored.headers, body: JSON.parse(stored.body) } as Reply };
+      }
+      const fresh = await work(tx, actorOf(c));
+      await tx.insert(idempotencyKey).values({
+        scope, key, requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
+      });
+      return { replayed: false, reply: fresh };
+    });
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return send(c, reply);
+  } finally {
+    running.delete(slot);
+  }
+}
+
+const stillRunning = () => new HttpError(409, 'A request with this Idempotency-Key is still running; retry when it has finished');

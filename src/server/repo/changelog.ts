@@ -1,0 +1,62 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { formatUtc } from '../../domain/timestamp';
+import type { Db } from '../store/db';
+import { changelogVersion } from '../store/schema';
+import type { Actor, Collection, StoredDocument } from './documents';
+
+export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
+
+/** Stores a version of a document in the same transaction as the write that made it. */
+export async function recordVersion(db: Db, coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): Promise<void> {
+  const name = String(doc.campaignName ?? doc.name ?? '');
+  await db.insert(changelogVersion).values({
+    documentId: doc.id,
+    documentType: coll.documentType,
+    parentIds: coll.parentIds(doc as never),
+    event,
+    name,
+    userId: actor.userId,
+    created: actor.now,
+    content: doc,
+  });
+}
+
+type VersionRow = typeof changelogVersion.$inferSelect;
+
+const toVersion = (r: VersionRow) => ({ id: String(r.id), created: formatUtc(r.created), userId: r.userId, event: r.event, content: r.content });
+
+/** The change log of one document: its type, parents and every version, oldest first. */
+export async function getChangelog(db: Db, documentId: string) {
+  const rows = await db.select().from(changelogVersion).where(eq(changelogVersion.documentId, documentId)).orderBy(asc(changelogVersion.id)).limit(10_000);
+  if (rows.length === 0) return undefined;
+  const last = rows.at(-1)!;
+  return { id: documentId, documentType: last.documentType, parentIds: last.parentIds, versions: rows.map(toVersion) };
+}
+
+export interface MetadataQuery {
+  userId?: string;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
+export function metadataWhere(q: MetadataQuery) {
+  return and(
+    q.userId ? eq(changelogVersion.userId, q.userId) : undefined,
+    q.minDate ? gte(changelogVersion.created, q.minDate) : undefined,
+    q.maxDate ? lte(changelogVersion.created, q.maxDate) : undefined,
+  );
+}
+
+export function toMetadata(r: VersionRow) {
+  return {
+    id: String(r.id),
+    changedDocumentId: r.documentId,
+    documentType: r.documentType,
+    parentIds: r.parentIds,
+    name: r.name,
+    event: r.event,
+    userId: r.userId,
+    changeTime: formatUtc(r.created),
+  };
+}
+

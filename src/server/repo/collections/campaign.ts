@@ -1,0 +1,19 @@
+import type { Campaign } from '../../../domain/campaign';
+import { campaign } from '../../store/schema';
+import type { Collection } from '../documents';
+
+export const campaignCollection: Collection<Campaign> = {
+  documentType: 'Campaign',
+  label: 'Campaign',
+  table: campaign,
+  columns: (doc) => ({
+    name: doc.campaignName,
+    nameKey: doc.campaignName.toLowerCase(),
+    associate: doc.opsAssociate ?? '',
+    startDate: doc.startDate ?? '',
+    endDate: doc.endDate ?? '',
+    status: doc.status,
+    category: doc.category,
+  }),
+  parentIds: () => [],
+};

@@ -1,0 +1,11 @@
+import type { Company } from '../../../domain/company';
+import { company } from '../../store/schema';
+import type { Collection } from '../documents';
+
+export const companyCollection: Collection<Company> = {
+  documentType: 'Company',
+  label: 'Company',
+  table: company,
+  columns: (doc) => ({ name: doc.name, nameKey: doc.name.toLowerCase() }),
+  parentIds: () => [],
+};

@@ -1,0 +1,26 @@
+/** Keyset cursors: the sort key and id of the row to continue from, the direction and the page index. */
+export interface Cursor {
+  /** sort key value of the boundary row */
+  k: string | number | boolean;
+  /** id of the boundary row */
+  i: string;
+  /** continue after the boundary row, or before it */
+  d: 'after' | 'before';
+  /** index of the page this cursor opens */
+  p: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(token: string): Cursor | undefined {
+  try {
+    const c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Cursor;
+    const okKey = ['string', 'number', 'boolean'].includes(typeof c.k);
+    if (!okKey || typeof c.i !== 'string' || (c.d !== 'after' && c.d !== 'before') || !Number.isInteger(c.p) || c.p < 0) return undefined;
+    return c;
+  } catch {
+    return undefined;
+  }
+}

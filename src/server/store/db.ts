@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import { Mutex } from './mutex';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Store {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction. Never hold one across outside I/O. */
+  tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs read-only work outside a transaction. */
+  read<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The node-postgres pool, for LISTEN/NOTIFY (PostgreSQL only). */
+  readonly pool?: pg.Pool;
+}
+
+const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '../../../drizzle');
+
+export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Store> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    await client.waitReady;
+    const db = drizzlePglite(client) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const mutex = new Mutex();
+    let closed = false;
+    return {
+      kind: 'pglite',
+      tx: (fn) => mutex.run(() => db.transaction((tx) => fn(tx as unknown as Db))),
+      read: (fn) => mutex.run(() => fn(db)),
+      async close() {
+        if (closed) return;
+        closed = true;
+        await mutex.run(() => client.close());
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    kind: 'postgres',
+    pool,
+    tx: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    read: (fn) => fn(db),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Drizzle's view of the tables that drizzle/0000_init.sql creates (the SQL is the source of the
+ * schema: it holds the trigram and expression indexes; keep the two in step).
+ */
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const documentColumns = {
+  id: text('id').primaryKey(),
+  version: integer('version').notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
+  modified: timestamp('modified', { withTimezone: true, mode: 'date' }).notNull(),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+};
+
+export const company = pgTable('company', { ...documentColumns });
+
+export const insertionOrder = pgTable('insertion_order', {
+  ...documentColumns,
+  campaignId: text('campaign_id').notNull().default(''),
+  companyId: text('company_id').notNull().default(''),
+  totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
+});
+
+export const campaign = pgTable('campaign', {
+  ...documentColumns,
+  associate: text('associate').notNull().default(''),
+  startDate: text('start_date').notNull().default(''),
+  endDate: text('end_date').notNull().default(''),
+  status: text('status').notNull(),
+  category: text('category').notNull(),
+});
+
+export const adSet = pgTable('ad_set', { ...documentColumns, campaignId: text('campaign_id').notNull() });
+
+export const ad = pgTable('ad', {
+  ...documentColumns,
+  campaignId: text('campaign_id').notNull(),
+  adSetId: text('ad_set_id').notNull(),
+  descriptionKey: text('description_key').notNull().default(''),
+  formatType: text('format_type').notNull().default(''),
+  kickAmount: bigint('kick_amount', { mode: 'number' }).notNull().default(-1),
+  startTs: text('start_ts').notNull().default(''),
+  endTs: text('end_ts').notNull().default(''),
+  chainIds: text('chain_ids').array().notNull().default([]),
+  locationIds: text('location_ids').array().notNull().default([]),
+  nextAdId: text('next_ad_id').notNull().default(''),
+});
+
+export const topic = pgTable('topic', {
+  ...documentColumns,
+  campaignId: text('campaign_id').notNull(),
+  topicType: text('topic_type').notNull(),
+});
+
+export const chain = pgTable('chain', {
+  ...documentColumns,
+  isOnline: boolean('is_online').notNull(),
+  isDisabled: boolean('is_disabled').notNull(),
+  priority: text('priority').notNull().default(''),
+});
+
+export const chainLocation = pgTable('chain_location', {
+  id: text('id').primaryKey(),
+  chainId: text('chain_id').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+});
+
+export const mappingTask = pgTable('mapping_task', {
+  id: text('id').primaryKey(),
+  campaignId: text('campaign_id').notNull(),
+  parentId: text('parent_id').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  action: text('action').notNull().default('NONE'),
+  stateType: text('state_type').notNull(),
+  error: text('error'),
+  retries: integer('retries').notNull().default(0),
+  updated: timestamp('updated', { withTimezone: true, mode: 'date' }).notNull(),
+  lastPingTime: timestamp('last_ping_time', { withTimezone: true, mode: 'date' }),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const changelogVersion = pgTable('changelog_version', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  documentId: text('document_id').notNull(),
+  documentType: text('document_type').notNull(),
+  parentIds: jsonb('parent_ids').$type<string[]>().notNull(),
+  event: text('event').notNull(),
+  name: text('name').notNull().default(''),
+  userId: text('user_id').notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+});
+
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const appUser = pgTable('app_user', {
+  email: text('email').primaryKey(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull(),
+});
+
+export const referenceItem = pgTable(
+  'reference_item',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

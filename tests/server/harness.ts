@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../../src/server/app';
+import { openStore, type Store } from '../../src/server/store/db';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (as .ci/run does). */
+export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface Gateway {
+  store: Store;
+  base: string;
+  /** fetch against the API base, JSON in and out */
+  call(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; json: any }>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped on close. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.DATABASE_URL!);
+  const name = `fd_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts a gateway on a loopback port over a fresh, empty store of the given kind. */
+export async function startGateway(kind: StoreKind): Promise<Gateway> {
+  let cleanup: () => Promise<void>;
+  let store: Store;
+  if (kind === 'postgres') {
+    const db = await freshDatabase();
+    store = await openStore({ dataDir: '', databaseUrl: db.url });
+    cleanup = () => db.drop();
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
+    store = await openStore({ dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const app = createApp(store, { auth: 'off', appEnv: 'test' });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flightdeck/services`;
+  return {
+    store,
+    base,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      } else if (body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(base + path, { method, headers, body });
+      const text = await res.text();
+      let json: unknown = text;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* keep the text */
+      }
+      return { status: res.status, headers: res.headers, json };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await cleanup();
+    },
+  };
+}
