@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_STATUSES } from './catalogs/categories';
 import { constraintList } from './constraint';
 import { parseUtc, utcTimestamp } from './timestamp';
-import { idList, integer, LIMITS, MIN_NAME_LENGTH, optionalText, safeNumber, tagList, text } from './text';
+import { idList, integer, LIMITS, MIN_NAME_LENGTH, optionalText, requiredText, safeNumber, tagList } from './text';
 
 /** The rule list behind the campaign form's 'Missing values' banner (spec 1 §5). */
 export const CAMPAIGN_RULES = {
@@ -26,19 +26,18 @@ export const CAMPAIGN_MESSAGES = {
   dates: 'You must set start and end dates.',
 } as const;
 
-const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(LIMITS.shortText));
 const requiredIds = (message: string) =>
-  v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id)), message), v.minLength(1, message), v.maxLength(LIMITS.listItems));
+  v.pipe(v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id)), message), []), v.minLength(1, message), v.maxLength(LIMITS.listItems));
 
 export const CampaignSchema = v.pipe(
   v.object({
-    campaignName: v.pipe(v.string(CAMPAIGN_RULES.name), v.trim(), v.minLength(MIN_NAME_LENGTH, CAMPAIGN_RULES.name), v.maxLength(LIMITS.name)),
+    campaignName: v.pipe(v.optional(v.string(CAMPAIGN_RULES.name), ''), v.trim(), v.minLength(MIN_NAME_LENGTH, CAMPAIGN_RULES.name), v.maxLength(LIMITS.name)),
     status: v.optional(v.picklist(CAMPAIGN_STATUSES, `Must be one of ${CAMPAIGN_STATUSES.join(', ')}`), 'LIVE'),
     companyIds: requiredIds(CAMPAIGN_MESSAGES.company),
     insertionOrderIds: requiredIds(CAMPAIGN_MESSAGES.insertionOrder),
     description: optionalText(LIMITS.description),
-    accountManager: required(CAMPAIGN_MESSAGES.accountManager),
-    campaignManager: required(CAMPAIGN_MESSAGES.campaignManager),
+    accountManager: requiredText(CAMPAIGN_MESSAGES.accountManager),
+    campaignManager: requiredText(CAMPAIGN_MESSAGES.campaignManager),
     opsAssociate: optionalText(LIMITS.shortText),
     ontologyNodeId: optionalText(LIMITS.id),
     campaignNotes: optionalText(LIMITS.notes),
@@ -50,8 +49,8 @@ export const CampaignSchema = v.pipe(
     budgetedCost: v.optional(v.nullable(integer(0))),
     roi: v.optional(v.nullable(safeNumber())),
     enabled: v.optional(v.boolean(), true),
-    startDate: v.pipe(v.string(CAMPAIGN_MESSAGES.dates), v.minLength(1, CAMPAIGN_MESSAGES.dates), utcTimestamp()),
-    endDate: v.pipe(v.string(CAMPAIGN_MESSAGES.dates), v.minLength(1, CAMPAIGN_MESSAGES.dates), utcTimestamp()),
+    startDate: v.pipe(v.optional(v.string(CAMPAIGN_MESSAGES.dates), ''), v.minLength(1, CAMPAIGN_MESSAGES.dates), utcTimestamp()),
+    endDate: v.pipe(v.optional(v.string(CAMPAIGN_MESSAGES.dates), ''), v.minLength(1, CAMPAIGN_MESSAGES.dates), utcTimestamp()),
     deleted: v.optional(v.boolean(), false),
   }),
   v.forward(

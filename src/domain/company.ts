@@ -7,7 +7,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 export const CompanySchema = v.object({
-  name: v.pipe(v.string(COMPANY_MESSAGES.nameTooShort), v.trim(), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
+  name: v.pipe(v.optional(v.string(COMPANY_MESSAGES.nameTooShort), ''), v.trim(), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
   childCompanyIds: idList(),
   representedCompanyIds: idList(),
   urls: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(100, 'At most 100 URLs')), []),

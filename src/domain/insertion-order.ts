@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './cat
 import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
 import { PricingModelSchema, pricingModelProblems } from './pricing-model';
 import { optionalUtcTimestamp } from './timestamp';
-import { hasNoOuterSpace, httpUrl, idRef, integer, LIMITS, MIN_NAME_LENGTH, NO_TRAILING_SPACES, text } from './text';
+import { hasNoOuterSpace, httpUrl, idRef, integer, LIMITS, MIN_NAME_LENGTH, NO_TRAILING_SPACES, requiredText, text } from './text';
 
 export const ORDER_RULES = {
   name: 'Name - at least 3 characters',
@@ -55,9 +55,9 @@ function pathItem(input: object, key: string) {
 }
 
 export const InsertionOrderSchema = v.object({
-  name: v.pipe(spaceless(LIMITS.name), v.minLength(MIN_NAME_LENGTH, ORDER_RULES.name)),
+  name: v.pipe(v.optional(spaceless(LIMITS.name), ''), v.minLength(MIN_NAME_LENGTH, ORDER_RULES.name)),
   description: v.optional(v.nullable(spaceless(LIMITS.description))),
-  companyId: v.pipe(v.string(ORDER_MESSAGES.companyRequired), v.minLength(1, ORDER_MESSAGES.companyRequired), v.maxLength(LIMITS.id)),
+  companyId: requiredText(ORDER_MESSAGES.companyRequired, LIMITS.id),
   campaignId: v.optional(v.nullable(idRef())),
   campaignType: v.optional(v.picklist(ORDER_CAMPAIGN_TYPES.map((t) => t.value), 'Must be UNSPECIFIED, PERFORMANCE or ENGAGEMENT'), 'UNSPECIFIED'),
   currency: v.optional(v.picklist(['USD'], 'Must be USD'), DEFAULT_CURRENCY),
@@ -68,7 +68,7 @@ export const InsertionOrderSchema = v.object({
   tags: v.optional(v.pipe(v.array(spaceless(LIMITS.tag)), v.maxLength(LIMITS.listItems)), []),
   selfFunded: v.optional(v.boolean(), false),
   orderLineItems: v.pipe(
-    v.array(OrderLineItemSchema, ORDER_MESSAGES.lineItemsRequired),
+    v.optional(v.array(OrderLineItemSchema, ORDER_MESSAGES.lineItemsRequired), []),
     v.minLength(1, ORDER_MESSAGES.lineItemsRequired),
     v.maxLength(500, 'At most 500 order line items'),
   ),

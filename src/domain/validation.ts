@@ -10,8 +10,14 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join('.');
 }
 
+/** valibot words a missing key as 'Invalid key: Expected "x" but received undefined'. */
+const MISSING_KEY = /^Invalid key: Expected .* but received undefined$/;
+
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  return issues.map((issue) => ({ fieldName: issuePath(issue) || '(body)', message: issue.message }));
+  return issues.map((issue) => ({
+    fieldName: issuePath(issue) || '(body)',
+    message: MISSING_KEY.test(issue.message) ? 'Is required' : issue.message,
+  }));
 }
 
 /** Validates and returns the typed output, or the field errors. */

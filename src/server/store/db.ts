@@ -59,7 +59,15 @@ async function openPglite(dataDir: string): Promise<Store> {
 async function openPostgres(databaseUrl: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzlePg(pool) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  // Several gateway processes may start together on one database: one migrates at a time.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(7042001)');
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(7042001)').catch(() => undefined);
+    lock.release();
+  }
   return {
     kind: 'postgres',
     pool,

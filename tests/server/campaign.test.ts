@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignBody, createCampaign, createCompany, createOrder, future, ifMatch, lineItem } from './fixtures';
+import { type Gateway, STORE_KINDS, startGateway } from './harness';
+
+describe.each(STORE_KINDS)('campaigns on %s', (kind) => {
+  let gw: Gateway;
+  beforeAll(async () => { gw = await startGateway(kind); });
+  afterAll(async () => { await gw?.close(); });
+
+  it('applies the campaign defaults under every version segment', async () => {
+    const { campaign } = await createCampaign(gw);
+    expect(campaign).toMatchObject({ status: 'LIVE', category: 'BRAND', enabled: true, deleted: false });
+    for (const version of ['v1', 'v2', 'v3']) {
+      expect((await gw.call('GET', `/campaign/${version}/campaigns/${campaign.id}`)).json.id).toBe(campaign.id);
+    }
+    expect((await gw.call('GET', `/campaign/v9/campaigns/${campaign.id}`)).status).toBe(404);
+  });
+
+  it('derives wallet ids from the wallet-type line items of its orders and ties the orders to it', async () => {
+    const company = await createCompany(gw);
+    const order = await createOrder(gw, company.id, {
+      orderLineItems: [lineItem(), lineItem({ orderLineItemType: 'PRODUCT_CATALOG_MCOMM', pricingModel: { '@type': 'FlatFee', engagements: 10, amount: 100000 } }), lineItem({ orderLineItemType: 'BANNER', pricingModel: { '@type': 'CostPerDay', days: 10, amount: 1000 } })],
+    });
+    const res = await gw.call('POST', '/campaign/v3/campaigns/', { body: { ...campaignBody(company.id, order.id), walletIds: ['forged'] } });
+    expect(res.status).toBe(201);
+    expect(res.json.walletIds).toEqual([order.orderLineItems[0].id, order.orderLineItems[1].id]);
+    const tied = await gw.call('GET', `/order/v1/insertionOrders/${order.id}`);
+    expect(tied.json.campaignId).toBe(res.json.id);
+  });
+
+  it.each([
+    ['a short name', { campaignName: 'ab' }, 'campaignName', 'Campaign name - at least 3 characters'],
+    ['no account manager', { accountManager: '' }, 'accountManager', 'You must select an account manager.'],
+    ['no campaign manager', { campaignManager: undefined }, 'campaignManager', 'You must select a campaign manager.'],
+    ['no company', { companyIds: [] }, 'companyIds', 'You must select a company.'],
+    ['no insertion order', { insertionOrderIds: [] }, 'insertionOrderIds', 'You must select an insertion order.'],
+    ['no start date', { startDate: '' }, 'startDate', 'You must set start and end dates.'],
+    ['an end before the start', { startDate: future(10), endDate: future(5) }, 'endDate', 'End date cannot be before start date'],
+    ['a date that does not exist', { startDate: '2027-02-30T17:00:00Z[UTC]' }, 'startDate', 'Must be a UTC timestamp such as 2026-03-01T17:00:00Z[UTC]'],
+    ['an unknown category', { category: 'LUXURY' }, 'category', 'Must be BRAND, MCOMM or RETAIL'],
+    ['an unknown constraint', { constraints: [{ '@type': 'MoonPhaseConstraint' }] }, 'constraints.0.@type', 'Unknown constraint type'],
+    ['location ids that are not digits', { constraints: [{ '@type': 'LocationConstraint', locationIds: { abc: true } }] }, 'constraints.0.locationIds.abc', 'Only enter comma separated numbers'],
+  ])('refuses %s with a 400 naming the field', async (_label, change, fieldName, message) => {
+    const company = await createCompany(gw);
+    const order = await createOrder(gw, company.id);
+    const res = await gw.call('POST', '/campaign/v1/campaigns/', { body: { ...campaignBody(company.id, order.id), ...change } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toContainEqual({ fieldName, message });
+  });
+
+  it('accepts plain ISO timestamps and answers them with the [UTC] suffix', async () => {
+    const { campaign } = await createCampaign(gw, { startDate: '2031-05-01T16:00:00.000Z', endDate: '2031-06-01T06:59:00Z' });
+    expect(campaign.startDate).toBe('2031-05-01T16:00:00Z[UTC]');
+    expect(campaign.endDate).toBe('2031-06-01T06:59:00Z[UTC]');
+  });
+
+  it('finds campaigns by name, case-insensitively, and sorts by the sortable columns', async () => {
+    await createCampaign(gw, { campaignName: 'Harvest Moon Granola', opsAssociate: 'b@x.example' });
+    await createCampaign(gw, { campaignName: 'harvest sun cereal', opsAssociate: 'a@x.example' });
+    const found = await gw.call('GET', '/campaign/v1/campaigns/?campaignName=HARVEST&sort=associate');
+    expect(found.json.objects.map((c: { campaignName: string }) => c.campaignName)).toEqual(['harvest sun cereal', 'Harvest Moon Granola']);
+    expect(found.json.pagination.customParams.campaignName).toBe('HARVEST');
+    for (const sort of ['name', '-startDate', 'endDate', 'associate']) {
+      expect((await gw.call('GET', `/campaign/v1/campaigns/?sort=${sort}`)).status).toBe(200);
+    }
+  });
+
+  it('round-trips a campaign with every constraint kind', async () => {
+    const { campaign } = await createCampaign(gw, {
+      constraints: [
+        { '@type': 'DateRangeConstraint', startTimestamp: future(1), endTimestamp: future(2), availableInPeriod: true },
+        { '@type': 'LocationConstraint', locationIds: { '101': true, '102': false } },
+        { '@type': 'ChainConstraint', chainIds: { '7': true } },
+        { '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' },
+        { '@type': 'MaxEngagementsConstraint', engagements: 5, period: 'ALL_TIME' },
+        { '@type': 'RegionConstraint', regionKeys: { STATE_CA: true } },
+      ],
+    });
+    const res = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { body: campaign, headers: ifMatch(campaign) });
+    expect(res.status).toBe(200);
+    expect(res.json.constraints).toEqual(campaign.constraints);
+  });
+});

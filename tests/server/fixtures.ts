@@ -1,0 +1,55 @@
+import type { Gateway } from './harness';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${process.pid}-${++counter}`;
+
+export const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+
+export function lineItem(overrides: Record<string, unknown> = {}) {
+  return {
+    orderLineItemType: 'PURCHASE_VALIDATION',
+    description: 'Receipt awards',
+    pricingModel: { '@type': 'CostPerKick', kicks: 1030, kicksSold: 1000, overShootAllowed: 30, amount: 5, precision: 2 },
+    ...overrides,
+  };
+}
+
+export async function createCompany(gw: Gateway, name = unique('Company')) {
+  const res = await gw.call('POST', '/company/v1/companies/', { body: { name } });
+  if (res.status !== 201) throw new Error(`company: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json;
+}
+
+export function orderBody(companyId: string, overrides: Record<string, unknown> = {}) {
+  return { name: unique('Order'), companyId, orderLineItems: [lineItem(), lineItem({ orderLineItemType: 'SCAN', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 25 } })], ...overrides };
+}
+
+export async function createOrder(gw: Gateway, companyId: string, overrides: Record<string, unknown> = {}) {
+  const res = await gw.call('POST', '/order/v1/insertionOrders/', { body: orderBody(companyId, overrides) });
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json;
+}
+
+export function campaignBody(companyId: string, orderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    campaignName: unique('Campaign'),
+    accountManager: 'ana.account@flightdeck.example',
+    campaignManager: 'carl.campaign@flightdeck.example',
+    opsAssociate: 'olga.ops@flightdeck.example',
+    companyIds: [companyId],
+    insertionOrderIds: [orderId],
+    startDate: future(1),
+    endDate: future(30),
+    ...overrides,
+  };
+}
+
+export async function createCampaign(gw: Gateway, overrides: Record<string, unknown> = {}) {
+  const company = await createCompany(gw);
+  const order = await createOrder(gw, company.id);
+  const res = await gw.call('POST', '/campaign/v1/campaigns/', { body: campaignBody(company.id, order.id, overrides) });
+  if (res.status !== 201) throw new Error(`campaign: ${res.status} ${JSON.stringify(res.json)}`);
+  return { company, order, campaign: res.json };
+}
+
+export const ifMatch = (doc: { version: number }) => ({ 'If-Match': `"${doc.version}"` });
