@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite boots a WebAssembly Postgres per store: keep the parallelism within two cores.
     maxWorkers: 2,
+    reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });

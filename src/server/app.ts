@@ -27,13 +27,14 @@ export function createApp(store: Store, config: Pick<Config, 'auth' | 'appEnv'>)
     c.set('roles', ALL_ROLES);
     await next();
   });
-  api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`); } }));
+  // The rest of an oversized body is never read, so the connection cannot be reused: say so.
+  const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`, undefined, undefined, { Connection: 'close' });
+  api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } }));
   api.get('/health', (c) => c.json({ status: 'ok', store: store.kind }));
   api.route('/company/v1/companies', companyRoutes);
   api.route('/order/v1/insertionOrders', orderRoutes);
   api.route(CAMPAIGN_SERVICE_PATH, campaignRoutes);
   api.route('/changelog/v1', changelogRoutes);
-  api.notFound((c) => c.json({ errorMsg: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) => {
     const http = asHttpError(error);
     if (http.status >= 500) console.error(error);
@@ -41,6 +42,7 @@ export function createApp(store: Store, config: Pick<Config, 'auth' | 'appEnv'>)
     return c.json(http.body(), http.status as 500);
   });
   app.route(API_BASE, api);
+  app.notFound((c) => c.json({ errorMsg: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   return app;
 }
 

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignBody, createCompany, createOrder, orderBody } from './fixtures';
+import { type Gateway, STORE_KINDS, startGateway } from './harness';
+
+/** Every write path with a valid body; the fuzzer mutates these. */
+async function writeTargets(gw: Gateway) {
+  const company = await createCompany(gw);
+  const order = await createOrder(gw, company.id);
+  return [
+    { path: '/company/v1/companies/', valid: { name: 'Fuzzed Company Name' } },
+    { path: '/order/v1/insertionOrders/', valid: orderBody(company.id) },
+    { path: '/campaign/v1/campaigns/', valid: campaignBody(company.id, order.id) },
+  ];
+}
+
+const changeCount = async (gw: Gateway) => (await gw.call('GET', '/changelog/v1/change/metadata?limit=1')).json.pagination.objectCount as number;
+
+describe.each(STORE_KINDS)('bad requests on %s', (kind) => {
+  let gw: Gateway;
+  beforeAll(async () => { gw = await startGateway(kind); });
+  afterAll(async () => { await gw?.close(); });
+
+  it.each([
+    ['broken JSON', '{"name": "Acme', 400, 'Malformed JSON'],
+    ['an empty body', '', 400, 'Malformed JSON'],
+    ['a JSON array', '[1,2]', 400, 'Must be a JSON object'],
+    ['a JSON string', '"Acme"', 400, 'Must be a JSON object'],
+  ])('answers %s with a 400', async (_label, rawBody, status, text) => {
+    const res = await gw.call('POST', '/company/v1/companies/', { rawBody });
+    expect(res.status).toBe(status);
+    expect(res.json.errorMsg).toContain(text);
+  });
+
+  it('refuses a JSON write sent as another content type with 415', async () => {
+    const res = await gw.call('POST', '/company/v1/companies/', { rawBody: 'name=Acme', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await gw.call('POST', '/company/v1/companies/', { body: { name: 'Big', tags: ['x'.repeat(2 * 1024 * 1024)] } });
+    expect(res.status).toBe(413);
+    expect(res.json.errorMsg).toMatch(/larger than/);
+  });
+
+  it('answers unknown calls and ids with 404 in the error shape', async () => {
+    expect((await gw.call('GET', '/nothing/here')).json.errorMsg).toMatch(/No such call/);
+    expect((await gw.call('GET', '/campaign/v1/campaigns/31337')).status).toBe(404);
+  });
+
+  it('never answers a 5xx, and stores nothing on a 4xx, whatever the body', async () => {
+    const targets = await writeTargets(gw);
+    const before = await changeCount(gw);
+    let created = 0;
+    const anyJson = fc.jsonValue({ maxDepth: 3 });
+    const mutation = fc.oneof(
+      anyJson,
+      fc.record({ target: fc.constant(null) }).chain(() => fc.constant(undefined)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.nat(targets.length - 1), fc.option(fc.string({ maxLength: 12 })), mutation, fc.boolean(), async (t, key, value, replace) => {
+        const target = targets[t]!;
+        const fields = Object.keys(target.valid);
+        const field = key && !fields.includes(key) ? key : fields[(key?.length ?? 0) % fields.length]!;
+        const body = replace ? value : { ...target.valid, [field]: value };
+        const res = await gw.call('POST', target.path, { body: body === undefined ? {} : body });
+        expect(res.status, JSON.stringify(res.json)).toBeLessThan(500);
+        if (res.status === 201) created++;
+        else expect(res.json.errorMsg).toEqual(expect.any(String));
+      }),
+      { numRuns: 150, seed: 20261122 },
+    );
+    // Every change in the history belongs to a create that was answered 201.
+    expect(await changeCount(gw)).toBe(before + created + (created > 0 ? await tiedOrders(gw) : 0));
+  });
+});
+
+/** Campaign creates also tie their orders to the campaign: count those extra versions. */
+async function tiedOrders(gw: Gateway): Promise<number> {
+  const res = await gw.call('GET', '/changelog/v1/change/metadata?limit=200');
+  return res.json.objects.filter((o: { documentType: string; event: string }) => o.documentType === 'InsertionOrder' && o.event === 'UPDATE').length;
+}

@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase, STORE_KINDS } from './harness';
+import { freePort, spawnGateway, waitHealthy } from './process';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(STORE_KINDS)('the store survives its process on %s', (kind) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => { for (const c of cleanups) await c(); });
+
+  async function storeEnv(): Promise<Record<string, string>> {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-proc-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    if (kind === 'pglite') return { DATA_DIR: dir };
+    const db = await freshDatabase();
+    cleanups.push(() => db.drop());
+    return { DATA_DIR: dir, DATABASE_URL: db.url };
+  }
+
+  it('keeps data across a clean restart (SIGTERM closes the store and frees the folder)', async () => {
+    const env = { ...(await storeEnv()), PORT: String(await freePort()) };
+    const first = spawnGateway(env);
+    await waitHealthy(first);
+    const created = await fetch(`${first.base}/company/v1/companies/`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Survivor Foods' }) });
+    const company = await created.json();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/SIGTERM: closing/);
+    expect(existsSync(join(env.DATA_DIR, 'flightdeck.lock'))).toBe(false);
+    const second = spawnGateway(env);
+    await waitHealthy(second);
+    const read = await fetch(`${second.base}/company/v1/companies/${company.id}`);
+    expect(read.status).toBe(200);
+    expect((await read.json()).name).toBe('Survivor Foods');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('loses no acknowledged write when killed with SIGKILL mid-write', async () => {
+    const env = { ...(await storeEnv()), PORT: String(await freePort()) };
+    const gp = spawnGateway(env);
+    await waitHealthy(gp);
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await fetch(`${gp.base}/company/v1/companies/`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Crash ${w}-${i}` }) });
+          if (res.status === 201) acknowledged.push((await res.json()).id);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = [writer(1), writer(2), writer(3)];
+    while (acknowledged.length < 30) await new Promise((r) => setTimeout(r, 20));
+    gp.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await gp.exited;
+    const again = spawnGateway(env);
+    await waitHealthy(again);
+    for (const id of acknowledged) {
+      expect((await fetch(`${again.base}/company/v1/companies/${id}`)).status, `company ${id}`).toBe(200);
+    }
+    again.child.kill('SIGTERM');
+    await again.exited;
+  });
+
+  it.runIf(kind === 'pglite')('refuses a second process on the same data folder with a clear message', async () => {
+    const env = await storeEnv();
+    const first = spawnGateway({ ...env, PORT: String(await freePort()) });
+    await waitHealthy(first);
+    const second = spawnGateway({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another Flight Deck process \(pid \d+\)/);
+    expect((await fetch(`${first.base}/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    await first.exited;
+  });
+
+  it('stops at start-up with a clear message for a wrong setting', async () => {
+    const gp = spawnGateway({ ...(await storeEnv()), PORT: String(await freePort()), AUTH: 'maybe' });
+    expect(await gp.exited).toBe(1);
+    expect(gp.output()).toContain("AUTH must be one of off, dev, oidc (got 'maybe')");
+  });
+});

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface GatewayProcess {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `npm start`'s entry point as its own process, as a user would run it. */
+export function spawnGateway(env: Record<string, string>): GatewayProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SEED: 'none', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${env.PORT}/flightdeck/services`, output: () => output, exited };
+}
+
+/** Waits until /health answers 200, or the process exits. */
+export async function waitHealthy(gp: GatewayProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void gp.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(`${gp.base}/health`)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`gateway did not become healthy:\n${gp.output()}`);
+}
