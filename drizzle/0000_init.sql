@@ -20,7 +20,7 @@ CREATE INDEX company_name_key_id_idx ON company (name_key, id);
 --> statement-breakpoint
 CREATE INDEX company_created_idx ON company (created, id);
 --> statement-breakpoint
-CREATE INDEX company_name_trgm ON company USING gin (name_key gin_trgm_ops);
+CREATE INDEX company_name_trgm ON company USING gin (name_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE insertion_order (
   id text PRIMARY KEY,
@@ -45,7 +45,7 @@ CREATE INDEX insertion_order_campaign_idx ON insertion_order (campaign_id);
 --> statement-breakpoint
 CREATE INDEX insertion_order_company_idx ON insertion_order (company_id);
 --> statement-breakpoint
-CREATE INDEX insertion_order_name_trgm ON insertion_order USING gin (name_key gin_trgm_ops);
+CREATE INDEX insertion_order_name_trgm ON insertion_order USING gin (name_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE campaign (
   id text PRIMARY KEY,
@@ -74,7 +74,7 @@ CREATE INDEX campaign_created_idx ON campaign (created, id);
 --> statement-breakpoint
 CREATE INDEX campaign_modified_idx ON campaign (modified, id);
 --> statement-breakpoint
-CREATE INDEX campaign_name_trgm ON campaign USING gin (name_key gin_trgm_ops);
+CREATE INDEX campaign_name_trgm ON campaign USING gin (name_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE ad_set (
   id text PRIMARY KEY,
@@ -125,9 +125,9 @@ CREATE INDEX ad_end_idx ON ad (end_ts, id);
 --> statement-breakpoint
 CREATE INDEX ad_next_idx ON ad (next_ad_id) WHERE next_ad_id <> '';
 --> statement-breakpoint
-CREATE INDEX ad_name_trgm ON ad USING gin (name_key gin_trgm_ops);
+CREATE INDEX ad_name_trgm ON ad USING gin (name_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX ad_description_trgm ON ad USING gin (description_key gin_trgm_ops);
+CREATE INDEX ad_description_trgm ON ad USING gin (description_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX ad_chain_ids_idx ON ad USING gin (chain_ids);
 --> statement-breakpoint
@@ -166,7 +166,7 @@ CREATE INDEX chain_disabled_idx ON chain (is_online, is_disabled, id);
 --> statement-breakpoint
 CREATE INDEX chain_priority_idx ON chain (is_online, priority, id);
 --> statement-breakpoint
-CREATE INDEX chain_name_trgm ON chain USING gin (name_key gin_trgm_ops);
+CREATE INDEX chain_name_trgm ON chain USING gin (name_key gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE chain_location (
   id text PRIMARY KEY,

@@ -7,7 +7,20 @@ import { changelogRoutes } from './http/changelog';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { orderRoutes } from './http/order';
+import { portalRoutes } from './http/portal';
+import { adRoutes, AD_PATH, campaignAdsFindRoutes, CAMPAIGN_ADS_FIND_PATH } from './http/ad';
+import { adBrowserRoutes, AD_BROWSER_PATH } from './http/ad-browser';
+import { adBulkRoutes } from './http/ad-bulk';
+import { adSetRoutes, AD_SET_PATH } from './http/ad-set';
+import { adminBackendRoutes } from './http/admin-backend';
+import { chainRoutes } from './http/chain';
+import { configRoutes } from './http/config';
+import { nodeRoutes } from './http/node';
+import { topicRoutes, TOPIC_SERVICE_PATH } from './http/topic';
+import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
+import { authMiddleware } from './auth/middleware';
+import { setUpAuth, type AuthConfig } from './auth/setup';
 import type { Store } from './store/db';
 
 export const API_BASE = '/flightdeck/services';
@@ -17,24 +30,38 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Every role, for the local user when sign-in is off. */
 export const ALL_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode', 'sk_account_manager', 'sk_campaign_manager', 'sk_ops_associate'];
 
-export function createApp(store: Store, config: Pick<Config, 'auth' | 'appEnv'>) {
+export function createApp(store: Store, config: Pick<Config, 'appEnv'> & AuthConfig) {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
+  const auth = setUpAuth(config);
+  if (auth.idp) app.route('/', auth.idp);
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', async (c, next) => {
     c.set('store', store);
-    c.set('userId', 'local');
-    c.set('roles', ALL_ROLES);
     await next();
   });
+  // Sign-in and the route table (src/server/auth/permissions.ts): 401, 404 for calls not in the table, 403.
+  api.use('*', authMiddleware(auth.settings, API_BASE));
   // The rest of an oversized body is never read, so the connection cannot be reused: say so.
   const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`, undefined, undefined, { Connection: 'close' });
   api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } }));
   api.get('/health', (c) => c.json({ status: 'ok', store: store.kind }));
+  api.route('/auth/v1', auth.configRoutes);
   api.route('/company/v1/companies', companyRoutes);
   api.route('/order/v1/insertionOrders', orderRoutes);
   api.route(CAMPAIGN_SERVICE_PATH, campaignRoutes);
+  api.route(AD_SET_PATH, adSetRoutes);
+  api.route(AD_SET_PATH, adBulkRoutes);
+  api.route(AD_PATH, adRoutes);
+  api.route(CAMPAIGN_ADS_FIND_PATH, campaignAdsFindRoutes);
+  api.route(AD_BROWSER_PATH, adBrowserRoutes);
   api.route('/changelog/v1', changelogRoutes);
+  api.route(TOPIC_SERVICE_PATH, topicRoutes);
+  api.route('/chain/v1/chains', chainRoutes);
+  api.route('/adminBackend', adminBackendRoutes);
+  api.route('/node/v1', nodeRoutes);
+  api.route('/trigger/management/api/v1', triggerRoutes);
+  api.route('/config/v1', configRoutes(config.appEnv));
   api.onError((error, c) => {
     const http = asHttpError(error);
     if (http.status >= 500) console.error(error);
@@ -42,6 +69,7 @@ export function createApp(store: Store, config: Pick<Config, 'auth' | 'appEnv'>)
     return c.json(http.body(), http.status as 500);
   });
   app.route(API_BASE, api);
+  app.route('/flightdeck', portalRoutes(config));
   app.notFound((c) => c.json({ errorMsg: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   return app;
 }

@@ -9,6 +9,10 @@ export interface Config {
   databaseUrl?: string;
   seed: 'demo' | 'none';
   auth: 'off' | 'dev' | 'oidc';
+  /** The origin browsers reach the gateway at (`PUBLIC_URL`); the bundled provider's issuer lives under it. */
+  publicUrl: string;
+  /** With `AUTH=oidc`: the trusted issuer, the portal's client id and the access tokens' audience. */
+  oidc?: { issuer: string; clientId: string; audience: string };
   appEnv: AppEnvName;
   sentryDsn?: string;
   downstreamUrl?: string;
@@ -20,16 +24,37 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   return value as T;
 }
 
+/** A variable that is missing or wrong: start-up stops with this message alone. */
+export class ConfigError extends Error {}
+
+function oidcSettings(env: NodeJS.ProcessEnv): Config['oidc'] {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length) throw new ConfigError(`AUTH=oidc needs ${missing.join(', ')} (the issuer URL, the portal's client id and the access tokens' audience)`);
+  const issuer = env.OIDC_ISSUER!.replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(issuer) || !URL.canParse(issuer)) throw new ConfigError(`OIDC_ISSUER must be an http(s) URL (got '${env.OIDC_ISSUER}')`);
+  return { issuer, clientId: env.OIDC_CLIENT_ID!, audience: env.OIDC_AUDIENCE! };
+}
+
+function publicUrlOf(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value)) throw new ConfigError(`PUBLIC_URL must be an http(s) origin (got '${value}')`);
+  return new URL(value).origin;
+}
+
 /** Reads the run contract's variables (README, DESIGN.md); a wrong value stops start-up with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got '${env.PORT}')`);
+  const auth = oneOf('AUTH', env.AUTH, ['off', 'dev', 'oidc'], 'off');
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seed: oneOf('SEED', env.SEED, ['demo', 'none'], 'demo'),
-    auth: oneOf('AUTH', env.AUTH, ['off', 'dev', 'oidc'], 'off'),
+    auth,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    ...(auth === 'oidc' ? { oidc: oidcSettings(env) } : {}),
     appEnv: oneOf('APP_ENV', env.APP_ENV, APP_ENVS, 'local'),
     sentryDsn: env.SENTRY_DSN || undefined,
     downstreamUrl: env.DOWNSTREAM_URL || undefined,

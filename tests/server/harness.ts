@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
+import type { AuthConfig } from '../../src/server/auth/setup';
 import { openStore, type Store } from '../../src/server/store/db';
+import { installReferenceData } from '../../src/server/store/reference-data';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -41,24 +43,34 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-/** Starts a gateway on a loopback port over a fresh, empty store of the given kind. */
-export async function startGateway(kind: StoreKind): Promise<Gateway> {
+/**
+ * Starts a gateway on a loopback port over a fresh, empty store of the given kind; sign-in is off
+ * unless `options.auth` says otherwise (its public URL and DATA_DIR default to the gateway's own).
+ */
+export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig } = {}): Promise<Gateway> {
   let cleanup: () => Promise<void>;
   let store: Store;
+  const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
   if (kind === 'postgres') {
     const db = await freshDatabase();
     store = await openStore({ dataDir: '', databaseUrl: db.url });
-    cleanup = () => db.drop();
+    cleanup = async () => {
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    };
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
     store = await openStore({ dataDir: dir });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const app = createApp(store, { auth: 'off', appEnv: 'test' });
+  await installReferenceData(store);
+  // The app is made once the port is known: the bundled provider's issuer is the gateway's origin.
+  let app: ReturnType<typeof createApp> | undefined;
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flightdeck/services`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createApp(store, { appEnv: 'test', publicUrl: origin, dataDir: dir, ...(options.auth ?? { auth: 'off' }) });
+  const base = `${origin}/flightdeck/services`;
   return {
     store,
     base,

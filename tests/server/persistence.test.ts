@@ -7,7 +7,8 @@ import { freePort, spawnGateway, waitHealthy } from './process';
 
 const json = { 'content-type': 'application/json' };
 
-describe.each(STORE_KINDS)('the store survives its process on %s', (kind) => {
+// Each test starts real gateway processes (tsx + a store each): minutes on a busy two-core machine.
+describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 120_000 }, (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => { for (const c of cleanups) await c(); });
 
@@ -21,7 +22,7 @@ describe.each(STORE_KINDS)('the store survives its process on %s', (kind) => {
   }
 
   it('keeps data across a clean restart (SIGTERM closes the store and frees the folder)', async () => {
-    const env = { ...(await storeEnv()), PORT: String(await freePort()) };
+    const env: Record<string, string> = { ...(await storeEnv()), PORT: String(await freePort()) };
     const first = spawnGateway(env);
     await waitHealthy(first);
     const created = await fetch(`${first.base}/company/v1/companies/`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Survivor Foods' }) });
@@ -29,7 +30,7 @@ describe.each(STORE_KINDS)('the store survives its process on %s', (kind) => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/SIGTERM: closing/);
-    expect(existsSync(join(env.DATA_DIR, 'flightdeck.lock'))).toBe(false);
+    expect(existsSync(join(env.DATA_DIR!, 'flightdeck.lock'))).toBe(false);
     const second = spawnGateway(env);
     await waitHealthy(second);
     const read = await fetch(`${second.base}/company/v1/companies/${company.id}`);

@@ -141,18 +141,24 @@ export interface PageQuery {
  * One keyset page: rows after (or before) the cursor's (sort key, id) in sort order, read through
  * the (key, id) index; the count is capped at COUNT_CAP.
  */
-export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
+/** The SELECT of one keyset page (limit + 1 rows, to know whether another page follows). */
+export function pageQuery(db: Db, q: PageQuery) {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const backwards = cursor?.d === 'before';
-  const scanDescending = q.descending !== backwards;
+  const scanDescending = q.descending !== (cursor?.d === 'before');
   const boundary = cursor ? keysetCondition(q, cursor, scanDescending) : undefined;
   const order = scanDescending ? [desc(q.sortColumn), desc(q.table.id)] : [asc(q.sortColumn), asc(q.table.id)];
-  const fetched = (await db
+  return db
     .select()
     .from(q.table as PgTable)
     .where(and(q.where, boundary))
     .orderBy(...order)
-    .limit(q.limit + 1)) as unknown as R[];
+    .limit(q.limit + 1);
+}
+
+export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
+  const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const backwards = cursor?.d === 'before';
+  const fetched = (await pageQuery(db, q)) as unknown as R[];
   const hasMore = fetched.length > q.limit;
   const rows = fetched.slice(0, q.limit);
   if (backwards) rows.reverse();

@@ -1,0 +1,86 @@
+/**
+ * API benchmark: autocannon on loopback against the gateway (seeded demo data) and a bare Hono
+ * hello-world in the same run. Latency at a fixed rate below saturation (-R), throughput at
+ * saturation. Usage: npx tsx bench/api/run.ts [--store pglite|postgres] [--scale N]
+ * Appends a section to bench/RESULTS.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const store = args.includes('--store') ? args[args.indexOf('--store') + 1]! : 'pglite';
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (d: Buffer) => {
+      if (/ready|Flight Deck on/.test(String(d))) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+async function measure(url: string, options: { method?: string; body?: string; rate?: number }) {
+  const result = await autocannon({
+    url,
+    method: (options.method ?? 'GET') as 'GET',
+    body: options.body,
+    headers: options.body ? { 'content-type': 'application/json' } : {},
+    connections: options.rate ? 10 : 20,
+    duration: SECONDS,
+    overallRate: options.rate,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p95: result.latency.p97_5, p99: result.latency.p99, rps: Math.round(result.requests.average) };
+}
+
+async function main() {
+  const dataDir = join(root, 'bench', '.data', store);
+  mkdirSync(dataDir, { recursive: true });
+  const gatewayEnv: Record<string, string> = { PORT: '8181', DATA_DIR: dataDir, SEED: 'demo' };
+  if (store === 'postgres') gatewayEnv.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flightdeck_bench';
+  const hello = await start('bench/api/hello.ts', { PORT: '8182' });
+  const gateway = await start('src/server/main.ts', gatewayEnv);
+  try {
+    const api = 'http://127.0.0.1:8181/flightdeck/services';
+    const list = await (await fetch(`${api}/campaign/v1/campaigns/?limit=20`)).json();
+    const id = list.objects[0].id;
+    const targets: [string, string, { method?: string; body?: string }][] = [
+      ['bare Hono hello-world', 'http://127.0.0.1:8182/hello', {}],
+      ['GET campaign by id', `${api}/campaign/v1/campaigns/${id}`, {}],
+      ['campaign list page (20, by name)', `${api}/campaign/v1/campaigns/?limit=20&sort=name`, {}],
+      ['ad browser search "yogurt"', `${api}/ad/v1/ads?name=yogurt&limit=20`, { method: 'POST', body: '{"chainIds":[],"locationIds":[],"adIds":[]}' }],
+    ];
+    const rows: string[] = [];
+    for (const [label, url, opts] of targets) {
+      const fixed = await measure(url, { ...opts, rate: RATE });
+      const saturated = await measure(url, opts);
+      rows.push(`| ${label} | ${fixed.p50} | ${fixed.p95} | ${fixed.p99} | ${saturated.rps} |`);
+      console.log(rows.at(-1));
+    }
+    const section = [
+      `\n## API on ${store}, ${new Date().toISOString().slice(0, 10)}`,
+      `autocannon on loopback, ${SECONDS} s per run; latency at a fixed ${RATE} req/s (10 connections), throughput at saturation (20 connections). 2 cores.`,
+      '',
+      '| call | p50 ms | p97.5 ms | p99 ms | saturated req/s |',
+      '|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n');
+    appendFileSync(join(root, 'bench', 'RESULTS.md'), section);
+  } finally {
+    gateway.kill('SIGTERM');
+    hello.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { idRef, integer } from '../text';
+
+/** Awards (spec 2 §3 'Awards'): what a shopper earns, in the ad's single COMPLETED slot. */
+export const AWARD_MESSAGES = {
+  kicks: 'Kicks amount must be a positive whole number',
+  minAboveMax: 'Minimum must be smaller than or equal to maximum',
+  maxNotMultiple: 'Maximum must be a multiple of minimum',
+  minEmpty: 'Minimum cannot be less than 1',
+  maxEmpty: 'Maximum cannot be less than 1',
+  maxAmount: 'Maximum cannot be greater than 5000 ($50)',
+  tooManyLevels: 'A walk-in award has at most 5 levels',
+  levelLimit: 'Set at least one limit on this level',
+} as const;
+
+export const MAX_WALK_IN_LEVELS = 5;
+export const MAX_ELIGIBILITY_AMOUNT_CENTS = 5000;
+export const WALK_IN_LIMIT_WINDOWS = ['7_DAYS', '30_DAYS', '90_DAYS', '180_DAYS', 'INF_DAYS'] as const;
+export const AWARD_TYPES = ['CurrencyAward', 'KicksPerCurrencyUnitAward', 'ReceiptKicksCurrencyAward', 'MultiLevelWalkinAward'] as const;
+export type AwardType = (typeof AWARD_TYPES)[number];
+
+const kicks = () => v.pipe(v.number(AWARD_MESSAGES.kicks), v.integer(AWARD_MESSAGES.kicks), v.minValue(1, AWARD_MESSAGES.kicks), v.maxValue(1_000_000_000, 'Must be at most 1000000000'));
+const optionalId = () => v.optional(v.nullable(idRef()));
+
+export const CurrencyAwardSchema = v.object({
+  '@type': v.literal('CurrencyAward'),
+  amount: kicks(),
+  currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
+  precision: v.optional(integer(0, 0), 0),
+  insertionOrderId: optionalId(),
+  walletId: optionalId(),
+});
+
+export const KicksPerCurrencyUnitAwardSchema = v.object({
+  '@type': v.literal('KicksPerCurrencyUnitAward'),
+  numberOfKicks: kicks(),
+  // dollars scaled by precision: 100 at precision 2 is one dollar
+  amount: v.optional(integer(1), 100),
+  precision: v.optional(integer(0, 9), 2),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+  insertionOrderId: optionalId(),
+  walletId: optionalId(),
+});
+
+// An empty bound arrives as null or missing: the form's messages say what it cannot be.
+const bound = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+
+export const QuantityAwardConfigurationSchema = v.pipe(
+  v.object({
+    '@type': v.literal('QuantityAwardConfiguration'),
+    minQuantity: v.optional(bound(AWARD_MESSAGES.minEmpty), 1),
+    maxQuantity: v.optional(bound(AWARD_MESSAGES.maxEmpty), 1),
+  }),
+  v.forward(v.check((c) => c.minQuantity <= c.maxQuantity, AWARD_MESSAGES.minAboveMax), ['minQuantity']),
+  v.forward(v.check((c) => c.maxQuantity % c.minQuantity === 0, AWARD_MESSAGES.maxNotMultiple), ['maxQuantity']),
+);
+export const AmountAwardConfigurationSchema = v.pipe(
+  v.object({
+    '@type': v.literal('AmountAwardConfiguration'),
+    minAmount: bound(AWARD_MESSAGES.minEmpty),
+    maxAmount: v.pipe(bound(AWARD_MESSAGES.maxEmpty), v.maxValue(MAX_ELIGIBILITY_AMOUNT_CENTS, AWARD_MESSAGES.maxAmount)),
+  }),
+  v.forward(v.check((c) => c.minAmount <= c.maxAmount, AWARD_MESSAGES.minAboveMax), ['minAmount']),
+);
+export const AwardConfigurationSchema = v.variant('@type', [QuantityAwardConfigurationSchema, AmountAwardConfigurationSchema], 'Unknown award configuration type');
+
+export const ReceiptKicksCurrencyAwardSchema = v.object({
+  '@type': v.literal('ReceiptKicksCurrencyAward'),
+  amount: kicks(),
+  currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
+  precision: v.optional(integer(0, 0), 0),
+  awardConfiguration: AwardConfigurationSchema,
+  insertionOrderId: optionalId(),
+  walletId: optionalId(),
+});
+
+const limit = () => v.optional(v.nullable(integer(0)));
+export const WalkInLevelSchema = v.pipe(
+  v.object({
+    priority: integer(1, MAX_WALK_IN_LEVELS),
+    amount: kicks(),
+    precision: v.optional(integer(0, 0), 0),
+    limits: v.object({ '7_DAYS': limit(), '30_DAYS': limit(), '90_DAYS': limit(), '180_DAYS': limit(), INF_DAYS: limit() }),
+  }),
+  // Each limit is required unless another limit is set on the level (spec 2 §5).
+  v.forward(v.check((l) => WALK_IN_LIMIT_WINDOWS.some((w) => typeof l.limits[w] === 'number'), AWARD_MESSAGES.levelLimit), ['limits']),
+);
+export const MultiLevelWalkinAwardSchema = v.object({
+  '@type': v.literal('MultiLevelWalkinAward'),
+  levels: v.pipe(v.array(WalkInLevelSchema), v.minLength(1, 'Add at least one level'), v.maxLength(MAX_WALK_IN_LEVELS, AWARD_MESSAGES.tooManyLevels)),
+  currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
+  insertionOrderId: optionalId(),
+  walletId: optionalId(),
+});
+
+export const AwardSchema = v.variant(
+  '@type',
+  [CurrencyAwardSchema, KicksPerCurrencyUnitAwardSchema, ReceiptKicksCurrencyAwardSchema, MultiLevelWalkinAwardSchema],
+  'Unknown award type',
+);
+export type Award = v.InferOutput<typeof AwardSchema>;
+
+/** The single award slot: unknown slots are refused rather than silently dropped. */
+export const AwardsSchema = v.strictObject({ COMPLETED: v.optional(AwardSchema) }, 'The only award slot is COMPLETED');
+export type Awards = v.InferOutput<typeof AwardsSchema>;
+
+/** The default of each award type, used when the award type changes (spec 2 §4, §9). */
+export function defaultAward(type: AwardType, amount = 1): Award {
+  switch (type) {
+    case 'CurrencyAward': return { '@type': type, amount, currency: 'KICKS', precision: 0 };
+    case 'KicksPerCurrencyUnitAward': return { '@type': type, numberOfKicks: amount, amount: 100, precision: 2, currency: 'USD' };
+    case 'ReceiptKicksCurrencyAward':
+      return { '@type': type, amount, currency: 'KICKS', precision: 0, awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } };
+    case 'MultiLevelWalkinAward': return { '@type': type, currency: 'KICKS', levels: [newWalkInLevel(0, amount)] };
+  }
+}
+
+/** A new level's priority is the count of levels plus one; only the last level may be deleted. */
+export function newWalkInLevel(existingLevels: number, amount = 1) {
+  return { priority: existingLevels + 1, amount, precision: 0, limits: { '7_DAYS': null, '30_DAYS': null, '90_DAYS': null, '180_DAYS': null, INF_DAYS: null } };
+}
+export const canDeleteWalkInLevel = (index: number, count: number) => index === count - 1;
+
+/** A video award amount under 1 or empty clears the awards (spec 2 §4). */
+export function videoAwards(amount: number | null | undefined): Awards {
+  return amount !== null && amount !== undefined && amount >= 1 ? { COMPLETED: defaultAward('CurrencyAward', Math.floor(amount)) } : {};
+}
+
+/** The kick figure lists and the ad browser show: COMPLETED.amount, else none. */
+export function kickAmountOf(awards: { COMPLETED?: object | null } | null | undefined): number | undefined {
+  const amount = (awards?.COMPLETED as { amount?: unknown } | null | undefined)?.amount;
+  return typeof amount === 'number' ? amount : undefined;
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
+import { BUNDLE_TYPES } from '../catalogs/formats';
+import { constraintList } from '../constraint';
+import { httpUrl, idList, idRef, integer, LIMITS, text } from '../text';
+import { TapoutSchema } from './tapout';
+
+/** Pieces shared by several ad formats (spec 2 §3 'Format fields seen'). */
+export const FORMAT_MESSAGES = {
+  subtitle: 'Subtitle must be at most 64 characters',
+  tooltip: 'The tooltip is too long.',
+  colour: 'Colour must be six hex characters',
+  colourRequired: 'Primary background, primary text and secondary text colours are required',
+  url: 'Please make sure to add a valid URL.',
+} as const;
+
+export const MAX_SUBTITLE = 64;
+export const MAX_TOOLTIP = 100;
+export const HEX_COLOUR = /^[0-9a-fA-F]{6}$/;
+
+const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
+const colour = () => optional(v.pipe(v.string(FORMAT_MESSAGES.colour), v.regex(HEX_COLOUR, FORMAT_MESSAGES.colour)));
+export const subtitle = () => optional(v.pipe(v.string(), v.maxLength(MAX_SUBTITLE, FORMAT_MESSAGES.subtitle)));
+
+/**
+ * The legacy bag carries values of the older ad service. Its known keys are checked; the bag is
+ * open (looseObject) because older ads hold keys the spec does not list, and a PUT must keep them.
+ */
+export const LegacySchema = v.looseObject({
+  bannerPriority: optional(text(LIMITS.id)),
+  storyGroupId: optional(idRef()),
+  subtitle: subtitle(),
+  sponsorName: optional(text(LIMITS.shortText)),
+  maxPriceInCents: optional(integer(0)),
+  postScanSurveyUrl: optional(httpUrl()),
+  bundle_type: optional(v.picklist(BUNDLE_TYPES, 'Must be RECEIPT_BUNDLE or SCAN_MISSION')),
+  primaryBGColor: colour(),
+  secondaryBGColor: colour(),
+  primaryTextColor: colour(),
+  secondaryTextColor: colour(),
+});
+export type Legacy = v.InferOutput<typeof LegacySchema>;
+
+/** Tapout colours: once any is set, the three required ones must all be set (secondary background is optional). */
+export function coloursComplete(legacy: Legacy | null | undefined): boolean {
+  if (!legacy) return true;
+  const { primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor } = legacy;
+  if (![primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor].some(Boolean)) return true;
+  return Boolean(primaryBGColor && primaryTextColor && secondaryTextColor);
+}
+
+/** Named images ({hash} keys included): each holds a url. */
+export const ImagesSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(LIMITS.id)), v.object({ url: v.pipe(text(LIMITS.url), v.minLength(1, 'Image URL is required')) })),
+  v.check((m) => Object.keys(m).length <= 100, 'At most 100 images'),
+);
+
+export const OfferSchema = v.object({
+  amount: integer(0),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+  precision: v.optional(integer(0, 9), 2),
+  offerValidityConstraints: constraintList(),
+});
+
+export const BannerPlacementSchema = v.object({
+  bannerLocation: v.picklist(BANNER_LOCATION_VALUES, 'Must be STORE_DETAILS, STORE_LIST or DISCOVER_TAB'),
+  tapout: optional(TapoutSchema),
+});
+export type BannerPlacement = v.InferOutput<typeof BannerPlacementSchema>;
+
+/** Fields any format may carry. */
+export const commonFormatFields = {
+  bannerPlacements: v.optional(v.pipe(v.array(BannerPlacementSchema), v.maxLength(3, 'At most 3 banner placements'))),
+  tapout: optional(TapoutSchema),
+  legacy: optional(LegacySchema),
+  ontologyNodeIds: v.optional(idList()),
+  ontologyNodeId: optional(idRef()),
+  productId: optional(idRef()),
+  promotedProductId: optional(idRef()),
+  requiredProductMasks: v.optional(v.pipe(v.array(text(LIMITS.shortText)), v.maxLength(LIMITS.listItems))),
+  taskCode: optional(text(LIMITS.shortText)),
+  categoryId: optional(idRef()),
+  barcodes: v.optional(v.pipe(v.array(text(LIMITS.shortText)), v.maxLength(LIMITS.listItems))),
+  tooltip: optional(v.pipe(v.string(), v.maxLength(MAX_TOOLTIP, FORMAT_MESSAGES.tooltip))),
+  subtitle: subtitle(),
+  videoUrl: optional(v.pipe(httpUrl(), v.check((s) => s === '' || /^https?:\/\//i.test(s), FORMAT_MESSAGES.url))),
+  partnerWebUrl: optional(httpUrl()),
+  countryToProductMsrpMap: optional(v.record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), v.object({ msrp: integer(0) }))),
+  offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(100, 'At most 100 offers'))),
+  adIds: v.optional(idList()),
+  brandName: optional(text(LIMITS.shortText)),
+  images: optional(ImagesSchema),
+};
+
+export const QUIZ_MESSAGES = {
+  questionRequired: 'Question is required',
+  questionTooLong: 'Question must be at most 150 characters',
+  answerRequired: 'Answer is required',
+  answerTooLong: 'Answer must be at most 100 characters',
+  answerCount: 'A question has 2 to 4 answers',
+  correctAnswer: 'Choose the correct answer',
+} as const;
+export const QUIZ_LIMITS = { question: 150, answer: 100, minAnswers: 2, maxAnswers: 4 } as const;
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong));
+
+export const QuizQuestionSchema = v.pipe(
+  v.object({
+    question: requiredText(QUIZ_LIMITS.question, QUIZ_MESSAGES.questionRequired, QUIZ_MESSAGES.questionTooLong),
+    required: v.optional(v.boolean(), true),
+    questionOrder: v.optional(integer(0, 1000), 0),
+    answers: v.pipe(
+      v.array(v.object({ answer: requiredText(QUIZ_LIMITS.answer, QUIZ_MESSAGES.answerRequired, QUIZ_MESSAGES.answerTooLong), valid: v.optional(v.boolean(), false) })),
+      v.minLength(QUIZ_LIMITS.minAnswers, QUIZ_MESSAGES.answerCount),
+      v.maxLength(QUIZ_LIMITS.maxAnswers, QUIZ_MESSAGES.answerCount),
+    ),
+  }),
+  v.forward(v.check((q) => q.answers.some((a) => a.valid), QUIZ_MESSAGES.correctAnswer), ['answers']),
+);
+
+/** A new quiz starts with one question with two answers (spec 2 §9). */
+export function newQuizQuestions() {
+  return [{ question: '', required: true, questionOrder: 0, answers: [{ answer: '', valid: true }, { answer: '', valid: false }] }];
+}
+/** Add is disabled at 4 answers; delete is allowed only while more than 2 remain. */
+export const canAddAnswer = (count: number) => count < QUIZ_LIMITS.maxAnswers;
+export const canDeleteAnswer = (count: number) => count > QUIZ_LIMITS.minAnswers;

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { PRODUCT_CATALOG_TYPES } from '../catalogs/formats';
+import { VIDEO_PLACEMENT_VALUES, WALK_IN_TAGS } from '../catalogs/placements';
+import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, EXTERNAL_CAMPAIGN_PROVIDERS } from '../catalogs/external-campaign-providers';
+import { LOYALTY_PROGRAM_VALUES } from '../catalogs/loyalty-programs';
+import { constraintList } from '../constraint';
+import { httpUrl, idRef, integer, LIMITS, text } from '../text';
+import { commonFormatFields as common, LegacySchema, QuizQuestionSchema } from './format-parts';
+import {
+  ImageFormatSchema, InstantSurpriseFormatSchema, lookbookFields, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema,
+} from './lookbook';
+
+/** Every ad format kind, a variant on '@type' (spec 2 §3). */
+export const FORMAT_RULE_MESSAGES = {
+  scanLimitsTogether: 'Max scans per location and rollover time are both required once either is set',
+  rolloverMinimum: 'Rollover time must be at least 6 hours',
+  externalOfferId: 'External offer id is required for this provider',
+  bundleAds: 'Please create a minimum of two scans/receipts Ads to link together before creating a bundle',
+  loyaltyPrograms: 'Make sure to select a chain with valid Loyalty Programs',
+  guidancePair: 'Guidance text and guidance image are each required once the other is set',
+} as const;
+
+export const MIN_ROLLOVER_HOURS = 6;
+/** The third-party receipt provider: its ads need an external offer id. */
+export const THIRD_PARTY_RECEIPT_PROVIDER = 'PRODEGE';
+export const MAX_TRANSACTION_AMOUNT = { McommRuleFormat: 400000, LinkedCardFormat: 2000 } as const;
+export const DEFAULT_MIN_PURCHASE_QUANTITY = 1;
+
+const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
+const kind = <T extends string>(type: T) => ({ '@type': v.literal(type), ...common });
+
+export const ProductScanFormatSchema = v.object({
+  ...kind('ProductScanFormat'),
+  legalAgeRequired: v.optional(v.boolean(), false),
+  maxScansPerLocation: optional(integer(1)),
+  // hours
+  rolloverTimePerLocation: optional(integer(0)),
+});
+
+const receiptFields = {
+  manualAwardingOnly: v.optional(v.boolean(), false),
+  externalCampaignProvider: v.optional(v.picklist(EXTERNAL_CAMPAIGN_PROVIDERS, `Must be ${EXTERNAL_CAMPAIGN_PROVIDERS.join(' or ')}`), DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER),
+  externalOfferId: optional(text(LIMITS.shortText)),
+  externalDuplicateDetection: v.optional(v.boolean(), false),
+  minPurchaseQuantity: v.optional(integer(1), DEFAULT_MIN_PURCHASE_QUANTITY),
+  maxTransactionAmountToAward: optional(integer(0)),
+  ereceipt: optional(v.object({ offerType: v.optional(text(LIMITS.id), ''), webviewURL: v.optional(v.union([v.literal(''), httpUrl()]), '') })),
+};
+export const ProductReceiptFormatSchema = v.object({ ...kind('ProductReceiptFormat'), ...receiptFields });
+export const RetailerReceiptFormatSchema = v.object({ ...kind('RetailerReceiptFormat'), ...receiptFields });
+
+export const BigScanFormatSchema = v.object({ ...kind('BigScanFormat'), inventory: optional(integer(0)) });
+
+export const BundleFormatSchema = v.object({
+  ...kind('BundleFormat'),
+  adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleAds), v.minLength(2, FORMAT_RULE_MESSAGES.bundleAds), v.maxLength(LIMITS.listItems)),
+});
+
+export const VideoFormatSchema = v.object({
+  ...kind('VideoFormat'),
+  placement: v.picklist(VIDEO_PLACEMENT_VALUES, `Must be one of ${VIDEO_PLACEMENT_VALUES.join(', ')}`),
+  title: optional(text(LIMITS.shortText)),
+  thumbnail: optional(text(LIMITS.url)),
+});
+
+export const VastUrlFormatSchema = v.object({
+  ...kind('VastUrlFormat'),
+  vastUrl: v.pipe(httpUrl(), v.minLength(1, 'VAST URL is required')),
+  title: optional(text(LIMITS.shortText)),
+  thumbnail: optional(text(LIMITS.url)),
+  placement: optional(v.picklist(VIDEO_PLACEMENT_VALUES, `Must be one of ${VIDEO_PLACEMENT_VALUES.join(', ')}`)),
+});
+
+export const WalkInFormatSchema = v.object({
+  ...kind('WalkInFormat'),
+  bigWalkin: v.optional(v.boolean(), false),
+  isOwnTheTrip: v.optional(v.boolean(), false),
+  tags: v.optional(v.pipe(v.array(v.union([v.picklist(WALK_IN_TAGS), text(LIMITS.tag)])), v.maxLength(LIMITS.listItems))),
+  legacy: optional(LegacySchema),
+});
+
+export const BonusAwardSchema = v.object({ award: integer(0), awardValidityConstraints: constraintList() });
+export const LinkedCardFormatSchema = v.object({
+  ...kind('LinkedCardFormat'),
+  loyaltyProgramTypes: v.pipe(
+    v.array(v.picklist(LOYALTY_PROGRAM_VALUES, 'Must be MASTERCARD or VISA'), FORMAT_RULE_MESSAGES.loyaltyPrograms),
+    v.minLength(1, FORMAT_RULE_MESSAGES.loyaltyPrograms),
+  ),
+  bonusAwards: v.optional(v.pipe(v.array(BonusAwardSchema), v.maxLength(100))),
+  maxTransactionAmountToAward: v.optional(integer(0), MAX_TRANSACTION_AMOUNT.LinkedCardFormat),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+  integrationEntityId: optional(idRef()),
+});
+
+export const BannerFormatSchema = v.object({ ...kind('BannerFormat') });
+export const CarouselFormatSchema = v.object({ ...kind('CarouselFormat'), ...lookbookFields });
+export const ProductCatalogFormatSchema = v.object({
+  ...kind('ProductCatalogFormat'),
+  ...lookbookFields,
+  productCatalogType: v.picklist(PRODUCT_CATALOG_TYPES, 'Must be RETAIL or MCOMM'),
+});
+export const McommRuleFormatSchema = v.object({
+  ...kind('McommRuleFormat'),
+  maxTransactionAmountToAward: v.optional(integer(0), MAX_TRANSACTION_AMOUNT.McommRuleFormat),
+});
+export const QuizFormatSchema = v.object({
+  ...kind('QuizFormat'),
+  questions: v.pipe(v.array(QuizQuestionSchema), v.minLength(1, 'Add at least one question'), v.maxLength(50, 'At most 50 questions')),
+});
+export const ShelfImageFormatSchema = v.object({
+  ...kind('ShelfImageFormat'),
+  guidanceText: optional(text(LIMITS.description)),
+  guidanceImage: optional(text(LIMITS.url)),
+});
+export const K4RRFormatSchema = v.object({ ...kind('K4RRFormat') });
+
+export const FormatSchema = v.variant(
+  '@type',
+  [
+    ProductScanFormatSchema, ProductReceiptFormatSchema, RetailerReceiptFormatSchema, BigScanFormatSchema, BundleFormatSchema,
+    VideoFormatSchema, VastUrlFormatSchema, WalkInFormatSchema, LinkedCardFormatSchema, BannerFormatSchema, CarouselFormatSchema,
+    ProductCatalogFormatSchema, McommRuleFormatSchema, QuizFormatSchema, ShelfImageFormatSchema, K4RRFormatSchema,
+    InstantSurpriseFormatSchema, ImageFormatSchema, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema,
+  ],
+  'Unknown format type',
+);
+export type Format = v.InferOutput<typeof FormatSchema>;
+
+/**
+ * Cross-field rules of one format, as [path inside the format, message]. They live outside the
+ * variant because valibot's variant takes plain object options.
+ */
+export function formatProblems(f: Format): [string[], string][] {
+  const problems: [string[], string][] = [];
+  if (f['@type'] === 'ProductScanFormat') {
+    if ((f.maxScansPerLocation == null) !== (f.rolloverTimePerLocation == null)) {
+      problems.push([[f.maxScansPerLocation == null ? 'maxScansPerLocation' : 'rolloverTimePerLocation'], FORMAT_RULE_MESSAGES.scanLimitsTogether]);
+    }
+    if (f.rolloverTimePerLocation != null && f.rolloverTimePerLocation < MIN_ROLLOVER_HOURS) problems.push([['rolloverTimePerLocation'], FORMAT_RULE_MESSAGES.rolloverMinimum]);
+  }
+  if ((f['@type'] === 'ProductReceiptFormat' || f['@type'] === 'RetailerReceiptFormat') && f.externalCampaignProvider === THIRD_PARTY_RECEIPT_PROVIDER && !f.externalOfferId?.trim()) {
+    problems.push([['externalOfferId'], FORMAT_RULE_MESSAGES.externalOfferId]);
+  }
+  if (f['@type'] === 'ShelfImageFormat' && Boolean(f.guidanceText) !== Boolean(f.guidanceImage)) {
+    problems.push([[f.guidanceText ? 'guidanceImage' : 'guidanceText'], FORMAT_RULE_MESSAGES.guidancePair]);
+  }
+  return problems;
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { httpUrl, idRef, LIMITS, text } from '../text';
+import { commonFormatFields } from './format-parts';
+
+/** Lookbook pieces: story cards, their additional content and the post-lookbook redirect. */
+export const LOOKBOOK_MESSAGES = {
+  buttonTextTooLong: 'Web view button text must be at most 36 characters',
+  buttonTextRequired: 'Button text is required when a web view URL is set',
+  webViewUrlRequired: 'Web view URL is required when a button text is set',
+  redirectRequired: 'Required when redirect is enabled',
+} as const;
+export const MAX_WEB_VIEW_BUTTON_TEXT = 36;
+
+const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
+const filled = (s: string | null | undefined) => Boolean(s && s.trim());
+
+/** Additional content is enabled by non-empty overlay HTML, or by both button text and URL (spec 2 §4). */
+export function additionalContentEnabled(c: { overlayHtml?: string | null; webViewUrl?: string | null; webViewButtonText?: string | null }): boolean {
+  return filled(c.overlayHtml) || (filled(c.webViewUrl) && filled(c.webViewButtonText));
+}
+
+export const AdditionalContentSchema = v.pipe(
+  v.object({
+    overlayHtml: optional(text(LIMITS.richText)),
+    webViewUrl: optional(httpUrl()),
+    webViewButtonText: optional(v.pipe(v.string(), v.maxLength(MAX_WEB_VIEW_BUTTON_TEXT, LOOKBOOK_MESSAGES.buttonTextTooLong))),
+    enabled: v.optional(v.boolean()),
+  }),
+  v.forward(v.check((c) => !filled(c.webViewUrl) || filled(c.webViewButtonText), LOOKBOOK_MESSAGES.buttonTextRequired), ['webViewButtonText']),
+  v.forward(v.check((c) => !filled(c.webViewButtonText) || filled(c.webViewUrl), LOOKBOOK_MESSAGES.webViewUrlRequired), ['webViewUrl']),
+  // enabled follows the content, so a stale flag sent by a client cannot show an empty overlay
+  v.transform((c) => ({ ...c, enabled: additionalContentEnabled(c) })),
+);
+
+/** Story card formats (spec 2 §9 'Story card types'). */
+export const ImageFormatSchema = v.object({ '@type': v.literal('ImageFormat'), ...commonFormatFields });
+export const InstantSurpriseFormatSchema = v.object({ '@type': v.literal('InstantSurpriseFormat'), ...commonFormatFields });
+export const McommProductCatalogItemFormatSchema = v.object({ '@type': v.literal('McommProductCatalogItemFormat'), ...commonFormatFields });
+export const RetailProductCatalogItemFormatSchema = v.object({ '@type': v.literal('RetailProductCatalogItemFormat'), ...commonFormatFields });
+export const StoryCardFormatSchema = v.variant(
+  '@type',
+  [ImageFormatSchema, InstantSurpriseFormatSchema, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema],
+  'Unknown story card type',
+);
+
+/**
+ * A lookbook item: a story card (an ad-shaped object; open, since the spec lists only its format)
+ * plus optional additional content. Their order is the position the form's select sets.
+ */
+export const LookbookItemSchema = v.object({
+  ad: v.looseObject({ id: optional(idRef()), name: optional(text(LIMITS.name)), format: optional(StoryCardFormatSchema) }),
+  additionalContent: optional(AdditionalContentSchema),
+});
+
+export const PostLookbookRedirectSchema = v.pipe(
+  v.object({
+    redirectEnabled: v.optional(v.boolean(), false),
+    redirectLabel: optional(text(LIMITS.shortText)),
+    redirectImage: optional(text(LIMITS.url)),
+    redirectUrl: optional(httpUrl()),
+  }),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectLabel), LOOKBOOK_MESSAGES.redirectRequired), ['redirectLabel']),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectImage), LOOKBOOK_MESSAGES.redirectRequired), ['redirectImage']),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectUrl), LOOKBOOK_MESSAGES.redirectRequired), ['redirectUrl']),
+);
+
+export const lookbookFields = {
+  items: v.optional(v.pipe(v.array(LookbookItemSchema), v.maxLength(200, 'At most 200 story cards'))),
+  insertionOrderId: optional(idRef()),
+  nextAdId: optional(idRef()),
+  postLookbookRedirect: optional(PostLookbookRedirectSchema),
+};
+
+/** Moves a story card to a new position (the form's position select). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return next;
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}

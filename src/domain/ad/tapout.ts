@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import type { BannerLocation } from '../catalogs/placements';
+import { STORY_TYPES } from '../catalogs/story-types';
+import { hasNoOuterSpace, httpUrl, idRef, LIMITS } from '../text';
+
+/** What happens when a shopper taps a banner or walk-in (spec 2 §3 'Tapouts'). */
+export const TAPOUT_MESSAGES = {
+  webviewRequired: 'Required for a web view tapout',
+  noTrailingSpaces: 'Must not start or end with spaces',
+} as const;
+
+// Header title, URL and footer of a web view are required and may not carry outer spaces (spec 2 §5).
+const webviewText = (max: number) =>
+  v.pipe(v.string(TAPOUT_MESSAGES.webviewRequired), v.minLength(1, TAPOUT_MESSAGES.webviewRequired), v.maxLength(max), v.check(hasNoOuterSpace, TAPOUT_MESSAGES.noTrailingSpaces));
+
+export const DisplayWebviewTapoutSchema = v.object({
+  '@type': v.literal('DisplayWebviewTapout'),
+  webviewUrl: v.pipe(webviewText(LIMITS.url), httpUrl()),
+  launchNativeBrowser: v.optional(v.boolean(), false),
+  showHeader: v.optional(v.boolean(), true),
+  showNavBar: v.optional(v.boolean(), true),
+  headerTitle: webviewText(LIMITS.shortText),
+  footer: webviewText(LIMITS.shortText),
+});
+export const OffersListTapoutSchema = v.object({
+  '@type': v.literal('OffersListTapout'),
+  mode: v.optional(v.picklist(['OFFLINE', 'ONLINE'], 'Must be OFFLINE or ONLINE'), 'OFFLINE'),
+});
+export const PhysicalOfferDetailsPageTapoutSchema = v.object({ '@type': v.literal('PhysicalOfferDetailsPageTapout'), chainId: v.optional(v.nullable(idRef())) });
+export const RewardsMallTapoutSchema = v.object({ '@type': v.literal('RewardsMallTapout') });
+export const ScanCameraTapoutSchema = v.object({ '@type': v.literal('ScanCameraTapout') });
+export const LocationScansTapoutSchema = v.object({ '@type': v.literal('LocationScansTapout') });
+export const StoreDetailsTapoutSchema = v.object({ '@type': v.literal('StoreDetailsTapout'), chainId: v.optional(v.nullable(idRef())) });
+export const CarouselTapoutSchema = v.object({
+  '@type': v.literal('CarouselTapout'),
+  carouselId: v.optional(v.nullable(idRef())),
+  storyType: v.optional(v.nullable(v.picklist(STORY_TYPES, 'Unknown story type'))),
+});
+export const NoneTapoutSchema = v.object({ '@type': v.literal('NoneTapout') });
+export const InvitePromoCodeTapoutSchema = v.object({
+  '@type': v.literal('InvitePromoCodeTapout'),
+  source: v.picklist(['EMAIL', 'PNS', 'IN_APP_MESSAGE', 'APPBOY_NEWS_FEED'], 'Must be EMAIL, PNS, IN_APP_MESSAGE or APPBOY_NEWS_FEED'),
+});
+
+export const TapoutSchema = v.variant(
+  '@type',
+  [
+    DisplayWebviewTapoutSchema,
+    OffersListTapoutSchema,
+    PhysicalOfferDetailsPageTapoutSchema,
+    RewardsMallTapoutSchema,
+    ScanCameraTapoutSchema,
+    LocationScansTapoutSchema,
+    StoreDetailsTapoutSchema,
+    CarouselTapoutSchema,
+    NoneTapoutSchema,
+    InvitePromoCodeTapoutSchema,
+  ],
+  'Unknown tapout type',
+);
+export type Tapout = v.InferOutput<typeof TapoutSchema>;
+export type TapoutType = Tapout['@type'];
+
+export const TAPOUT_TYPES: readonly TapoutType[] = [
+  'DisplayWebviewTapout', 'OffersListTapout', 'PhysicalOfferDetailsPageTapout', 'RewardsMallTapout', 'ScanCameraTapout',
+  'LocationScansTapout', 'StoreDetailsTapout', 'CarouselTapout', 'NoneTapout', 'InvitePromoCodeTapout',
+];
+
+/** Tapout options the selector offers per banner placement (spec 2 §4). */
+export function tapoutOptionsFor(location: BannerLocation): readonly TapoutType[] {
+  switch (location) {
+    case 'STORE_DETAILS': return ['StoreDetailsTapout'];
+    case 'STORE_LIST': return TAPOUT_TYPES.filter((t) => t !== 'ScanCameraTapout');
+    case 'DISCOVER_TAB': return TAPOUT_TYPES.filter((t) => t !== 'StoreDetailsTapout' && t !== 'ScanCameraTapout');
+  }
+}
+
+/** The tapout a placement change resets to (spec 2 §4); STORE_LIST keeps none forced. */
+export function defaultTapoutFor(location: BannerLocation): Tapout | undefined {
+  if (location === 'STORE_DETAILS') return { '@type': 'ScanCameraTapout' };
+  if (location === 'DISCOVER_TAB') return { '@type': 'LocationScansTapout' };
+  return undefined;
+}
+
+/**
+ * Whether a stored tapout may sit on a placement. The placement's forced default counts as allowed
+ * although the selector does not list it: otherwise a placement change would produce an ad that
+ * could never be saved (STORE_DETAILS forces ScanCamera but offers only StoreDetails).
+ */
+export function tapoutAllowedOn(location: BannerLocation, tapout: TapoutType): boolean {
+  return tapoutOptionsFor(location).includes(tapout) || defaultTapoutFor(location)?.['@type'] === tapout;
+}
+
+export const tapoutNotAllowedMessage = (location: BannerLocation) =>
+  `This tapout cannot be used on ${location}; choose one of ${tapoutOptionsFor(location).join(', ')}`;
+
+/** Tapouts that need a chain (spec 2 §5: store details on the Nearby Tab, web view and physical offer). */
+export function tapoutNeedsChain(location: BannerLocation, tapout: TapoutType): boolean {
+  if (tapout === 'StoreDetailsTapout') return location === 'STORE_LIST';
+  return tapout === 'DisplayWebviewTapout' || tapout === 'PhysicalOfferDetailsPageTapout';
+}

@@ -1,0 +1,8 @@
+/** Roles named by the skRoles claim (spec 1 §6); the local user has all of them when sign-in is off. */
+export const ALL_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode', 'sk_account_manager', 'sk_campaign_manager', 'sk_ops_associate'] as const;
+
+/** Roles that may resend events (spec 1 §6); a user with no roles is also allowed. */
+export const PRIVILEGED_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode'] as const;
+
+export const mayResendEvents = (roles: readonly string[]) =>
+  roles.length === 0 || roles.some((r) => (PRIVILEGED_ROLES as readonly string[]).includes(r));

@@ -1,0 +1,150 @@
+import { PatternRouter } from 'hono/router/pattern-router';
+import { mayResendEvents } from '../../domain/roles';
+
+/**
+ * The route table: the permission each API call needs, by method and path pattern (Hono's pattern
+ * syntax, relative to `/flightdeck/services`). The auth middleware denies by default: a call that is
+ * not in this table answers 404 `No such call`, the same answer as a call that does not exist, so the
+ * table cannot be probed (docs/decisions/003-sign-in-and-route-permissions.md).
+ *
+ * - `public`: no token needed (health, the portal's pre-sign-in configuration).
+ * - `read`, `write`: any signed-in user. Spec 1 §6 names no finer rule ("what each role may do beyond
+ *   this: not shown"); the split is kept so that a rule can be added without touching routes.
+ * - `resend-event`: roles sk_engineering, sk_product or sk_god_mode, or a user with no roles at all.
+ *
+ * A new route needs a line here: `tests/server/auth/permissions.test.ts` checks that every route the
+ * app registers has one.
+ */
+export type Permission = 'public' | 'read' | 'write' | 'resend-event';
+
+const V = ':version{v[1-3]}';
+const CAMPAIGNS = `/campaign/${V}/campaigns`;
+const AD_SETS = `${CAMPAIGNS}/:campaignId/adsets`;
+const ADS = `${AD_SETS}/:adSetId/ads`;
+
+/** [method, pattern, permission]; `GET` also covers `HEAD`. */
+export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> = [
+  ['GET', '/health', 'public'],
+  // Remote flags and the sign-in settings are read by the shell while sign-in is still being
+  // established (spec 1 §2: "a loading screen shows until authentication and feature flags are ready");
+  // neither holds anything a signed-out caller could not learn from the portal's own files.
+  ['GET', '/config/v1/flags', 'public'],
+  ['GET', '/auth/v1/config', 'public'],
+
+  // Orders (spec 1 §7)
+  ['GET', '/order/v1/insertionOrders', 'read'],
+  ['GET', '/order/v1/insertionOrders/:id', 'read'],
+  ['POST', '/order/v1/insertionOrders', 'write'],
+  ['PUT', '/order/v1/insertionOrders/:id', 'write'],
+  ['DELETE', '/order/v1/insertionOrders/:id', 'write'],
+  ['PUT', '/order/v1/insertionOrders/:id/events', 'resend-event'],
+
+  // Companies
+  ['GET', '/company/v1/companies', 'read'],
+  ['GET', '/company/v1/companies/:id', 'read'],
+  ['POST', '/company/v1/companies', 'write'],
+  ['PUT', '/company/v1/companies/:id', 'write'],
+  ['DELETE', '/company/v1/companies/:id', 'write'],
+
+  // Campaigns, ad sets, ads, topics (spec 1 §7, spec 2 §7, spec 3 §7)
+  ['GET', CAMPAIGNS, 'read'],
+  ['GET', `${CAMPAIGNS}/:id`, 'read'],
+  ['POST', CAMPAIGNS, 'write'],
+  ['PUT', `${CAMPAIGNS}/:id`, 'write'],
+  ['DELETE', `${CAMPAIGNS}/:id`, 'write'],
+  ['PUT', `${CAMPAIGNS}/:id/event`, 'resend-event'],
+  ['GET', `${CAMPAIGNS}/:campaignId/ads/find`, 'read'],
+  ['GET', AD_SETS, 'read'],
+  ['GET', `${AD_SETS}/:id`, 'read'],
+  ['POST', AD_SETS, 'write'],
+  ['PUT', `${AD_SETS}/:id`, 'write'],
+  ['DELETE', `${AD_SETS}/:id`, 'write'],
+  ['GET', ADS, 'read'],
+  ['GET', `${ADS}/:id`, 'read'],
+  ['POST', ADS, 'write'],
+  ['PUT', `${ADS}/:id`, 'write'],
+  ['DELETE', `${ADS}/:id`, 'write'],
+  ['PUT', `${ADS}/:adId/event`, 'resend-event'],
+  ['POST', `${AD_SETS}/:adSetId/:action{ads:bulk(?:Create|Update)}`, 'write'],
+  ['GET', `${CAMPAIGNS}/:campaignId/topics`, 'read'],
+  ['GET', `${CAMPAIGNS}/:campaignId/topics/:id`, 'read'],
+  ['POST', `${CAMPAIGNS}/:campaignId/topics`, 'write'],
+  ['PUT', `${CAMPAIGNS}/:campaignId/topics/:id`, 'write'],
+  ['DELETE', `${CAMPAIGNS}/:campaignId/topics/:id`, 'write'],
+
+  // Ad browser (DESIGN.md: the search is a POST that stores nothing)
+  ['POST', '/ad/v1/ads', 'read'],
+  ['GET', '/ad/v1/ads/:id', 'read'],
+  ['GET', '/ad/v1/ads/:id/awards/dates', 'read'],
+
+  // Chains
+  ['GET', '/chain/v1/chains', 'read'],
+  ['GET', '/chain/v1/chains/:id', 'read'],
+  ['POST', '/chain/v1/chains', 'write'],
+  ['PUT', '/chain/v1/chains/:id', 'write'],
+
+  // Change history
+  ['GET', '/changelog/v1/changelog/:id', 'read'],
+  ['GET', '/changelog/v1/change/metadata', 'read'],
+
+  // Mapping (issue 3): tasks and the per-campaign stream (bearer header, DESIGN.md)
+  ['GET', '/mapping/v1/tasks/:id', 'read'],
+  ['POST', '/mapping/v1/tasks/:id/retry', 'write'],
+  ['GET', '/mapping/v1/campaigns/:campaignId/stream', 'read'],
+
+  // Files: uploads need a token. The images themselves are shown by <img> tags, which send no
+  // bearer header: they are public under server-made, unguessable names.
+  ['POST', '/files/v1/images', 'write'],
+  ['GET', '/files/v1/images/:name', 'public'],
+
+  // Admin backend
+  ['GET', '/adminBackend/legacy/v1/ontology/taxonomyNodes', 'read'],
+  ['GET', '/adminBackend/legacy/v1/storyGroups', 'read'],
+  ['GET', '/adminBackend/legacy/v1/filter/categories', 'read'],
+  ['GET', '/adminBackend/legacy/v1/filter/chain/:chainId/categories', 'read'],
+  ['POST', '/adminBackend/legacy/v1/filter/chain/:chainId/categories', 'write'],
+  ['GET', '/adminBackend/legacy/v1/location/chains/:id/locations', 'read'],
+  ['GET', '/adminBackend/v1/users', 'read'],
+  ['GET', '/adminBackend/jobs/v1/jobs', 'read'],
+  ['GET', '/adminBackend/jobs/v1/jobs/:id', 'read'],
+  ['GET', '/adminBackend/jobs/v1/jobs/:id/tasks', 'read'],
+  ['POST', '/adminBackend/topics/tooltip', 'read'],
+  ['POST', '/adminBackend/v1/blink/upcInfo', 'read'],
+  ['GET', '/adminBackend/failedBarcodes/topics/:id', 'read'],
+  ['GET', '/adminBackend/video/upload/:id', 'write'],
+  ['POST', '/adminBackend/sheets/v1/campaigns', 'write'],
+  ['GET', '/adminBackend/sheets/v1/campaigns', 'read'],
+  ['POST', '/adminBackend/sheets/v1/campaigns/:id/adsets/:adSetId/lookbooks', 'write'],
+
+  // Other services of spec 1 §7
+  ['GET', '/node/v1/definitions', 'read'],
+  ['GET', '/trigger/management/api/v1/triggers', 'read'],
+];
+
+const router = new PatternRouter<Permission>();
+for (const [method, pattern, permission] of ROUTE_TABLE) router.add(method, pattern, permission);
+
+/**
+ * The permission the table names for a call, or undefined when the call is not in the table.
+ * `path` is relative to the API base; a trailing slash is ignored (the app is not strict about it).
+ */
+export function permissionFor(method: string, path: string): Permission | undefined {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const p = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+  const [matches] = router.match(m, p) as unknown as [[Permission, unknown][]];
+  return matches[0]?.[0];
+}
+
+/** Whether a user with these roles holds a permission; `public`, `read` and `write` need only a sign-in. */
+export function rolesAllow(permission: Permission, roles: readonly string[]): boolean {
+  return permission !== 'resend-event' || mayResendEvents(roles);
+}
+
+export type Decision = { status: 200 } | { status: 403 | 404 };
+
+/** The middleware's decision for a signed-in caller (tests assert it directly). */
+export function decide(method: string, path: string, roles: readonly string[]): Decision {
+  const permission = permissionFor(method, path);
+  if (!permission) return { status: 404 };
+  return rolesAllow(permission, roles) ? { status: 200 } : { status: 403 };
+}

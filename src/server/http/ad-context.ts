@@ -1,0 +1,74 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Ad } from '../../domain/ad/ad';
+import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
+import type { Constraint } from '../../domain/constraint';
+import type { FieldError } from '../../domain/validation';
+import { adSetCollection } from '../repo/collections/ad-set';
+import { getDocument, type StoredDocument } from '../repo/documents';
+import type { Db } from '../store/db';
+import { ad, insertionOrder, topic } from '../store/schema';
+import { campaignOfPath } from './ad-set';
+import type { AppContext } from './context';
+import { notFound } from './errors';
+
+/** What an ad write is checked against: its campaign, ad set, the campaign's orders and product count. */
+export interface AdScope {
+  campaign: StoredDocument;
+  adSet: StoredDocument;
+  orders: OrderView[];
+  productCount: number;
+}
+
+/** The campaign and ad set of the path; 404 unless both exist and the ad set is the campaign's. */
+export async function adPathScope(c: AppContext, db: Db): Promise<{ campaign: StoredDocument; adSet: StoredDocument }> {
+  const campaign = await campaignOfPath(c, db);
+  const adSetId = c.req.param('adSetId') ?? '';
+  const adSet = await getDocument(db, adSetCollection, adSetId);
+  if (!adSet || adSet.campaignId !== campaign.id) throw notFound('Ad set', adSetId);
+  return { campaign, adSet };
+}
+
+export async function loadAdScope(db: Db, campaign: StoredDocument, adSet: StoredDocument): Promise<AdScope> {
+  // The campaign's orders: those it names and those tied to it.
+  const named = ((campaign.insertionOrderIds as string[] | undefined) ?? []).filter(Boolean);
+  const rows = await db
+    .select({ id: insertionOrder.id, body: insertionOrder.body })
+    .from(insertionOrder)
+    .where(named.length ? or(inArray(insertionOrder.id, named), eq(insertionOrder.campaignId, campaign.id)) : eq(insertionOrder.campaignId, campaign.id));
+  const orders = rows.map((r) => ({ id: r.id, orderLineItems: ((r.body.orderLineItems as OrderView['orderLineItems']) ?? []) }));
+  const products = await db.select({ id: topic.id }).from(topic).where(and(eq(topic.campaignId, campaign.id), eq(topic.topicType, 'PromotedProduct'))).limit(2);
+  return { campaign, adSet, orders, productCount: products.length };
+}
+
+/**
+ * Rule checks of one ad against its scope, and the fields derived from it: the pricing model of
+ * the chosen line item is filled in when the ad names none (spec 2 §4 auto-fill).
+ * `knownIds` are ids being created in the same call (a chain's links point at them).
+ */
+export async function checkAd(db: Db, body: Ad, scope: AdScope, options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string }): Promise<{ ad: Ad; errors: FieldError[] }> {
+  const errors: FieldError[] = [
+    ...orderLinkProblems(body, scope.orders),
+    ...adContextProblems(body, {
+      adSet: { constraints: scope.adSet.constraints as Constraint[] },
+      campaign: { startDate: scope.campaign.startDate as string, endDate: scope.campaign.endDate as string, category: scope.campaign.category as string },
+      productCount: scope.productCount,
+    }),
+  ];
+  if (body.nextAdId) {
+    if (body.nextAdId === options.id) errors.push({ fieldName: 'nextAdId', message: 'An ad cannot link to itself' });
+    else if (!options.knownIds?.has(body.nextAdId)) {
+      const [next] = await db.select({ id: ad.id }).from(ad).where(eq(ad.id, body.nextAdId)).limit(1);
+      if (!next) errors.push({ fieldName: 'nextAdId', message: `Unknown ad ${body.nextAdId}` });
+    }
+  }
+  let pricingModelId = body.pricingModelId;
+  if (!pricingModelId && body.orderLineItemId && errors.length === 0) {
+    const item = scope.orders.flatMap((o) => o.orderLineItems).find((li) => li.id === body.orderLineItemId);
+    pricingModelId = item?.pricingModel?.id ?? pricingModelId;
+  }
+  const prefix = options.prefix ?? '';
+  return {
+    ad: { ...body, pricingModelId, campaignId: scope.campaign.id, adSetId: scope.adSet.id },
+    errors: errors.map((e) => ({ ...e, fieldName: prefix + e.fieldName })),
+  };
+}

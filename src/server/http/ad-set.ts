@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { AdSetSchema, type AdSet } from '../../domain/ad-set';
+import { datesWithin } from '../../domain/ad/rules';
+import { datesOfConstraints } from '../../domain/ad/status';
+import { adCollection } from '../repo/collections/ad';
+import { adSetCollection } from '../repo/collections/ad-set';
+import { campaignCollection } from '../repo/collections/campaign';
+import { deleteDocument, getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
+import type { Db } from '../store/db';
+import { ad, adSet } from '../store/schema';
+import { CAMPAIGN_SERVICE_PATH } from './campaign';
+import type { AppContext } from './context';
+import { documentRoutes } from './document-routes';
+import { badRequest, notFound } from './errors';
+import { listParams } from './list-params';
+
+/** Where ad sets live: under their campaign, in every campaign service version. */
+export const AD_SET_PATH = `${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets`;
+
+/** The campaign of the path, or a 404. */
+export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocument> {
+  const campaignId = c.req.param('campaignId') ?? '';
+  const found = await getDocument(db, campaignCollection, campaignId);
+  if (!found) throw notFound('Campaign', campaignId);
+  return found;
+}
+
+/** An ad set's dates must fall within its campaign's (spec 2 §5). */
+async function prepareAdSet(db: Db, body: AdSet): Promise<AdSet> {
+  const found = await getDocument(db, campaignCollection, body.campaignId!);
+  const campaign = { start: found?.startDate as string | undefined, end: found?.endDate as string | undefined };
+  const errors = datesWithin(datesOfConstraints(body.constraints), campaign);
+  if (errors.length) throw badRequest(errors);
+  return body;
+}
+
+/** Deleting an ad set deletes its ads, each with its own change history entry. */
+async function deleteAdsOf(db: Db, adSetId: string, actor: { userId: string; now: Date }): Promise<void> {
+  const rows = await db.select({ id: ad.id }).from(ad).where(eq(ad.adSetId, adSetId));
+  for (const row of rows) await deleteDocument(db, adCollection, row.id, null, actor);
+}
+
+/** Ad sets of a campaign (spec 2 §7): list, read, create, update, delete. */
+export const adSetRoutes = documentRoutes({
+  coll: adSetCollection,
+  schema: AdSetSchema,
+  scope: async (c, db) => ({ campaignId: (await campaignOfPath(c, db)).id }),
+  prepare: (db, body) => prepareAdSet(db, body),
+  afterDelete: (db, doc, c) => deleteAdsOf(db, doc.id, { userId: c.var.userId, now: new Date() }),
+  list: (c, db, scope) => {
+    const p = listParams(c, { created: adSet.created, name: adSet.nameKey }, 'created');
+    return keysetPage(db, { table: adSet, ...p, where: eq(adSet.campaignId, scope.campaignId!) }, toDocument as never);
+  },
+});
+
+export const adSetOf = (db: Db, id: string) => getDocument(db, adSetCollection, id);

@@ -1,0 +1,191 @@
+import { Hono } from 'hono';
+import { asc, eq } from 'drizzle-orm';
+import { checkTooltip, type BarcodeEntry } from '../../domain/topic';
+import { chainCollection, type ChainBody } from '../repo/collections/chain';
+import { topicCollection } from '../repo/collections/topic';
+import { getDocument, keysetPage, type Page, updateDocument } from '../repo/documents';
+import { REF, findReferenceItem, referenceItems, referenceItemsById } from '../repo/reference';
+import type { Db } from '../store/db';
+import { failedBarcodesOf, type OntologyNode } from '../store/reference-data';
+import { appUser, chainLocation } from '../store/schema';
+import { rawBody, readJson } from './body';
+import type { AppEnv } from './context';
+import { badRequest, notFound } from './errors';
+import { listParams } from './list-params';
+import { write } from './write';
+
+/**
+ * The admin backend's calls (spec 1 §7, spec 2 §7, spec 3 §7), mounted at /adminBackend.
+ * Its legacy calls answer bare JSON lists (ontology, story groups, filter categories, users, UPC
+ * info, failed barcodes); chain locations and jobs answer the usual `{ objects, pagination }`.
+ */
+export const adminBackendRoutes = new Hono<AppEnv>({ strict: false });
+
+/** A whole, short list as one page of the list answer. */
+export function singlePage<T>(objects: T[], customParams: Record<string, unknown> = {}): Page<T> {
+  return {
+    objects,
+    pagination: { objectCount: objects.length, pageCount: objects.length ? 1 : 0, pageIndex: 0, limit: Math.max(objects.length, 1), prev: null, curr: null, next: null, customParams },
+  };
+}
+
+// ---- Ontology: the taxonomy as a tree of roots with childNodes ----
+
+type TreeNode = OntologyNode & { childNodes: TreeNode[] };
+
+export function ontologyTree(nodes: readonly OntologyNode[]): TreeNode[] {
+  const byId = new Map(nodes.map((n) => [n.node_id, { ...n, childNodes: [] as TreeNode[] }]));
+  const roots: TreeNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parent_id ? byId.get(node.parent_id) : undefined;
+    (parent ? parent.childNodes : roots).push(node);
+  }
+  return roots;
+}
+
+adminBackendRoutes.get('/legacy/v1/ontology/taxonomyNodes', async (c) => {
+  const nodes = await c.var.store.read((db) => referenceItems<OntologyNode>(db, REF.ontologyNode));
+  return c.json(ontologyTree(nodes));
+});
+
+adminBackendRoutes.get('/legacy/v1/storyGroups', async (c) => c.json(await c.var.store.read((db) => referenceItems(db, REF.storyGroup))));
+
+// ---- Chain filter categories ----
+
+interface FilterCategory {
+  filter_category_id: number;
+  title: string;
+}
+
+adminBackendRoutes.get('/legacy/v1/filter/categories', async (c) => c.json(await c.var.store.read((db) => referenceItems<FilterCategory>(db, REF.filterCategory))));
+
+async function categoriesOf(db: Db, ids: readonly number[]): Promise<FilterCategory[]> {
+  const found = await referenceItemsById<FilterCategory>(db, REF.filterCategory, ids.map(String));
+  return ids.map((id) => found.get(String(id))).filter((x): x is FilterCategory => Boolean(x));
+}
+
+adminBackendRoutes.get('/legacy/v1/filter/chain/:chainId/categories', async (c) => {
+  const chainId = c.req.param('chainId');
+  const list = await c.var.store.read(async (db) => {
+    const chain = await getDocument(db, chainCollection, chainId);
+    if (!chain) throw notFound('Chain', chainId);
+    return categoriesOf(db, (chain.category_ids as number[] | undefined) ?? []);
+  });
+  return c.json(list);
+});
+
+/** The selected categories: ids, numeric texts or `{ filter_category_id }` objects. */
+function categoryIdsOf(input: unknown): number[] {
+  if (!Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a list of filter categories' }]);
+  if (input.length > 1000) throw badRequest([{ fieldName: '(body)', message: 'At most 1000 categories' }]);
+  const ids = input.map((item, i) => {
+    const raw = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>).filter_category_id : item;
+    const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+      throw badRequest([{ fieldName: `${i}.filter_category_id`, message: 'Must be a filter category id' }]);
+    }
+    return id;
+  });
+  return [...new Set(ids)];
+}
+
+/** Replaces the chain's categories (its category_ids): a chain update, so it gets a change log version. */
+adminBackendRoutes.post('/legacy/v1/filter/chain/:chainId/categories', async (c) => {
+  const chainId = c.req.param('chainId');
+  const ids = categoryIdsOf(await readJson(c));
+  return write(c, async (tx, actor) => {
+    const chain = await getDocument(tx, chainCollection, chainId);
+    if (!chain) throw notFound('Chain', chainId);
+    const categories = await categoriesOf(tx, ids);
+    if (categories.length !== ids.length) {
+      const known = new Set(categories.map((x) => x.filter_category_id));
+      throw badRequest([{ fieldName: 'filter_category_id', message: `Unknown category ${ids.filter((id) => !known.has(id)).join(', ')}` }]);
+    }
+    const { id: _i, created: _c, modified: _m, version: _v, ...body } = chain;
+    await updateDocument(tx, chainCollection, chainId, null, { ...(body as unknown as ChainBody), category_ids: ids }, actor);
+    return { status: 200, body: categories };
+  });
+});
+
+// ---- Chain locations ----
+
+adminBackendRoutes.get('/legacy/v1/location/chains/:id/locations', async (c) => {
+  const chainId = c.req.param('id');
+  const p = listParams(c, { id: chainLocation.id }, 'id');
+  const page = await c.var.store.read(async (db) => {
+    if (!(await getDocument(db, chainCollection, chainId))) throw notFound('Chain', chainId);
+    return keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: chainLocation, ...p, where: eq(chainLocation.chainId, chainId), customParams: { chainId } }, (row) => row.body);
+  });
+  return c.json(page);
+});
+
+// ---- Users ----
+
+export const MAX_USER_RECORDS = 500;
+
+adminBackendRoutes.get('/v1/users', async (c) => {
+  const text = c.req.query('maxRecords') ?? String(MAX_USER_RECORDS);
+  const max = Number(text);
+  if (!/^\d{1,4}$/.test(text) || max < 1 || max > MAX_USER_RECORDS) {
+    throw badRequest([{ fieldName: 'maxRecords', message: `Must be a whole number from 1 to ${MAX_USER_RECORDS}` }]);
+  }
+  const rows = await c.var.store.read((db) => db.select().from(appUser).orderBy(asc(appUser.givenName), asc(appUser.familyName), asc(appUser.email)).limit(max));
+  return c.json(rows.map((u) => ({ email: u.email, given_name: u.givenName, family_name: u.familyName, name: `${u.givenName} ${u.familyName}`.trim(), roles: u.roles })));
+});
+
+// ---- Jobs ----
+
+adminBackendRoutes.get('/jobs/v1/jobs', async (c) => c.json(singlePage(await c.var.store.read((db) => referenceItems(db, REF.job)))));
+
+adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
+  const id = c.req.param('id');
+  const job = await c.var.store.read((db) => findReferenceItem(db, REF.job, id));
+  if (!job) throw notFound('Job', id);
+  return c.json(job);
+});
+
+adminBackendRoutes.get('/jobs/v1/jobs/:id/tasks', async (c) => {
+  const id = c.req.param('id');
+  const tasks = await c.var.store.read(async (db) => {
+    if (!(await findReferenceItem(db, REF.job, id))) throw notFound('Job', id);
+    return (await referenceItems<{ jobId: string }>(db, REF.jobTask)).filter((t) => t.jobId === id);
+  });
+  return c.json(singlePage(tasks, { jobId: id }));
+});
+
+// ---- Topics: tooltip check, UPC info, failed barcodes ----
+
+/** Plain-text body (a JSON string is taken too) → { fits, fitsWhenSplit, splitValue }. */
+adminBackendRoutes.post('/topics/tooltip', async (c) => {
+  let text = await rawBody(c);
+  if (/json/i.test(c.req.header('content-type') ?? '')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'string') text = parsed;
+    } catch {
+      /* plain text after all */
+    }
+  }
+  return c.json(checkTooltip(text));
+});
+
+/** A list of barcodes → their product names; unknown barcodes get product_name null. */
+adminBackendRoutes.post('/v1/blink/upcInfo', async (c) => {
+  const input = await readJson(c);
+  if (!Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a list of barcodes' }]);
+  if (input.length > 1000) throw badRequest([{ fieldName: '(body)', message: 'At most 1000 barcodes' }]);
+  input.forEach((b, i) => {
+    if (typeof b !== 'string' || b.length === 0 || b.length > 64) throw badRequest([{ fieldName: String(i), message: 'Must be a barcode of 1 to 64 characters' }]);
+  });
+  const upcs = input as string[];
+  const found = await c.var.store.read((db) => referenceItemsById<{ product_name: string }>(db, REF.upcInfo, upcs));
+  return c.json(upcs.map((upc) => ({ input_upc: upc, product_name: found.get(upc)?.product_name ?? null })));
+});
+
+/** Failed barcodes of a promoted product (see failedBarcodesOf); 404 for an unknown topic. */
+adminBackendRoutes.get('/failedBarcodes/topics/:id', async (c) => {
+  const id = c.req.param('id');
+  const topic = await c.var.store.read((db) => getDocument(db, topicCollection, id));
+  if (!topic) throw notFound('Topic', id);
+  return c.json(failedBarcodesOf((topic.barcodes as BarcodeEntry[] | undefined) ?? []));
+});

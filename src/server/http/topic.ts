@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../domain/topic';
+import { campaignCollection } from '../repo/collections/campaign';
+import { chainCollection } from '../repo/collections/chain';
+import { topicCollection } from '../repo/collections/topic';
+import { getDocument, keysetPage, toDocument } from '../repo/documents';
+import type { Db } from '../store/db';
+import { topic } from '../store/schema';
+import type { AppContext } from './context';
+import { documentRoutes } from './document-routes';
+import { badRequest, notFound } from './errors';
+import { listParams } from './list-params';
+
+/** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
+export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaignId/topics';
+
+/** The campaign of the path must exist; its id is the topic's campaignId. */
+async function campaignScope(c: AppContext, db: Db): Promise<Record<string, string>> {
+  const campaignId = c.req.param('campaignId') as string;
+  if (!(await getDocument(db, campaignCollection, campaignId))) throw notFound('Campaign', campaignId);
+  return { campaignId };
+}
+
+/** A topic keeps its kind; a retailer category's chain must exist. */
+async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: string | undefined): Promise<Topic & { campaignId: string }> {
+  if (id) {
+    const current = await getDocument(db, topicCollection, id);
+    if (current && current['@type'] !== body['@type']) throw badRequest([{ fieldName: '@type', message: TOPIC_MESSAGES.typeLocked }]);
+  }
+  if (body['@type'] === 'PromotedCategory' && body.chainId && !(await getDocument(db, chainCollection, body.chainId))) {
+    throw badRequest([{ fieldName: 'chainId', message: `Unknown chain ${body.chainId}` }]);
+  }
+  return body;
+}
+
+/** Promoted products and retailer categories of a campaign (spec 3 §7); `?type=` narrows the list to one kind. */
+export const topicRoutes = documentRoutes({
+  coll: topicCollection,
+  schema: TopicSchema,
+  scope: campaignScope,
+  prepare: (db, body, { id }) => prepareTopic(db, body as Topic & { campaignId: string }, id),
+  list: async (c, db, scope) => {
+    const p = listParams(c, { created: topic.created, name: topic.nameKey }, 'created');
+    const type = c.req.query('type') || undefined;
+    if (type && !(TOPIC_TYPES as readonly string[]).includes(type)) {
+      throw badRequest([{ fieldName: 'type', message: `Must be one of ${TOPIC_TYPES.join(', ')}` }]);
+    }
+    const where = and(eq(topic.campaignId, scope.campaignId!), type ? eq(topic.topicType, type) : undefined);
+    return keysetPage(db, { table: topic, ...p, where, customParams: { type } }, toDocument as never);
+  },
+});

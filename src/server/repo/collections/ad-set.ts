@@ -1,0 +1,11 @@
+import type { AdSet } from '../../../domain/ad-set';
+import { adSet } from '../../store/schema';
+import type { Collection } from '../documents';
+
+export const adSetCollection: Collection<AdSet> = {
+  documentType: 'AdSet',
+  label: 'Ad set',
+  table: adSet,
+  columns: (doc) => ({ name: doc.name, nameKey: doc.name.toLowerCase(), campaignId: doc.campaignId ?? '' }),
+  parentIds: (doc) => (doc.campaignId ? [doc.campaignId] : []),
+};

@@ -1,0 +1,23 @@
+import { isChainDisabled, type Chain } from '../../../domain/chain';
+import { chain } from '../../store/schema';
+import type { Collection } from '../documents';
+
+/**
+ * Retail chains. The row id is the chain_id; the body holds the chain's fields plus button_ids
+ * (the button merchant ids that travel beside the chain in the chain service's calls).
+ */
+export type ChainBody = Chain & { button_ids: string[] };
+
+export const chainCollection: Collection<ChainBody> = {
+  documentType: 'Chain',
+  label: 'Chain',
+  table: chain,
+  columns: (doc) => ({
+    name: doc.name,
+    nameKey: doc.name.toLowerCase(),
+    isOnline: doc.supports_online_store,
+    isDisabled: isChainDisabled(doc),
+    priority: doc.priority ?? '',
+  }),
+  parentIds: () => [],
+};

@@ -1,0 +1,12 @@
+import type { Topic } from '../../../domain/topic';
+import { topic } from '../../store/schema';
+import type { Collection } from '../documents';
+
+/** Promoted products and retailer categories, one table told apart by topic_type ('@type'). */
+export const topicCollection: Collection<Topic & { campaignId: string }> = {
+  documentType: 'Topic',
+  label: 'Topic',
+  table: topic,
+  columns: (doc) => ({ name: doc.name, nameKey: doc.name.toLowerCase(), campaignId: doc.campaignId, topicType: doc['@type'] }),
+  parentIds: (doc) => [doc.campaignId],
+};

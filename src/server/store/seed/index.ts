@@ -1,0 +1,91 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, Store } from '../db';
+import { adCollection } from '../../repo/collections/ad';
+import { adSetCollection } from '../../repo/collections/ad-set';
+import { campaignCollection } from '../../repo/collections/campaign';
+import { chainCollection } from '../../repo/collections/chain';
+import { companyCollection } from '../../repo/collections/company';
+import { orderCollection } from '../../repo/collections/insertion-order';
+import { topicCollection } from '../../repo/collections/topic';
+import { appUser, campaign, chainLocation, company, mappingTask } from '../schema';
+import { seedAdSetsAndAds } from './ads';
+import { bulkInsert, type SeedDocument } from './bulk';
+import { seedChains, seedTopics } from './chains';
+import { type SeedContext, seedCampaigns, seedCompanies, seedOrders } from './core';
+import { seedMappingTree, type SeedTask } from './mapping';
+import { Random } from './random';
+
+/** The demo data set at scale 1 (issue 2): multiply by the scale factor for benchmarks. */
+export const DEMO_COUNTS = { companies: 600, orders: 2500, campaigns: 3000, adsPerCampaign: 13.4, chains: 300, locationsPerChain: 20, mappingShare: 0.1 };
+
+const BATCH = 400;
+
+export async function isEmpty(store: Store): Promise<boolean> {
+  return store.read(async (db) => {
+    const [c] = await db.select({ n: count() }).from(campaign);
+    const [co] = await db.select({ n: count() }).from(company);
+    return Number(c?.n) === 0 && Number(co?.n) === 0;
+  });
+}
+
+/** Fills an empty store with the demo data set; a store with data is left as it is. */
+export async function seedIfEmpty(store: Store, scale = 1): Promise<boolean> {
+  if (!(await isEmpty(store))) return false;
+  await seedDemo(store, scale);
+  return true;
+}
+
+/**
+ * The demo data set: deterministic for a given day (dates are laid around the current UTC day so
+ * campaigns are always upcoming, live and expired), written in one transaction.
+ */
+export async function seedDemo(store: Store, scale = 1): Promise<void> {
+  const users = await store.read((db) => db.select({ email: appUser.email, roles: appUser.roles }).from(appUser));
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  let next = 1000;
+  const ctx: SeedContext = {
+    rng: new Random(20261122),
+    today,
+    users: users.length ? users : [{ email: 'local', roles: [] }],
+    nextId: () => String(next++),
+  };
+  const n = (x: number) => Math.max(1, Math.round(x * scale));
+  const { chains, locations } = seedChains(ctx, n(DEMO_COUNTS.chains), DEMO_COUNTS.locationsPerChain);
+  const offlineChainIds = chains.filter((c) => !c.body.supports_online_store).map((c) => c.id);
+  const companies = seedCompanies(ctx, n(DEMO_COUNTS.companies));
+  const orders = seedOrders(ctx, n(DEMO_COUNTS.orders), companies);
+  const campaigns = seedCampaigns(ctx, n(DEMO_COUNTS.campaigns), orders);
+  const ordersById = new Map(orders.map((o) => [o.id, o]));
+  const topics: SeedDocument[] = [];
+  const adSets: SeedDocument[] = [];
+  const ads: SeedDocument[] = [];
+  const tasks: SeedTask[] = [];
+  for (const c of campaigns) {
+    const chainIds = ctx.rng.sample(offlineChainIds, ctx.rng.int(1, 4));
+    const campaignTopics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));
+    const plan = { campaign: c, orders: (c.body.insertionOrderIds as string[]).map((id) => ordersById.get(id)!), chainIds, topicIds: campaignTopics.map((t) => t.id) };
+    const made = seedAdSetsAndAds(ctx, plan, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)));
+    topics.push(...campaignTopics);
+    adSets.push(...made.adSets);
+    ads.push(...made.ads);
+    if (ctx.rng.chance(DEMO_COUNTS.mappingShare)) tasks.push(...seedMappingTree(ctx, c, made.adSets, made.ads, campaignTopics));
+  }
+  await store.tx(async (db) => {
+    await bulkInsert(db, chainCollection, chains);
+    await insertRows(db, chainLocation, locations);
+    await bulkInsert(db, companyCollection, companies);
+    await bulkInsert(db, orderCollection, orders);
+    await bulkInsert(db, campaignCollection, campaigns);
+    await bulkInsert(db, topicCollection, topics);
+    await bulkInsert(db, adSetCollection, adSets);
+    await bulkInsert(db, adCollection, ads);
+    await insertRows(db, mappingTask, tasks);
+    await db.execute(sql`select setval('document_id_seq', ${next})`);
+  });
+  await store.read((db) => db.execute(sql`analyze`));
+}
+
+async function insertRows(db: Db, table: typeof chainLocation | typeof mappingTask, rows: readonly object[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}

@@ -1,0 +1,63 @@
+import type { SeedContext } from './core';
+import type { SeedDocument } from './bulk';
+
+export interface SeedTask {
+  id: string;
+  campaignId: string;
+  parentId: string;
+  position: number;
+  name: string;
+  type: string;
+  action: string;
+  stateType: string;
+  error: string | null;
+  retries: number;
+  updated: Date;
+  lastPingTime: Date | null;
+  body: Record<string, unknown>;
+}
+
+const STATES = ['SUCCESS', 'SUCCESS', 'SUCCESS', 'FAILURE', 'IN_PROGRESS', 'PENDING', 'STUCK'] as const;
+const ERRORS = [
+  'Image https://images.flightdeck.example/1024x1024/404.png could not be fetched (404)',
+  'Promoted product has no accepted barcode',
+  'Downstream admin system timed out after 30 s',
+];
+
+/**
+ * A mapping task tree for a campaign saved through v3: campaign → ad sets → ads (with their image)
+ * and promoted products. The tree's state is drawn from every state, stuck included (in progress
+ * with a last ping older than the 240000 ms threshold).
+ */
+export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets: SeedDocument[], ads: SeedDocument[], topics: SeedDocument[]): SeedTask[] {
+  const drawn = ctx.rng.pick(STATES);
+  const now = ctx.today;
+  const tasks: SeedTask[] = [];
+  const add = (parentId: string, position: number, name: string, type: string, stateType: string): string => {
+    const stuck = drawn === 'STUCK' && stateType === 'IN_PROGRESS';
+    const id = ctx.nextId();
+    tasks.push({
+      id, campaignId: campaign.id, parentId, position, name, type, action: parentId ? 'NONE' : 'UPDATE', stateType,
+      error: stateType === 'FAILURE' ? ctx.rng.pick(ERRORS) : null, retries: stateType === 'FAILURE' ? ctx.rng.int(0, 3) : 0,
+      updated: new Date(now.getTime() - (stuck ? 600_000 : ctx.rng.int(1, 120_000))),
+      lastPingTime: stateType === 'IN_PROGRESS' ? new Date(now.getTime() - (stuck ? 600_000 : 5_000)) : null,
+      body: { objectId: parentId ? undefined : campaign.id },
+    });
+    return id;
+  };
+  const state = (i: number) => {
+    if (drawn === 'SUCCESS') return 'SUCCESS';
+    if (drawn === 'STUCK') return i === 0 ? 'IN_PROGRESS' : 'SUCCESS';
+    return i === 0 ? drawn : ctx.rng.pick(['SUCCESS', drawn === 'PENDING' ? 'PENDING' : 'SUCCESS']);
+  };
+  const root = add('', 0, String(campaign.body.campaignName), 'CAMPAIGN', drawn === 'STUCK' ? 'IN_PROGRESS' : drawn === 'FAILURE' ? 'FAILURE' : state(1));
+  topics.forEach((t, i) => add(root, i, String(t.body.name), t.body['@type'] === 'PromotedCategory' ? 'PROMOTED_CATEGORY' : 'PROMOTED_PRODUCT', state(i + 1)));
+  adSets.forEach((s, i) => {
+    const setTask = add(root, topics.length + i, String(s.body.name), 'AD_SET', state(i));
+    ads.filter((a) => a.body.adSetId === s.id).forEach((a, j) => {
+      const adTask = add(setTask, j, String(a.body.name), 'AD', state(j + i));
+      if (ctx.rng.chance(0.4)) add(adTask, 0, `${a.id}-image`, 'IMAGE', state(j + 1));
+    });
+  });
+  return tasks;
+}

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { AdSchema } from '../../src/domain/ad/ad';
+import { AwardSchema, defaultAward } from '../../src/domain/ad/award';
+import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
+import { validate } from '../../src/domain/validation';
+
+const ad = (overrides: Record<string, unknown>) => ({ name: 'An ad', format: { '@type': 'ProductScanFormat' }, ...overrides });
+const errorsOf = (schema: v.GenericSchema, input: unknown) => {
+  const r = validate(schema, input);
+  return r.ok ? [] : r.errors;
+};
+const messageAt = (schema: v.GenericSchema, input: unknown, field: string) => errorsOf(schema, input).find((e) => e.fieldName === field)?.message;
+
+describe('ad schema', () => {
+  it('applies the defaults: enabled, banner disabled with zzz, bundle abc with its description', () => {
+    const scan = validate(AdSchema, ad({}));
+    expect(scan.ok && scan.value.enabled).toBe(true);
+    const banner = validate(AdSchema, ad({ format: { '@type': 'BannerFormat' } }));
+    expect(banner.ok && [banner.value.enabled, banner.value.format.legacy?.bannerPriority]).toEqual([false, 'zzz']);
+    const bundle = validate(AdSchema, ad({ format: { '@type': 'BundleFormat', adIds: ['1', '2'] } }));
+    expect(bundle.ok && [bundle.value.format.legacy?.bannerPriority, bundle.value.description]).toEqual(['abc', 'All items must be purchased together on one receipt.']);
+  });
+
+  it('allows 36 characters in a name, 100 for a bundle', () => {
+    expect(validate(AdSchema, ad({ name: 'n'.repeat(36) })).ok).toBe(true);
+    expect(messageAt(AdSchema, ad({ name: 'n'.repeat(37) }), 'name')).toBe('Name must be at most 36 characters');
+    expect(validate(AdSchema, ad({ name: 'n'.repeat(100), format: { '@type': 'BundleFormat', adIds: ['1', '2'] } })).ok).toBe(true);
+    expect(messageAt(AdSchema, ad({ name: 'n'.repeat(101), format: { '@type': 'BundleFormat', adIds: ['1', '2'] } }), 'name')).toBe('Name must be at most 100 characters');
+  });
+
+  it('words format rules as the spec does', () => {
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'BundleFormat', adIds: ['1'] } }), 'format.adIds')).toBe(
+      'Please create a minimum of two scans/receipts Ads to link together before creating a bundle',
+    );
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'ProductScanFormat', maxScansPerLocation: 2, rolloverTimePerLocation: 5 } }), 'format.rolloverTimePerLocation')).toBe('Rollover time must be at least 6 hours');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'ProductScanFormat', maxScansPerLocation: 2 } }), 'format.rolloverTimePerLocation')).toMatch(/both required/);
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'WalkInFormat', legacy: { primaryBGColor: 'ffcc0' } } }), 'format.legacy.primaryBGColor')).toBe('Colour must be six hex characters');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'WalkInFormat', legacy: { primaryBGColor: 'ffcc00' } } }), 'format.legacy.primaryBGColor')).toMatch(/required/);
+    expect(validate(AdSchema, ad({ format: { '@type': 'WalkInFormat', legacy: { primaryBGColor: 'ffcc00', primaryTextColor: '000000', secondaryTextColor: 'FFFFFF' } } })).ok).toBe(true);
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: [] } }), 'format.loyaltyProgramTypes')).toBe('Make sure to select a chain with valid Loyalty Programs');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'K4RRFormat' } }), 'constraints')).toBe('One chain must be selected for the current item.');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'BigScanFormat' } }), 'constraints')).toBe('Dates are mandatory');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'RetailerReceiptFormat', externalCampaignProvider: 'PRODEGE' } }), 'format.externalOfferId')).toBe('External offer id is required for this provider');
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'WalkInFormat' }, constraints: [{ '@type': 'LocationConstraint', locationIds: { '1': false } }] }), 'constraints')).toMatch(/not offered for walk-in/);
+  });
+
+  it('checks quiz questions and answers', () => {
+    const quiz = (answers: unknown[], question = 'Which?') => ad({ format: { '@type': 'QuizFormat', questions: [{ question, answers }] } });
+    const two = [{ answer: 'A', valid: true }, { answer: 'B' }];
+    expect(validate(AdSchema, quiz(two)).ok).toBe(true);
+    expect(messageAt(AdSchema, quiz([...two, { answer: 'C' }, { answer: 'D' }, { answer: 'E' }]), 'format.questions.0.answers')).toBe('A question has 2 to 4 answers');
+    expect(messageAt(AdSchema, quiz(two, 'q'.repeat(151)), 'format.questions.0.question')).toBe('Question must be at most 150 characters');
+    expect(messageAt(AdSchema, quiz([{ answer: 'a'.repeat(101), valid: true }, { answer: 'B' }]), 'format.questions.0.answers.0.answer')).toBe('Answer must be at most 100 characters');
+    expect(messageAt(AdSchema, quiz([{ answer: 'A' }, { answer: 'B' }]), 'format.questions.0.answers')).toBe('Choose the correct answer');
+  });
+
+  it('keeps unknown legacy keys but drops unknown format keys', () => {
+    const r = validate(AdSchema, ad({ format: { '@type': 'ProductScanFormat', legacy: { oldKey: 'kept' }, invented: 1 } }));
+    expect(r.ok && r.value.format).toMatchObject({ legacy: { oldKey: 'kept' } });
+    expect(r.ok && 'invented' in r.value.format).toBe(false);
+  });
+
+  it('refuses an unknown award slot', () => {
+    expect(messageAt(AdSchema, ad({ awards: { STARTED: defaultAward('CurrencyAward') } }), 'awards.STARTED')).toBe('The only award slot is COMPLETED');
+  });
+});
+
+describe('awards', () => {
+  it('defaults each type as the spec gives', () => {
+    expect(defaultAward('CurrencyAward')).toEqual({ '@type': 'CurrencyAward', amount: 1, currency: 'KICKS', precision: 0 });
+    expect(defaultAward('KicksPerCurrencyUnitAward')).toMatchObject({ amount: 100, precision: 2, currency: 'USD' });
+    expect(defaultAward('ReceiptKicksCurrencyAward')).toMatchObject({ awardConfiguration: { minQuantity: 1, maxQuantity: 1 } });
+    const parsed = v.parse(AwardSchema, { '@type': 'CurrencyAward', amount: 5 });
+    expect(parsed).toEqual({ '@type': 'CurrencyAward', amount: 5, currency: 'KICKS', precision: 0 });
+  });
+
+  const receipt = (awardConfiguration: unknown) => ({ '@type': 'ReceiptKicksCurrencyAward', amount: 10, awardConfiguration });
+  it.each([
+    [{ '@type': 'QuantityAwardConfiguration', minQuantity: 3, maxQuantity: 2 }, 'awardConfiguration.minQuantity', 'Minimum must be smaller than or equal to maximum'],
+    [{ '@type': 'QuantityAwardConfiguration', minQuantity: 2, maxQuantity: 5 }, 'awardConfiguration.maxQuantity', 'Maximum must be a multiple of minimum'],
+    [{ '@type': 'QuantityAwardConfiguration', minQuantity: null, maxQuantity: 2 }, 'awardConfiguration.minQuantity', 'Minimum cannot be less than 1'],
+    [{ '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 0 }, 'awardConfiguration.maxQuantity', 'Maximum cannot be less than 1'],
+    [{ '@type': 'AmountAwardConfiguration', minAmount: 100, maxAmount: 5001 }, 'awardConfiguration.maxAmount', 'Maximum cannot be greater than 5000 ($50)'],
+    [{ '@type': 'AmountAwardConfiguration', minAmount: 300, maxAmount: 200 }, 'awardConfiguration.minAmount', 'Minimum must be smaller than or equal to maximum'],
+  ])('words eligibility %j', (config, field, message) => {
+    expect(messageAt(AwardSchema, receipt(config), field)).toBe(message);
+  });
+
+  it('limits walk-in levels to 5 and needs a limit per level', () => {
+    const level = (priority: number, limits: object = { '30_DAYS': 2 }) => ({ priority, amount: 10, limits });
+    expect(validate(AwardSchema, { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5].map((p) => level(p)) }).ok).toBe(true);
+    expect(messageAt(AwardSchema, { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5, 5].map((p) => level(p)) }, 'levels')).toBe('A walk-in award has at most 5 levels');
+    expect(messageAt(AwardSchema, { '@type': 'MultiLevelWalkinAward', levels: [level(1, {})] }, 'levels.0.limits')).toBe('Set at least one limit on this level');
+  });
+});
+
+describe('targeting', () => {
+  it('needs values unless unknown shoppers are included', () => {
+    expect(messageAt(TargetingEntrySchema, { type: 'String', definitionId: 'gender', values: [] }, 'values')).toBe('Targeting fields should not be empty.');
+    expect(validate(TargetingEntrySchema, { type: 'String', definitionId: 'gender', values: [], includeUnknown: true }).ok).toBe(true);
+    expect(messageAt(TargetingEntrySchema, { type: 'Long', definitionId: 'age', values: [121] }, 'values')).toBe('Age must be from 0 to 120');
+    expect(messageAt(TargetingEntrySchema, { type: 'Long', definitionId: 'age', operator: 'ALL', values: [1] }, 'operator')).toBe('Must be ANY or NONE');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Gateway } from './harness';
+
+/** A company, an order with scan, banner, video and walk-in line items, a campaign and an ad set. */
+export interface World {
+  campaignId: string;
+  orderId: string;
+  lineItems: Record<string, { id: string; pricingModelId: string }>;
+  adSetId: string;
+  base: string;
+}
+
+export const CAMPAIGN_START = '2026-01-01T17:00:00Z[UTC]';
+export const CAMPAIGN_END = '2035-12-31T07:59:00Z[UTC]';
+
+export async function makeWorld(gw: Gateway, version = 'v1'): Promise<World> {
+  const company = await gw.call('POST', '/company/v1/companies', { body: { name: `Acme ${Math.random().toString(36).slice(2, 8)}` } });
+  if (company.status !== 201) throw new Error(`company ${company.status} ${JSON.stringify(company.json)}`);
+  const item = (type: string, model: string) => ({
+    orderLineItemType: type,
+    description: `${type} line`,
+    pricingModel: model === 'FlatFee' ? { '@type': 'FlatFee', amount: 1000, engagements: 10 } : { '@type': 'FreePricingModel' },
+  });
+  const order = await gw.call('POST', '/order/v1/insertionOrders', {
+    body: {
+      name: 'Spring order',
+      companyId: company.json.id,
+      orderLineItems: [item('SCAN', 'Free'), item('BANNER', 'FlatFee'), item('VIDEO', 'Free'), item('WALK_IN', 'Free')],
+    },
+  });
+  if (order.status !== 201) throw new Error(`order ${order.status} ${JSON.stringify(order.json)}`);
+  const lineItems: World['lineItems'] = {};
+  for (const li of order.json.orderLineItems) lineItems[li.orderLineItemType] = { id: li.id, pricingModelId: li.pricingModel.id };
+  const campaign = await gw.call('POST', `/campaign/${version}/campaigns`, {
+    body: {
+      campaignName: 'Spring campaign',
+      companyIds: [company.json.id],
+      insertionOrderIds: [order.json.id],
+      accountManager: 'am@example.com',
+      campaignManager: 'cm@example.com',
+      startDate: CAMPAIGN_START,
+      endDate: CAMPAIGN_END,
+    },
+  });
+  if (campaign.status !== 201) throw new Error(`campaign ${campaign.status} ${JSON.stringify(campaign.json)}`);
+  const base = `/campaign/${version}/campaigns/${campaign.json.id}/adsets`;
+  const adSet = await gw.call('POST', base, { body: { name: 'Main set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
+  if (adSet.status !== 201) throw new Error(`ad set ${adSet.status} ${JSON.stringify(adSet.json)}`);
+  return { campaignId: campaign.json.id, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
+}
+
+export const adsPath = (w: World, adSetId = w.adSetId) => `${w.base}/${adSetId}/ads`;
+
+/** A valid scan ad of the world's order. */
+export function scanAd(w: World, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Cereal scan',
+    description: 'Scan the cereal box',
+    insertionOrderId: w.orderId,
+    orderLineItemId: w.lineItems.SCAN!.id,
+    format: { '@type': 'ProductScanFormat' },
+    awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
+    constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
+    ...overrides,
+  };
+}
+
+export function bannerAd(w: World, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nearby banner',
+    insertionOrderId: w.orderId,
+    orderLineItemId: w.lineItems.BANNER!.id,
+    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'RewardsMallTapout' } }] },
+    ...overrides,
+  };
+}
+
+export const countAds = async (gw: Gateway, w: World, adSetId = w.adSetId) =>
+  (await gw.call('GET', `${adsPath(w, adSetId)}?limit=200`)).json.objects.length as number;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Gateway, startGateway, STORE_KINDS } from './harness';
+import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World } from './ad-fixtures';
+
+describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
+  let gw: Gateway;
+  let w: World;
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    w = await makeWorld(gw);
+  });
+  afterAll(() => gw.close());
+
+  it('creates an ad, fills its pricing model from the line item, and round-trips GET → PUT', async () => {
+    const created = await gw.call('POST', adsPath(w), { body: scanAd(w) });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json).toMatchObject({
+      name: 'Cereal scan',
+      enabled: true,
+      campaignId: w.campaignId,
+      adSetId: w.adSetId,
+      pricingModelId: w.lineItems.SCAN!.pricingModelId,
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25, currency: 'KICKS', precision: 0 } },
+    });
+    const read = await gw.call('GET', `${adsPath(w)}/${created.json.id}`);
+    expect(read.status).toBe(200);
+    const put = await gw.call('PUT', `${adsPath(w)}/${created.json.id}`, { body: read.json, headers: { 'If-Match': read.headers.get('etag')! } });
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+    const { version: _a, modified: _b, ...same } = read.json;
+    expect(put.json).toMatchObject(same);
+    expect(put.json.version).toBe(2);
+    const noIfMatch = await gw.call('PUT', `${adsPath(w)}/${created.json.id}`, { body: read.json });
+    expect(noIfMatch.status).toBe(428);
+    const del = await gw.call('DELETE', `${adsPath(w)}/${created.json.id}`, { headers: { 'If-Match': '"2"' } });
+    expect(del.status).toBe(200);
+    expect((await gw.call('GET', `${adsPath(w)}/${created.json.id}`)).status).toBe(404);
+  });
+
+  it('starts a banner disabled with priority zzz, other ads enabled', async () => {
+    const banner = await gw.call('POST', adsPath(w), { body: bannerAd(w) });
+    expect(banner.status, JSON.stringify(banner.json)).toBe(201);
+    expect(banner.json.enabled).toBe(false);
+    expect(banner.json.format.legacy.bannerPriority).toBe('zzz');
+  });
+
+  it('answers 404 for an unknown ad set or an ad set of another campaign', async () => {
+    const other = await makeWorld(gw);
+    expect((await gw.call('POST', adsPath(other, w.adSetId), { body: scanAd(w) })).status).toBe(404);
+    expect((await gw.call('GET', adsPath(other, w.adSetId))).status).toBe(404);
+    expect((await gw.call('GET', adsPath(w, '999999'))).status).toBe(404);
+    const mine = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Mine' }) });
+    expect((await gw.call('GET', `${adsPath(other)}/${mine.json.id}`)).status).toBe(404);
+  });
+
+  const bad: [string, (w: World) => unknown, string, string | undefined][] = [
+    ['missing name', (w) => scanAd(w, { name: undefined }), 'name', 'Name is required'],
+    ['name of the wrong type', (w) => scanAd(w, { name: 7 }), 'name', 'Name is required'],
+    ['name over 36 characters', (w) => scanAd(w, { name: 'n'.repeat(37) }), 'name', 'Name must be at most 36 characters'],
+    ['unknown format @type', (w) => scanAd(w, { format: { '@type': 'HologramFormat' } }), 'format.@type', 'Unknown format type'],
+    ['unknown video placement', (w) => scanAd(w, { orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'MOON' } }), 'format.placement', undefined],
+    ['unknown award @type', (w) => scanAd(w, { awards: { COMPLETED: { '@type': 'GoldAward', amount: 1 } } }), 'awards.COMPLETED.@type', 'Unknown award type'],
+    ['kicks not a positive whole number', (w) => scanAd(w, { awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 1.5 } } }), 'awards.COMPLETED.amount', 'Kicks amount must be a positive whole number'],
+    ['subtitle over 64', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', subtitle: 's'.repeat(65) } }), 'format.subtitle', 'Subtitle must be at most 64 characters'],
+    ['tooltip over 100', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', tooltip: 't'.repeat(101) } }), 'format.tooltip', 'The tooltip is too long.'],
+    ['banner priority not 3 letters', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', legacy: { bannerPriority: 'zz1' } } }), 'format.legacy.bannerPriority', 'Priority must be exactly 3 letters, for example zzz'],
+    ['empty targeting', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', values: [] }] } }), 'shopperProfileConfiguration.entries.0.values', 'Targeting fields should not be empty.'],
+    ['unknown targeting operator', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', operator: 'SOME', values: [20] }] } }), 'shopperProfileConfiguration.entries.0.operator', 'Must be ANY or NONE'],
+    ['no chains anywhere', (w) => ({ ...scanAd(w), __noChainSet: true }), 'constraints', 'You have not set chain constraints on the Ad Set level. Chains are required on this ad.'],
+    ['line item of another type', (w) => scanAd(w, { orderLineItemId: w.lineItems.BANNER!.id }), 'orderLineItemId', undefined],
+    ['insertion order not of the campaign', (w) => scanAd(w, { insertionOrderId: '999999' }), 'insertionOrderId', undefined],
+    ['unknown next ad', (w) => scanAd(w, { nextAdId: '999999' }), 'nextAdId', 'Unknown ad 999999'],
+    ['tapout not allowed on the placement', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'DISCOVER_TAB', tapout: { '@type': 'StoreDetailsTapout' } }] } }), 'format.bannerPlacements.0.tapout', undefined],
+    ['quiz with one answer', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'QuizFormat', questions: [{ question: 'Q?', answers: [{ answer: 'A', valid: true }] }] } }), 'format.questions.0.answers', 'A question has 2 to 4 answers'],
+    ['walk-in with 6 levels', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5, 6].map((p) => ({ priority: Math.min(p, 5), amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels', 'A walk-in award has at most 5 levels'],
+  ];
+
+  it.each(bad)('refuses %s with a 400 naming the field and stores nothing', async (_label, make, field, message) => {
+    let path = adsPath(w);
+    let body = make(w) as Record<string, unknown>;
+    if (body.__noChainSet) {
+      const { __noChainSet: _, ...rest } = body;
+      body = rest;
+      const set = await gw.call('POST', w.base, { body: { name: 'No chains' } });
+      path = adsPath(w, set.json.id);
+    }
+    const before = await countAds(gw, w, path.split('/').at(-2));
+    const res = await gw.call('POST', path, { body });
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    const error = res.json.errors?.find((e: { fieldName: string }) => e.fieldName === field);
+    expect(error, JSON.stringify(res.json)).toBeDefined();
+    if (message) expect(error.message).toBe(message);
+    expect(await countAds(gw, w, path.split('/').at(-2))).toBe(before);
+  });
+
+  it('lists the campaign ads through ads/find', async () => {
+    const found = await gw.call('GET', `/campaign/v1/campaigns/${w.campaignId}/ads/find/?limit=200`);
+    expect(found.status).toBe(200);
+    expect(found.json.objects.length).toBeGreaterThan(0);
+    expect(found.json.objects.every((o: { campaignId: string }) => o.campaignId === w.campaignId)).toBe(true);
+    expect((await gw.call('GET', `/campaign/v1/campaigns/999999/ads/find/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMAT_TYPES } from '../../src/domain/catalogs/formats';
+import { seedDemo } from '../../src/server/store/seed/index';
+import { type Gateway, STORE_KINDS, startGateway } from './harness';
+
+const SCALE = 0.05;
+
+describe.each(STORE_KINDS)('demo data on %s', (kind) => {
+  let gw: Gateway;
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+    await seedDemo(gw.store, SCALE);
+  }, 120_000);
+  afterAll(async () => { await gw?.close(); });
+
+  it('holds campaigns that are upcoming, live and expired, with orders and companies', async () => {
+    const page = await gw.call('GET', '/campaign/v1/campaigns/?limit=200');
+    expect(page.json.pagination.objectCount).toBe(150);
+    const now = Date.now();
+    const starts = page.json.objects.map((c: { startDate: string; endDate: string }) => [Date.parse(c.startDate.replace('[UTC]', '')), Date.parse(c.endDate.replace('[UTC]', ''))]);
+    expect(starts.some(([s]: number[]) => s! > now)).toBe(true);
+    expect(starts.some(([s, e]: number[]) => s! < now && e! > now)).toBe(true);
+    expect(starts.some(([, e]: number[]) => e! < now)).toBe(true);
+  });
+
+  it('holds ads of every format, findable in the ad browser', async () => {
+    const seen = new Set<string>();
+    let next: string | null = '';
+    for (let pages = 0; next !== null && pages < 40; pages++) {
+      const res = await gw.call('POST', `/ad/v1/ads?limit=200${next ? `&next=${next}` : ''}&sort=format`, { body: { chainIds: [], locationIds: [], adIds: [] } });
+      expect(res.status).toBe(200);
+      for (const ad of res.json.objects) seen.add(ad.format['@type']);
+      next = res.json.pagination.next;
+    }
+    expect([...seen].sort()).toEqual([...FORMAT_TYPES].sort());
+  });
+
+  it('gives back what it seeded through the API, and takes it back by PUT as it is', async () => {
+    const campaign = (await gw.call('GET', '/campaign/v1/campaigns/?limit=1')).json.objects[0];
+    const put = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { body: campaign, headers: { 'If-Match': `"${campaign.version}"` } });
+    expect(put.status).toBe(200);
+    const adSets = await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}/adsets`);
+    expect(adSets.json.objects.length).toBeGreaterThan(0);
+    const adSet = adSets.json.objects[0];
+    const ads = await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}/adsets/${adSet.id}/ads`);
+    for (const ad of ads.json.objects) {
+      const res = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}/adsets/${adSet.id}/ads/${ad.id}`, { body: ad, headers: { 'If-Match': `"${ad.version}"` } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    const log = await gw.call('GET', `/changelog/v1/changelog/${campaign.id}`);
+    expect(log.json.versions.map((v: { event: string }) => v.event)).toEqual(['CREATE', 'UPDATE']);
+  });
+
+  it('is the same data set every time for the same day', async () => {
+    const other = await startGateway('pglite');
+    try {
+      await seedDemo(other.store, SCALE);
+      const a = (await gw.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
+      const b = (await other.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
