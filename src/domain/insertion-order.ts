@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './cat
 import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
 import { PricingModelSchema, pricingModelProblems } from './pricing-model';
 import { optionalUtcTimestamp } from './timestamp';
+import { pathItems } from './validation';
 import { hasNoOuterSpace, httpUrl, idRef, integer, LIMITS, MIN_NAME_LENGTH, NO_TRAILING_SPACES, requiredText, text } from './text';
 
 export const ORDER_RULES = {
@@ -43,16 +44,11 @@ export const OrderLineItemSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const p of pricingModelProblems(dataset.value.pricingModel)) {
-      addIssue({ message: p.message, path: [pathItem(dataset.value, 'pricingModel'), pathItem(dataset.value.pricingModel, p.field)] });
+      addIssue({ message: p.message, path: pathItems(dataset.value, ['pricingModel', p.field]) });
     }
   }),
 );
 export type OrderLineItem = v.InferOutput<typeof OrderLineItemSchema>;
-
-/** A valibot path item for a custom issue on a nested key. */
-function pathItem(input: object, key: string) {
-  return { type: 'object' as const, origin: 'value' as const, input: input as Record<string, unknown>, key, value: (input as Record<string, unknown>)[key] };
-}
 
 export const InsertionOrderSchema = v.object({
   name: v.pipe(v.optional(spaceless(LIMITS.name), ''), v.minLength(MIN_NAME_LENGTH, ORDER_RULES.name)),

@@ -22,8 +22,8 @@ export const text = (max: number = LIMITS.shortText) =>
 export const optionalText = (max: number = LIMITS.shortText) => v.optional(v.nullable(text(max)));
 
 /** Required text: a missing key, an empty or blank string all give `message`. */
-export const requiredText = (message: string, max: number = LIMITS.shortText) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+export const requiredText = (message: string, max: number = LIMITS.shortText, tooLong = `Must be at most ${max} characters`) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong));
 
 /** An id referencing another document. */
 export const idRef = () => v.pipe(v.string(), v.minLength(1, 'Must not be empty'), v.maxLength(LIMITS.id, `Must be at most ${LIMITS.id} characters`));

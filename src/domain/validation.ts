@@ -27,3 +27,15 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown):
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
 }
+
+/** valibot path items for a custom issue on a nested key, so the answer's fieldName names that field. */
+export function pathItems(root: unknown, keys: readonly string[]): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const items = [];
+  let input = root as Record<string, unknown>;
+  for (const key of keys) {
+    const value = input?.[key];
+    items.push({ type: 'object' as const, origin: 'value' as const, input, key, value });
+    input = value as Record<string, unknown>;
+  }
+  return items as unknown as [v.IssuePathItem, ...v.IssuePathItem[]];
+}

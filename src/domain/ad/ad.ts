@@ -6,6 +6,7 @@ import { AwardsSchema } from './award';
 import { FormatSchema, formatProblems, type Format } from './format';
 import { coloursComplete, FORMAT_MESSAGES } from './format-parts';
 import { tapoutAllowedOn, tapoutNotAllowedMessage } from './tapout';
+import { pathItems } from '../validation';
 import { ShopperProfileConfigurationSchema } from './targeting';
 
 /** The ad (spec 2 §3 'Ad'): its fields, defaults and the rules that need only the ad itself. */
@@ -116,15 +117,3 @@ export const AdSchema = v.pipe(
   }),
 );
 export type Ad = v.InferOutput<typeof AdSchema>;
-
-/** valibot path items for a custom issue on a nested key, so fieldName names the field. */
-function pathItems(root: unknown, keys: readonly string[]) {
-  const items = [];
-  let input = root as Record<string, unknown>;
-  for (const key of keys) {
-    const value = input?.[key];
-    items.push({ type: 'object' as const, origin: 'value' as const, input, key, value });
-    input = value as Record<string, unknown>;
-  }
-  return items as unknown as [v.IssuePathItem, ...v.IssuePathItem[]];
-}

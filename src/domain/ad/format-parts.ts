@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
 import { BUNDLE_TYPES } from '../catalogs/formats';
 import { constraintList } from '../constraint';
-import { httpUrl, idList, idRef, integer, LIMITS, text } from '../text';
+import { httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
 import { TapoutSchema } from './tapout';
 
 /** Pieces shared by several ad formats (spec 2 §3 'Format fields seen'). */
@@ -102,16 +102,13 @@ export const QUIZ_MESSAGES = {
 } as const;
 export const QUIZ_LIMITS = { question: 150, answer: 100, minAnswers: 2, maxAnswers: 4 } as const;
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong));
-
 export const QuizQuestionSchema = v.pipe(
   v.object({
-    question: requiredText(QUIZ_LIMITS.question, QUIZ_MESSAGES.questionRequired, QUIZ_MESSAGES.questionTooLong),
+    question: requiredText(QUIZ_MESSAGES.questionRequired, QUIZ_LIMITS.question, QUIZ_MESSAGES.questionTooLong),
     required: v.optional(v.boolean(), true),
     questionOrder: v.optional(integer(0, 1000), 0),
     answers: v.pipe(
-      v.array(v.object({ answer: requiredText(QUIZ_LIMITS.answer, QUIZ_MESSAGES.answerRequired, QUIZ_MESSAGES.answerTooLong), valid: v.optional(v.boolean(), false) })),
+      v.array(v.object({ answer: requiredText(QUIZ_MESSAGES.answerRequired, QUIZ_LIMITS.answer, QUIZ_MESSAGES.answerTooLong), valid: v.optional(v.boolean(), false) })),
       v.minLength(QUIZ_LIMITS.minAnswers, QUIZ_MESSAGES.answerCount),
       v.maxLength(QUIZ_LIMITS.maxAnswers, QUIZ_MESSAGES.answerCount),
     ),
