@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, STORE_KINDS } from './harness';
-import { freePort, spawnGateway, waitHealthy } from './process';
+import { spawnGateway, waitHealthy } from './process';
 
 const json = { 'content-type': 'application/json' };
 
@@ -22,7 +22,7 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
   }
 
   it('keeps data across a clean restart (SIGTERM closes the store and frees the folder)', async () => {
-    const env: Record<string, string> = { ...(await storeEnv()), PORT: String(await freePort()) };
+    const env: Record<string, string> = { ...(await storeEnv()) };
     const first = spawnGateway(env);
     await waitHealthy(first);
     const created = await fetch(`${first.base}/company/v1/companies/`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Survivor Foods' }) });
@@ -41,7 +41,7 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
   });
 
   it('loses no acknowledged write when killed with SIGKILL mid-write', async () => {
-    const env = { ...(await storeEnv()), PORT: String(await freePort()) };
+    const env = { ...(await storeEnv()) };
     const gp = spawnGateway(env);
     await waitHealthy(gp);
     const acknowledged: string[] = [];
@@ -73,9 +73,9 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
 
   it.runIf(kind === 'pglite')('refuses a second process on the same data folder with a clear message', async () => {
     const env = await storeEnv();
-    const first = spawnGateway({ ...env, PORT: String(await freePort()) });
+    const first = spawnGateway({ ...env });
     await waitHealthy(first);
-    const second = spawnGateway({ ...env, PORT: String(await freePort()) });
+    const second = spawnGateway({ ...env });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/is in use by another Flight Deck process \(pid \d+\)/);
     expect((await fetch(`${first.base}/health`)).status).toBe(200);
@@ -84,7 +84,7 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
   });
 
   it('stops at start-up with a clear message for a wrong setting', async () => {
-    const gp = spawnGateway({ ...(await storeEnv()), PORT: String(await freePort()), AUTH: 'maybe' });
+    const gp = spawnGateway({ ...(await storeEnv()), AUTH: 'maybe' });
     expect(await gp.exited).toBe(1);
     expect(gp.output()).toContain("AUTH must be one of off, dev, oidc (got 'maybe')");
   });

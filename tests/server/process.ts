@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A port free right now (prefer PORT=0 in spawnGateway: another process may take this one first). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -15,23 +16,33 @@ export async function freePort(): Promise<number> {
 
 export interface GatewayProcess {
   child: ChildProcess;
+  /** the API base, known once the process has said where it listens */
   base: string;
   output(): string;
   exited: Promise<number | null>;
 }
 
-/** Starts `npm start`'s entry point as its own process, as a user would run it. */
+/**
+ * Starts `npm start`'s entry point as its own process, as a user would run it. It listens on the
+ * port the system gives it (PORT=0, unless a test names one), read back from its start-up line, so
+ * parallel tests never race for a port.
+ */
 export function spawnGateway(env: Record<string, string>): GatewayProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, SEED: 'none', ...env },
+    env: { ...process.env, SEED: 'none', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
+  const gp: GatewayProcess = { child, base: '', output: () => output, exited: undefined as never };
+  child.stdout!.on('data', (d) => {
+    output += d;
+    const port = /Flight Deck on http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+    if (port && !gp.base) gp.base = `http://127.0.0.1:${port}/flightdeck/services`;
+  });
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${env.PORT}/flightdeck/services`, output: () => output, exited };
+  gp.exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return gp;
 }
 
 /** Waits until /health answers 200, or the process exits. */
@@ -41,7 +52,7 @@ export async function waitHealthy(gp: GatewayProcess, timeoutMs = 60_000): Promi
   void gp.exited.then(() => (exited = true));
   while (Date.now() < deadline && !exited) {
     try {
-      if ((await fetch(`${gp.base}/health`)).status === 200) return;
+      if (gp.base && (await fetch(`${gp.base}/health`)).status === 200) return;
     } catch {
       /* not listening yet */
     }
