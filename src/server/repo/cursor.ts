@@ -8,6 +8,8 @@ export interface Cursor {
   d: 'after' | 'before';
   /** index of the page this cursor opens */
   p: number;
+  /** the list's object count when its first page was read: later pages do not count again */
+  n?: number;
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -19,6 +21,7 @@ export function decodeCursor(token: string): Cursor | undefined {
     const c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Cursor;
     const okKey = ['string', 'number', 'boolean'].includes(typeof c.k);
     if (!okKey || typeof c.i !== 'string' || (c.d !== 'after' && c.d !== 'before') || !Number.isInteger(c.p) || c.p < 0) return undefined;
+    if (c.n !== undefined && (!Number.isInteger(c.n) || c.n < 0)) return undefined;
     return c;
   } catch {
     return undefined;

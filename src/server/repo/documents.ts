@@ -4,6 +4,7 @@ import { formatUtc } from '../../domain/timestamp';
 import type { Db } from '../store/db';
 import { recordVersion } from './changelog';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import { enqueueEvent } from './outbox';
 
 /** The columns every document table has (see drizzle/0000_init.sql). */
 export type DocTable = PgTable & {
@@ -63,6 +64,8 @@ export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>
   await db.insert(coll.table).values({ ...row, ...coll.columns(body) } as never);
   const doc = toDocument(row);
   await recordVersion(db, coll, doc, 'CREATE', actor);
+  // The downstream event is committed with the change or not at all (issue 3, event outbox).
+  await enqueueEvent(db, { aggregateType: coll.documentType, aggregateId: doc.id, eventType: 'CREATE', payload: doc });
   return doc;
 }
 
@@ -87,6 +90,7 @@ export async function updateDocument<T extends Body>(
   if (updated[0]) {
     const doc = toDocument(updated[0]);
     await recordVersion(db, coll, doc, 'UPDATE', actor);
+    await enqueueEvent(db, { aggregateType: coll.documentType, aggregateId: doc.id, eventType: 'UPDATE', payload: doc });
     return { ok: true, doc };
   }
   const current = await getDocument(db, coll, id);
@@ -124,7 +128,10 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-/** Counting stops here: a list never counts a whole large table per request. */
+/**
+ * Counting stops here: a list never counts a whole large table per request. Only a first page
+ * counts; its cursors carry the count to the pages after it.
+ */
 export const COUNT_CAP = 10_000;
 
 export interface PageQuery {
@@ -168,7 +175,7 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
   const last = rows.at(-1);
   const hasNext = backwards ? Boolean(cursor) : hasMore;
   const hasPrev = backwards ? hasMore : pageIndex > 0;
-  const objectCount = await cappedCount(db, q);
+  const objectCount = cursor?.n ?? (await cappedCount(db, q));
   return {
     objects: rows.map(toObject),
     pagination: {
@@ -176,9 +183,9 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
       pageCount: Math.ceil(objectCount / q.limit),
       pageIndex,
       limit: q.limit,
-      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: String(first.id), d: 'before', p: pageIndex - 1 }) : null,
+      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: String(first.id), d: 'before', p: pageIndex - 1, n: objectCount }) : null,
       curr: q.cursor ?? null,
-      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: String(last.id), d: 'after', p: pageIndex + 1 }) : null,
+      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: String(last.id), d: 'after', p: pageIndex + 1, n: objectCount }) : null,
       customParams: { ...q.customParams, objectCountCapped: objectCount > COUNT_CAP ? true : undefined },
     },
   };
