@@ -2,11 +2,31 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite boots a WebAssembly Postgres per store: keep the parallelism within two cores.
     maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/app/**', '**/node_modules/**'],
+        },
+      },
+      {
+        // Portal components and the palette: a DOM (happy-dom) and testing-library.
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['tests/app/**/*.test.ts', 'tests/app/**/*.test.tsx'],
+          setupFiles: ['./tests/app/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -103,7 +103,7 @@ export const PromotedProductSchema = v.object({
   toolTip: tooltipSchema(),
   receiptDescriptions: list(text(LIMITS.shortText)),
   legacy: v.optional(LegacySchema, { enabled: 'true' }),
-  /** rich text HTML; only bounded here (sanitising it is a later issue) */
+  /** rich text HTML, bounded here; the gateway sanitises it with DOMPurify on save (http/rich-text.ts) */
   additionalDetails: optionalText(LIMITS.richText),
   decoupleReceiptsFromScans: v.optional(v.boolean('Must be true or false'), false),
   allowSameDayMultilocationScans: v.optional(v.boolean('Must be true or false'), false),

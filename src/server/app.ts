@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
@@ -7,6 +8,8 @@ import { changelogRoutes } from './http/changelog';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { orderRoutes } from './http/order';
+import { eventRoutes } from './http/events';
+import { mappingRoutes } from './http/mapping';
 import { portalRoutes } from './http/portal';
 import { adRoutes, AD_PATH, campaignAdsFindRoutes, CAMPAIGN_ADS_FIND_PATH } from './http/ad';
 import { adBrowserRoutes, AD_BROWSER_PATH } from './http/ad-browser';
@@ -19,6 +22,10 @@ import { nodeRoutes } from './http/node';
 import { topicRoutes, TOPIC_SERVICE_PATH } from './http/topic';
 import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
+import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
+import { fileRoutes, FILES_PATH, type FileSettings } from './http/files';
+import { sheetRoutes } from './http/sheets';
+import { videoRoutes } from './http/video';
 import { authMiddleware } from './auth/middleware';
 import { setUpAuth, type AuthConfig } from './auth/setup';
 import type { Store } from './store/db';
@@ -30,7 +37,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Every role, for the local user when sign-in is off. */
 export const ALL_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode', 'sk_account_manager', 'sk_campaign_manager', 'sk_ops_associate'];
 
-export function createApp(store: Store, config: Pick<Config, 'appEnv'> & AuthConfig) {
+export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig) {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
   const auth = setUpAuth(config);
@@ -42,6 +49,12 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & AuthCon
   });
   // Sign-in and the route table (src/server/auth/permissions.ts): 401, 404 for calls not in the table, 403.
   api.use('*', authMiddleware(auth.settings, API_BASE));
+  // Uploads and the error tunnel have their own size limits, so they come before the JSON body limit.
+  const files: FileSettings = { dataDir: config.dataDir ?? resolve('./data'), publicApiBase: `${config.publicUrl ?? ''}${API_BASE}` };
+  api.route(FILES_PATH, fileRoutes(files));
+  api.route('/adminBackend/sheets/v1', sheetRoutes(files));
+  api.route('/adminBackend/video', videoRoutes(files));
+  api.route(ERROR_TUNNEL_PATH, errorTunnelRoutes(config.sentryDsn));
   // The rest of an oversized body is never read, so the connection cannot be reused: say so.
   const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`, undefined, undefined, { Connection: 'close' });
   api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } }));
@@ -62,6 +75,8 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & AuthCon
   api.route('/node/v1', nodeRoutes);
   api.route('/trigger/management/api/v1', triggerRoutes);
   api.route('/config/v1', configRoutes(config.appEnv));
+  api.route('/', eventRoutes);
+  api.route('/mapping/v1', mappingRoutes);
   api.onError((error, c) => {
     const http = asHttpError(error);
     if (http.status >= 500) console.error(error);

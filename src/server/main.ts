@@ -5,6 +5,9 @@ import { seedIfEmpty } from './store/seed/index';
 import { installReferenceData } from './store/reference-data';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
+import { stopListening } from './workers/mapping-feed';
+import { startMappingWorker } from './workers/mapping';
+import { startOutboxWorker } from './workers/outbox';
 
 async function main() {
   const config = readConfig();
@@ -12,15 +15,26 @@ async function main() {
   await installReferenceData(store);
   if (config.seed === 'demo') await seedIfEmpty(store);
   const app = createApp(store, config);
+  let port = config.port;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+    port = info.port;
     console.log(`Flight Deck on http://localhost:${info.port}/flightdeck/ (API at /flightdeck/services/, store: ${store.kind})`);
   });
+  // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
+  const workers = [
+    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl }),
+    // files this gateway serves are checked through its own port (PORT=0: known once listening)
+    startMappingWorker({ store, selfOrigin: () => `http://127.0.0.1:${port}` }),
+  ];
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: closing`);
     server.close();
+    // Workers finish their current pass first: the store must outlive their last write.
+    await Promise.all(workers.map((w) => w.stop()));
+    await stopListening(store);
     await store.close();
     process.exit(0);
   };

@@ -92,10 +92,22 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['POST', '/mapping/v1/tasks/:id/retry', 'write'],
   ['GET', '/mapping/v1/campaigns/:campaignId/stream', 'read'],
 
+  // Event outbox (issue 3): what was delivered downstream (or to the local log) and the dead letters
+  ['GET', '/events/v1/deliveries', 'read'],
+  ['GET', '/events/v1/deadLetters', 'read'],
+
   // Files: uploads need a token. The images themselves are shown by <img> tags, which send no
   // bearer header: they are public under server-made, unguessable names.
   ['POST', '/files/v1/images', 'write'],
   ['GET', '/files/v1/images/:name', 'public'],
+  // Videos: the PUT of a signed upload URL carries its permission in its signature (spec 2 §7: the
+  // browser sends the file to the URL it was given); the stored video is public like the images.
+  ['PUT', '/files/v1/videos/:name', 'public'],
+  ['GET', '/files/v1/videos/:name', 'public'],
+
+  // The error-reporting tunnel: reports must get through before and after sign-in, and it forwards
+  // only to the configured SENTRY_DSN's project, with a size cap (http/error-tunnel.ts).
+  ['POST', '/errors/tunnel', 'public'],
 
   // Admin backend
   ['GET', '/adminBackend/legacy/v1/ontology/taxonomyNodes', 'read'],

@@ -4,6 +4,7 @@ import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
 import { orderCollection } from '../repo/collections/insertion-order';
 import { containsText, type Actor, keysetPage, toDocument, updateDocument } from '../repo/documents';
+import { refreshMappingTree } from '../repo/mapping';
 import type { Db } from '../store/db';
 import { campaign, company, insertionOrder } from '../store/schema';
 import { documentRoutes } from './document-routes';
@@ -23,7 +24,7 @@ async function missingIds(db: Db, table: typeof company | typeof insertionOrder,
  * Checks the referenced companies and orders, and derives walletIds from the chosen orders'
  * wallet-type line items (spec 1 §4), so the two can never disagree.
  */
-async function prepareCampaign(db: Db, body: Campaign): Promise<Campaign> {
+export async function prepareCampaign(db: Db, body: Campaign): Promise<Campaign> {
   const unknownCompanies = await missingIds(db, company, body.companyIds);
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
   const unknownOrders = await missingIds(db, insertionOrder, body.insertionOrderIds);
@@ -47,7 +48,11 @@ export const campaignRoutes = documentRoutes({
   coll: campaignCollection,
   schema: CampaignSchema,
   prepare: (db, body) => prepareCampaign(db, body),
-  afterWrite: (db, doc, actor) => claimOrders(db, doc.id, doc.insertionOrderIds as string[], actor),
+  afterWrite: async (db, doc, actor, c) => {
+    await claimOrders(db, doc.id, doc.insertionOrderIds as string[], actor);
+    // Campaign service v3 maps what it saves (issue 3): the task tree is rebuilt with the save.
+    if (c.req.param('version') === 'v3') await refreshMappingTree(db, doc, actor.now);
+  },
   list: async (c, db) => {
     const p = listParams(
       c,

@@ -16,7 +16,7 @@ export interface DocumentRoutes<S extends v.GenericSchema> {
   prepare?: (db: Db, body: v.InferOutput<S> & Body, ctx: { id?: string; c: AppContext }) => Promise<Body>;
   list: (c: AppContext, db: Db, scope: Record<string, string>) => Promise<Page<unknown>>;
   /** What a create or update also does, in its transaction (e.g. tying orders to a campaign). */
-  afterWrite?: (db: Db, doc: StoredDocument, actor: Actor) => Promise<void>;
+  afterWrite?: (db: Db, doc: StoredDocument, actor: Actor, c: AppContext) => Promise<void>;
   /** What a delete also does (in its transaction), e.g. removing children. */
   afterDelete?: (db: Db, doc: StoredDocument, c: AppContext) => Promise<void>;
 }
@@ -53,7 +53,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
       const scoped = { ...(body as Body), ...(await scopeOf(c, tx)) };
       const prepared = r.prepare ? await r.prepare(tx, scoped as never, { c }) : scoped;
       const doc = await insertDocument(tx, r.coll, prepared, actor);
-      await r.afterWrite?.(tx, doc, actor);
+      await r.afterWrite?.(tx, doc, actor, c);
       return documentReply(doc, 201);
     });
   });
@@ -68,7 +68,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
       const scoped = { ...(body as Body), ...scope };
       const prepared = r.prepare ? await r.prepare(tx, scoped as never, { id, c }) : scoped;
       const outcome = await updateDocument(tx, r.coll, id, version, prepared, actor);
-      if (outcome.ok) await r.afterWrite?.(tx, outcome.doc, actor);
+      if (outcome.ok) await r.afterWrite?.(tx, outcome.doc, actor, c);
       return outcomeReply(outcome, r.coll.label, id);
     });
   });

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
 import { listParams } from './list-params';
+import { withSanitizedRichText } from './rich-text';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
 export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaignId/topics';
@@ -38,7 +39,8 @@ export const topicRoutes = documentRoutes({
   coll: topicCollection,
   schema: TopicSchema,
   scope: campaignScope,
-  prepare: (db, body, { id }) => prepareTopic(db, body as Topic & { campaignId: string }, id),
+  // The rich text is sanitised before anything stores it (spec 3 §3 additionalDetails; http/rich-text.ts).
+  prepare: (db, body, { id }) => prepareTopic(db, withSanitizedRichText(body as Topic & { campaignId: string }), id),
   list: async (c, db, scope) => {
     const p = listParams(c, { created: topic.created, name: topic.nameKey }, 'created');
     const type = c.req.query('type') || undefined;

@@ -126,3 +126,28 @@ export const referenceItem = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+
+/** drizzle/0001_events_mapping.sql: events to deliver downstream, written with the change they report. */
+export const eventOutbox = pgTable('event_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  aggregateType: text('aggregate_type').notNull(),
+  aggregateId: text('aggregate_id').notNull(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  /** the downstream URL, or 'local' for the local delivery log */
+  deliveredTo: text('delivered_to'),
+  deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** drizzle/0001_events_mapping.sql: every mapping task change; the id is the stream's event id. */
+export const mappingChange = pgTable('mapping_change', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  campaignId: text('campaign_id').notNull(),
+  task: jsonb('task').$type<Record<string, unknown>>().notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

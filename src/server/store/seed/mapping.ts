@@ -33,7 +33,8 @@ export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets
   const drawn = ctx.rng.pick(STATES);
   const now = ctx.today;
   const tasks: SeedTask[] = [];
-  const add = (parentId: string, position: number, name: string, type: string, stateType: string): string => {
+  /** objectId names what the task maps (the worker checks that document); an image task maps its url. */
+  const add = (parentId: string, position: number, name: string, type: string, stateType: string, body: Record<string, unknown>): string => {
     const stuck = drawn === 'STUCK' && stateType === 'IN_PROGRESS';
     const id = ctx.nextId();
     tasks.push({
@@ -41,7 +42,7 @@ export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets
       error: stateType === 'FAILURE' ? ctx.rng.pick(ERRORS) : null, retries: stateType === 'FAILURE' ? ctx.rng.int(0, 3) : 0,
       updated: new Date(now.getTime() - (stuck ? 600_000 : ctx.rng.int(1, 120_000))),
       lastPingTime: stateType === 'IN_PROGRESS' ? new Date(now.getTime() - (stuck ? 600_000 : 5_000)) : null,
-      body: { objectId: parentId ? undefined : campaign.id },
+      body,
     });
     return id;
   };
@@ -50,13 +51,14 @@ export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets
     if (drawn === 'STUCK') return i === 0 ? 'IN_PROGRESS' : 'SUCCESS';
     return i === 0 ? drawn : ctx.rng.pick(['SUCCESS', drawn === 'PENDING' ? 'PENDING' : 'SUCCESS']);
   };
-  const root = add('', 0, String(campaign.body.campaignName), 'CAMPAIGN', drawn === 'STUCK' ? 'IN_PROGRESS' : drawn === 'FAILURE' ? 'FAILURE' : state(1));
-  topics.forEach((t, i) => add(root, i, String(t.body.name), t.body['@type'] === 'PromotedCategory' ? 'PROMOTED_CATEGORY' : 'PROMOTED_PRODUCT', state(i + 1)));
+  const root = add('', 0, String(campaign.body.campaignName), 'CAMPAIGN', drawn === 'STUCK' ? 'IN_PROGRESS' : drawn === 'FAILURE' ? 'FAILURE' : state(1), { objectId: campaign.id });
+  topics.forEach((t, i) => add(root, i, String(t.body.name), t.body['@type'] === 'PromotedCategory' ? 'PROMOTED_CATEGORY' : 'PROMOTED_PRODUCT', state(i + 1), { objectId: t.id }));
   adSets.forEach((s, i) => {
-    const setTask = add(root, topics.length + i, String(s.body.name), 'AD_SET', state(i));
+    const setTask = add(root, topics.length + i, String(s.body.name), 'AD_SET', state(i), { objectId: s.id });
     ads.filter((a) => a.body.adSetId === s.id).forEach((a, j) => {
-      const adTask = add(setTask, j, String(a.body.name), 'AD', state(j + i));
-      if (ctx.rng.chance(0.4)) add(adTask, 0, `${a.id}-image`, 'IMAGE', state(j + 1));
+      const adTask = add(setTask, j, String(a.body.name), 'AD', state(j + i), { objectId: a.id });
+      const url = `https://images.flightdeck.example/532x532/${a.id}.png`;
+      if (ctx.rng.chance(0.4)) add(adTask, 0, url, 'IMAGE', state(j + 1), { url });
     });
   });
   return tasks;

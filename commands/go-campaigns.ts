@@ -1,0 +1,10 @@
+import { defineCommand } from './types';
+
+export default defineCommand({
+  id: 'go-campaigns',
+  title: 'Go to Campaigns',
+  group: 'Go to',
+  keywords: ['campaigns', 'home'],
+  shortcut: 'g c',
+  run: (ctx) => ctx.navigate('/campaigns'),
+});

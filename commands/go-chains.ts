@@ -1,0 +1,10 @@
+import { defineCommand } from './types';
+
+export default defineCommand({
+  id: 'go-chains',
+  title: 'Go to Chains',
+  group: 'Go to',
+  keywords: ['chains', 'retailers', 'stores'],
+  shortcut: 'g h',
+  run: (ctx) => ctx.navigate('/chains'),
+});

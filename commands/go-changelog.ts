@@ -1,0 +1,10 @@
+import { defineCommand } from './types';
+
+export default defineCommand({
+  id: 'go-changelog',
+  title: 'Go to Changelog',
+  group: 'Go to',
+  keywords: ['history', 'changelog', 'audit'],
+  shortcut: 'g l',
+  run: (ctx) => ctx.navigate('/history'),
+});

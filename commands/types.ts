@@ -1,0 +1,41 @@
+import type { Flags } from '../src/domain/flags';
+
+/** What a command may look at to decide whether it applies, and what it may do. */
+export interface CommandContext {
+  /** Path inside the basepath, e.g. '/campaigns'. */
+  pathname: string;
+  roles: readonly string[];
+  flags: Flags;
+  /** Goes to a path inside the basepath, with search params when given. */
+  navigate: (to: string, search?: Record<string, string>) => void;
+  openDialog: (dialog: 'shortcuts' | 'preferences' | 'logout') => void;
+}
+
+/** A value a command asks for on its own palette page before it runs (free text for now). */
+export interface CommandArg {
+  name: string;
+  title: string;
+  placeholder?: string;
+}
+
+export type CommandGroup = 'Go to' | 'Actions' | 'Help';
+
+export interface Command {
+  id: string;
+  title: string;
+  group: CommandGroup;
+  /** Other words a user may type for it; an exact alias ranks first. */
+  keywords?: readonly string[];
+  /** A key sequence: 'g c' is a two-key chord, '?' a single key; shown in the palette and '?'. */
+  shortcut?: string;
+  /** Whether the command is offered here (route, roles, flags). */
+  when?: (ctx: CommandContext) => boolean;
+  /** Whether it acts on what is on screen; those rank first. */
+  onScreen?: (ctx: CommandContext) => boolean;
+  /** Asked one after another on a sub-page of the palette; Backspace on an empty input goes back. */
+  args?: readonly CommandArg[];
+  run: (ctx: CommandContext, args: Readonly<Record<string, string>>) => void;
+}
+
+/** Typed helper so each command file is just `export default defineCommand({...})`. */
+export const defineCommand = (command: Command): Command => command;

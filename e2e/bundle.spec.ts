@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Issue 4: the JavaScript the first screen loads stays within 250 KB gzip; checked on every run. */
+export const FIRST_SCREEN_BUDGET = 250 * 1024;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+test('the first screen (the campaign list) loads at most 250 KB of gzipped JavaScript', () => {
+  const manifest = JSON.parse(readFileSync('dist/portal/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  // The campaign list route's split component chunk (autoCodeSplitting), found by its source.
+  const route = Object.entries(manifest).find(([key]) => /routes\/campaigns\/index\.tsx\?tsr-split=component/.test(key));
+  expect(entry, 'entry chunk in the manifest').toBeTruthy();
+  expect(route, 'the campaign list route chunk in the manifest').toBeTruthy();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry[0]);
+  visit(route![0]);
+  const sizes = [...files].map((f) => ({ f, gz: gzipSync(readFileSync(`dist/portal/${f}`)).length }));
+  const total = sizes.reduce((sum, s) => sum + s.gz, 0);
+  console.log(`first screen: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} chunks`);
+  expect(total).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+});

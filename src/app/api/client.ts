@@ -1,0 +1,53 @@
+import { FetchError, ofetch } from 'ofetch';
+import { accessToken } from '../auth/session';
+import { API_BASE } from '../env';
+import { notify } from '../ui/notifications';
+import { DEFAULT_FAILURE_CONTEXT, errorText, stripMarkup } from './errors';
+
+/** The one HTTP client: JSON under {base path}/services with the bearer token on every call. */
+export const api = ofetch.create({
+  baseURL: API_BASE,
+  retry: 0,
+  onRequest({ options }) {
+    const token = accessToken();
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+});
+
+export interface FailureOptions {
+  /** Do not show the notification bar (the screen shows the failure itself). */
+  silent?: boolean;
+  context?: string;
+  onError?: (error: unknown) => void;
+}
+
+/** A failed call: its text in the notification bar (unless silent), then the caller's callback. */
+export function reportFailure(error: unknown, options: FailureOptions = {}) {
+  if (isAbort(error)) return;
+  const data = error instanceof FetchError ? error.data : undefined;
+  const text = stripMarkup(errorText(data, error)) || options.context || DEFAULT_FAILURE_CONTEXT;
+  // Error reporting (Sentry) hooks in here once it lands; until then the console keeps the trace.
+  console.error(options.context ?? DEFAULT_FAILURE_CONTEXT, error);
+  if (!options.silent) notify({ message: text, type: 'error' });
+  options.onError?.(error);
+}
+
+export const isAbort = (error: unknown) =>
+  (error instanceof DOMException && error.name === 'AbortError') ||
+  (error instanceof FetchError && (error.cause as { name?: string } | undefined)?.name === 'AbortError');
+
+/** List answers of the gateway (DESIGN.md, API conventions). */
+export interface Pagination {
+  objectCount: number;
+  pageCount: number;
+  pageIndex: number;
+  limit: number;
+  prev?: string | null;
+  curr?: string | null;
+  next?: string | null;
+  customParams?: Record<string, unknown>;
+}
+export interface Page<T> {
+  objects: T[];
+  pagination: Pagination;
+}

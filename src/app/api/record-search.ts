@@ -1,0 +1,38 @@
+import type { CampaignServiceVersion } from '../../domain/flags';
+import { api, type Page } from './client';
+
+/** One hit of the palette's record search: a real link inside the portal. */
+export interface RecordHit {
+  kind: 'Campaigns' | 'Orders' | 'Companies' | 'Chains';
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Few hits per kind: the palette shows the best, it is not a list screen. */
+export const RECORD_SEARCH_LIMIT = 5;
+
+type Named = { id?: string; name?: string; campaignName?: string; chain_id?: string; label?: string };
+
+async function search(kind: RecordHit['kind'], url: string, query: Record<string, string | number>, toPath: (id: string) => string, signal: AbortSignal): Promise<RecordHit[]> {
+  const page = await api<Page<Named>>(url, { query: { ...query, limit: RECORD_SEARCH_LIMIT }, signal });
+  return page.objects.slice(0, RECORD_SEARCH_LIMIT).map((o) => {
+    const id = String(o.id ?? o.chain_id ?? '');
+    return { kind, id, name: o.campaignName ?? o.name ?? o.label ?? id, path: toPath(encodeURIComponent(id)) };
+  });
+}
+
+/**
+ * Searches campaigns, orders, companies and chains by name on the server in parallel (the
+ * palette never mounts thousands of items); a kind that fails is left out rather than failing all.
+ */
+export async function searchRecords(version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
+  const all = await Promise.allSettled([
+    search('Campaigns', `/campaign/${version}/campaigns/`, { campaignName: term }, (id) => `/campaigns/view/${id}`, signal),
+    search('Orders', '/order/v1/insertionOrders/', { name: term }, (id) => `/orders/${id}`, signal),
+    search('Companies', '/company/v1/companies/', { name: term }, (id) => `/companies/${id}`, signal),
+    search('Chains', '/chain/v1/chains', { label: term }, (id) => `/chains/${id}`, signal),
+  ]);
+  if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+  return all.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+}

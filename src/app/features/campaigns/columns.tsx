@@ -1,0 +1,37 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { dateStatus, type DateStatus } from '../../../domain/ad/status';
+import { campaignPath, type CampaignDocument } from '../../api/campaign';
+import { BASE_PATH } from '../../env';
+import { formatDate } from '../../ui/format';
+
+export const STATUS_LABELS: Record<DateStatus, string> = { upcoming: 'Upcoming', live: 'Live', expired: 'Expired' };
+
+export const campaignStatus = (c: CampaignDocument, now = new Date()) => dateStatus({ start: c.startDate, end: c.endDate }, now);
+
+const col = createColumnHelper<CampaignDocument>();
+
+/** spec 1 Campaign list: Name (links to the summary), Status, Associate, Start Date, End Date. */
+export const campaignColumns = [
+  col.accessor('campaignName', {
+    id: 'name',
+    header: 'Name',
+    // One tab stop per grid: the row takes focus, its link stays reachable by pointer and Enter.
+    cell: (info) => (
+      <a href={`${BASE_PATH}${campaignPath(info.row.original.id)}`} tabIndex={-1}>
+        {info.getValue()}
+      </a>
+    ),
+  }),
+  col.display({
+    id: 'status',
+    header: 'Status',
+    size: 104,
+    cell: (info) => {
+      const status = campaignStatus(info.row.original);
+      return <span className={`badge badge-${status}`}>{STATUS_LABELS[status]}</span>;
+    },
+  }),
+  col.accessor((c) => c.opsAssociate ?? '', { id: 'associate', header: 'Associate' }),
+  col.accessor('startDate', { id: 'startDate', header: 'Start Date', size: 124, cell: (info) => formatDate(info.getValue()) }),
+  col.accessor('endDate', { id: 'endDate', header: 'End Date', size: 124, cell: (info) => formatDate(info.getValue()) }),
+];

@@ -1,0 +1,17 @@
+/** True where typing is text entry, so single-key shortcuts must stay quiet (WCAG 2.1.4). */
+export function isTextEntry(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.closest !== 'function') return false;
+  if (el.isContentEditable) return true;
+  const field = el.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"]');
+  if (!field) return false;
+  if (field instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(field.type);
+  }
+  return true;
+}
+
+export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** The palette's own key: Cmd-K on a Mac, Ctrl-K elsewhere (both are accepted everywhere). */
+export const isPaletteKey = (e: KeyboardEvent) => (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';

@@ -1,0 +1,67 @@
+import { atomWithStorage } from 'jotai/utils';
+import type { Command } from '../../../commands/types';
+
+/**
+ * The one shortcut registry: the palette's hints (and aria-keyshortcuts), the chord handler and
+ * the '?' dialog all read it. Command shortcuts come from commands/; the rest are keys that
+ * components own (the table, the palette) and are listed so the '?' dialog is complete.
+ */
+export interface Shortcut {
+  keys: string;
+  description: string;
+  /** A single printable key (or a chord of them) that WCAG 2.1.4 lets a user switch off. */
+  singleKey: boolean;
+  commandId?: string;
+}
+
+export const COMPONENT_SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'Mod+K', description: 'Open the command palette', singleKey: false },
+  { keys: 'j / ArrowDown', description: 'Next row in a list', singleKey: false },
+  { keys: 'k / ArrowUp', description: 'Previous row in a list', singleKey: false },
+  { keys: 'Enter', description: 'Open the selected row', singleKey: false },
+  { keys: 'Escape', description: 'Close the preview pane or dialog', singleKey: false },
+  { keys: 'Mod+Enter', description: 'Open a palette result in a new tab', singleKey: false },
+  { keys: 'Mod+Shift+C', description: 'Copy the link of a palette result', singleKey: false },
+  { keys: 'Backspace', description: 'Back from a command’s question to the commands (empty input)', singleKey: false },
+];
+
+const isPrintableSequence = (keys: string) => keys.split(' ').every((k) => k.length === 1);
+
+export function shortcutsOf(commands: readonly Command[]): Shortcut[] {
+  const own = commands
+    .filter((c) => c.shortcut)
+    .map((c) => ({ keys: c.shortcut!, description: c.title, singleKey: isPrintableSequence(c.shortcut!), commandId: c.id }));
+  return [...own, ...COMPONENT_SHORTCUTS];
+}
+
+/** aria-keyshortcuts wants '+'-joined modifiers and space-separated alternatives; a chord reads 'G C'. */
+export const ariaKeyShortcuts = (keys: string) => (keys.includes(' ') ? keys.split(' ').map((k) => k.toUpperCase()).join('+') : keys.replace('Mod', 'Control'));
+
+/** Shown on screen: 'g c' as 'G then C'. */
+export const describeKeys = (keys: string) => keys.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k)).join(' then ');
+
+/** User preference (WCAG 2.1.4): single-key shortcuts are on unless switched off. */
+export const singleKeyShortcutsAtom = atomWithStorage('flightdeck.singleKeyShortcuts', true, undefined, { getOnInit: true });
+
+/** How long the second key of a chord may take. */
+export const CHORD_TIMEOUT_MS = 1200;
+
+/** Matches key presses against the registry; a chord's first key waits for the second. */
+export function createChordMatcher(shortcuts: readonly Shortcut[], now: () => number = Date.now) {
+  let pending: { key: string; at: number } | undefined;
+  return (key: string): Shortcut | 'pending' | undefined => {
+    const sequence = pending && now() - pending.at <= CHORD_TIMEOUT_MS ? `${pending.key} ${key}` : undefined;
+    pending = undefined;
+    if (sequence) {
+      const hit = shortcuts.find((s) => s.keys === sequence);
+      if (hit) return hit;
+    }
+    const single = shortcuts.find((s) => s.keys === key);
+    if (single) return single;
+    if (shortcuts.some((s) => s.keys.startsWith(`${key} `))) {
+      pending = { key, at: now() };
+      return 'pending';
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { CampaignList } from '../../features/campaigns/CampaignList';
+import { prefetchCampaignList } from '../../features/campaigns/prefetch';
+import { CAMPAIGN_LIST_DEFAULTS, campaignListSearch } from '../../features/campaigns/search';
+
+export const Route = createFileRoute('/campaigns/')({
+  validateSearch: campaignListSearch,
+  search: { middlewares: [stripSearchParams(CAMPAIGN_LIST_DEFAULTS)] },
+  loaderDeps: ({ search: { q, sort, cursor } }) => ({ q, sort, cursor }),
+  loader: ({ context, deps }) => prefetchCampaignList(context.queryClient, deps),
+  staticData: { breadcrumb: 'Campaigns' },
+  component: () => <CampaignList from="/campaigns/" />,
+});

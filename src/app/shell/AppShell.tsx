@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useMemo } from 'react';
+import { COMMANDS } from '../../../commands/registry';
+import type { CommandContext } from '../../../commands/types';
+import { defaultFlags } from '../../domain/flags';
+import { currentUser, signOut } from '../auth/session';
+import { flagsQuery } from '../api/flags';
+import { appEnv, BASE_PATH, isStaging } from '../env';
+import { shortcutsOf } from '../palette/shortcuts';
+import { shellDialogAtom } from '../palette/state';
+import { useGlobalKeys } from '../palette/useGlobalKeys';
+import { NotificationBar } from '../ui/NotificationBar';
+import { Header } from './Header';
+import { LogoutDialog } from './LogoutDialog';
+import { SideNav } from './SideNav';
+
+// The palette and the help dialogs load apart from the first screen, when first opened.
+const CommandPalette = lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const ShortcutsDialog = lazy(() => import('../palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+
+/** The frame around every screen: side navigation, header, notifications, palette and dialogs. */
+export function AppShell() {
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const user = useMemo(currentUser, []);
+  const flags = useQuery(flagsQuery()).data ?? defaultFlags(appEnv());
+  const [dialog, setDialog] = useAtom(shellDialogAtom);
+
+  const ctx: CommandContext = useMemo(
+    () => ({
+      pathname,
+      roles: user.roles,
+      flags,
+      navigate: (to, search) => void router.navigate({ to: to as '/', search: search as never }),
+      openDialog: setDialog,
+    }),
+    [pathname, user, flags, router, setDialog],
+  );
+  useGlobalKeys(COMMANDS, ctx);
+  const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
+
+  return (
+    <div className={isStaging() ? 'app staging' : 'app'}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <SideNav user={user} onLogOut={() => setDialog('logout')} />
+      <div className="app-main">
+        <Header />
+        <main id="main" tabIndex={-1} className="app-content">
+          <Outlet />
+        </main>
+      </div>
+      <NotificationBar />
+      <LogoutDialog isOpen={dialog === 'logout'} onOpenChange={closeUnless('logout')} onConfirm={() => signOut(BASE_PATH)} />
+      <Suspense fallback={null}>
+        <CommandPalette commands={COMMANDS} ctx={ctx} />
+        {dialog === 'shortcuts' && <ShortcutsDialog shortcuts={shortcutsOf(COMMANDS)} isOpen onOpenChange={closeUnless('shortcuts')} />}
+        {dialog === 'preferences' && <PreferencesDialog isOpen onOpenChange={closeUnless('preferences')} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+/** spec 1 §2: the fallback error page, verbatim. */
+export const ERROR_PAGE_TITLE = 'Sorry, unexpected error';
+
+export const errorMessageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Logs the error and shows the same message, so what a user reads matches what was reported. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const message = errorMessageOf(error);
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main className="error-page">
+      <h1>{ERROR_PAGE_TITLE}</h1>
+      <pre className="error-page-message">{message}</pre>
+      <a href="/flightdeck/">Go to Campaigns</a>
+    </main>
+  );
+}

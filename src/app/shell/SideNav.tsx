@@ -1,0 +1,60 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
+import { initialsOf, titleOf, type User } from '../auth/session';
+import { appEnv, isStaging } from '../env';
+
+/** spec 1 §1: the version label in the side navigation. */
+export const APP_VERSION = 'v3.8.74';
+
+/** spec 1 §2 Side navigation, in the spec's order and words. */
+export const NAV_LINKS = [
+  { to: '/campaigns', label: 'Campaigns', glyph: 'Ca' },
+  { to: '/orders', label: 'Orders', glyph: 'Or' },
+  { to: '/companies', label: 'Companies', glyph: 'Co' },
+  { to: '/chains', label: 'Chains', glyph: 'Ch' },
+  { to: '/adBrowser', label: 'Ad Browser', glyph: 'Ad' },
+  { to: '/history', label: 'Changelog', glyph: 'Cl' },
+] as const;
+
+/**
+ * Links to screens not built yet still appear (the spec lists six); the router sends unknown
+ * paths to '/'. They are typed as plain strings until their routes exist.
+ */
+type AnyTo = '/';
+
+/** A link is current on its own screens; '/' is the campaign list too (spec 1 §2). */
+export const isCurrent = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || (to === '/campaigns' && pathname === '/');
+
+export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }) {
+  const env = appEnv();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return (
+    <nav aria-label="Main" className="side-nav">
+      <Link to="/campaigns" className="side-nav-logo" aria-label="Flight Deck, go to Campaigns">
+        <span aria-hidden="true" className="logo-mark">FD</span>
+        <span className="side-nav-label">Flight Deck</span>
+      </Link>
+      {isStaging(env) && <span className="staging-badge">{env}</span>}
+      <ul className="side-nav-links">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to as AnyTo} className="side-nav-link" aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
+              <span aria-hidden="true" className="side-nav-glyph">{link.glyph}</span>
+              <span className="side-nav-label">{link.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="side-nav-user">
+        <span className="avatar" aria-hidden="true">{initialsOf(user)}</span>
+        <span className="side-nav-label user-title" title={user.email}>{titleOf(user)}</span>
+      </div>
+      <Button className="side-nav-logout" onPress={onLogOut}>
+        <span aria-hidden="true" className="side-nav-glyph">⎋</span>
+        <span className="side-nav-label">Log Out</span>
+      </Button>
+      <span className="side-nav-version">{APP_VERSION}</span>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+/** spec 1 §5: the form summary banner, verbatim. */
+export const MISSING_VALUES_TITLE = 'Missing values';
+export const MISSING_VALUES_TEXT = 'Before you can submit this form, please resolve all errors:';
+
+/** Lists the unmet rules of a form; renders nothing when every rule passes. */
+export function MissingValuesBanner({ rules }: { rules: readonly { rule: string; ok: boolean }[] }) {
+  const unmet = rules.filter((r) => !r.ok);
+  if (unmet.length === 0) return null;
+  return (
+    <section role="alert" aria-labelledby="missing-values-title" className="inline-banner inline-banner-error missing-values">
+      <h2 id="missing-values-title" className="inline-banner-title">{MISSING_VALUES_TITLE}</h2>
+      <p>{MISSING_VALUES_TEXT}</p>
+      <ul>
+        {unmet.map((r) => (
+          <li key={r.rule}>{r.rule}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+export interface PopupDialogProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  children?: ReactNode;
+  /** The confirm button; without it the popup only has its content and Cancel. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm?: () => void;
+  /** Some popups must not close on Escape (spec 1: the order line item popup). */
+  isKeyboardDismissDisabled?: boolean;
+  /** Enter confirms unless a popup says otherwise (e.g. it holds a multi-line field). */
+  enterConfirms?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * Popup dialog (spec 1 §2 Other widgets): modal, traps focus and gives it back on close;
+ * Escape closes and Enter confirms unless the popup says otherwise.
+ */
+export function PopupDialog(props: PopupDialogProps) {
+  const { title, isOpen, onOpenChange, children, confirmLabel, cancelLabel = 'Cancel', onConfirm } = props;
+  const confirm = () => {
+    onConfirm?.();
+    onOpenChange(false);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || props.enterConfirms === false || !onConfirm || e.nativeEvent.isComposing) return;
+    const target = e.target as HTMLElement;
+    // A focused button or a multi-line field keeps its own Enter.
+    if (target.closest('button, textarea, a[href], [role="listbox"], [role="combobox"]')) return;
+    e.preventDefault();
+    confirm();
+  };
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled={props.isKeyboardDismissDisabled} className="modal-overlay">
+      <Modal className="modal">
+        <Dialog role={props.role ?? 'dialog'} className="popup-dialog">
+          {/* Dialog takes no key handler: a wrapper catches Enter bubbling from inside. */}
+          <div onKeyDown={onKeyDown}>
+          <Heading slot="title" className="popup-title">{title}</Heading>
+          <div className="popup-body">{children}</div>
+          <div className="popup-actions">
+            {onConfirm && (
+              <Button className="button button-primary" onPress={confirm} autoFocus>
+                {confirmLabel ?? 'Confirm'}
+              </Button>
+            )}
+            <Button className="button" onPress={() => onOpenChange(false)} autoFocus={!onConfirm}>
+              {cancelLabel}
+            </Button>
+          </div>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

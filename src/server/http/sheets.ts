@@ -1,0 +1,248 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import Papa from 'papaparse';
+import * as v from 'valibot';
+import { CampaignSchema, type Campaign } from '../../domain/campaign';
+import { restoreCell, toCsv } from '../../domain/csv';
+import { validate, type FieldError } from '../../domain/validation';
+import { newFileName, storeBytes } from '../files/storage';
+import { adSetCollection } from '../repo/collections/ad-set';
+import { campaignCollection } from '../repo/collections/campaign';
+import { getDocument, insertDocument, toDocument, updateDocument, type StoredDocument } from '../repo/documents';
+import { REF } from '../repo/reference';
+import type { Db } from '../store/db';
+import { campaign, referenceItem } from '../store/schema';
+import { claimOrders, prepareCampaign } from './campaign';
+import type { AppContext, AppEnv } from './context';
+import { badRequest, HttpError, notFound } from './errors';
+import { filePart, readUpload, type FileSettings } from './files';
+import { actorOf } from './write';
+
+/**
+ * The sheet calls of spec 1 §7 and spec 2 §7, mounted at /adminBackend/sheets/v1:
+ * - `GET campaigns`: every campaign as CSV (campaigns.csv), one row each, every cell quoted and
+ *   formula-like cells neutralised (domain/csv.ts);
+ * - `POST campaigns` (multipart `file`): the same columns back. A row with an `id` updates that
+ *   campaign (its `version` must still be current), a row without one creates a campaign. Every row
+ *   is checked with the campaign form's rules; one bad row and nothing is stored (400 naming each
+ *   row and field), otherwise all are written in one transaction;
+ * - `POST campaigns/{id}/adsets/{adSetId}/lookbooks` (multipart `file` + `lookbookMetadata`): checks
+ *   and keeps the lookbook sheet and records a LOOKBOOK_UPLOAD job (listed by the jobs calls), 202.
+ */
+
+export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+export const MAX_SHEET_ROWS = 1000;
+export const LOOKBOOK_ACCEPTED = 'Creating Lookbook... Please wait a few minutes...';
+
+/** The campaign sheet's columns, in order. Lists are separated by ';'. */
+export const CAMPAIGN_COLUMNS = [
+  'id', 'version', 'campaignName', 'status', 'category', 'enabled', 'companyIds', 'insertionOrderIds', 'accountManager', 'campaignManager',
+  'opsAssociate', 'startDate', 'endDate', 'description', 'campaignNotes', 'tags', 'ontologyNodeId', 'budgetedCost',
+] as const;
+const LIST_COLUMNS = new Set(['companyIds', 'insertionOrderIds', 'tags']);
+/** Not campaign fields: the row's identity. */
+const KEY_COLUMNS = new Set(['id', 'version']);
+
+function campaignRow(doc: StoredDocument): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const column of CAMPAIGN_COLUMNS) {
+    const value = doc[column];
+    row[column] = Array.isArray(value) ? value.join(';') : value;
+  }
+  return row;
+}
+
+/** A sheet cell as the campaign field it fills; an empty cell leaves the field out. */
+function fieldValue(column: string, text: string): unknown {
+  if (LIST_COLUMNS.has(column)) return text.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+  if (column === 'enabled') return /^(true|yes|1)$/i.test(text) ? true : /^(false|no|0)$/i.test(text) ? false : text;
+  if (column === 'budgetedCost') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  return text;
+}
+
+interface SheetRow {
+  /** the spreadsheet's row number (the header is row 1) */
+  line: number;
+  id?: string;
+  version?: number;
+  fields: Record<string, unknown>;
+}
+
+/** Papa's parse errors worth telling; a one-column sheet has no delimiter to detect, which is fine. */
+const realErrors = (errors: readonly Papa.ParseError[]) => errors.filter((e) => e.code !== 'UndetectableDelimiter').slice(0, 20);
+
+function parseCampaignSheet(text: string): { rows: SheetRow[]; errors: FieldError[] } {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => restoreCell(h.trim()) });
+  const errors: FieldError[] = [];
+  const unknown = (parsed.meta.fields ?? []).filter((f) => !(CAMPAIGN_COLUMNS as readonly string[]).includes(f));
+  if (unknown.length) errors.push({ fieldName: 'file', message: `Unknown columns ${unknown.join(', ')}; the sheet's columns are ${CAMPAIGN_COLUMNS.join(', ')}` });
+  if (!parsed.meta.fields?.includes('campaignName')) errors.push({ fieldName: 'file', message: 'The first row must name the columns, campaignName among them' });
+  for (const e of realErrors(parsed.errors)) errors.push({ fieldName: e.row === undefined ? 'file' : `row ${e.row + 2}`, message: e.message });
+  if (parsed.data.length > MAX_SHEET_ROWS) errors.push({ fieldName: 'file', message: `At most ${MAX_SHEET_ROWS} rows` });
+  if (parsed.data.length === 0) errors.push({ fieldName: 'file', message: 'The sheet has no rows' });
+  const rows = parsed.data.map((record, i): SheetRow => {
+    const fields: Record<string, unknown> = {};
+    for (const [column, raw] of Object.entries(record)) {
+      const text = restoreCell(String(raw ?? '').trim());
+      if (text !== '' && !KEY_COLUMNS.has(column)) fields[column] = fieldValue(column, text);
+    }
+    const id = record.id?.trim() || undefined;
+    const versionText = record.version?.trim();
+    return { line: i + 2, id, version: versionText ? Number(versionText) : undefined, fields };
+  });
+  return { rows, errors };
+}
+
+const rowErrors = (line: number, errors: readonly FieldError[]) => errors.map((e) => ({ fieldName: `row ${line}.${e.fieldName}`, message: e.message }));
+
+/** Checks every row and writes them all, or throws one 400 listing every bad row (the transaction then stores nothing). */
+async function applyCampaignRows(db: Db, rows: readonly SheetRow[], c: AppContext) {
+  const actor = actorOf(c);
+  const errors: FieldError[] = [];
+  const created: string[] = [];
+  const updated: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    let current: StoredDocument | undefined;
+    if (row.id) {
+      if (seen.has(row.id)) { errors.push(...rowErrors(row.line, [{ fieldName: 'id', message: `Campaign ${row.id} is on an earlier row too` }])); continue; }
+      seen.add(row.id);
+      current = await getDocument(db, campaignCollection, row.id);
+      if (!current) { errors.push(...rowErrors(row.line, [{ fieldName: 'id', message: `Campaign ${row.id} not found` }])); continue; }
+      if (row.version === undefined || !Number.isInteger(row.version)) { errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: 'An updated campaign needs the version it was exported at' }])); continue; }
+      if (row.version !== current.version) {
+        errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: `Campaign ${row.id} was changed by someone else since the export (now at version ${current.version}); export again` }]));
+        continue;
+      }
+    }
+    // An update keeps what the sheet has no column for (constraints, legacy, wallet ids...).
+    const { id: _i, created: _c, modified: _m, version: _v, ...kept } = current ?? {};
+    const result = validate(CampaignSchema, { ...kept, ...row.fields });
+    if (!result.ok) { errors.push(...rowErrors(row.line, result.errors)); continue; }
+    let prepared: Campaign;
+    try {
+      prepared = await prepareCampaign(db, result.value);
+    } catch (error) {
+      if (error instanceof HttpError && error.errors) { errors.push(...rowErrors(row.line, error.errors)); continue; }
+      throw error;
+    }
+    if (errors.length) continue; // a later row is still checked, but nothing more is written
+    if (current) {
+      const outcome = await updateDocument(db, campaignCollection, current.id, current.version, prepared, actor);
+      if (!outcome.ok) { errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: `Campaign ${current.id} changed meanwhile; export again` }])); continue; }
+      await claimOrders(db, outcome.doc.id, prepared.insertionOrderIds, actor);
+      updated.push(outcome.doc.id);
+    } else {
+      const doc = await insertDocument(db, campaignCollection, prepared, actor);
+      await claimOrders(db, doc.id, prepared.insertionOrderIds, actor);
+      created.push(doc.id);
+    }
+  }
+  if (errors.length) throw badRequest(errors.slice(0, 200), 'The sheet has errors; nothing was stored');
+  return { created, updated };
+}
+
+// ---- Lookbooks ----
+
+const idText = (name: string) => v.pipe(v.union([v.string(), v.number()], `${name} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${name} must be an id`));
+export const LookbookMetadataSchema = v.object({
+  insertionOrderId: idText('insertionOrderId'),
+  orderLineItemId: idText('orderLineItemId'),
+  pricingModelId: idText('pricingModelId'),
+  storyGroupId: idText('storyGroupId'),
+  taxonomyNodeId: idText('taxonomyNodeId'),
+  // Spec 2 §7: 'storyType: CONTENT for RETAIL catalog, otherwise as given'.
+  storyType: v.pipe(v.string('storyType is required'), v.trim(), v.regex(/^[A-Z_]{1,32}$/, 'storyType must be a story type such as CONTENT')),
+});
+
+/** The lookbook sheet: a header row naming at least `name`, then one row per story card. */
+function lookbookRows(text: string): { rows: Record<string, string>[]; errors: FieldError[] } {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const errors: FieldError[] = realErrors(parsed.errors).map((e) => ({ fieldName: e.row === undefined ? 'file' : `row ${e.row + 2}`, message: e.message }));
+  if (!parsed.meta.fields?.includes('name')) errors.push({ fieldName: 'file', message: 'The first row must name the columns, name among them' });
+  else parsed.data.forEach((r, i) => { if (!r.name?.trim()) errors.push({ fieldName: `row ${i + 2}.name`, message: 'Is required' }); });
+  if (parsed.data.length === 0) errors.push({ fieldName: 'file', message: 'The sheet has no rows' });
+  if (parsed.data.length > MAX_SHEET_ROWS) errors.push({ fieldName: 'file', message: `At most ${MAX_SHEET_ROWS} rows` });
+  return { rows: parsed.data, errors };
+}
+
+/** A sheet is text: UTF-8 without NUL bytes (a renamed binary or spreadsheet file is refused). */
+function sheetText(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  if (bytes.includes(0) || text.includes('\uFFFD')) throw new HttpError(415, 'The file must be a CSV sheet (UTF-8 text)', [{ fieldName: 'file', message: 'Must be a CSV file' }]);
+  return text;
+}
+
+export function sheetRoutes(settings: FileSettings) {
+  const routes = new Hono<AppEnv>({ strict: false });
+  const tooLargeMessage = `A sheet is at most ${MAX_SHEET_BYTES / 1024 / 1024} MB`;
+
+  routes.get('/campaigns', async (c) => {
+    const rows = await c.var.store.read((db) => db.select().from(campaign).orderBy(asc(campaign.created), asc(campaign.id)));
+    const csv = toCsv(CAMPAIGN_COLUMNS, rows.map((r) => campaignRow(toDocument(r as never))));
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="campaigns.csv"' });
+  });
+
+  routes.post('/campaigns', async (c) => {
+    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage);
+    const { bytes } = await filePart(form, 'file');
+    const { rows, errors } = parseCampaignSheet(sheetText(bytes));
+    if (errors.length) throw badRequest(errors, 'The sheet has errors; nothing was stored');
+    const result = await c.var.store.tx((db) => applyCampaignRows(db, rows, c));
+    return c.json({ message: 'Updated successfully', ...result });
+  });
+
+  routes.post('/campaigns/:id/adsets/:adSetId/lookbooks', async (c) => {
+    const campaignId = c.req.param('id');
+    const adSetId = c.req.param('adSetId');
+    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage);
+    const metaText = form.get('lookbookMetadata');
+    let metaInput: unknown;
+    try {
+      metaInput = typeof metaText === 'string' ? JSON.parse(metaText) : metaText ? JSON.parse(await (metaText as Blob).text()) : undefined;
+    } catch {
+      throw badRequest([{ fieldName: 'lookbookMetadata', message: 'Must be a JSON object' }]);
+    }
+    if (!metaInput || typeof metaInput !== 'object') throw badRequest([{ fieldName: 'lookbookMetadata', message: 'Is required: a JSON object' }]);
+    const meta = validate(LookbookMetadataSchema, metaInput);
+    if (!meta.ok) throw badRequest(meta.errors.map((e) => ({ fieldName: `lookbookMetadata.${e.fieldName}`, message: e.message })));
+    const { bytes, fileName } = await filePart(form, 'file');
+    const { rows, errors } = lookbookRows(sheetText(bytes));
+    if (errors.length) throw badRequest(errors, 'The lookbook sheet has errors');
+    const job = await c.var.store.tx(async (db) => {
+      const found = await getDocument(db, campaignCollection, campaignId);
+      if (!found) throw notFound('Campaign', campaignId);
+      const adSet = await getDocument(db, adSetCollection, adSetId);
+      if (!adSet || adSet.campaignId !== campaignId) throw notFound('Ad set', adSetId);
+      if (!(found.insertionOrderIds as string[]).includes(meta.value.insertionOrderId)) {
+        throw badRequest([{ fieldName: 'lookbookMetadata.insertionOrderId', message: `Insertion order ${meta.value.insertionOrderId} is not one of the campaign's` }]);
+      }
+      const stored = newFileName('csv');
+      await storeBytes(settings.dataDir, 'sheets', stored, bytes);
+      return recordLookbookJob(db, { campaignId, adSetId, metadata: meta.value, fileName, stored, rows: rows.length, userId: c.var.userId });
+    });
+    return c.json({ message: LOOKBOOK_ACCEPTED, jobId: job.id, job }, 202);
+  });
+
+  return routes;
+}
+
+/** A LOOKBOOK_UPLOAD job with its tasks, beside the built-in jobs so the jobs calls list it. */
+async function recordLookbookJob(db: Db, input: { campaignId: string; adSetId: string; metadata: unknown; fileName: string; stored: string; rows: number; userId: string }) {
+  const [{ n }] = (await db.select({ n: count() }).from(referenceItem).where(eq(referenceItem.kind, REF.job))) as [{ n: number }];
+  const id = `lookbook-${input.stored.slice(0, 12)}`;
+  const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z[UTC]');
+  const job = {
+    id, name: `Lookbook bulk upload: ad set ${input.adSetId}`, type: 'LOOKBOOK_UPLOAD', status: 'PENDING', created: now, finished: null,
+    campaignId: input.campaignId, adSetId: input.adSetId, metadata: input.metadata, fileName: input.fileName, file: input.stored, rows: input.rows, userId: input.userId,
+  };
+  const tasks = [
+    { id: `${id}-1`, jobId: id, position: 1, name: `Parse lookbook file (${input.rows} rows)`, status: 'COMPLETED', error: null, created: now },
+    { id: `${id}-2`, jobId: id, position: 2, name: 'Create lookbook ads', status: 'PENDING', error: null, created: now },
+  ];
+  await db.insert(referenceItem).values([
+    { kind: REF.job, id, position: 1000 + Number(n), body: job },
+    ...tasks.map((t) => ({ kind: REF.jobTask, id: t.id, position: 1000 + Number(n), body: t })),
+  ]);
+  return job;
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { pruneChanges, recordChanges, type TaskRow, taskView } from '../repo/mapping';
+import type { Db, Store } from '../store/db';
+import { mappingTask } from '../store/schema';
+import { CHECKS } from './mapping-checks';
+import type { Worker } from './outbox';
+
+/**
+ * Runs mapping tasks (issue 3): claims PENDING tasks whose children have all finished, with
+ * FOR UPDATE SKIP LOCKED in a short transaction that moves them to IN_PROGRESS, runs each task's
+ * check outside any transaction while pinging last_ping_time, then stores SUCCESS or FAILURE with
+ * the check's message. A task reset meanwhile (a new save or a retry) is not overwritten: the
+ * finish only applies to the claim it belongs to (same `updated`).
+ */
+export interface MappingWorkerOptions {
+  store: Store;
+  /** where relative image URLs resolve; a function when the port is known only once listening */
+  selfOrigin?: string | (() => string);
+  pollMs?: number;
+  heartbeatMs?: number;
+  concurrency?: number;
+  timeoutMs?: number;
+  /** change log retention, for the stream's resume (older ids get a reset) */
+  keepChangesMs?: number;
+  keepChangesPerCampaign?: number;
+  pruneEveryMs?: number;
+  autoStart?: boolean;
+}
+
+const UNEXPECTED = 'The mapping check failed unexpectedly; retry the task';
+
+async function setState(db: Db, claimed: TaskRow, set: Partial<TaskRow>): Promise<void> {
+  const [row] = await db
+    .update(mappingTask)
+    .set(set)
+    .where(and(eq(mappingTask.id, claimed.id), eq(mappingTask.stateType, 'IN_PROGRESS'), eq(mappingTask.updated, claimed.updated)))
+    .returning();
+  if (row) await recordChanges(db, row.campaignId, [taskView(row)]);
+}
+
+export function startMappingWorker(options: MappingWorkerOptions): Worker {
+  const o = { pollMs: 1000, heartbeatMs: 30_000, concurrency: 4, timeoutMs: 5000, keepChangesMs: 3_600_000, keepChangesPerCampaign: 1000, pruneEveryMs: 60_000, ...options };
+  const { store } = o;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let lastPrune = 0;
+
+  const claim = () =>
+    store.tx(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(mappingTask)
+        .where(
+          and(
+            eq(mappingTask.stateType, 'PENDING'),
+            sql`not exists (select 1 from mapping_task c where c.parent_id = ${mappingTask.id} and c.state_type in ('PENDING', 'IN_PROGRESS'))`,
+          ),
+        )
+        .orderBy(asc(mappingTask.updated), asc(mappingTask.id))
+        .limit(o.concurrency)
+        .for('update', { skipLocked: true });
+      const claimed: TaskRow[] = [];
+      for (const r of rows) {
+        const now = new Date();
+        const [row] = await tx.update(mappingTask).set({ stateType: 'IN_PROGRESS', updated: now, lastPingTime: now, error: null }).where(eq(mappingTask.id, r.id)).returning();
+        await recordChanges(tx, row!.campaignId, [taskView(row!)]);
+        claimed.push(row!);
+      }
+      return claimed;
+    });
+
+  async function run(task: TaskRow): Promise<void> {
+    const ping = setInterval(() => {
+      void store.tx((tx) => setState(tx, task, { lastPingTime: new Date() })).catch(() => undefined);
+    }, o.heartbeatMs);
+    let error: string | undefined;
+    try {
+      const check = CHECKS[task.type];
+      if (!check) error = `Unknown mapping task type ${task.type}`;
+      // Trees not built by a v3 save (e.g. imported ones) may not say what they map.
+      else if (!task.body.objectId && task.parentId) error = 'This task does not name what it maps; save the campaign through v3 to rebuild its tree';
+      else {
+        const selfOrigin = typeof o.selfOrigin === 'function' ? o.selfOrigin() : o.selfOrigin;
+        error = await check(task, { store, selfOrigin, timeoutMs: o.timeoutMs });
+      }
+    } catch (e) {
+      console.error(`mapping task ${task.id}:`, e);
+      error = UNEXPECTED;
+    } finally {
+      clearInterval(ping);
+    }
+    const now = new Date();
+    await store.tx((tx) => setState(tx, task, { stateType: error ? 'FAILURE' : 'SUCCESS', error: error ?? null, updated: now, lastPingTime: now }));
+  }
+
+  async function pass(): Promise<number> {
+    if (Date.now() - lastPrune > o.pruneEveryMs) {
+      lastPrune = Date.now();
+      await store.tx((tx) => pruneChanges(tx, o.keepChangesMs, o.keepChangesPerCampaign));
+    }
+    const tasks = await claim();
+    await Promise.all(tasks.map(run));
+    return tasks.length;
+  }
+
+  const runOnce = async () => {
+    while (running) await running.catch(() => undefined);
+    running = pass();
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+    }
+  };
+
+  const loop = async () => {
+    if (stopped) return;
+    let handled = 0;
+    try {
+      handled = await runOnce();
+    } catch (error) {
+      if (!stopped) console.error('mapping worker:', (error as Error).message);
+    }
+    if (!stopped) timer = setTimeout(loop, handled > 0 ? 0 : o.pollMs);
+  };
+  if (o.autoStart !== false) timer = setTimeout(loop, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** Runs passes until nothing is left to claim (tests). */
+export async function drainMapping(worker: Worker, maxPasses = 50): Promise<void> {
+  for (let i = 0; i < maxPasses; i++) if ((await worker.runOnce()) === 0) return;
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { campaignListSearch } from '../../../src/app/features/campaigns/search';
+import { resultsLine } from '../../../src/app/features/campaigns/CampaignList';
+import * as v from 'valibot';
+import { campaigns, fakeGateway } from '../support/fake-gateway';
+import { renderApp } from '../support/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const grid = () => screen.findByRole('grid', { name: 'Campaigns' });
+
+describe('campaign list', () => {
+  it('lists campaigns with the spec’s columns, the results line and paging through cursors', async () => {
+    const gw = fakeGateway(campaigns(120));
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns');
+    const table = await grid();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Status', 'Associate', 'Start Date', 'End Date']);
+    expect(await screen.findByText('120 results found')).toBeTruthy();
+    expect(table.getAttribute('aria-rowcount')).toBe('121');
+    expect(within(table).getByText('Campaign 000').getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    expect(within(table).getAllByText('Live').length).toBeGreaterThan(0);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?cursor=50'));
+    await within(table).findByText('Campaign 050');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.getAttribute('aria-rowindex')).toBe('52');
+    expect(gw.calls.at(-1)!.searchParams.get('next')).toBe('50');
+  });
+
+  it('searches by name into the URL and words the results line with the term', async () => {
+    const user = userEvent.setup();
+    fakeGateway();
+    const app = renderApp('/flightdeck/campaigns');
+    await grid();
+    await user.click(screen.getByRole('searchbox', { name: 'Search campaign' }));
+    await user.keyboard('harbor');
+    expect(await screen.findByText('1 results found for "harbor"')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
+  });
+
+  it("shows the empty state, and 'Return' brings the whole list back", async () => {
+    const user = userEvent.setup();
+    fakeGateway();
+    const app = renderApp('/flightdeck/campaigns?q=nothing-like-this');
+    expect(await screen.findByText('No Campaigns found')).toBeTruthy();
+    expect(screen.getByText('We were not able to find any campaigns matched to your search.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Return' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns'));
+    expect(await screen.findByText('120 results found')).toBeTruthy();
+  });
+
+  it('sorts through the URL, previews the selected campaign, Escape closes the pane, Enter opens the summary', async () => {
+    const user = userEvent.setup();
+    const gw = fakeGateway();
+    const app = renderApp('/flightdeck/campaigns');
+    const table = await grid();
+    await within(table).findByText('Campaign 000');
+    within(table).getByRole('button', { name: 'Start Date' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?sort=startDate'));
+    await waitFor(() => expect(gw.calls.at(-1)!.searchParams.get('sort')).toBe('startDate'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?sort=-startDate'));
+    await user.tab(); // End Date
+    await user.tab(); // first row
+    await user.keyboard('jj');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?sort=-startDate&selected=1001'));
+    const pane = await screen.findByRole('complementary', { name: 'Campaign summary' });
+    expect(within(pane).getByRole('heading', { name: 'Harbor Launch' })).toBeTruthy();
+    expect(within(pane).getByText('carl.campaign@flightdeck.example')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    await user.keyboard('j{Enter}');
+    // The summary screen arrives with its own issue; until then the router sends it to /.
+    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/'));
+  });
+
+  it('reopens the same state from a link', async () => {
+    fakeGateway();
+    renderApp('/flightdeck/campaigns?q=campaign&sort=-name&selected=1005');
+    const pane = await screen.findByRole('complementary', { name: 'Campaign summary' });
+    expect(within(pane).getByRole('heading', { name: 'Campaign 005' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search campaign' }) as HTMLInputElement).value).toBe('campaign');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByText('119 results found for "campaign"')).toBeTruthy();
+  });
+
+  it("shows 'Loading Campaigns...' in the notification bar while a search runs", async () => {
+    const gw = fakeGateway();
+    let release!: () => void;
+    gw.gate = new Promise((r) => (release = r));
+    renderApp('/flightdeck/campaigns?q=harbor');
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    await within(region).findByText('Loading Campaigns...');
+    release();
+    expect(await screen.findByText('1 results found for "harbor"')).toBeTruthy();
+    // The region itself goes away with its last notification.
+    await waitFor(() => expect(screen.queryByText('Loading Campaigns...')).toBeNull());
+  });
+
+  it('validates its search params, falling back instead of failing', () => {
+    expect(v.parse(campaignListSearch, { sort: 'bogus', q: 7, cursor: 'abc', selected: 1001 })).toEqual({ q: '7', sort: undefined, cursor: 'abc', selected: '1001' });
+    expect(v.parse(campaignListSearch, { q: { nested: 1 } }).q).toBe('');
+    expect(resultsLine(3, '')).toBe('3 results found');
+    expect(resultsLine(3, 'x')).toBe('3 results found for "x"');
+  });
+});

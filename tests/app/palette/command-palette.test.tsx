@@ -1,0 +1,218 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import type { Command, CommandContext } from '../../../commands/types';
+import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
+import { singleKeyShortcutsAtom } from '../../../src/app/palette/shortcuts';
+import { useGlobalKeys } from '../../../src/app/palette/useGlobalKeys';
+
+const searchRecords = vi.fn();
+vi.mock('../../../src/app/api/record-search', () => ({ searchRecords: (...args: unknown[]) => searchRecords(...args) }));
+
+const runs: string[] = [];
+const command = (id: string, title: string, extra: Partial<Command> = {}): Command => ({ id, title, group: 'Go to', run: () => void runs.push(id), ...extra });
+const COMMANDS: Command[] = [
+  command('go-campaigns', 'Go to Campaigns', { shortcut: 'g c', keywords: ['home'] }),
+  command('go-orders', 'Go to Orders', { shortcut: 'g o' }),
+  command('show-keyboard-shortcuts', 'Show keyboard shortcuts', { shortcut: '?', group: 'Help' }),
+  command('hidden', 'Never offered', { when: () => false }),
+  command('search-campaigns', 'Search campaigns…', {
+    group: 'Actions',
+    args: [{ name: 'term', title: 'Campaign name' }],
+    run: (_ctx, args) => void runs.push(`search-campaigns:${args.term}`),
+  }),
+];
+const navigate = vi.fn();
+const ctx: CommandContext = { pathname: '/campaigns', roles: [], flags: { campaignServiceVersion: 'v3' }, navigate, openDialog: vi.fn() };
+
+function Shell() {
+  useGlobalKeys(COMMANDS, ctx);
+  return (
+    <>
+      <button>Before</button>
+      <input aria-label="Search campaign" />
+      <CommandPalette commands={COMMANDS} ctx={ctx} />
+    </>
+  );
+}
+function setup(singleKeys = true) {
+  const store = createStore();
+  store.set(singleKeyShortcutsAtom, singleKeys);
+  render(
+    <Provider store={store}>
+      <Shell />
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+async function openPalette(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}k{/Control}');
+  const input = (await screen.findByRole('combobox')) as HTMLInputElement;
+  await waitFor(() => expect(document.activeElement).toBe(input));
+  return input;
+}
+
+beforeEach(() => {
+  runs.length = 0;
+  navigate.mockReset();
+  searchRecords.mockReset();
+  searchRecords.mockResolvedValue([]);
+});
+
+describe('command palette', () => {
+  it('opens with Ctrl-K as a titled modal around a combobox, and Escape closes it and gives focus back', async () => {
+    const user = setup();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Before');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const input = screen.getByRole('combobox');
+    expect(dialog.contains(input)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Before');
+  });
+
+  it('ranks with our index, offers only what applies, hints shortcuts and announces the count politely', async () => {
+    const user = setup();
+    await openPalette(user);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).not.toContain('Never offered');
+    expect(options.length).toBeLessThanOrEqual(PALETTE_LIMIT);
+    const go = screen.getByRole('option', { name: /Go to Campaigns/ });
+    expect(go.getAttribute('aria-keyshortcuts')).toBe('G+C');
+    await user.keyboard('home');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Go to Campaigns'));
+    const status = screen.getByTestId('palette-status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toMatch(/^1 result\. Go to Campaigns, Go to$/);
+    await user.keyboard('{Enter}');
+    expect(runs).toEqual(['go-campaigns']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('searches records on the server, aborting the previous search on each keystroke, and opens a hit', async () => {
+    searchRecords.mockImplementation(async (_v: string, term: string) =>
+      term === 'Harb' ? [{ kind: 'Campaigns', id: '42', name: 'Harbor Launch', path: '/campaigns/view/42' }] : [],
+    );
+    const user = setup();
+    await openPalette(user);
+    await user.keyboard('Harb');
+    const hit = await screen.findByRole('option', { name: /Harbor Launch/ });
+    const signals = searchRecords.mock.calls.map((c) => c[2] as AbortSignal);
+    expect(searchRecords.mock.calls.map((c) => c[1])).toEqual(['Ha', 'Har', 'Harb']);
+    expect(signals.slice(0, -1).every((s) => s.aborted)).toBe(true);
+    expect(signals.at(-1)!.aborted).toBe(false);
+    expect(hit.closest('[cmdk-group]')?.textContent).toContain('Campaigns');
+    // No command matches 'Harb': the record hit is the only, active option.
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/campaigns/view/42');
+  });
+
+  it('keeps what is typed right after Ctrl-K, before the input has focus', async () => {
+    const user = setup();
+    await user.keyboard('{Control>}k{/Control}home');
+    const input = (await screen.findByRole('combobox')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('home'));
+    expect(runs).toEqual([]);
+  });
+
+  it('keeps Home and End as text-editing keys in the input', async () => {
+    const user = setup();
+    const input = await openPalette(user);
+    await user.keyboard('go');
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    const firstSelected = screen.getAllByRole('option')[0]!.getAttribute('aria-selected');
+    await user.keyboard('{End}');
+    expect(screen.getAllByRole('option')[0]!.getAttribute('aria-selected')).toBe(firstSelected);
+    expect(input.selectionStart).toBe(2);
+  });
+});
+
+describe('global shortcuts', () => {
+  it('runs two-key chords and ?, but never inside a text field', async () => {
+    const user = setup();
+    await user.keyboard('gc');
+    expect(runs).toEqual(['go-campaigns']);
+    await user.keyboard('?');
+    expect(runs).toEqual(['go-campaigns', 'show-keyboard-shortcuts']);
+    screen.getByRole('textbox', { name: 'Search campaign' }).focus();
+    await user.keyboard('go?');
+    expect(runs).toEqual(['go-campaigns', 'show-keyboard-shortcuts']);
+  });
+
+  it('stay quiet when single-key shortcuts are switched off; Ctrl-K still works', async () => {
+    const user = setup(false);
+    await user.keyboard('gc?');
+    expect(runs).toEqual([]);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
+  it('ignores keys during IME composition', async () => {
+    setup();
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, isComposing: true }));
+    });
+    expect(runs).toEqual([]);
+  });
+});
+
+describe('palette accessibility', () => {
+  it('keeps aria-activedescendant on the option that is selected as the results change', async () => {
+    const user = setup();
+    const input = await openPalette(user);
+    const check = () => {
+      const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
+      expect(input.getAttribute('aria-activedescendant')).toBe(selected?.id);
+    };
+    await waitFor(check);
+    await user.keyboard('g');
+    await waitFor(check);
+    await user.keyboard('o{ArrowDown}');
+    await waitFor(check);
+  });
+});
+
+describe('commands with arguments', () => {
+  it('ask on their own page, Backspace on an empty input goes back, Enter runs with the value', async () => {
+    const user = setup();
+    const input = await openPalette(user);
+    await user.keyboard('search camp');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Search campaigns…'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Search campaigns…: Campaign name'));
+    expect(input.value).toBe('');
+    expect(screen.getByTestId('palette-status').textContent).toContain('Search campaigns…: Campaign name');
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Command or search'));
+    await user.keyboard('search camp{Enter}');
+    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Search campaigns…: Campaign name'));
+    await user.keyboard('harbor');
+    expect(screen.getByRole('option').textContent).toContain('Campaign name: harbor');
+    await user.keyboard('{Enter}');
+    expect(runs).toEqual(['search-campaigns:harbor']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(searchRecords).not.toHaveBeenCalledWith(expect.anything(), 'harbor', expect.anything());
+  });
+});
+
+describe('record hits', () => {
+  it('copy their link with Ctrl-Shift-C', async () => {
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    const user = setup();
+    // After setup: user-event installs its own clipboard stub.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openPalette(user);
+    await user.keyboard('Spring');
+    await screen.findByRole('option', { name: /Spring Order/ });
+    await user.keyboard('{Control>}{Shift>}c{/Shift}{/Control}');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/flightdeck/orders/7`);
+  });
+});

@@ -1,0 +1,21 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// testing-library cleans up by itself only when the runner exposes globals; vitest does not here.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// happy-dom has no layout: give the virtualised tables' scroll area a viewport size, as a browser would.
+const VIEWPORT = { clientHeight: 400, clientWidth: 1000 } as const;
+for (const [prop, size] of Object.entries(VIEWPORT)) {
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, prop) ?? Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
+  Object.defineProperty(HTMLElement.prototype, prop, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('data-table-body') ? size : (original?.get?.call(this) ?? 0);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_REDIRECT_KEY } from '../../../src/app/auth/session';
+import { ErrorPage } from '../../../src/app/shell/ErrorPage';
+import { fakeGateway } from '../support/fake-gateway';
+import { renderApp } from '../support/render-app';
+
+beforeEach(() => void fakeGateway());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('app shell', () => {
+  it('has the side navigation with the six links, the logo, the version, the avatar and first role', async () => {
+    renderApp();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['FDFlight Deck', '/flightdeck/campaigns'],
+      ['CaCampaigns', '/flightdeck/campaigns'],
+      ['OrOrders', '/flightdeck/orders'],
+      ['CoCompanies', '/flightdeck/companies'],
+      ['ChChains', '/flightdeck/chains'],
+      ['AdAd Browser', '/flightdeck/adBrowser'],
+      ['ClChangelog', '/flightdeck/history'],
+    ]);
+    expect(within(nav).getByText('v3.8.74')).toBeTruthy();
+    expect(within(nav).getByText('LO')).toBeTruthy();
+    expect(within(nav).getByText('sk_engineering')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Campaigns · Flight Deck'));
+  });
+
+  it('confirms Log Out in the spec’s dialog, from the keyboard', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    sessionStorage.setItem(PENDING_REDIRECT_KEY, '/flightdeck/orders');
+    const user = userEvent.setup();
+    renderApp();
+    const logOut = await screen.findByRole('button', { name: 'Log Out' });
+    logOut.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out of Flight Deck?' });
+    expect(dialog.textContent).toContain('Are you sure you would like to log out?');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(logOut);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    while (document.activeElement?.textContent !== 'Confirm') await user.tab();
+    await user.keyboard('{Enter}');
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/flightdeck/');
+  });
+
+  it('sends any other path to /', async () => {
+    const app = renderApp('/flightdeck/no/such/screen');
+    await screen.findByRole('heading', { name: 'Campaigns', level: 1 });
+    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/'));
+  });
+
+  it('shows the loading screen until the flags are in, and carries on with defaults when they fail', async () => {
+    let fail!: () => void;
+    const gw = fakeGateway();
+    gw.flags = () => new Promise((_, reject) => (fail = () => reject(new TypeError('network down'))));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp();
+    expect(screen.getByRole('progressbar', { name: 'Loading. Please wait...' })).toBeTruthy();
+    await waitFor(() => expect(fail).toBeTypeOf('function'));
+    act(() => fail());
+    await screen.findByRole('heading', { name: 'Campaigns', level: 1 });
+    // Defaults outside prod, stage and dev: the v3 campaign service.
+    await waitFor(() => expect(gw.calls.some((u) => u.pathname === '/flightdeck/services/campaign/v3/campaigns/')).toBe(true));
+  });
+
+  it("gives the breadcrumb bar its 'scrolled' style past 35 px", async () => {
+    renderApp();
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const header = crumbs.closest('header')!;
+    expect(header.className).not.toContain('scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 36, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header.className).toContain('scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 35, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header.className).not.toContain('scrolled');
+    expect(within(crumbs).getByText('Campaigns').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('error page', () => {
+  it("is titled 'Sorry, unexpected error' and shows the logged message", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('Campaign details failed to load');
+    render(<ErrorPage error={error} />);
+    expect(screen.getByRole('heading', { name: 'Sorry, unexpected error' })).toBeTruthy();
+    expect(screen.getByText('Campaign details failed to load')).toBeTruthy();
+    expect(log).toHaveBeenCalledWith(error);
+  });
+});

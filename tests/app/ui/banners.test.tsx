@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { campaignRuleStatus, CAMPAIGN_RULES } from '../../../src/domain/campaign';
+import { InlineBanner } from '../../../src/app/ui/InlineBanner';
+import { DEFAULT_LOADING_TEXT, LoadingIndicator } from '../../../src/app/ui/LoadingIndicator';
+import { MissingValuesBanner } from '../../../src/app/ui/MissingValuesBanner';
+
+describe('inline banner', () => {
+  it('announces errors at once and info or success politely', () => {
+    render(
+      <>
+        <InlineBanner type="error" title="Campaign details failed to load" />
+        <InlineBanner type="info" title="No Campaigns found">We were not able to find any campaigns matched to your search.</InlineBanner>
+        <InlineBanner type="success">Budget successfully updated.</InlineBanner>
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Campaign details failed to load');
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toEqual(['No Campaigns foundWe were not able to find any campaigns matched to your search.', 'Budget successfully updated.']);
+  });
+});
+
+describe('loading indicator', () => {
+  it('is an indeterminate progress bar named by its text, the spec default unless told', () => {
+    render(<LoadingIndicator />);
+    const bar = screen.getByRole('progressbar', { name: DEFAULT_LOADING_TEXT });
+    expect(DEFAULT_LOADING_TEXT).toBe('Loading. Please wait...');
+    expect(bar.getAttribute('aria-valuenow')).toBeNull();
+  });
+  it('takes another text', () => {
+    render(<LoadingIndicator label="Loading..." />);
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeTruthy();
+  });
+});
+
+describe("'Missing values' banner", () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it("lists every unmet rule of the domain's rule list under the spec's words", () => {
+    render(<MissingValuesBanner rules={campaignRuleStatus({ campaignName: 'ab', accountManager: 'a@x' }, { isNew: true, now })} />);
+    const banner = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { name: 'Missing values' })).toBeTruthy();
+    expect(banner.textContent).toContain('Before you can submit this form, please resolve all errors:');
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([CAMPAIGN_RULES.name, CAMPAIGN_RULES.campaignManager, CAMPAIGN_RULES.insertionOrder, CAMPAIGN_RULES.company, CAMPAIGN_RULES.startDate, CAMPAIGN_RULES.endDate]);
+  });
+  it('renders nothing once every rule passes', () => {
+    const { container } = render(<MissingValuesBanner rules={[{ rule: 'x', ok: true }]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

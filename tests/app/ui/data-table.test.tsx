@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, toSorting } from '../../../src/app/ui/data-table/DataTable';
+
+interface Item {
+  id: string;
+  name: string;
+}
+const col = createColumnHelper<Item>();
+const columns = [col.accessor('name', { id: 'name', header: 'Name' }), col.accessor('id', { id: 'id', header: 'Id' })];
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `id-${i}`, name: `Item ${i}` }));
+
+function Harness({ rows, onOpen, initialSelected, totalRows, firstRowIndex }: { rows: Item[]; onOpen?: (row: Item) => void; initialSelected?: string; totalRows?: number; firstRowIndex?: number }) {
+  const [selected, setSelected] = useState<string | undefined>(initialSelected);
+  const [sort, setSort] = useState<string | undefined>();
+  return (
+    <>
+      <output data-testid="state">{`${selected ?? 'none'}|${sort ?? 'none'}`}</output>
+      <DataTable
+        label="Items"
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        totalRows={totalRows ?? rows.length}
+        firstRowIndex={firstRowIndex}
+        sort={sort}
+        sortable={['name']}
+        onSortChange={setSort}
+        selectedId={selected}
+        onSelect={setSelected}
+        onOpen={onOpen}
+        height={400}
+      />
+    </>
+  );
+}
+const state = () => screen.getByTestId('state').textContent;
+
+describe('data table', () => {
+  it('is a grid whose rows carry absolute aria-rowindex and the whole aria-rowcount, only the visible ones mounted', () => {
+    render(<Harness rows={items(1000)} totalRows={5000} firstRowIndex={100} />);
+    const grid = screen.getByRole('grid', { name: 'Items' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('5001');
+    const rows = within(grid).getAllByRole('row');
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]!.getAttribute('aria-rowindex')).toBe('1');
+    expect(rows[1]!.getAttribute('aria-rowindex')).toBe('102');
+    expect(rows[1]!.textContent).toContain('Item 0');
+  });
+
+  it('j/k and the arrows move the selection from the keyboard; Enter opens; Escape closes', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Harness rows={items(20)} onOpen={onOpen} />);
+    await user.tab(); // sort button of Name
+    await user.tab(); // first row
+    expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('2');
+    await user.keyboard('j');
+    expect(state()).toBe('id-0|none');
+    await user.keyboard('jj{ArrowDown}');
+    expect(state()).toBe('id-3|none');
+    expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-3');
+    expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('k{ArrowUp}');
+    expect(state()).toBe('id-1|none');
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith({ id: 'id-1', name: 'Item 1' });
+    await user.keyboard('{Escape}');
+    expect(state()).toBe('none|none');
+  });
+
+  it('keeps the selected row mounted when it is far outside the window', () => {
+    render(<Harness rows={items(2000)} initialSelected="id-1500" />);
+    const row = document.querySelector('[data-row-id="id-1500"]');
+    expect(row?.getAttribute('aria-rowindex')).toBe('1502');
+    expect(row?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('sorts from the header button: ascending, descending, none, with aria-sort on the header', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={items(3)} />);
+    const header = screen.getAllByRole('columnheader')[0]!;
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('none|name');
+    expect(screen.getAllByRole('columnheader')[0]!.getAttribute('aria-sort')).toBe('ascending');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('none|-name');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('none|none');
+  });
+
+  it('reads the sort param of the URL', () => {
+    expect(toSorting('-startDate')).toEqual([{ id: 'startDate', desc: true }]);
+    expect(toSorting(undefined)).toEqual([]);
+  });
+});

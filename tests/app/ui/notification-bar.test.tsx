@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBar } from '../../../src/app/ui/NotificationBar';
+import { DEFAULT_NOTIFICATION_MS, notify, type Notification } from '../../../src/app/ui/notifications';
+
+describe('notification bar', () => {
+  let queue: ToastQueue<Notification>;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    queue = new ToastQueue<Notification>({ maxVisibleToasts: 3 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a notification in a labelled region and dismisses it after 5000 ms', async () => {
+    render(<NotificationBar queue={queue} />);
+    act(() => void notify({ message: 'Campaign submitted successfully', type: 'success' }, queue));
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+    expect(screen.getByText('Campaign submitted successfully')).toBeTruthy();
+    // Announced as it arrives: the message sits in a live (alert) region.
+    expect(screen.getByRole('alert').textContent).toContain('Campaign submitted successfully');
+    expect(DEFAULT_NOTIFICATION_MS).toBe(5000);
+    await act(async () => void vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('Campaign submitted successfully')).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Campaign submitted successfully')).toBeNull();
+  });
+
+  it('keeps a notification with timeout 0 until it is closed from the keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<NotificationBar queue={queue} />);
+    act(() => void notify({ message: 'Loading Campaigns...', type: 'info', timeout: 0 }, queue));
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Loading Campaigns...')).toBeTruthy();
+    await user.tab(); // the notification itself
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Dismiss');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Loading Campaigns...')).toBeNull();
+  });
+
+  it('runs an action such as View and closes the notification', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onAction = vi.fn();
+    render(<NotificationBar queue={queue} />);
+    act(() => void notify({ message: 'Order successfully deleted.', type: 'success', action: { label: 'View', onAction } }, queue));
+    await user.tab(); // the notification itself
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('View');
+    await user.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Order successfully deleted.')).toBeNull();
+  });
+});

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { streamSettings } from '../../src/server/http/mapping';
+import { execRows } from '../../src/server/repo/documents';
+import { pruneChanges } from '../../src/server/repo/mapping';
+import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
+import type { Worker } from '../../src/server/workers/outbox';
+import { adsPath, makeWorld, scanAd } from './ad-fixtures';
+import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
+import { imageHost, resaveV3 } from './mapping-fixtures';
+import { type GatewayProcess, spawnGateway, waitHealthy } from './process';
+
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/** A server-sent-events client over fetch (bearer-header friendly, as the portal's). */
+async function openStream(base: string, campaignId: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/mapping/v1/campaigns/${campaignId}/stream`, { headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {}, signal: abort.signal });
+  const events: SseEvent[] = [];
+  const reading = (async () => {
+    if (res.status !== 200 || !res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const e: SseEvent = { event: 'message', data: '' };
+          for (const line of block.split('\n')) {
+            const [field, ...rest] = line.split(':');
+            const value = rest.join(':').replace(/^ /, '');
+            if (field === 'event') e.event = value;
+            else if (field === 'id') e.id = value;
+            else if (field === 'data') e.data += (e.data ? '\n' : '') + value;
+          }
+          events.push(e);
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return {
+    res,
+    events,
+    /** waits until `done(events)` holds */
+    async until(done: (events: SseEvent[]) => boolean, timeoutMs = 10_000): Promise<SseEvent[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (!done(events)) {
+        if (Date.now() > deadline) throw new Error(`stream: condition not met; got ${JSON.stringify(events.map((e) => [e.event, e.id, e.data.slice(0, 80)]))}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return events;
+    },
+    async close() {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+const changes = (events: SseEvent[]) => events.filter((e) => e.event === 'message');
+const taskOf = (e: SseEvent) => JSON.parse(e.data) as { id: string; type: string; stateType: string; state: { type: string }; tasks?: unknown[] };
+
+describe.each(STORE_KINDS)('mapping stream on %s', (kind) => {
+  let gw: Gateway;
+  const workers: Worker[] = [];
+  const streams: Array<{ close(): Promise<void> }> = [];
+  const stream = async (campaignId: string, lastEventId?: string) => {
+    const s = await openStream(gw.base, campaignId, lastEventId);
+    streams.push(s);
+    return s;
+  };
+  const drain = () => {
+    const w = startMappingWorker({ store: gw.store, autoStart: false });
+    workers.push(w);
+    return drainMapping(w);
+  };
+  const changeIds = async (campaignId: string, after: number) =>
+    (await gw.store.read((db) => execRows<{ id: string }>(db, sql`select id::text from mapping_change m where campaign_id = ${campaignId} and m.id > ${after} order by m.id`))).map((r) => r.id);
+
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(streams.splice(0).map((s) => s.close()));
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    streamSettings.pingMs = 20_000;
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('sends the tree first, then each task change with a monotonic id', async () => {
+    const w = await makeWorld(gw, 'v3');
+    await resaveV3(gw, w.campaignId);
+    const s = await stream(w.campaignId);
+    expect(s.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const [first] = await s.until((e) => e.length >= 1);
+    expect(first!.event).toBe('tree');
+    expect(taskOf(first!)).toMatchObject({ type: 'CAMPAIGN', stateType: 'PENDING', state: { type: 'PENDING' } });
+    expect(taskOf(first!).tasks).toHaveLength(1);
+    expect(first!.id).toBe((await changeIds(w.campaignId, 0)).at(-1));
+    await drain();
+    // root and ad set: IN_PROGRESS then SUCCESS each
+    const live = changes(await s.until((e) => changes(e).length >= 4));
+    expect(live.map((e) => `${taskOf(e).type} ${taskOf(e).state.type}`)).toEqual(['AD_SET IN_PROGRESS', 'AD_SET SUCCESS', 'CAMPAIGN IN_PROGRESS', 'CAMPAIGN SUCCESS']);
+    const ids = live.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(first!.id));
+  });
+
+  it('a campaign without a tree streams the live event defaults; an unknown campaign is a 404', async () => {
+    const w = await makeWorld(gw, 'v1');
+    const s = await stream(w.campaignId);
+    const [first] = await s.until((e) => e.length >= 1);
+    expect(first).toMatchObject({ event: 'tree', id: '0' });
+    expect(taskOf(first!)).toMatchObject({ type: 'CAMPAIGN', state: { type: 'UNCHANGED' }, tasks: [] });
+    const missing = await fetch(`${gw.base}/mapping/v1/campaigns/424242/stream`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ errorMsg: 'Campaign 424242 not found' });
+  });
+
+  it('resumes after a dropped connection with exactly the missed changes, in order', async () => {
+    const w = await makeWorld(gw, 'v3');
+    const first = await stream(w.campaignId);
+    const [tree] = await first.until((e) => e.length >= 1);
+    await first.close();
+    await resaveV3(gw, w.campaignId);
+    const ad = await gw.call('POST', adsPath(w), { body: scanAd(w) });
+    expect(ad.status).toBe(201);
+    await resaveV3(gw, w.campaignId);
+    await drain();
+    const missed = await changeIds(w.campaignId, Number(tree!.id));
+    expect(missed.length).toBeGreaterThan(8);
+    const again = await stream(w.campaignId, tree!.id);
+    const events = await again.until((e) => e.length >= missed.length);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again.events.map((e) => e.event)).toEqual(missed.map(() => 'message'));
+    expect(events.map((e) => e.id)).toEqual(missed);
+    // and live changes follow on the resumed stream
+    await resaveV3(gw, w.campaignId);
+    await again.until((e) => e.length > missed.length);
+    expect(Number(again.events.at(-1)!.id)).toBeGreaterThan(Number(missed.at(-1)));
+  });
+
+  it('answers an id older than what is kept, or not one of ours, with a reset carrying the whole tree', async () => {
+    const w = await makeWorld(gw, 'v3');
+    const s = await stream(w.campaignId);
+    const [tree] = await s.until((e) => e.length >= 1);
+    await s.close();
+    await resaveV3(gw, w.campaignId);
+    // the log keeps the newest changes per campaign (here 1): the client's id is gone
+    await gw.store.tx((tx) => pruneChanges(tx, 3_600_000, 1));
+    expect(await changeIds(w.campaignId, 0)).toHaveLength(1);
+    const old = await stream(w.campaignId, tree!.id);
+    const [reset] = await old.until((e) => e.length >= 1);
+    expect(reset!.event).toBe('reset');
+    expect(taskOf(reset!)).toMatchObject({ type: 'CAMPAIGN', stateType: 'PENDING' });
+    expect(reset!.id).toBe((await changeIds(w.campaignId, 0)).at(-1));
+    const garbage = await stream(w.campaignId, 'not-an-id');
+    expect((await garbage.until((e) => e.length >= 1))[0]!.event).toBe('reset');
+  });
+
+  it('sends a ping at the configured interval', async () => {
+    streamSettings.pingMs = 150;
+    const w = await makeWorld(gw, 'v3');
+    const s = await stream(w.campaignId);
+    const events = await s.until((e) => e.some((x) => x.event === 'ping'), 3000);
+    expect(events.find((x) => x.event === 'ping')!.data).toBe('{}');
+  });
+});
+
+/** A Gateway-like client of a spawned process, for the fixtures. */
+const processClient = (base: string): Pick<Gateway, 'call'> => ({
+  async call(method, path, options = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+  },
+});
+
+describe.runIf(STORE_KINDS.includes('postgres'))('two gateway processes on one PostgreSQL', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: GatewayProcess;
+  let b: GatewayProcess;
+  let images: Awaited<ReturnType<typeof imageHost>>;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    images = await imageHost();
+    const env = { DATABASE_URL: db.url, MAPPING_STREAM_PING_MS: '500', DATA_DIR: '/nonexistent-unused' };
+    a = spawnGateway(env);
+    b = spawnGateway(env);
+    await Promise.all([waitHealthy(a), waitHealthy(b)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of [a, b]) p?.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await images?.close();
+    await db?.drop();
+  });
+
+  it('a mapping update made through one reaches a stream opened on the other; no task runs twice', async () => {
+    const viaA = processClient(a.base);
+    const viaB = processClient(b.base);
+    const w = await makeWorld(viaA as Gateway, 'v3');
+    const urls = Array.from({ length: 24 }, (_, i) => `${images.base}/n/${i}.png`);
+    const ad = await viaA.call('POST', adsPath(w), {
+      body: scanAd(w, { format: { '@type': 'ProductScanFormat', images: Object.fromEntries(urls.map((url, i) => [`img${i}`, { url }])) } }),
+    });
+    expect(ad.status).toBe(201);
+    const s = await openStream(b.base, w.campaignId);
+    try {
+      await s.until((e) => e.length >= 1);
+      await resaveV3(viaA, w.campaignId);
+      // the save on A reaches B's stream: 24 image tasks, the ad, the ad set and the campaign go PENDING
+      await s.until((e) => changes(e).filter((x) => taskOf(x).type === 'IMAGE').length >= 24, 15_000);
+      // both processes' workers run the tree to the end
+      // (the campaign's own first run may finish before the save: only a success after it counts)
+      const doneAfterSave = (e: SseEvent[]) => {
+        const live = changes(e);
+        const saved = live.findIndex((x) => taskOf(x).type === 'IMAGE');
+        return saved >= 0 && live.slice(saved).some((x) => taskOf(x).type === 'CAMPAIGN' && taskOf(x).stateType === 'SUCCESS');
+      };
+      await s.until(doneAfterSave, 30_000);
+      for (const url of urls) expect(images.hits.get(new URL(url).pathname), url).toBe(1);
+      const root = await viaB.call('GET', `/mapping/v1/tasks/mt-${w.campaignId}`);
+      expect(root.json.stateType).toBe('SUCCESS');
+      const ids = changes(s.events).map((e) => Number(e.id));
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    } finally {
+      await s.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,37 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('./src/app', import.meta.url));
+/** Where `npm run dev` finds the gateway; `npm start` (or `npm run start:gateway`) runs it. */
+const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 8080}`;
+
+export default defineConfig({
+  root: appRoot,
+  base: '/flightdeck/',
+  plugins: [
+    // The router plugin must come before the React plugin: it rewrites route files for code splitting.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${appRoot}/routes`,
+      generatedRouteTree: `${appRoot}/routeTree.gen.ts`,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  // commands/ lives beside src/ (DESIGN.md); the dev server must be allowed to read it.
+  server: {
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
+    proxy: { '/flightdeck/services': { target: gateway, changeOrigin: false } },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // The bundle check (e2e/bundle.spec.ts) reads which chunks the first screen needs from here.
+    manifest: true,
+  },
+});
