@@ -7,6 +7,8 @@ test.describe('campaign list', () => {
     await expect(page.getByText(`${SEEDED_CAMPAIGNS} results found`)).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await expect(grid).toHaveAttribute('aria-rowcount', String(SEEDED_CAMPAIGNS + 1));
+    // Virtualised: a page of 50 campaigns mounts only the rows in view (plus a few).
+    expect(await grid.getByRole('row').count()).toBeLessThan(35);
 
     // Sort by name, ascending then descending.
     await grid.getByRole('button', { name: 'Name' }).focus();
@@ -16,6 +18,18 @@ test.describe('campaign list', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=-name/);
     await expect(grid.getByRole('row').nth(1)).toContainText(`${SEARCH_WORD} Campaign 02`);
+
+    // Moving far down keeps the selected row in view and focused (virtualised rows scroll with it).
+    await grid.getByRole('row').nth(1).focus();
+    for (let i = 0; i < 30; i++) await page.keyboard.press('j');
+    const selected = grid.getByRole('row', { selected: true });
+    await expect(selected).toHaveAttribute('aria-rowindex', '31');
+    await expect(selected).toBeFocused();
+    await expect(selected).toBeInViewport({ ratio: 1 });
+    for (let i = 0; i < 25; i++) await page.keyboard.press('k');
+    await expect(grid.getByRole('row', { selected: true })).toHaveAttribute('aria-rowindex', '6');
+    await expect(grid.getByRole('row', { selected: true })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
 
     // Paging: 50 then the rest, Previous back.
     const next = page.getByRole('button', { name: 'Next' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { reportFailure } from './api/client';
 import { flagsQuery } from './api/flags';
 import { createAppRouter } from './router';
+import { ErrorBoundary } from './shell/ErrorBoundary';
 import { LoadingScreen } from './shell/LoadingScreen';
 
 export function createQueryClient() {
@@ -25,8 +26,10 @@ function Routed({ queryClient, history }: { queryClient: QueryClient; history?: 
 
 export function App({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Routed queryClient={queryClient} history={history} />
-    </QueryClientProvider>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Routed queryClient={queryClient} history={history} />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

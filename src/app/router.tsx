@@ -12,7 +12,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Query owns caching; the router only triggers loaders.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // No scroll restoration: it restores every scrolled element it has seen after each navigation,
+    // which would undo a table's own scrolling whenever its selection (a search param) changes.
     // Plain text search params (?selected=1001, not ?selected=%221001%22): links stay readable and
     // every value is a string that the route's valibot schema converts.
     parseSearch: parseSearchWith((text) => text),

@@ -15,7 +15,7 @@ for (const [prop, size] of Object.entries(VIEWPORT)) {
   Object.defineProperty(HTMLElement.prototype, prop, {
     configurable: true,
     get(this: HTMLElement) {
-      return this.classList.contains('data-table-body') ? size : (original?.get?.call(this) ?? 0);
+      return this.classList.contains('data-table') ? size : (original?.get?.call(this) ?? 0);
     },
   });
 }

@@ -15,7 +15,8 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
   async function storeEnv(): Promise<Record<string, string>> {
     const dir = mkdtempSync(join(tmpdir(), 'fd-proc-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    if (kind === 'pglite') return { DATA_DIR: dir };
+    // An empty DATABASE_URL keeps the process on PGlite even when the suite runs with one set.
+    if (kind === 'pglite') return { DATA_DIR: dir, DATABASE_URL: '' };
     const db = await freshDatabase();
     cleanups.push(() => db.drop());
     return { DATA_DIR: dir, DATABASE_URL: db.url };

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_REDIRECT_KEY } from '../../../src/app/auth/session';
+import { ErrorBoundary } from '../../../src/app/shell/ErrorBoundary';
 import { ErrorPage } from '../../../src/app/shell/ErrorPage';
 import { fakeGateway } from '../support/fake-gateway';
 import { renderApp } from '../support/render-app';
@@ -101,5 +102,21 @@ describe('error page', () => {
     expect(screen.getByRole('heading', { name: 'Sorry, unexpected error' })).toBeTruthy();
     expect(screen.getByText('Campaign details failed to load')).toBeTruthy();
     expect(log).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('error boundary', () => {
+  it('ends anything that throws outside a route on the error page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('Router failed to start');
+    };
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sorry, unexpected error' })).toBeTruthy();
+    expect(screen.getByText('Router failed to start')).toBeTruthy();
   });
 });

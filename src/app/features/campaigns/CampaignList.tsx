@@ -38,7 +38,9 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const list = useQuery(campaignListQuery(version, listParamsOf(search)));
-  const set = (patch: Partial<CampaignListSearch>, replace = false) => void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace });
+  // Same screen, new state: keep the page where it is scrolled.
+  const set = (patch: Partial<CampaignListSearch>, replace = false) =>
+    void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
   const [term, setTerm] = useState(search.q);
   useEffect(() => setTerm(search.q), [search.q]);

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'rea
 import { nextSortDirection, SortableColumnButton } from '../SortableColumnButton';
 import { isTextEntry } from '../../palette/keys';
 
+/** Columns without a fixed size share the width but never shrink below this. */
+const MIN_COLUMN_PX = 96;
+
 /** A sort as the URL holds it: 'key' ascending or '-key' descending (the gateway's own syntax). */
 export type SortParam = string | undefined;
 
@@ -83,9 +86,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   useEffect(() => {
     if (!focusNext.current || selectedIndex < 0) return;
     focusNext.current = false;
-    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    // Fixed row heights make "scroll just enough to show the row" plain arithmetic; the sticky
+    // header (one row high) covers the top of the scroll area.
+    const el = scrollRef.current;
+    if (el) {
+      const top = selectedIndex * rowHeight;
+      const visible = el.clientHeight - rowHeight;
+      if (top < el.scrollTop) el.scrollTop = top;
+      else if (top + rowHeight > el.scrollTop + visible) el.scrollTop = top + rowHeight - visible;
+    }
     rowRefs.current.get(selectedIndex)?.focus({ preventScroll: true });
-  }, [selectedIndex, virtualizer]);
+  }, [selectedIndex, rowHeight]);
 
   const moveTo = (index: number) => {
     const clamped = Math.max(0, Math.min(tableRows.length - 1, index));
@@ -133,20 +144,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sortable = new Set(props.sortable ?? []);
   const headerGroup = table.getHeaderGroups()[0]!;
   // Sized columns keep their width; the others share the rest (never below a readable minimum).
-  const template = columns.map((c) => (c.size ? `${c.size}px` : 'minmax(96px, 1fr)')).join(' ');
+  const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${MIN_COLUMN_PX}px, 1fr)`)).join(' ');
+  // Header and rows share one horizontal scroll, so they stay aligned in a narrow pane.
+  const minWidth = columns.reduce((w, c) => w + (c.size ?? MIN_COLUMN_PX), 0);
   const focusable = selectedIndex >= 0 ? selectedIndex : 0;
 
   return (
     <div
+      ref={scrollRef}
       role="grid"
       aria-label={props.label}
       aria-rowcount={props.totalRows + 1}
       aria-colcount={columns.length}
       className="data-table"
+      style={{ height: props.height ?? '100%' }}
       onKeyDown={onKeyDown}
     >
       <div role="rowgroup" className="data-table-head">
-        <div role="row" aria-rowindex={1} className="data-table-row data-table-header" style={{ gridTemplateColumns: template }}>
+        <div role="row" aria-rowindex={1} className="data-table-row data-table-header" style={{ gridTemplateColumns: template, minWidth }}>
           {headerGroup.headers.map((header) => {
             const sorted = header.column.getIsSorted();
             const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
@@ -170,8 +185,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           })}
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" className="data-table-body" style={{ height: props.height ?? '100%' }}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div role="rowgroup" className="data-table-body">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index]!;
             const selected = item.index === selectedIndex;
@@ -193,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   onSelect?.(row.id);
                 }}
                 onDoubleClick={() => onOpen?.(row.original)}
-                style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start}px)` }}
+                style={{ gridTemplateColumns: template, minWidth, height: rowHeight, transform: `translateY(${item.start}px)` }}
               >
                 {row.getVisibleCells().map((cell) => (
                   <div role="gridcell" key={cell.id} className="data-table-cell">

@@ -9,20 +9,24 @@ export function SplitPane({ id, list, pane, paneLabel }: { id: string; list: Rea
   const panelIds = pane ? ['list', 'pane'] : ['list'];
   const layout = useDefaultLayout({ id: `split:${id}`, panelIds, storage: typeof localStorage === 'undefined' ? undefined : localStorage });
   return (
-    <Group id={`split-${id}`} orientation="horizontal" className="split-pane" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
-      <Panel id="list" minSize="30%" className="split-pane-list">
-        {list}
-      </Panel>
-      {pane && (
-        <>
-          <Separator className="split-pane-separator" aria-label={`Resize ${paneLabel}`} />
-          <Panel id="pane" defaultSize="35%" minSize="20%" className="split-pane-pane">
-            <aside aria-label={paneLabel} className="split-pane-aside">
-              {pane}
-            </aside>
-          </Panel>
-        </>
-      )}
-    </Group>
+    // The group sizes itself to 100% of its parent: the frame gives it a definite height, without
+    // which the table would grow to its full length and virtualise nothing.
+    <div className="split-pane-frame">
+      <Group id={`split-${id}`} orientation="horizontal" className="split-pane" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+        <Panel id="list" minSize="30%" className="split-pane-list">
+          {list}
+        </Panel>
+        {pane && (
+          <>
+            <Separator className="split-pane-separator" aria-label={`Resize ${paneLabel}`} />
+            <Panel id="pane" defaultSize="35%" minSize="20%" className="split-pane-pane">
+              <aside aria-label={paneLabel} className="split-pane-aside">
+                {pane}
+              </aside>
+            </Panel>
+          </>
+        )}
+      </Group>
+    </div>
   );
 }
