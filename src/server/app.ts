@@ -34,8 +34,6 @@ export const API_BASE = '/flightdeck/services';
 /** Largest JSON body accepted (image uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Every role, for the local user when sign-in is off. */
-export const ALL_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode', 'sk_account_manager', 'sk_campaign_manager', 'sk_ops_associate'];
 
 export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig) {
   const app = new Hono<AppEnv>({ strict: false });

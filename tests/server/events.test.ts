@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execRows } from '../../src/server/repo/documents';
-import { backoffMs, startOutboxWorker, type Worker } from '../../src/server/workers/outbox';
+import { backoffMs, startOutboxWorker } from '../../src/server/workers/outbox';
+import type { Poller } from '../../src/server/workers/poller';
 import { makeWorld, adsPath, scanAd } from './ad-fixtures';
 import { newKey, signToken, startFakeIssuer, type FakeIssuer, type SigningKey } from './auth/oidc-fixture';
 import { createCampaign, ifMatch, orderBody } from './fixtures';
@@ -38,7 +39,7 @@ async function downstream(status: (n: number) => number): Promise<{ url: string;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Drives a worker until no row is left to deliver (backoff included). */
-async function drain(gw: Gateway, worker: Worker, timeoutMs = 15_000) {
+async function drain(gw: Gateway, worker: Poller, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await worker.runOnce();
@@ -63,7 +64,7 @@ describe('backoff', () => {
 
 describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
   let gw: Gateway;
-  const workers: Worker[] = [];
+  const workers: Poller[] = [];
   beforeAll(async () => {
     gw = await startGateway(kind);
   });

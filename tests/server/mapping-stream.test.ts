@@ -4,7 +4,7 @@ import { streamSettings } from '../../src/server/http/mapping';
 import { execRows } from '../../src/server/repo/documents';
 import { pruneChanges } from '../../src/server/repo/mapping';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import type { Worker } from '../../src/server/workers/outbox';
+import type { Poller } from '../../src/server/workers/poller';
 import { adsPath, makeWorld, scanAd } from './ad-fixtures';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 import { imageHost, resaveV3 } from './mapping-fixtures';
@@ -71,7 +71,7 @@ const taskOf = (e: SseEvent) => JSON.parse(e.data) as { id: string; type: string
 
 describe.each(STORE_KINDS)('mapping stream on %s', (kind) => {
   let gw: Gateway;
-  const workers: Worker[] = [];
+  const workers: Poller[] = [];
   const streams: Array<{ close(): Promise<void> }> = [];
   const stream = async (campaignId: string, lastEventId?: string) => {
     const s = await openStream(gw.base, campaignId, lastEventId);

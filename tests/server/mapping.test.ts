@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import type { Worker } from '../../src/server/workers/outbox';
+import type { Poller } from '../../src/server/workers/poller';
 import { adsPath, makeWorld, scanAd, type World } from './ad-fixtures';
 import { ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
@@ -15,7 +15,7 @@ const flat = (t: Task): Task[] => [t, ...t.tasks.flatMap(flat)];
 describe.each(STORE_KINDS)('mapping tasks on %s', (kind) => {
   let gw: Gateway;
   let images: Awaited<ReturnType<typeof imageHost>>;
-  const workers: Worker[] = [];
+  const workers: Poller[] = [];
   const worker = (extra: Partial<Parameters<typeof startMappingWorker>[0]> = {}) => {
     const w = startMappingWorker({ store: gw.store, autoStart: false, timeoutMs: 3000, ...extra });
     workers.push(w);

@@ -3,7 +3,7 @@ import { pruneChanges, recordChanges, type TaskRow, taskView } from '../repo/map
 import type { Db, Store } from '../store/db';
 import { mappingTask } from '../store/schema';
 import { CHECKS } from './mapping-checks';
-import type { Worker } from './outbox';
+import { type Poller, startPoller } from './poller';
 
 /**
  * Runs mapping tasks (issue 3): claims PENDING tasks whose children have all finished, with
@@ -38,12 +38,9 @@ async function setState(db: Db, claimed: TaskRow, set: Partial<TaskRow>): Promis
   if (row) await recordChanges(db, row.campaignId, [taskView(row)]);
 }
 
-export function startMappingWorker(options: MappingWorkerOptions): Worker {
+export function startMappingWorker(options: MappingWorkerOptions): Poller {
   const o = { pollMs: 1000, heartbeatMs: 30_000, concurrency: 4, timeoutMs: 5000, keepChangesMs: 3_600_000, keepChangesPerCampaign: 1000, pruneEveryMs: 60_000, ...options };
   const { store } = o;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let lastPrune = 0;
 
   const claim = () =>
@@ -104,39 +101,11 @@ export function startMappingWorker(options: MappingWorkerOptions): Worker {
     return tasks.length;
   }
 
-  const runOnce = async () => {
-    while (running) await running.catch(() => undefined);
-    running = pass();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  };
-
-  const loop = async () => {
-    if (stopped) return;
-    let handled = 0;
-    try {
-      handled = await runOnce();
-    } catch (error) {
-      if (!stopped) console.error('mapping worker:', (error as Error).message);
-    }
-    if (!stopped) timer = setTimeout(loop, handled > 0 ? 0 : o.pollMs);
-  };
-  if (o.autoStart !== false) timer = setTimeout(loop, 0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  // Work found means more may be due: go on at once.
+  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart });
 }
 
 /** Runs passes until nothing is left to claim (tests). */
-export async function drainMapping(worker: Worker, maxPasses = 50): Promise<void> {
+export async function drainMapping(worker: Poller, maxPasses = 50): Promise<void> {
   for (let i = 0; i < maxPasses; i++) if ((await worker.runOnce()) === 0) return;
 }

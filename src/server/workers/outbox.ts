@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { execRows } from '../repo/documents';
 import type { Store } from '../store/db';
+import { type Poller, startPoller } from './poller';
 
 /**
  * Delivers the event outbox to the downstream admin system (issue 3): at least once, POST JSON with
@@ -26,11 +27,6 @@ export interface OutboxWorkerOptions {
   keepDeliveredMs?: number;
 }
 
-export interface Worker {
-  /** one pass; answers how many rows it handled (tests drive the worker with it) */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
 
 interface Claimed {
   id: string;
@@ -48,12 +44,9 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: boolean }): Worker {
+export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: boolean }): Poller {
   const o = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 300_000, pollMs: 1000, batchSize: 20, leaseMs: 60_000, timeoutMs: 10_000, keepDeliveredMs: 30 * 86_400_000, ...options };
   const { store } = o;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let lastPrune = 0;
 
   const claim = () =>
@@ -107,35 +100,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
     return rows.length;
   }
 
-  const runOnce = async () => {
-    while (running) await running.catch(() => undefined);
-    running = pass();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  };
-
-  const loop = async () => {
-    if (stopped) return;
-    let handled = 0;
-    try {
-      handled = await runOnce();
-    } catch (error) {
-      if (!stopped) console.error('outbox worker:', (error as Error).message);
-    }
-    // A full batch means more is due: go on at once.
-    if (!stopped) timer = setTimeout(loop, handled >= o.batchSize ? 0 : o.pollMs);
-  };
-  if (options.autoStart !== false) timer = setTimeout(loop, 0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  // A full batch means more is due: go on at once.
+  return startPoller({ name: 'outbox worker', pass, delayAfter: (handled) => (handled >= o.batchSize ? 0 : o.pollMs), autoStart: options.autoStart });
 }
