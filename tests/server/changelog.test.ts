@@ -36,8 +36,8 @@ describe.each(STORE_KINDS)('change history on %s', (kind) => {
     expect(page.status).toBe(200);
     expect(page.json.objects).toHaveLength(20);
     expect(page.json.objects[0]).toMatchObject({ userId: 'local', documentType: expect.any(String), changedDocumentId: expect.any(String) });
-    const times = page.json.objects.map((o: { changeTime: string }) => o.changeTime);
-    expect(times).toEqual([...times].sort().reverse());
+    const times = page.json.objects.map((o: { changeTime: string }) => Date.parse(o.changeTime.replace('[UTC]', '')));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.json.pagination.next).toBeTruthy();
     const next = await gw.call('GET', `/changelog/v1/change/metadata?limit=20&userId=local&next=${page.json.pagination.next}`);
     const ids = new Set(page.json.objects.map((o: { id: string }) => o.id));
