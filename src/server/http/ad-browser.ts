@@ -70,7 +70,7 @@ adBrowserRoutes.post('/', async (c) => {
   const p = listParams(c, { name: ad.nameKey, format: ad.formatType, kickAmount: ad.kickAmount, startDate: ad.startTs, endDate: ad.endTs }, 'name');
   const name = queryText(c, 'name');
   const page = await c.var.store.read((db) =>
-    keysetPage(db, { table: ad, ...p, where: searchWhere(name, parsed.output), customParams: { name } }, (row: Doc) => browserView(toDocument(row as never))),
+    keysetPage(db, { table: ad, ...p, where: searchWhere(name, parsed.output), filterFirst: Boolean(name), customParams: { name } }, (row: Doc) => browserView(toDocument(row as never))),
   );
   return c.json(page);
 });

@@ -142,6 +142,12 @@ export interface PageQuery {
   cursor?: string;
   limit: number;
   customParams?: Record<string, unknown>;
+  /**
+   * Set when a text search filters the list: sort the matching rows (found through the trigram
+   * index) instead of walking the sort key's index and filtering, which reads most of a large
+   * table when the matches sort late.
+   */
+  filterFirst?: boolean;
 }
 
 /**
@@ -153,7 +159,8 @@ export function pageQuery(db: Db, q: PageQuery) {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const scanDescending = q.descending !== (cursor?.d === 'before');
   const boundary = cursor ? keysetCondition(q, cursor, scanDescending) : undefined;
-  const order = scanDescending ? [desc(q.sortColumn), desc(q.table.id)] : [asc(q.sortColumn), asc(q.table.id)];
+  const key = q.filterFirst ? unindexed(q.sortColumn) : q.sortColumn;
+  const order = scanDescending ? [desc(key), desc(q.table.id)] : [asc(key), asc(q.table.id)];
   return db
     .select()
     .from(q.table as PgTable)
@@ -189,6 +196,11 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
       customParams: { ...q.customParams, objectCountCapped: objectCount > COUNT_CAP ? true : undefined },
     },
   };
+}
+
+/** The same order as the column, in a form no index serves (lower() of an already lower-cased key, n + 0). */
+function unindexed(column: PgColumn): SQL {
+  return column.dataType === 'number' ? sql`(${column} + 0)` : sql`lower(${column})`;
 }
 
 function keysetCondition(q: PageQuery, cursor: Cursor, scanDescending: boolean): SQL {

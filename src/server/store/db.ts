@@ -57,7 +57,8 @@ async function openPglite(dataDir: string): Promise<Store> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // JIT compiles plans it guesses are costly; for this service's short queries it only adds latency.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   const db = drizzlePg(pool) as unknown as Db;
   // Several gateway processes may start together on one database: one migrates at a time.
   const lock = await pool.connect();
