@@ -113,8 +113,7 @@ test.describe('command palette', () => {
     await expect(dialog.getByRole('group', { name: 'Campaigns' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    // The campaign summary screen lands with its own issue; until then unknown paths go to /.
-    await expect(page).toHaveURL(/\/flightdeck\/$/);
+    await expect(page).toHaveURL(/\/flightdeck\/campaigns\/view\/\d+$/);
   });
 
   test('single-key shortcuts can be switched off in the preferences and never fire in a text field', async ({ portal, page }) => {

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { reportFailure } from './api/client';
 import { flagsQuery } from './api/flags';
+import { onSessionChange } from './auth/session';
+import { authMode } from './env';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { LoadingScreen } from './shell/LoadingScreen';
@@ -20,15 +22,27 @@ export function createQueryClient() {
 function Routed({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   const [router] = useState(() => createAppRouter(queryClient, history));
   const flags = useQuery(flagsQuery());
+  // Sign-in on: the route guards run again whenever the session changes (signed in, expired, out).
+  useEffect(() => onSessionChange(() => void router.invalidate()), [router]);
   if (flags.isPending) return <LoadingScreen />;
   return <RouterProvider router={router} />;
 }
 
+// The Okta SDK loads apart from the first screen, and only when sign-in is on (auth/SignInGate.tsx).
+const SignInGate = lazy(() => import('./auth/SignInGate'));
+
 export function App({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  const routed = <Routed queryClient={queryClient} history={history} />;
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <Routed queryClient={queryClient} history={history} />
+        {authMode() === 'off' ? (
+          routed
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            <SignInGate>{routed}</SignInGate>
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ErrorBoundary>
   );

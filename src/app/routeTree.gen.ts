@@ -12,6 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as CampaignsIndexRouteImport } from './routes/campaigns/index'
+import { Route as CompaniesIndexRouteImport } from './routes/companies/index'
+import { Route as CompaniesCompanyIdRouteImport } from './routes/companies/$companyId'
+import { Route as CompaniesNewRouteImport } from './routes/companies/new'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as LoginCallbackRouteImport } from './routes/login/callback'
+import { Route as OrdersIndexRouteImport } from './routes/orders/index'
+import { Route as OrdersOrderIdRouteImport } from './routes/orders/$orderId'
+import { Route as OrdersNewRouteImport } from './routes/orders/new'
+import { Route as CampaignsCampaignIdIndexRouteImport } from './routes/campaigns/$campaignId/index'
+import { Route as CampaignsCampaignIdBudgetRouteImport } from './routes/campaigns/$campaignId/budget'
+import { Route as CampaignsNewIndexRouteImport } from './routes/campaigns/new/index'
+import { Route as CampaignsNewBudgetRouteImport } from './routes/campaigns/new/budget'
+import { Route as CampaignsViewCampaignIdRouteImport } from './routes/campaigns/view/$campaignId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +41,203 @@ const CampaignsIndexRoute = CampaignsIndexRouteImport.update({
   path: '/campaigns/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompaniesIndexRoute = CompaniesIndexRouteImport.update({
+  id: '/companies/',
+  path: '/companies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesCompanyIdRoute = CompaniesCompanyIdRouteImport.update({
+  id: '/companies/$companyId',
+  path: '/companies/$companyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesNewRoute = CompaniesNewRouteImport.update({
+  id: '/companies/new',
+  path: '/companies/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginCallbackRoute = LoginCallbackRouteImport.update({
+  id: '/login/callback',
+  path: '/login/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersNewRoute = OrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignsCampaignIdIndexRoute =
+  CampaignsCampaignIdIndexRouteImport.update({
+    id: '/campaigns/$campaignId/',
+    path: '/campaigns/$campaignId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdBudgetRoute =
+  CampaignsCampaignIdBudgetRouteImport.update({
+    id: '/campaigns/$campaignId/budget',
+    path: '/campaigns/$campaignId/budget',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsNewIndexRoute = CampaignsNewIndexRouteImport.update({
+  id: '/campaigns/new/',
+  path: '/campaigns/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignsNewBudgetRoute = CampaignsNewBudgetRouteImport.update({
+  id: '/campaigns/new/budget',
+  path: '/campaigns/new/budget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignsViewCampaignIdRoute = CampaignsViewCampaignIdRouteImport.update({
+  id: '/campaigns/view/$campaignId',
+  path: '/campaigns/view/$campaignId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/companies/$companyId': typeof CompaniesCompanyIdRoute
+  '/companies/new': typeof CompaniesNewRoute
+  '/login/callback': typeof LoginCallbackRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/orders/new': typeof OrdersNewRoute
   '/campaigns/': typeof CampaignsIndexRoute
+  '/companies/': typeof CompaniesIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/orders/': typeof OrdersIndexRoute
+  '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
+  '/campaigns/new/budget': typeof CampaignsNewBudgetRoute
+  '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
+  '/campaigns/$campaignId/': typeof CampaignsCampaignIdIndexRoute
+  '/campaigns/new/': typeof CampaignsNewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/companies/$companyId': typeof CompaniesCompanyIdRoute
+  '/companies/new': typeof CompaniesNewRoute
+  '/login/callback': typeof LoginCallbackRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/orders/new': typeof OrdersNewRoute
   '/campaigns': typeof CampaignsIndexRoute
+  '/companies': typeof CompaniesIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/orders': typeof OrdersIndexRoute
+  '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
+  '/campaigns/new/budget': typeof CampaignsNewBudgetRoute
+  '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
+  '/campaigns/$campaignId': typeof CampaignsCampaignIdIndexRoute
+  '/campaigns/new': typeof CampaignsNewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/companies/$companyId': typeof CompaniesCompanyIdRoute
+  '/companies/new': typeof CompaniesNewRoute
+  '/login/callback': typeof LoginCallbackRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/orders/new': typeof OrdersNewRoute
   '/campaigns/': typeof CampaignsIndexRoute
+  '/companies/': typeof CompaniesIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/orders/': typeof OrdersIndexRoute
+  '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
+  '/campaigns/new/budget': typeof CampaignsNewBudgetRoute
+  '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
+  '/campaigns/$campaignId/': typeof CampaignsCampaignIdIndexRoute
+  '/campaigns/new/': typeof CampaignsNewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/campaigns/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/companies/$companyId'
+    | '/companies/new'
+    | '/login/callback'
+    | '/orders/$orderId'
+    | '/orders/new'
+    | '/campaigns/'
+    | '/companies/'
+    | '/login/'
+    | '/orders/'
+    | '/campaigns/$campaignId/budget'
+    | '/campaigns/new/budget'
+    | '/campaigns/view/$campaignId'
+    | '/campaigns/$campaignId/'
+    | '/campaigns/new/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/campaigns'
-  id: '__root__' | '/' | '/$' | '/campaigns/'
+  to:
+    | '/'
+    | '/$'
+    | '/companies/$companyId'
+    | '/companies/new'
+    | '/login/callback'
+    | '/orders/$orderId'
+    | '/orders/new'
+    | '/campaigns'
+    | '/companies'
+    | '/login'
+    | '/orders'
+    | '/campaigns/$campaignId/budget'
+    | '/campaigns/new/budget'
+    | '/campaigns/view/$campaignId'
+    | '/campaigns/$campaignId'
+    | '/campaigns/new'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/companies/$companyId'
+    | '/companies/new'
+    | '/login/callback'
+    | '/orders/$orderId'
+    | '/orders/new'
+    | '/campaigns/'
+    | '/companies/'
+    | '/login/'
+    | '/orders/'
+    | '/campaigns/$campaignId/budget'
+    | '/campaigns/new/budget'
+    | '/campaigns/view/$campaignId'
+    | '/campaigns/$campaignId/'
+    | '/campaigns/new/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CompaniesCompanyIdRoute: typeof CompaniesCompanyIdRoute
+  CompaniesNewRoute: typeof CompaniesNewRoute
+  LoginCallbackRoute: typeof LoginCallbackRoute
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute
+  OrdersNewRoute: typeof OrdersNewRoute
   CampaignsIndexRoute: typeof CampaignsIndexRoute
+  CompaniesIndexRoute: typeof CompaniesIndexRoute
+  LoginIndexRoute: typeof LoginIndexRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
+  CampaignsCampaignIdBudgetRoute: typeof CampaignsCampaignIdBudgetRoute
+  CampaignsNewBudgetRoute: typeof CampaignsNewBudgetRoute
+  CampaignsViewCampaignIdRoute: typeof CampaignsViewCampaignIdRoute
+  CampaignsCampaignIdIndexRoute: typeof CampaignsCampaignIdIndexRoute
+  CampaignsNewIndexRoute: typeof CampaignsNewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,13 +263,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CampaignsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/companies/': {
+      id: '/companies/'
+      path: '/companies'
+      fullPath: '/companies/'
+      preLoaderRoute: typeof CompaniesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/$companyId': {
+      id: '/companies/$companyId'
+      path: '/companies/$companyId'
+      fullPath: '/companies/$companyId'
+      preLoaderRoute: typeof CompaniesCompanyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/new': {
+      id: '/companies/new'
+      path: '/companies/new'
+      fullPath: '/companies/new'
+      preLoaderRoute: typeof CompaniesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/callback': {
+      id: '/login/callback'
+      path: '/login/callback'
+      fullPath: '/login/callback'
+      preLoaderRoute: typeof LoginCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$orderId': {
+      id: '/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof OrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/new': {
+      id: '/orders/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof OrdersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/': {
+      id: '/campaigns/$campaignId/'
+      path: '/campaigns/$campaignId'
+      fullPath: '/campaigns/$campaignId/'
+      preLoaderRoute: typeof CampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/budget': {
+      id: '/campaigns/$campaignId/budget'
+      path: '/campaigns/$campaignId/budget'
+      fullPath: '/campaigns/$campaignId/budget'
+      preLoaderRoute: typeof CampaignsCampaignIdBudgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/new/': {
+      id: '/campaigns/new/'
+      path: '/campaigns/new'
+      fullPath: '/campaigns/new/'
+      preLoaderRoute: typeof CampaignsNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/new/budget': {
+      id: '/campaigns/new/budget'
+      path: '/campaigns/new/budget'
+      fullPath: '/campaigns/new/budget'
+      preLoaderRoute: typeof CampaignsNewBudgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/view/$campaignId': {
+      id: '/campaigns/view/$campaignId'
+      path: '/campaigns/view/$campaignId'
+      fullPath: '/campaigns/view/$campaignId'
+      preLoaderRoute: typeof CampaignsViewCampaignIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CompaniesCompanyIdRoute: CompaniesCompanyIdRoute,
+  CompaniesNewRoute: CompaniesNewRoute,
+  LoginCallbackRoute: LoginCallbackRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
+  OrdersNewRoute: OrdersNewRoute,
   CampaignsIndexRoute: CampaignsIndexRoute,
+  CompaniesIndexRoute: CompaniesIndexRoute,
+  LoginIndexRoute: LoginIndexRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
+  CampaignsCampaignIdBudgetRoute: CampaignsCampaignIdBudgetRoute,
+  CampaignsNewBudgetRoute: CampaignsNewBudgetRoute,
+  CampaignsViewCampaignIdRoute: CampaignsViewCampaignIdRoute,
+  CampaignsCampaignIdIndexRoute: CampaignsCampaignIdIndexRoute,
+  CampaignsNewIndexRoute: CampaignsNewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign } from '../../domain/campaign';
 import type { CampaignServiceVersion } from '../../domain/flags';
+import { FetchError } from 'ofetch';
 import { api, type Page } from './client';
 
 /** A campaign as the gateway answers it. */
@@ -30,3 +31,48 @@ export const campaignListQuery = (version: CampaignServiceVersion, p: CampaignLi
   });
 
 export const campaignPath = (id: string) => `/campaigns/view/${encodeURIComponent(id)}`;
+
+/** What the campaign form sends: the campaign without the gateway-owned fields. */
+export type CampaignInput = Partial<Omit<CampaignDocument, 'id' | 'created' | 'modified' | 'version'>>;
+
+/** GET /campaign/{version}/campaigns/{id} (spec 1 §7). */
+export function getCampaign(version: CampaignServiceVersion, id: string, signal?: AbortSignal) {
+  return api<CampaignDocument>(`/campaign/${version}/campaigns/${encodeURIComponent(id)}`, { signal });
+}
+
+/** POST /campaign/{version}/campaigns/ → 201 with the stored campaign. */
+export function createCampaign(version: CampaignServiceVersion, body: CampaignInput) {
+  return api<CampaignDocument>(`/campaign/${version}/campaigns/`, { method: 'POST', body });
+}
+
+/**
+ * PUT /campaign/{version}/campaigns/{id} with `If-Match: "<version>"`. A stale version answers 412
+ * with `{ errorMsg, current }` (see isStaleWrite / staleCurrent).
+ */
+export function updateCampaign(version: CampaignServiceVersion, id: string, expectedVersion: number, body: CampaignInput) {
+  return api<CampaignDocument>(`/campaign/${version}/campaigns/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    headers: { 'If-Match': `"${expectedVersion}"` },
+  });
+}
+
+export const campaignQuery = (version: CampaignServiceVersion, id: string) =>
+  queryOptions({
+    queryKey: ['campaigns', version, 'detail', id],
+    queryFn: ({ signal }) => getCampaign(version, id, signal),
+    staleTime: 0,
+    // A 4xx (unknown id, no access) will not get better by asking again.
+    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
+  });
+
+/** A 412 answer of a write: someone saved the document since it was read. */
+export const isStaleWrite = (error: unknown): boolean => error instanceof FetchError && error.statusCode === 412;
+
+/** The current document a 412 answer carries. */
+export function staleCurrent<T>(error: unknown): T | undefined {
+  return error instanceof FetchError ? ((error.data as { current?: T } | undefined)?.current ?? undefined) : undefined;
+}
+
+export const campaignEditPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+export const campaignBudgetPath = (id: string) => `/campaigns/${encodeURIComponent(id)}/budget`;

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { accessToken } from '../auth/session';
 import { API_BASE } from '../env';
+import { reportError } from '../error-reporting/report';
 import { notify } from '../ui/notifications';
 import { DEFAULT_FAILURE_CONTEXT, errorText, stripMarkup } from './errors';
 
@@ -26,8 +27,8 @@ export function reportFailure(error: unknown, options: FailureOptions = {}) {
   if (isAbort(error)) return;
   const data = error instanceof FetchError ? error.data : undefined;
   const text = stripMarkup(errorText(data, error)) || options.context || DEFAULT_FAILURE_CONTEXT;
-  // Error reporting (Sentry) hooks in here once it lands; until then the console keeps the trace.
   console.error(options.context ?? DEFAULT_FAILURE_CONTEXT, error);
+  reportError(error, { context: options.context ?? DEFAULT_FAILURE_CONTEXT, text });
   if (!options.silent) notify({ message: text, type: 'error' });
   options.onError?.(error);
 }

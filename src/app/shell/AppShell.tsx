@@ -5,9 +5,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { COMMANDS } from '../../../commands/registry';
 import type { CommandContext } from '../../../commands/types';
 import { defaultFlags } from '../../domain/flags';
-import { currentUser, signOut } from '../auth/session';
+import { isSignInPath } from '../auth/guard';
+import { signOut, useCurrentUser } from '../auth/session';
 import { flagsQuery } from '../api/flags';
-import { appEnv, BASE_PATH, isStaging } from '../env';
+import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
 import { shortcutsOf } from '../palette/shortcuts';
 import { shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
@@ -15,6 +16,7 @@ import { NotificationBar } from '../ui/NotificationBar';
 import { Header } from './Header';
 import { LogoutDialog } from './LogoutDialog';
 import { SideNav } from './SideNav';
+import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
 
 // The palette and the help dialogs load apart from the first screen, when first opened.
 const CommandPalette = lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })));
@@ -25,7 +27,7 @@ const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then
 export function AppShell() {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const user = useMemo(currentUser, []);
+  const user = useCurrentUser();
   const flags = useQuery(flagsQuery()).data ?? defaultFlags(appEnv());
   const [dialog, setDialog] = useAtom(shellDialogAtom);
 
@@ -42,18 +44,29 @@ export function AppShell() {
   useGlobalKeys(COMMANDS, ctx);
   const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
 
+  // The sign-in pages (sign-in on only) stand alone, without navigation.
+  if (isSignInPath(pathname)) {
+    return (
+      <div className={isStaging() ? 'app app-sign-in staging' : 'app app-sign-in'}>
+        <Outlet />
+        <NotificationBar />
+      </div>
+    );
+  }
+
   return (
     <div className={isStaging() ? 'app staging' : 'app'}>
       <a href="#main" className="skip-link">Skip to content</a>
       <SideNav user={user} onLogOut={() => setDialog('logout')} />
       <div className="app-main">
         <Header />
+        {authMode() !== 'off' && <ThirdPartyCookieBanner />}
         <main id="main" tabIndex={-1} className="app-content">
           <Outlet />
         </main>
       </div>
       <NotificationBar />
-      <LogoutDialog isOpen={dialog === 'logout'} onOpenChange={closeUnless('logout')} onConfirm={() => signOut(BASE_PATH)} />
+      <LogoutDialog isOpen={dialog === 'logout'} onOpenChange={closeUnless('logout')} onConfirm={() => void signOut(BASE_PATH)} />
       <Suspense fallback={null}>
         <CommandPalette commands={COMMANDS} ctx={ctx} />
         {dialog === 'shortcuts' && <ShortcutsDialog shortcuts={shortcutsOf(COMMANDS)} isOpen onOpenChange={closeUnless('shortcuts')} />}

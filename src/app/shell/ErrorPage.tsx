@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { reportError } from '../error-reporting/report';
 
 /** spec 1 §2: the fallback error page, verbatim. */
 export const ERROR_PAGE_TITLE = 'Sorry, unexpected error';
@@ -10,6 +11,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const message = errorMessageOf(error);
   useEffect(() => {
     console.error(error);
+    // Route errors (a failed loader) reach no React error boundary; the SDK's dedupe drops a repeat.
+    reportError(error);
   }, [error]);
   return (
     <main className="error-page">

@@ -22,12 +22,25 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * The DSN's public part for the browser's error reporting (its envelopes name it; the gateway's
+ * tunnel checks it): a legacy secret key, if any, is left out. Empty when unset or not a URL.
+ */
+export function publicDsn(dsn: string | undefined): string {
+  if (!dsn || !URL.canParse(dsn)) return '';
+  const url = new URL(dsn);
+  url.password = '';
+  return url.toString();
+}
+
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/**
  * Serves the built portal under /flightdeck/: files as they are (hashed assets cached for a year),
  * and index.html for every other path so deep links work; the router then takes over. The page is
  * told the environment and sign-in mode through meta tags, as inline scripts are barred by the CSP.
  * Mounted after the API, whose paths it never answers.
  */
-export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'>, dir = PORTAL_DIR) {
+export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>>, dir = PORTAL_DIR) {
   const app = new Hono<AppEnv>({ strict: false });
   const root = resolve(dir) + sep;
   let indexHtml: string | undefined;
@@ -37,7 +50,8 @@ export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'>, dir = PORT
     if (html === undefined) return undefined;
     indexHtml = html
       .replace(/(<meta name="flightdeck-env" content=")[^"]*"/, `$1${config.appEnv}"`)
-      .replace(/(<meta name="flightdeck-auth" content=")[^"]*"/, `$1${config.auth}"`);
+      .replace(/(<meta name="flightdeck-auth" content=")[^"]*"/, `$1${config.auth}"`)
+      .replace(/(<meta name="flightdeck-sentry-dsn" content=")[^"]*"/, `$1${escapeAttribute(publicDsn(config.sentryDsn))}"`);
     return indexHtml;
   };
 
@@ -57,6 +71,8 @@ export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'>, dir = PORT
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const hashed = relative.startsWith('assets/');
+        // The shell's hidden third-party-cookie check frame is the one page the portal frames.
+        if (relative === 'third-party-cookie-check.html') c.header('Content-Security-Policy', "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'");
         return c.body(await readFile(file), 200, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
           'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -7,8 +7,9 @@ import { ad, adSet, mappingChange, mappingTask, topic } from '../store/schema';
 import { notifyMappingChange } from '../workers/mapping-feed';
 import { execRows, type StoredDocument } from './documents';
 
-/** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck. */
-export const STUCK_AFTER_MS = 240_000;
+/** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck (one rule, in the domain). */
+import { STUCK_AFTER_MS } from '../../domain/mapping-status';
+export { STUCK_AFTER_MS };
 
 export type TaskRow = typeof mappingTask.$inferSelect;
 

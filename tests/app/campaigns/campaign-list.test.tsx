@@ -78,8 +78,8 @@ describe('campaign list', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     await user.keyboard('j{Enter}');
-    // The summary screen arrives with its own issue; until then the router sends it to /.
-    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/'));
+    // Enter opens the campaign summary.
+    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/campaigns/view/1000'));
   });
 
   it('reopens the same state from a link', async () => {

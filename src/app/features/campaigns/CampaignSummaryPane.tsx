@@ -3,9 +3,14 @@ import { campaignPath, type CampaignDocument } from '../../api/campaign';
 import { formatDate } from '../../ui/format';
 import { campaignStatus, STATUS_LABELS } from './columns';
 
-/** The selected campaign at a glance, with the fields of the campaign summary (spec 1). */
-export function CampaignSummaryPane({ campaign }: { campaign: CampaignDocument }) {
+/** The campaign's status badge (date status, spec 2 §4). */
+export function CampaignStatusBadge({ campaign }: { campaign: CampaignDocument }) {
   const status = campaignStatus(campaign);
+  return <span className={`badge badge-${status}`}>{STATUS_LABELS[status]}</span>;
+}
+
+/** The campaign summary's fields (spec 1 'Campaign summary'), shared by this pane and the summary page. */
+export function CampaignSummaryFields({ campaign }: { campaign: CampaignDocument }) {
   const fields: [string, string][] = [
     ['Account manager', campaign.accountManager],
     ['Campaign manager', campaign.campaignManager],
@@ -17,17 +22,24 @@ export function CampaignSummaryPane({ campaign }: { campaign: CampaignDocument }
     ['Category', campaign.category],
   ];
   return (
+    <dl className="summary-fields">
+      {fields.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The selected campaign at a glance, with the fields of the campaign summary (spec 1). */
+export function CampaignSummaryPane({ campaign }: { campaign: CampaignDocument }) {
+  return (
     <div className="summary-pane">
       <h2>{campaign.campaignName}</h2>
-      <span className={`badge badge-${status}`}>{STATUS_LABELS[status]}</span>
-      <dl className="summary-fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <CampaignStatusBadge campaign={campaign} />
+      <CampaignSummaryFields campaign={campaign} />
       <Link to={campaignPath(campaign.id) as '/'} className="button">
         Open campaign summary
       </Link>

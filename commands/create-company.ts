@@ -1,0 +1,11 @@
+import { defineCommand } from './types';
+
+/** spec 1 'Company list': a new company starts at /companies/new ('Create New Company'). */
+export default defineCommand({
+  id: 'create-company',
+  title: 'Create company',
+  group: 'Actions',
+  keywords: ['new company', 'add company', 'advertiser'],
+  onScreen: (ctx) => ctx.pathname === '/companies',
+  run: (ctx) => ctx.navigate('/companies/new'),
+});

@@ -1,0 +1,12 @@
+import { defineCommand } from './types';
+
+/** spec 1 'Order list': the new-order link, as a command. */
+export default defineCommand({
+  id: 'create-order',
+  title: 'Create insertion order',
+  group: 'Actions',
+  keywords: ['new order', 'new insertion order', 'add order', 'io'],
+  shortcut: 'n o',
+  onScreen: (ctx) => ctx.pathname === '/orders' || ctx.pathname === '/orders/',
+  run: (ctx) => ctx.navigate('/orders/new'),
+});

@@ -1,0 +1,15 @@
+import { MAPPING_PARAM } from '../src/app/features/mapping-status/current';
+import { defineCommand } from './types';
+
+const SUMMARY = /^\/campaigns\/view\/([^/]+)\/?$/;
+
+/** Opens the mapping status popup of the campaign in view (flag v3 only, spec 1 §2). */
+export default defineCommand({
+  id: 'open-mapping-status',
+  title: 'Open mapping status',
+  group: 'Actions',
+  keywords: ['mapping', 'tasks', 'mapping tasks'],
+  when: (ctx) => ctx.flags.campaignServiceVersion === 'v3' && SUMMARY.test(ctx.pathname),
+  onScreen: () => true,
+  run: (ctx) => ctx.navigate(ctx.pathname, { [MAPPING_PARAM]: 'open' }),
+});

@@ -1,0 +1,14 @@
+import { mayResendEvents } from '../src/domain/roles';
+import { orderInView } from './delete-order';
+import { defineCommand } from './types';
+
+/** The order page's 'Resend Event' button (privileged roles only, spec 1 §6): opens its popup. */
+export default defineCommand({
+  id: 'resend-order-event',
+  title: 'Resend event for this insertion order',
+  group: 'Actions',
+  keywords: ['resend order event', 'send event', 'create event'],
+  when: (ctx) => orderInView(ctx.pathname) !== undefined && mayResendEvents(ctx.roles),
+  onScreen: () => true,
+  run: (ctx) => ctx.navigate(ctx.pathname, { dialog: 'resend' }),
+});

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Calls of the gateway that global setup started (test data goes in through the API). */
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const stamp = () => Date.now().toString(36);
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function orderWithCompany(tag: string) {
+  const company = await call<{ id: string; name: string }>('POST', '/company/v1/companies/', { name: `Journey Co ${tag}` });
+  const order = await call<{ id: string; name: string }>('POST', '/order/v1/insertionOrders/', {
+    name: `Journey Order ${tag}`,
+    companyId: company.id,
+    orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 25 } }],
+  });
+  return { company, order };
+}
+
+/** Chooses options of a react-aria multi-select by keyboard: Enter opens, type-ahead and Enter pick, Escape closes. */
+async function choose(page: Page, trigger: ReturnType<Page['getByRole']>, ...names: string[]) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  for (const name of names) {
+    await page.keyboard.type(name);
+    await expect(listbox.getByRole('option', { name })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+}
+
+async function typeDate(page: Page, which: 'Start Date' | 'End Date', month: string, day: string, year: number) {
+  await page.getByRole('button', { name: new RegExp(`${which} Month`) }).focus();
+  await page.keyboard.type(month);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(day);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(String(year));
+}
+
+test.describe('campaign create journey', () => {
+  // Long keyboard journeys with an axe run per screen.
+  test.describe.configure({ timeout: 120_000 });
+  test('budget step → campaign form → edit page, keyboard only, axe clean on each screen', async ({ portal, page }) => {
+    const tag = stamp();
+    const { company, order } = await orderWithCompany(tag);
+
+    await portal('/campaigns/new/budget');
+    await expect(page.getByRole('heading', { name: 'Campaign Budget' })).toBeVisible();
+    await expect(page.getByText('This campaign has no insertion orders. Please select a pre-existing insertion order, or create a new one.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save and Continue' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // The 'New Insertion Order' sub-view holds the order form; Go back returns.
+    await page.getByRole('button', { name: 'New Insertion Order' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'New Insertion Order' })).toBeVisible();
+    await expect(page).toHaveURL(/view=new-order/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go back' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Campaign Budget' })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Select Existing Insertion Order' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/mode=select/);
+    await choose(page, page.getByRole('button', { name: /Insertion Orders/ }), order.name);
+    await expect(page.getByRole('row', { name: order.name })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save and Continue' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/campaigns/new\\?orders=${order.id}$`));
+    await expect(page.getByRole('heading', { name: 'Create Campaign' })).toBeVisible();
+    await expect(page.getByRole('row', { name: order.name })).toBeVisible();
+    await expectAccessible(page);
+
+    // Submitting empty lists what is missing.
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const banner = page.getByRole('alert').filter({ hasText: 'Missing values' });
+    await expect(banner).toContainText('Before you can submit this form, please resolve all errors:');
+    await expect(banner).toContainText('Campaign name - at least 3 characters');
+    await expectAccessible(page);
+
+    const name = `Journey Campaign ${tag}`;
+    await page.getByRole('textbox', { name: /Campaign Name/ }).focus();
+    await page.keyboard.type(name);
+    await page.getByRole('button', { name: /Account Manager/ }).focus();
+    await page.keyboard.type('Ana');
+    await expect(page.getByRole('button', { name: /Account Manager/ })).toContainText('Ana Account');
+    await page.getByRole('button', { name: /Campaign Manager/ }).focus();
+    await page.keyboard.type('Carl');
+    await expect(page.getByRole('button', { name: /Campaign Manager/ })).toContainText('Carl Campaign');
+    await choose(page, page.getByRole('button', { name: /Companies/ }), company.name);
+    await typeDate(page, 'Start Date', 'March', '10', nextYear);
+    await typeDate(page, 'End Date', 'April', '30', nextYear);
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/campaigns\/[^/?]+$/);
+    await expect(page.getByText('Campaign submitted successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Edit Campaign: ${name}` })).toBeVisible();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
+    const stored = await call<Record<string, unknown>>('GET', `/campaign/${flags.campaignServiceVersion}/campaigns/${id}`);
+    expect(stored).toMatchObject({ campaignName: name, insertionOrderIds: [order.id], companyIds: [company.id], accountManager: 'ana.account@flightdeck.example' });
+    expect(stored.startDate).toBe(`${nextYear}-03-10T${isDst(nextYear, 3, 10) ? '16' : '17'}:00:00Z[UTC]`);
+    // The stepper links now that the campaign exists.
+    await expect(page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('link', { name: /Budget/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a stale edit in two tabs shows what changed and reloads their version', async ({ portal, page, context }) => {
+    const tag = stamp();
+    const { company, order } = await orderWithCompany(tag);
+    const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
+    const created = await call<{ id: string }>('POST', `/campaign/${flags.campaignServiceVersion}/campaigns/`, {
+      campaignName: `Two Tabs ${tag}`,
+      accountManager: 'ana.account@flightdeck.example',
+      campaignManager: 'carl.campaign@flightdeck.example',
+      companyIds: [company.id],
+      insertionOrderIds: [order.id],
+      startDate: `${nextYear}-03-10T17:00:00Z[UTC]`,
+      endDate: `${nextYear}-04-30T06:59:00Z[UTC]`,
+    });
+    await portal(`/campaigns/${created.id}`);
+    const other = await context.newPage();
+    await other.goto(page.url());
+    for (const p of [page, other]) await expect(p.getByRole('heading', { name: `Edit Campaign: Two Tabs ${tag}` })).toBeVisible();
+
+    // Tab two renames and saves (once mapping has settled, the submit is no longer red).
+    await expect(other.getByRole('button', { name: 'Submit' })).not.toHaveClass(/button-danger/, { timeout: 15_000 });
+    await other.getByRole('textbox', { name: /Campaign Name/ }).focus();
+    await other.keyboard.press('End');
+    await other.keyboard.type(' Renamed');
+    await other.getByRole('button', { name: 'Submit' }).focus();
+    await other.keyboard.press('Enter');
+    await expect(other.getByText('Campaign submitted successfully')).toBeVisible();
+    await other.close();
+
+    // Tab one, still on the old version, edits the description and saves: 412.
+    await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveClass(/button-danger/, { timeout: 15_000 });
+    await page.getByRole('textbox', { name: 'Description' }).focus();
+    await page.keyboard.type('Mine');
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /Campaign Name/ })).toContainText(`Two Tabs ${tag} Renamed`);
+    await expectAccessible(page);
+    await expect(dialog.getByRole('button', { name: 'Reload their version' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: `Edit Campaign: Two Tabs ${tag} Renamed` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+
+    // Saving again now goes through on the new version.
+    await page.getByRole('textbox', { name: 'Description' }).focus();
+    await page.keyboard.type('Mine again');
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Campaign submitted successfully')).toBeVisible();
+    const stored = await call<Record<string, unknown>>('GET', `/campaign/${flags.campaignServiceVersion}/campaigns/${created.id}`);
+    expect(stored).toMatchObject({ campaignName: `Two Tabs ${tag} Renamed`, description: 'Mine again' });
+  });
+});
+
+/** Whether Pacific daylight saving time is in force on a date (second Sunday of March to first Sunday of November). */
+function isDst(year: number, month: number, day: number) {
+  const probe = new Date(Date.UTC(year, month - 1, day, 20));
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'short' }).format(probe);
+  return name.includes('PDT');
+}

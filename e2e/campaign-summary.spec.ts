@@ -1,0 +1,142 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
+ * product), and the mapping status popup driven by real tasks: the campaign is saved through
+ * /campaign/v3/, so the gateway builds its task tree and the worker runs it.
+ */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+
+async function call<T = { id: string; version: number } & Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface Built {
+  campaignId: string;
+  adSetId: string;
+}
+
+/** A v3 campaign with one ad set; `orphan` adds an ad without an order line item, whose mapping fails. */
+async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
+  const suffix = `${label} ${Date.now().toString(36)}`;
+  const company = await call('POST', '/company/v1/companies/', { name: `Summary Co ${suffix}` });
+  const order = await call<{ id: string; orderLineItems: { id: string }[] }>('POST', '/order/v1/insertionOrders/', {
+    name: `Summary Order ${suffix}`,
+    description: 'Spring scans',
+    companyId: company.id,
+    url: 'https://salesforce.example/order/1',
+    orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } }],
+  });
+  const base = {
+    campaignName: `Summary ${suffix}`,
+    accountManager: 'ana.account@flightdeck.example',
+    campaignManager: 'carl.campaign@flightdeck.example',
+    companyIds: [company.id],
+    insertionOrderIds: [order.id],
+    startDate: day(-10),
+    endDate: day(30),
+  };
+  const campaign = await call('POST', '/campaign/v3/campaigns/', base);
+  const adSets = `/campaign/v3/campaigns/${campaign.id}/adsets/`;
+  const adSet = await call('POST', adSets, {
+    name: 'Launch set',
+    constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
+  });
+  await call('POST', `${adSets}${adSet.id}/ads`, {
+    name: 'Cereal scan',
+    description: 'Scan the cereal box',
+    insertionOrderId: order.id,
+    orderLineItemId: order.orderLineItems[0]!.id,
+    format: { '@type': 'ProductScanFormat' },
+    awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
+    constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
+  });
+  if (orphan) {
+    await call('POST', `${adSets}${adSet.id}/ads`, {
+      name: 'Orphan scan',
+      format: { '@type': 'ProductScanFormat' },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } },
+      constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(2), endTimestamp: day(9) }],
+    });
+  }
+  await call('POST', `/campaign/v3/campaigns/${campaign.id}/topics/`, { '@type': 'PromotedProduct', name: 'Crunchy Oats', barcodes: [{ barcode: '012345678905' }] });
+  // Saving through v3 builds the mapping tree from what the campaign now holds; the worker runs it.
+  const current = await call('GET', `/campaign/v3/campaigns/${campaign.id}`);
+  await call('PUT', `/campaign/v3/campaigns/${campaign.id}`, current, { 'If-Match': `"${current.version}"` });
+  return { campaignId: campaign.id, adSetId: adSet.id };
+}
+
+test.describe('campaign summary', () => {
+  test('shows the campaign, its order, promoted products, ad sets with ads and the flight timeline', async ({ portal, page }) => {
+    const built = await buildCampaign('view', true);
+    await portal(`/campaigns/view/${built.campaignId}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Summary view/ })).toBeVisible();
+    await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Campaign' })).toHaveAttribute('href', `/flightdeck/campaigns/${built.campaignId}`);
+    const order = page.getByRole('region', { name: /^Summary Order view/ });
+    await expect(order.getByRole('cell', { name: '$25.50' })).toBeVisible();
+    await expect(order.getByText(/^Summary Co view/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Promoted Products' }).getByRole('link', { name: 'Crunchy Oats' })).toBeVisible();
+    const set = page.getByRole('region', { name: 'Launch set' });
+    await expect(set.getByRole('link', { name: 'Cereal scan' })).toHaveAttribute('href', new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/`));
+    await expect(set.getByRole('row')).toHaveCount(3);
+    await expect(set.getByText('Upcoming')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ads by effective dates' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+  });
+
+  test('mapping status: failed tasks with their error, retry by keyboard, then failed again', async ({ portal, page }) => {
+    const built = await buildCampaign('failing', true);
+    await portal(`/campaigns/view/${built.campaignId}`);
+    const button = page.getByRole('button', { name: /^Mapping status/ });
+    await expect(button).toContainText('Tasks failed', { timeout: 20_000 });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Mapping status' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/mapping=open/);
+    await expect(dialog.getByRole('columnheader')).toHaveText(['Name', 'Status', 'Type', 'Action', 'Last updated']);
+    await expect(dialog.locator('.mapping-banner')).toContainText('Tasks failed');
+    const failed = dialog.getByRole('button', { name: /FAILURE\. Error: Ad "Orphan scan" has no order line item/ });
+    await failed.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Error: Ad "Orphan scan" has no order line item');
+    await expect(dialog.getByRole('link', { name: 'Launch set' })).toBeVisible();
+    await expectAccessible(page);
+
+    const retry = dialog.getByRole('button', { name: 'Retry tasks' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(/sent back for mapping/)).toBeVisible();
+    // the worker runs the tasks again and they fail again: the stream brings every step
+    await expect(dialog.locator('.mapping-banner')).toContainText('Tasks failed', { timeout: 20_000 });
+    await expect(retry).toBeEnabled();
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(retry).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('mapping status: a campaign whose tasks all succeed says Tasks completed; the palette opens the popup', async ({ portal, page }) => {
+    const built = await buildCampaign('complete', false);
+    await portal(`/campaigns/view/${built.campaignId}`);
+    const button = page.getByRole('button', { name: /^Mapping status/ });
+    await expect(button).toContainText('Tasks completed', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('mapping status');
+    await expect(page.getByRole('option', { name: /Open mapping status/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Mapping status' });
+    await expect(dialog.locator('.mapping-banner')).toContainText('Tasks completed');
+    await expect(dialog.getByRole('row')).toHaveCount(5);
+    await expectAccessible(page);
+  });
+});

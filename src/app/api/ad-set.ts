@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdSet } from '../../domain/ad-set';
+import type { Ad } from '../../domain/ad/ad';
+import type { CampaignServiceVersion } from '../../domain/flags';
+import { api, type Page } from './client';
+
+/** An ad set and an ad as the gateway answers them. */
+export type AdSetDocument = AdSet & { id: string; campaignId: string; created: string; modified: string; version: number };
+export type AdDocument = Ad & { id: string; campaignId: string; adSetId: string; created: string; modified: string; version: number };
+
+/** The most one page holds (the gateway's limit); a campaign summary reads every page up to a bound. */
+const PAGE = 200;
+const MAX_PAGES = 10;
+
+const adSetsUrl = (version: CampaignServiceVersion, campaignId: string) => `/campaign/${version}/campaigns/${encodeURIComponent(campaignId)}/adsets/`;
+
+async function allPages<T>(url: string, signal?: AbortSignal): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const page = await api<Page<T>>(url, { query: { limit: PAGE, next: cursor }, signal });
+    all.push(...page.objects);
+    cursor = page.pagination.next ?? undefined;
+    if (!cursor) break;
+  }
+  return all;
+}
+
+/** GET /campaign/{v}/campaigns/{id}/adsets/ (spec 2 §7), every page. */
+export const listAdSets = (version: CampaignServiceVersion, campaignId: string, signal?: AbortSignal) =>
+  allPages<AdSetDocument>(adSetsUrl(version, campaignId), signal);
+
+/** GET /campaign/{v}/campaigns/{id}/adsets/{adSetId}/ads (spec 2 §7), every page. */
+export const listAds = (version: CampaignServiceVersion, campaignId: string, adSetId: string, signal?: AbortSignal) =>
+  allPages<AdDocument>(`${adSetsUrl(version, campaignId)}${encodeURIComponent(adSetId)}/ads`, signal);
+
+/** A campaign's ad sets with their ads, in the ad sets' order. */
+export interface AdSetWithAds {
+  adSet: AdSetDocument;
+  ads: AdDocument[];
+}
+
+export const campaignAdSetsQuery = (version: CampaignServiceVersion, campaignId: string) =>
+  queryOptions({
+    queryKey: ['campaigns', version, 'detail', campaignId, 'adsets-with-ads'],
+    queryFn: async ({ signal }): Promise<AdSetWithAds[]> => {
+      const sets = await listAdSets(version, campaignId, signal);
+      return Promise.all(sets.map(async (adSet) => ({ adSet, ads: await listAds(version, campaignId, adSet.id, signal) })));
+    },
+    staleTime: 10_000,
+  });
+
+export const adSetListPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/adsets`;
+export const adSetPath = (campaignId: string, adSetId: string) => `${adSetListPath(campaignId)}/${encodeURIComponent(adSetId)}`;
+export const adPath = (campaignId: string, adSetId: string, adId: string) => `${adSetPath(campaignId, adSetId)}/ads/${encodeURIComponent(adId)}`;

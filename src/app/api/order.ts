@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { InsertionOrder, OrderLineItem } from '../../domain/insertion-order';
+import { LINE_ITEM_IMAGE_SIZE } from '../../domain/insertion-order';
+import { api, type Page } from './client';
+
+/** An insertion order as the gateway answers it. */
+export type OrderDocument = InsertionOrder & { id: string; created: string; modified: string; version: number };
+/** What the form sends: the gateway fills ids, created and the defaults. */
+export type OrderInput = Omit<InsertionOrder, 'orderLineItems'> & { orderLineItems: OrderLineItemInput[] };
+export type OrderLineItemInput = Omit<OrderLineItem, 'selfFunded'> & { selfFunded?: boolean };
+
+const ORDERS = '/order/v1/insertionOrders/';
+const orderUrl = (id: string) => `${ORDERS}${encodeURIComponent(id)}`;
+/** PUT and DELETE carry the version read (DESIGN.md: no silent lost update). */
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+export interface OrderListParams {
+  name?: string;
+  /** name | totalAmount | created, '-' for descending. */
+  sort?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** GET /order/v1/insertionOrders/?name=&sort=&limit=&next= (spec 1 §7 'List orders'). */
+export function listOrders(p: OrderListParams, signal?: AbortSignal) {
+  return api<Page<OrderDocument>>(ORDERS, { query: { name: p.name || undefined, sort: p.sort, limit: p.limit, next: p.cursor }, signal });
+}
+
+export const getOrder = (id: string, signal?: AbortSignal) => api<OrderDocument>(orderUrl(id), { signal });
+
+export const createOrder = (order: OrderInput) =>
+  api<OrderDocument>(ORDERS, { method: 'POST', body: order, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+
+export const updateOrder = (id: string, version: number, order: OrderInput) =>
+  api<OrderDocument>(orderUrl(id), { method: 'PUT', body: order, headers: ifMatch(version) });
+
+export const deleteOrder = (id: string, version: number) => api(orderUrl(id), { method: 'DELETE', headers: ifMatch(version) });
+
+/** PUT /order/v1/insertionOrders/{id}/events: resend the order's create event (202). */
+export const resendOrderEvent = (id: string) => api<{ eventId: string }>(`${orderUrl(id)}/events`, { method: 'PUT' });
+
+/**
+ * POST /files/v1/images/ with the line item's expected size, so the gateway gives its verdict on
+ * the dimensions too (spec 1 §5 'Image upload').
+ */
+export function uploadLineItemImage(file: File, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('image', file);
+  form.append('width', String(LINE_ITEM_IMAGE_SIZE.width));
+  form.append('height', String(LINE_ITEM_IMAGE_SIZE.height));
+  return api<{ fileURL: string; width: number; height: number }>('/files/v1/images/', { method: 'POST', body: form, signal });
+}
+
+export const orderListQuery = (p: OrderListParams) =>
+  queryOptions({
+    queryKey: ['orders', 'list', p],
+    queryFn: ({ signal }) => listOrders(p, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+
+export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

@@ -1,0 +1,154 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { walletIdsOf } from '../../../domain/insertion-order';
+import { campaignEditPath, updateCampaign, type CampaignDocument } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { errorText, stripMarkup } from '../../api/errors';
+import { flagsQuery } from '../../api/flags';
+import { FetchError } from 'ofetch';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { MultiSelectField } from '../../ui/MultiSelectField';
+import { notify } from '../../ui/notifications';
+import { BUDGET_TEXT } from './campaign-text';
+import { CampaignStepper } from './CampaignStepper';
+import { orderOptionsQuery, orderQuery, type OrderOption } from './lookups';
+import './campaign-screens.css';
+
+export type BudgetMode = 'create' | 'select';
+
+export interface BudgetStepProps {
+  /** The campaign whose budget this is; absent on /campaigns/new/budget. */
+  campaign?: CampaignDocument;
+  /** Orders already chosen for a new campaign (from the URL). */
+  initialOrderIds?: readonly string[];
+  mode?: BudgetMode;
+  /** The 'New Insertion Order' sub-view is open. */
+  newOrderOpen: boolean;
+  onModeChange: (mode: BudgetMode | undefined) => void;
+  /** Opens or closes the sub-view; closing after a created order also switches to the order list. */
+  onNewOrderOpenChange: (open: boolean, mode?: BudgetMode) => void;
+  /**
+   * The insertion order form, composed in by the route (features do not import each other);
+   * it calls back with the created order's id. Without it the sub-view links to /orders/new.
+   */
+  renderOrderForm?: (onCreated: (orderId: string) => void) => ReactNode;
+}
+
+const detailOf = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
+
+/** Orders of the ids, each from the list when there, else read by id (for its line items). */
+function useChosenOrders(ids: readonly string[], listed: readonly OrderOption[]) {
+  const queries = useQueries({ queries: ids.map((id) => ({ ...orderQuery(id), enabled: !listed.some((o) => o.id === id && o.orderLineItems) })) });
+  return ids.map((id, i) => listed.find((o) => o.id === id && o.orderLineItems) ?? queries[i]?.data).filter((o): o is OrderOption => Boolean(o));
+}
+
+/** spec 1 §2 Budget step and §4: choose the campaign's insertion orders. */
+export function BudgetStep(props: BudgetStepProps) {
+  const { campaign, mode } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const [chosen, setChosen] = useState<string[]>(() => [...(campaign?.insertionOrderIds ?? props.initialOrderIds ?? [])]);
+  const orders = useQuery(orderOptionsQuery());
+  useEffect(() => {
+    if (orders.error) reportFailure(orders.error, { silent: true });
+  }, [orders.error]);
+  const listed = orders.data?.objects ?? [];
+  const chosenOrders = useChosenOrders(chosen, listed);
+  const options = [...listed, ...chosenOrders.filter((o) => !listed.some((l) => l.id === o.id))].map((o) => ({ id: o.id, label: o.name }));
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { ...campaign!, insertionOrderIds: chosen, walletIds: walletIdsOf(chosenOrders) };
+      return updateCampaign(version, campaign!.id, campaign!.version, body);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['campaigns', version, 'detail', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', version, 'list'] });
+      notify({ message: BUDGET_TEXT.updated, type: 'success' });
+      void navigate({ to: campaignEditPath(saved.id) as '/' });
+    },
+    onError: (error) => reportFailure(error, { silent: true, onError: () => notify({ message: BUDGET_TEXT.updateFailed(detailOf(error)), type: 'error' }) }),
+  });
+
+  const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
+  const isNew = !campaign;
+  const showChoice = isNew && chosen.length === 0 && mode !== 'select';
+  const allChosenKnown = chosenOrders.length === chosen.length;
+
+  if (props.newOrderOpen) {
+    return (
+      <div className="campaign-screen">
+        <CampaignStepper current="budget" campaignId={campaign?.id} />
+        <h1>{BUDGET_TEXT.newOrder}</h1>
+        <p>
+          <Button className="button" onPress={() => props.onNewOrderOpenChange(false)}>
+            {BUDGET_TEXT.goBack}
+          </Button>
+        </p>
+        {props.renderOrderForm ? (
+          props.renderOrderForm((orderId) => {
+            setChosen((c) => (c.includes(orderId) ? c : [...c, orderId]));
+            void queryClient.invalidateQueries({ queryKey: ['orders'] });
+            props.onNewOrderOpenChange(false, 'select');
+          })
+        ) : (
+          <p>
+            <Link to={'/orders/new' as '/'} className="button button-primary">
+              {BUDGET_TEXT.newOrderLink}
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="campaign-screen">
+      <CampaignStepper current="budget" campaignId={campaign?.id} />
+      <div className="list-header">
+        <h1>{BUDGET_TEXT.heading}</h1>
+        <Button className="button" onPress={() => props.onNewOrderOpenChange(true)}>
+          {BUDGET_TEXT.newOrder}
+        </Button>
+      </div>
+      {orders.error && <InlineBanner type="error">{BUDGET_TEXT.ordersFailed(detailOf(orders.error))}</InlineBanner>}
+      {showChoice ? (
+        <div className="budget-choice">
+          <p>{BUDGET_TEXT.noOrders}</p>
+          <RadioGroup
+            className="radio-group"
+            value={mode ?? null}
+            onChange={(m) => {
+              if (m === 'create') props.onNewOrderOpenChange(true);
+              else props.onModeChange(m as BudgetMode);
+            }}
+          >
+            <Label>{BUDGET_TEXT.chooseOption}</Label>
+            <Radio value="create" className="radio">{BUDGET_TEXT.createNew}</Radio>
+            <Radio value="select" className="radio">{BUDGET_TEXT.selectExisting}</Radio>
+          </RadioGroup>
+        </div>
+      ) : (
+        <MultiSelectField
+          label={BUDGET_TEXT.ordersLabel}
+          placeholder={BUDGET_TEXT.ordersPlaceholder}
+          options={options}
+          value={chosen}
+          onChange={setChosen}
+        />
+      )}
+      <div className="form-actions">
+        <Button
+          className="button button-primary"
+          isDisabled={chosen.length === 0 || save.isPending || (!isNew && !allChosenKnown)}
+          onPress={() => (isNew ? continueNew() : save.mutate())}
+        >
+          {BUDGET_TEXT.saveAndContinue}
+        </Button>
+      </div>
+    </div>
+  );
+}

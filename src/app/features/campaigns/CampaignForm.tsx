@@ -1,0 +1,287 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '../../../domain/campaign';
+import { CAMPAIGN_CATEGORIES } from '../../../domain/catalogs/categories';
+import { campaignEditPath, createCampaign, isStaleWrite, staleCurrent, updateCampaign, type CampaignDocument } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { flagsQuery } from '../../api/flags';
+import { userLabel, usersQuery } from '../../api/user';
+import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
+import { MultiSelectField } from '../../ui/MultiSelectField';
+import { notify } from '../../ui/notifications';
+import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { PopupDialog } from '../../ui/PopupDialog';
+import { SelectField, type SelectOption } from '../../ui/SelectField';
+import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
+import { CAMPAIGN_FORM_TEXT, LEAVE_TEXT } from './campaign-text';
+import { CampaignStepper } from './CampaignStepper';
+import { companyOptionsQuery, orderOptionsQuery } from './lookups';
+import { mappingBusyQuery } from './mapping-check';
+import { StaleSaveDialog } from './StaleSaveDialog';
+import './campaign-screens.css';
+
+export interface CampaignFormProps {
+  /** The stored campaign when editing; absent when creating. */
+  campaign?: CampaignDocument;
+  /** Orders chosen on the budget step for a new campaign. */
+  initialOrderIds?: readonly string[];
+  /** The clock, for tests. */
+  now?: () => Date;
+  /** The mapping status popup, composed in by the route; without it a short summary popup shows. */
+  renderMappingStatus?: (p: { isOpen: boolean; onOpenChange: (open: boolean) => void; campaignId: string }) => React.ReactNode;
+}
+
+type FieldErrors = Partial<Record<string, string>>;
+
+/** Which field shows each unmet rule's message. */
+function fieldErrorsOf(rules: { rule: string; ok: boolean }[]): FieldErrors {
+  const unmet = new Set(rules.filter((r) => !r.ok).map((r) => r.rule));
+  const e: FieldErrors = {};
+  if (unmet.has(CAMPAIGN_RULES.name)) e.campaignName = CAMPAIGN_RULES.name;
+  if (unmet.has(CAMPAIGN_RULES.accountManager)) e.accountManager = CAMPAIGN_MESSAGES.accountManager;
+  if (unmet.has(CAMPAIGN_RULES.campaignManager)) e.campaignManager = CAMPAIGN_MESSAGES.campaignManager;
+  if (unmet.has(CAMPAIGN_RULES.insertionOrder)) e.insertionOrderIds = CAMPAIGN_MESSAGES.insertionOrder;
+  if (unmet.has(CAMPAIGN_RULES.company)) e.companyIds = CAMPAIGN_MESSAGES.company;
+  if (unmet.has(CAMPAIGN_RULES.startDate)) e.startDate = CAMPAIGN_MESSAGES.dates;
+  else if (unmet.has(CAMPAIGN_RULES.startInPast)) e.startDate = CAMPAIGN_RULES.startInPast;
+  if (unmet.has(CAMPAIGN_RULES.endDate)) e.endDate = CAMPAIGN_MESSAGES.dates;
+  else if (unmet.has(CAMPAIGN_RULES.endBeforeStart)) e.endDate = CAMPAIGN_RULES.endBeforeStart;
+  else if (unmet.has(CAMPAIGN_RULES.endInPast)) e.endDate = CAMPAIGN_RULES.endInPast;
+  return e;
+}
+
+/** The gateway's `errors[]` by field name (DESIGN.md: they go beside the client rules). */
+function serverErrorsOf(error: unknown): FieldErrors {
+  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
+  const out: FieldErrors = {};
+  for (const e of errors ?? []) if (e.fieldName && e.message) out[e.fieldName.split('.')[0]!] ??= e.message;
+  return out;
+}
+
+const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
+  const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
+  return [...options, ...extra];
+};
+
+/** spec 1 §2 Campaign edit / create form, §5 Campaign rules. */
+export function CampaignForm(props: CampaignFormProps) {
+  const { campaign } = props;
+  const isNew = !campaign;
+  const now = props.now ?? (() => new Date());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+
+  const [baseline, setBaseline] = useState<CampaignDocument | undefined>(campaign);
+  const initial = useMemo(() => (campaign ? draftOf(campaign) : emptyDraft(props.initialOrderIds)), []);
+  const [start, setStart] = useState<CampaignDraft>(initial);
+  const [draft, setDraft] = useState<CampaignDraft>(initial);
+  const [tagsText, setTagsText] = useState(initial.tags.join(', '));
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [stale, setStale] = useState<CampaignDocument | undefined>();
+  const [mappingOpen, setMappingOpen] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const leaving = useRef(false);
+  const proceeding = useRef(false);
+
+  const users = useQuery(usersQuery());
+  const orders = useQuery(orderOptionsQuery());
+  const companies = useQuery(companyOptionsQuery());
+  const mapping = useQuery({ ...mappingBusyQuery(campaign?.id ?? ''), enabled: !isNew && version === 'v3' });
+  useEffect(() => {
+    for (const error of [users.error, orders.error, companies.error]) if (error) reportFailure(error);
+  }, [users.error, orders.error, companies.error]);
+
+  const rules = campaignRuleStatus(draft, { isNew, now: now() });
+  const clientErrors = attempted ? fieldErrorsOf(rules) : {};
+  const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const dirty = !sameDraft(draft, start);
+
+  const set = <K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const userOptions = (users.data ?? []).map((u) => ({ id: u.email, label: userLabel(u) }));
+  const orderOptions = withCurrent((orders.data?.objects ?? []).map((o) => ({ id: o.id, label: o.name })), ...draft.insertionOrderIds);
+  const companyOptions = withCurrent((companies.data?.objects ?? []).map((c) => ({ id: c.id, label: c.name })), ...draft.companyIds);
+
+  const saved = (doc: CampaignDocument) => {
+    queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
+    void queryClient.invalidateQueries({ queryKey: ['campaigns', version, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['mapping', 'busy', doc.id] });
+    notify({ message: CAMPAIGN_FORM_TEXT.submitted, type: 'success' });
+  };
+
+  const save = useMutation({
+    mutationFn: ({ base }: { base?: CampaignDocument }) =>
+      base ? updateCampaign(version, base.id, base.version, bodyOf(draft, base)) : createCampaign(version, bodyOf(draft)),
+    onSuccess: (doc) => {
+      saved(doc);
+      setServerErrors({});
+      setStale(undefined);
+      if (isNew) {
+        leaving.current = true;
+        void navigate({ to: campaignEditPath(doc.id) as '/' });
+        return;
+      }
+      const next = draftOf(doc);
+      setBaseline(doc);
+      setStart(next);
+      setDraft(next);
+    },
+    onError: (error) => {
+      if (isStaleWrite(error)) {
+        setStale(staleCurrent<CampaignDocument>(error));
+        return;
+      }
+      setServerErrors(serverErrorsOf(error));
+      reportFailure(error);
+    },
+  });
+
+  const blocker = useBlocker({ shouldBlockFn: () => dirty && !leaving.current && !save.isPending, enableBeforeUnload: () => dirty && !leaving.current, withResolver: true });
+
+  // After a refused submit, focus goes to the banner so a keyboard user lands on the list of what is missing.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) bannerRef.current?.focus();
+  }, [refusals]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAttempted(true);
+    if (rules.some((r) => !r.ok)) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    if (!isNew && version === 'v3') {
+      const busy = await queryClient.fetchQuery(mappingBusyQuery(campaign!.id)).catch(() => false);
+      if (busy) {
+        setMappingOpen(true);
+        return;
+      }
+    }
+    save.mutate({ base: baseline });
+  };
+
+  const mappingBusy = !isNew && version === 'v3' && mapping.data === true;
+
+  return (
+    <div className="campaign-screen">
+      <CampaignStepper current="campaign" campaignId={campaign?.id} />
+      <h1>{isNew ? CAMPAIGN_FORM_TEXT.createTitle : `${CAMPAIGN_FORM_TEXT.editTitle}: ${baseline?.campaignName ?? ''}`}</h1>
+      <div ref={bannerRef} className="missing-values-holder" tabIndex={-1}>
+        {attempted && <MissingValuesBanner rules={rules} />}
+      </div>
+      <Form className="campaign-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
+        <div className="form-grid">
+          <TextField className="field" name="campaignName" value={draft.campaignName} onChange={(t) => set('campaignName', t)} isRequired isInvalid={Boolean(errorOf('campaignName'))}>
+            <Label>{CAMPAIGN_FORM_TEXT.name}</Label>
+            <Input />
+            <Text slot="description" className="field-description">At least 3 characters</Text>
+            <FieldError className="field-error">{errorOf('campaignName')}</FieldError>
+          </TextField>
+          <SelectField label={CAMPAIGN_FORM_TEXT.category} options={CAMPAIGN_CATEGORIES.map((c) => ({ id: c, label: c }))} value={draft.category} onChange={(c) => c && set('category', c as CampaignDraft['category'])} errorMessage={serverErrors.category} />
+          <SelectField label={CAMPAIGN_FORM_TEXT.accountManager} options={withCurrent(userOptions, draft.accountManager)} value={draft.accountManager} onChange={(v) => set('accountManager', v)} isRequired errorMessage={errorOf('accountManager')} />
+          <SelectField label={CAMPAIGN_FORM_TEXT.campaignManager} options={withCurrent(userOptions, draft.campaignManager)} value={draft.campaignManager} onChange={(v) => set('campaignManager', v)} isRequired errorMessage={errorOf('campaignManager')} />
+          <SelectField label={CAMPAIGN_FORM_TEXT.opsAssociate} options={withCurrent(userOptions, draft.opsAssociate)} value={draft.opsAssociate} onChange={(v) => set('opsAssociate', v)} errorMessage={serverErrors.opsAssociate} />
+        </div>
+        <TextField className="field" name="description" value={draft.description} onChange={(t) => set('description', t)}>
+          <Label>{CAMPAIGN_FORM_TEXT.description}</Label>
+          <TextArea rows={3} />
+          <FieldError className="field-error" />
+        </TextField>
+        <div className="form-grid">
+          <MultiSelectField label={CAMPAIGN_FORM_TEXT.insertionOrders} name="insertionOrderIds" options={orderOptions} value={draft.insertionOrderIds} onChange={(ids) => set('insertionOrderIds', ids)} isRequired errorMessage={errorOf('insertionOrderIds')} />
+          <MultiSelectField label={CAMPAIGN_FORM_TEXT.companies} name="companyIds" options={companyOptions} value={draft.companyIds} onChange={(ids) => set('companyIds', ids)} isRequired errorMessage={errorOf('companyIds')} />
+        </div>
+        <PacificDateRangeEditor
+          start={draft.startDate}
+          end={draft.endDate}
+          startLabel={CAMPAIGN_FORM_TEXT.startDate}
+          endLabel={CAMPAIGN_FORM_TEXT.endDate}
+          startError={errorOf('startDate')}
+          endError={errorOf('endDate')}
+          now={now}
+          onChange={({ start: s, end: e }) => setDraft((d) => ({ ...d, startDate: s, endDate: e }))}
+        />
+        <TextField className="field" name="campaignNotes" value={draft.campaignNotes} onChange={(t) => set('campaignNotes', t)}>
+          <Label>{CAMPAIGN_FORM_TEXT.notes}</Label>
+          <TextArea rows={3} />
+          <FieldError className="field-error" />
+        </TextField>
+        <TextField
+          className="field"
+          name="tags"
+          value={tagsText}
+          onChange={(t) => {
+            setTagsText(t);
+            set('tags', parseTags(t));
+          }}
+        >
+          <Label>{CAMPAIGN_FORM_TEXT.tags}</Label>
+          <Input />
+          <Text slot="description" className="field-description">{CAMPAIGN_FORM_TEXT.tagsHint}</Text>
+          <FieldError className="field-error" />
+        </TextField>
+        <div className="form-actions">
+          <Button
+            type="submit"
+            className={mappingBusy ? 'button button-danger' : 'button button-primary'}
+            isDisabled={save.isPending}
+            aria-description={mappingBusy ? CAMPAIGN_FORM_TEXT.mappingBusy : undefined}
+          >
+            {CAMPAIGN_FORM_TEXT.submit}
+          </Button>
+        </div>
+      </Form>
+
+      <PopupDialog
+        title={LEAVE_TEXT.title}
+        isOpen={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (open || blocker.status !== 'blocked') return;
+          if (proceeding.current) {
+            proceeding.current = false;
+            leaving.current = true;
+            blocker.proceed();
+          } else blocker.reset();
+        }}
+        confirmLabel={LEAVE_TEXT.leave}
+        cancelLabel={LEAVE_TEXT.stay}
+        onConfirm={() => {
+          proceeding.current = true;
+        }}
+      >
+        <p>{LEAVE_TEXT.body}</p>
+      </PopupDialog>
+
+      {stale && baseline && (
+        <StaleSaveDialog
+          current={stale}
+          mine={draft}
+          started={start}
+          onReload={() => {
+            const next = draftOf(stale);
+            queryClient.setQueryData(['campaigns', version, 'detail', stale.id], stale);
+            setBaseline(stale);
+            setStart(next);
+            setDraft(next);
+            setTagsText(next.tags.join(', '));
+            setStale(undefined);
+          }}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={() => setStale(undefined)}
+          isSaving={save.isPending}
+        />
+      )}
+
+      {campaign && props.renderMappingStatus?.({ isOpen: mappingOpen, onOpenChange: setMappingOpen, campaignId: campaign.id })}
+    </div>
+  );
+}

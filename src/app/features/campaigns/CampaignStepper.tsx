@@ -1,0 +1,50 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import './campaign-screens.css';
+
+/** spec 1 §2 Campaign stepper: five steps, links disabled until a campaign exists. */
+export const CAMPAIGN_STEPS = [
+  { id: 'budget', label: 'Budget', route: '/campaigns/$campaignId/budget' },
+  { id: 'campaign', label: 'Campaign', route: '/campaigns/$campaignId' },
+  { id: 'topics', label: 'Promoted Products', route: '/campaigns/$campaignId/topics' },
+  { id: 'adsets', label: 'Ad Sets', route: '/campaigns/$campaignId/adsets' },
+  { id: 'summary', label: 'Summary', route: '/campaigns/view/$campaignId' },
+] as const;
+export type CampaignStepId = (typeof CAMPAIGN_STEPS)[number]['id'];
+
+/**
+ * The steps as links once the campaign exists. A step whose screen is not registered in the
+ * router yet stays disabled too, so it lights up by itself when that screen lands.
+ */
+export function CampaignStepper({ current, campaignId }: { current: CampaignStepId; campaignId?: string }) {
+  const router = useRouter();
+  const routes = router.routesByPath as unknown as Record<string, unknown>;
+  return (
+    <nav aria-label="Campaign steps" className="campaign-stepper">
+      <ol>
+        {CAMPAIGN_STEPS.map((step, i) => {
+          const isCurrent = step.id === current;
+          const enabled = Boolean(campaignId) && !isCurrent && step.route in routes;
+          const content = (
+            <>
+              <span className="step-number" aria-hidden="true">{i + 1}</span>
+              {step.label}
+            </>
+          );
+          return (
+            <li key={step.id} className={isCurrent ? 'step step-current' : 'step'}>
+              {enabled ? (
+                <Link to={step.route as '/'} params={{ campaignId } as never} className="step-link">
+                  {content}
+                </Link>
+              ) : (
+                <span className="step-link" aria-disabled="true" aria-current={isCurrent ? 'step' : undefined}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

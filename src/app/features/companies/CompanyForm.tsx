@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import * as v from 'valibot';
+import { CompanySchema } from '../../../domain/company';
+import { errorText, stripMarkup } from '../../api/errors';
+import {
+  allCompaniesQuery,
+  companyPath,
+  companyQuery,
+  createCompanyDocument,
+  updateCompany,
+  type CompanyDocument,
+  type CompanyInput,
+} from '../../api/company';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { notify } from '../../ui/notifications';
+import { CompanyMultiSelect } from './CompanyMultiSelect';
+import { COMPANY_TEXT } from './text';
+import '../../ui/fields.css';
+import './companies.css';
+
+/** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
+interface Draft {
+  name: string;
+  tags: string;
+  urls: string;
+  childCompanyIds: string[];
+  representedCompanyIds: string[];
+}
+
+const EMPTY: Draft = { name: '', tags: '', urls: '', childCompanyIds: [], representedCompanyIds: [] };
+
+const draftOf = (c: CompanyDocument): Draft => ({
+  name: c.name,
+  tags: (c.tags ?? []).join(', '),
+  urls: (c.urls ?? []).join('\n'),
+  childCompanyIds: [...(c.childCompanyIds ?? [])],
+  representedCompanyIds: [...(c.representedCompanyIds ?? [])],
+});
+
+const splitList = (text: string, sep: RegExp) => text.split(sep).map((s) => s.trim()).filter(Boolean);
+
+export function toCompanyInput(d: Draft, current?: CompanyDocument): CompanyInput {
+  return {
+    ...(current ? { externalId: current.externalId } : {}),
+    name: d.name.trim(),
+    tags: splitList(d.tags, /,/),
+    urls: splitList(d.urls, /[\n,]/),
+    childCompanyIds: d.childCompanyIds,
+    representedCompanyIds: d.representedCompanyIds,
+  };
+}
+
+/** The first message the domain's rule gives for one field, or undefined when it passes. */
+function firstIssue<S extends v.GenericSchema>(schema: S, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+const nameIssue = (name: string) => firstIssue(CompanySchema.entries.name, name);
+const urlsIssue = (urls: string) => firstIssue(CompanySchema.entries.urls, splitList(urls, /[\n,]/));
+const tagsIssue = (tags: string) => firstIssue(CompanySchema.entries.tags, splitList(tags, /,/));
+
+/** The gateway's field errors (errors[]) by field name, for react-aria's Form validationErrors. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof FetchError)) return {};
+  const errors = (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors ?? [];
+  const out: Record<string, string> = {};
+  for (const e of errors) if (e.fieldName && e.message && !out[e.fieldName]) out[e.fieldName] = e.message;
+  return out;
+}
+
+/** Create ('Create New Company') or edit ('Edit Company: {name}') a company (spec 1 'Company form'). */
+export function CompanyForm({ companyId }: { companyId?: string }) {
+  const existing = useQuery({ ...companyQuery(companyId ?? ''), enabled: Boolean(companyId) });
+  if (companyId && existing.isPending) return <LoadingIndicator />;
+  if (companyId && existing.error) {
+    return <InlineBanner type="error">{COMPANY_TEXT.readFailed(stripMarkup(errorText((existing.error as FetchError).data, existing.error)))}</InlineBanner>;
+  }
+  return <CompanyFormBody key={companyId ?? 'new'} current={existing.data} />;
+}
+
+function CompanyFormBody({ current }: { current?: CompanyDocument }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => (current ? draftOf(current) : EMPTY));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const companies = useQuery(allCompaniesQuery());
+  const options = useMemo(() => (companies.data ?? []).filter((c) => c.id !== current?.id).map((c) => ({ id: c.id, name: c.name })), [companies.data, current?.id]);
+  useEffect(() => setDraft(current ? draftOf(current) : EMPTY), [current?.id, current?.version]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // The gateway's verdict on a field stands until that field changes.
+    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const save = useMutation({
+    mutationFn: (input: CompanyInput) => (current ? updateCompany(current.id, current.version, input) : createCompanyDocument(input)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(companyQuery(saved.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['companies'], refetchType: 'none' });
+      notify({ message: current ? COMPANY_TEXT.updated : COMPANY_TEXT.created, type: 'success' });
+      if (!current) void navigate({ to: companyPath(saved.id) as '/' });
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      setServerErrors(fields);
+      const detail = stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
+      notify({ message: current ? COMPANY_TEXT.updateFailed(detail) : COMPANY_TEXT.createFailed(detail), type: 'error' });
+    },
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (nameIssue(draft.name) || urlsIssue(draft.urls) || tagsIssue(draft.tags)) return;
+    setServerErrors({});
+    save.mutate(toCompanyInput(draft, current));
+  };
+
+  const title = current ? COMPANY_TEXT.editTitle(current.name) : COMPANY_TEXT.createTitle;
+  return (
+    <div className="company-form-screen">
+      <h1>{title}</h1>
+      <Form className="company-form" onSubmit={onSubmit} validationErrors={serverErrors} validationBehavior="native">
+        <TextField
+          name="name"
+          className="field"
+          value={draft.name}
+          onChange={(value) => set('name', value)}
+          isRequired
+          validate={(value) => nameIssue(value) ?? null}
+        >
+          <Label>{COMPANY_TEXT.name}</Label>
+          <Input autoComplete="off" />
+          <Text slot="description" className="field-description">At least 3 characters; unique among companies</Text>
+          <FieldError className="field-error" />
+        </TextField>
+        <TextField name="tags" className="field" value={draft.tags} onChange={(value) => set('tags', value)} validate={(value) => tagsIssue(value) ?? null}>
+          <Label>{COMPANY_TEXT.tags}</Label>
+          <Input autoComplete="off" />
+          <Text slot="description" className="field-description">Separate tags with commas</Text>
+          <FieldError className="field-error" />
+        </TextField>
+        <TextField name="urls" className="field" value={draft.urls} onChange={(value) => set('urls', value)} validate={(value) => urlsIssue(value) ?? null}>
+          <Label>{COMPANY_TEXT.urls}</Label>
+          <TextArea rows={3} />
+          <Text slot="description" className="field-description">One URL per line, starting with http:// or https://</Text>
+          <FieldError className="field-error" />
+        </TextField>
+        <CompanyMultiSelect
+          label={COMPANY_TEXT.childCompanies}
+          name="childCompanyIds"
+          options={options}
+          value={draft.childCompanyIds}
+          onChange={(ids) => set('childCompanyIds', ids)}
+          description="Companies that belong to this one"
+        />
+        <CompanyMultiSelect
+          label={COMPANY_TEXT.representedCompanies}
+          name="representedCompanyIds"
+          options={options}
+          value={draft.representedCompanyIds}
+          onChange={(ids) => set('representedCompanyIds', ids)}
+          description="Companies this one represents"
+        />
+        <div className="form-actions">
+          <Button type="submit" className="button button-primary" isPending={save.isPending}>
+            {COMPANY_TEXT.submit}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

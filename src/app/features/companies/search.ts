@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { searchText } from '../../search-params';
+
+/** Companies per page; the spec leaves the page size open. */
+export const COMPANY_PAGE_SIZE = 50;
+
+/** The company list's state in the URL: its page cursor and the selected row. */
+export const companyListSearch = v.object({
+  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
+  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
+});
+export type CompanyListSearch = v.InferOutput<typeof companyListSearch>;

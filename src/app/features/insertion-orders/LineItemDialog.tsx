@@ -1,0 +1,286 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FileTrigger, Group, Heading, Label, Modal,
+  ModalOverlay, Popover, Switch, Text,
+} from 'react-aria-components';
+import type { DateValue } from '@internationalized/date';
+import { AD_TYPES } from '../../../domain/catalogs/ad-types';
+import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '../../../domain/catalogs/pricing-models';
+import { dimensionsMessage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, sizeMatches } from '../../../domain/images';
+import { LINE_ITEM_IMAGE_SIZE } from '../../../domain/insertion-order';
+import { budgetHint, minimumOvershoot } from '../../../domain/pricing-model';
+import { uploadLineItemImage, type OrderLineItemInput } from '../../api/order';
+import { dayOf, utcOf } from './dates';
+import { failureDetail } from './failure';
+import { digitsOnly, SelectInput, TextInput } from './fields';
+import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
+
+export const LINE_ITEM_TEXT = {
+  addTitle: 'Add Order Line Item',
+  editTitle: 'Edit Order Line Item',
+  save: 'Save Line Item',
+  cancel: 'Cancel',
+  upload: 'Upload image',
+  uploading: 'Uploading image...',
+  removeImage: 'Remove image',
+  imageLabel: `Image (${LINE_ITEM_IMAGE_SIZE.width}x${LINE_ITEM_IMAGE_SIZE.height})`,
+  budget: (amount: string) => `Total budget: $${amount}`,
+} as const;
+
+const TYPE_OPTIONS = AD_TYPES.map((t) => ({ value: t.value, label: t.label }));
+
+/** The pixel size of a picked file, where the browser can decode it (the gateway checks again). */
+async function imageSize(file: File): Promise<{ width: number; height: number } | undefined> {
+  if (typeof createImageBitmap !== 'function') return undefined;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The order line item popup (spec 1). Modal: focus moves in, stays in, and returns on close;
+ * Escape does not close it (a half-typed line item is not thrown away by a stray key).
+ */
+export function LineItemDialog({ isOpen, initial, onSave, onCancel }: {
+  isOpen: boolean;
+  initial?: OrderLineItemInput;
+  onSave: (item: OrderLineItemInput) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled onOpenChange={(open) => !open && onCancel()} className="modal-overlay">
+      <Modal className="modal modal-wide">
+        <Dialog className="popup-dialog" aria-labelledby="line-item-title">
+          <LineItemBody initial={initial} onSave={onSave} onCancel={onCancel} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemInput; onSave: (item: OrderLineItemInput) => void; onCancel: () => void }) {
+  const [draft, setDraft] = useState<LineItemDraft>(() => (initial ? draftOf(initial) : emptyLineItem()));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [imageError, setImageError] = useState<string>();
+  const problems = lineItemProblems(draft);
+  const shown = (field: string) => (attempted || touched.has(field) ? problems[field] : undefined);
+  const update = (field: string, next: LineItemDraft) => {
+    setDraft(next);
+    setTouched((t) => new Set(t).add(field));
+  };
+
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadLineItemImage(file),
+    onMutate: () => setImageError(undefined),
+    onSuccess: (r) => setDraft((d) => ({ ...d, image: r.fileURL })),
+    onError: (error) => setImageError(failureDetail(error)),
+  });
+  const pick = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) return setImageError(IMAGE_MESSAGES.tooLarge);
+    const size = await imageSize(file);
+    if (size && !sizeMatches(size, LINE_ITEM_IMAGE_SIZE)) return setImageError(dimensionsMessage(LINE_ITEM_IMAGE_SIZE));
+    upload.mutate(file);
+  };
+
+  const save = () => {
+    setAttempted(true);
+    if (Object.keys(problems).length > 0 || upload.isPending) return;
+    onSave(toLineItemInput(draft));
+  };
+
+  const type = draft.orderLineItemType;
+  const model = draft.pricingModel;
+  const modelType = model?.['@type'];
+  const hint = model ? budgetHint((lineItemOf(draft).item as { pricingModel: NonNullable<typeof model> }).pricingModel) : undefined;
+
+  return (
+    <form
+      noValidate
+      className="line-item-form"
+      onSubmit={(e) => {
+        // A portal: React would bubble this submit up to the order form around the popup.
+        e.preventDefault();
+        e.stopPropagation();
+        save();
+      }}
+    >
+      <Heading slot="title" id="line-item-title" className="popup-title">
+        {initial ? LINE_ITEM_TEXT.editTitle : LINE_ITEM_TEXT.addTitle}
+      </Heading>
+      <div className="form-grid">
+        <SelectInput
+          label="Type"
+          isRequired
+          autoFocus
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={(t) => update('orderLineItemType', changeType(draft, t))}
+          error={shown('orderLineItemType')}
+        />
+        <SelectInput
+          label="Pricing Model"
+          isRequired
+          value={modelType ?? null}
+          options={(type ? PRICING_MODELS_BY_TYPE[type] : []).map((m) => ({ value: m, label: pricingModelLabel(m) }))}
+          onChange={(m) => update('pricingModel', changeModel(draft, m))}
+          description={type ? undefined : 'Choose a type first'}
+          error={shown('pricingModel')}
+        />
+        <TextInput
+          label="Description"
+          isRequired
+          multiline
+          value={draft.description}
+          onChange={(description) => update('description', { ...draft, description })}
+          error={shown('description')}
+        />
+        {model && modelType && rateLabel(modelType) && (
+          <TextInput
+            label={rateLabel(modelType)!}
+            prefix="$"
+            inputMode="decimal"
+            value={draft.amountText}
+            onChange={(amountText) => update('pricingModel.amount', { ...draft, amountText })}
+            error={shown('pricingModel.amount')}
+          />
+        )}
+        {model && 'engagements' in model && modelType && ENGAGEMENTS_SHOWN.includes(modelType) && (
+          <TextInput
+            label="Engagements"
+            isRequired={ENGAGEMENTS_REQUIRED.includes(modelType)}
+            inputMode="numeric"
+            value={String(model.engagements || '')}
+            onChange={(t) => update('pricingModel.engagements', changeCount(draft, 'engagements', Number(digitsOnly(t))))}
+            error={shown('pricingModel.engagements')}
+          />
+        )}
+        {model?.['@type'] === 'CostPerDay' && (
+          <TextInput
+            label="Days"
+            inputMode="numeric"
+            value={String(model.days || '')}
+            onChange={(t) => update('pricingModel.days', changeCount(draft, 'days', Number(digitsOnly(t))))}
+            error={shown('pricingModel.days')}
+          />
+        )}
+        {model?.['@type'] === 'CostPerKick' && (
+          <>
+            <TextInput
+              label="Kicks Sold"
+              inputMode="numeric"
+              value={String(model.kicksSold || '')}
+              onChange={(t) => update('pricingModel.kicksSold', changeCount(draft, 'kicksSold', Number(digitsOnly(t))))}
+              error={shown('pricingModel.kicksSold')}
+            />
+            <TextInput
+              label="Overshoot Allowed"
+              inputMode="numeric"
+              value={String(model.overShootAllowed || '')}
+              onChange={(t) => update('pricingModel.overShootAllowed', changeCount(draft, 'overShootAllowed', Number(digitsOnly(t))))}
+              description={`At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)`}
+              error={shown('pricingModel.overShootAllowed')}
+            />
+            <TextInput label="Kicks" isReadOnly value={String(model.kicks)} onChange={() => {}} description="Kicks sold plus overshoot" error={shown('pricingModel.kicks')} />
+            <TextInput
+              label="Revenue Override"
+              prefix="$"
+              inputMode="decimal"
+              value={draft.revenueOverrideText}
+              onChange={(revenueOverrideText) => update('pricingModel.revenueOverride', { ...draft, revenueOverrideText })}
+              error={shown('pricingModel.revenueOverride')}
+            />
+          </>
+        )}
+        {hint !== undefined && (
+          <p className="budget-hint" role="status">
+            {LINE_ITEM_TEXT.budget(hint)}
+          </p>
+        )}
+        {type && ESTIMATE_TYPES.includes(type) && (
+          <>
+            {(['estEngLow', 'estEngHigh', 'originalKickGoal'] as const).map((f) => (
+              <TextInput
+                key={f}
+                label={{ estEngLow: 'Estimated Engagements Low', estEngHigh: 'Estimated Engagements High', originalKickGoal: 'Original Kick Goal' }[f]}
+                inputMode="numeric"
+                description="0 or more"
+                value={draft[f]}
+                onChange={(t) => update(f, { ...draft, [f]: digitsOnly(t) })}
+                error={shown(f)}
+              />
+            ))}
+          </>
+        )}
+        <div className="form-field">
+          <span className="field-label" id="line-item-image-label">{LINE_ITEM_TEXT.imageLabel}</span>
+          {draft.image && <img src={draft.image} alt="Order line item image" width={LINE_ITEM_IMAGE_SIZE.width} height={LINE_ITEM_IMAGE_SIZE.height} className="line-item-image" />}
+          <div className="input-row">
+            <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} onSelect={(files) => void pick(files)}>
+              <Button className="button" aria-describedby="line-item-image-label line-item-image-status" isDisabled={upload.isPending}>
+                {LINE_ITEM_TEXT.upload}
+              </Button>
+            </FileTrigger>
+            {draft.image && (
+              <Button className="button" onPress={() => setDraft((d) => ({ ...d, image: null }))}>
+                {LINE_ITEM_TEXT.removeImage}
+              </Button>
+            )}
+          </div>
+          <div id="line-item-image-status" role="status">
+            {upload.isPending && LINE_ITEM_TEXT.uploading}
+          </div>
+          {imageError && <p className="field-error" role="alert">{imageError}</p>}
+        </div>
+        <Switch className="switch" isSelected={draft.selfFunded} onChange={(selfFunded) => setDraft({ ...draft, selfFunded })}>
+          <span className="switch-indicator" aria-hidden="true" />
+          Self-funded
+        </Switch>
+        <DayPicker label="Start Date" value={dayOf(draft.startDate)} onChange={(d) => setDraft({ ...draft, startDate: utcOf(d, 'start') })} />
+        <DayPicker label="End Date" value={dayOf(draft.endDate)} onChange={(d) => setDraft({ ...draft, endDate: utcOf(d, 'end') })} />
+      </div>
+      <div className="popup-actions">
+        <Button type="submit" className="button button-primary">
+          {LINE_ITEM_TEXT.save}
+        </Button>
+        <Button className="button" onPress={onCancel}>
+          {LINE_ITEM_TEXT.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A day picker (Pacific time): typed segments or the calendar. */
+function DayPicker({ label, value, onChange }: { label: string; value: DateValue | null; onChange: (d: import('@internationalized/date').CalendarDate | null) => void }) {
+  return (
+    <DatePicker className="form-field" value={value} onChange={(d) => onChange(d ? (d as import('@internationalized/date').CalendarDate) : null)} granularity="day">
+      <Label>{label}</Label>
+      <Group className="input date-group">
+        <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
+        <Button className="date-button" aria-label={`Open calendar for ${label}`}>▾</Button>
+      </Group>
+      <Text slot="description" className="field-description">Pacific time</Text>
+      <Popover className="select-popover">
+        <Dialog className="calendar-dialog" aria-label={`${label} calendar`}>
+          <Calendar>
+            <header className="calendar-header">
+              <Button slot="previous" aria-label="Previous month">‹</Button>
+              <Heading />
+              <Button slot="next" aria-label="Next month">›</Button>
+            </header>
+            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button, Form, Switch } from 'react-aria-components';
+import { adTypeLabel } from '../../../domain/catalogs/ad-types';
+import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
+import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
+import { formatMoney, parseMoney } from '../../../domain/money';
+import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '../../api/order';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { notify } from '../../ui/notifications';
+import type { CompanyDocument } from '../../api/company';
+import { CompanyPicker } from './CompanyPicker';
+import { CreateCompanyDialog } from './CreateCompanyDialog';
+import { failureDetail, serverFieldErrors, statusOf } from './failure';
+import { SelectInput, TextInput } from './fields';
+import { LineItemDialog } from './LineItemDialog';
+import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, type OrderDraft } from './order-draft';
+import { ORDER_TEXT } from './text';
+import './orders.css';
+
+const rateOf = (li: OrderLineItemInput) => {
+  const m = li.pricingModel;
+  return 'amount' in m ? `$${formatMoney(m.amount, m.precision)}` : '';
+};
+
+/**
+ * The insertion order form (spec 1): every field, the capsule list of checks (Submit waits for
+ * all of them), line items through their popup, server field errors on their fields. Creating
+ * goes to the new order's page (or the caller's `onCreated`); updating stays.
+ */
+export function OrderForm({ order, onCreated, actions }: {
+  order?: OrderDocument;
+  onCreated?: (order: OrderDocument) => void;
+  /** Buttons of the page around the form (resend event, delete), shown beside Submit. */
+  actions?: React.ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [base, setBase] = useState(order);
+  const [draft, setDraft] = useState<OrderDraft>(() => (order ? orderDraftOf(order) : emptyOrder()));
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [stale, setStale] = useState<OrderDocument>();
+  const [editing, setEditing] = useState<{ index: number } | undefined>();
+  const [addingCompany, setAddingCompany] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [createdCompany, setCreatedCompany] = useState<CompanyDocument>();
+
+  const set = <K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const save = useMutation({
+    mutationFn: () => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
+    onSuccess: (saved) => {
+      notify({ message: ORDER_TEXT.submitted, type: 'success' });
+      queryClient.setQueryData(['orders', 'detail', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      setServerErrors({});
+      setStale(undefined);
+      if (base) {
+        setBase(saved);
+        setDraft(orderDraftOf(saved));
+      } else if (onCreated) onCreated(saved);
+      else void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } });
+    },
+    onError: (error) => {
+      if (statusOf(error) === 412) {
+        const current = (error as { data?: { current?: OrderDocument } }).data?.current;
+        setStale(current);
+        return;
+      }
+      setServerErrors(serverFieldErrors(error));
+      notify({ message: failureDetail(error), type: 'error' });
+    },
+  });
+
+  const capsules = capsulesOf(draft);
+  const problems = orderFieldProblems(draft);
+  const blocked = capsules.some((c) => !c.ok) || Object.keys(problems).length > 0 || save.isPending;
+  const money = draft.totalAmount.trim() === '' ? undefined : parseMoney(draft.totalAmount);
+
+  const saveLineItem = (item: OrderLineItemInput) => {
+    const items = [...draft.orderLineItems];
+    if (editing && editing.index >= 0) items[editing.index] = item;
+    else items.push(item);
+    set('orderLineItems', items);
+    setEditing(undefined);
+  };
+
+  return (
+    <>
+    <Form
+      ref={formRef}
+      className="order-form"
+      validationErrors={serverErrors}
+      validationBehavior="aria"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!blocked) save.mutate();
+      }}
+    >
+      {stale && (
+        <InlineBanner type="error" title={ORDER_TEXT.stale}>
+          <Button className="button" onPress={() => {
+            setBase(stale);
+            setDraft(orderDraftOf(stale));
+            setStale(undefined);
+            queryClient.setQueryData(['orders', 'detail', stale.id], stale);
+            // The banner (and its button) goes away: focus moves to the reloaded form's first field.
+            setTimeout(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+          }}>
+            {ORDER_TEXT.reload}
+          </Button>
+        </InlineBanner>
+      )}
+      <ul className="capsules" aria-label="Validation checks">
+        {capsules.map((c) => (
+          <li key={c.rule} className={c.ok ? 'capsule capsule-ok' : 'capsule capsule-missing'} data-ok={c.ok}>
+            <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> {c.rule}
+            <span className="visually-hidden">{c.ok ? ' (done)' : ' (to do)'}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="form-grid">
+        <TextInput label="Name" name="name" isRequired value={draft.name} onChange={(v) => set('name', v)} error={problems.name} title={problems.name} />
+        <TextInput label="Description" name="description" multiline value={draft.description} onChange={(v) => set('description', v)} error={problems.description} title={problems.description} />
+        <SelectInput
+          label="Campaign Type"
+          name="campaignType"
+          value={draft.campaignType}
+          options={ORDER_CAMPAIGN_TYPES}
+          onChange={(v) => set('campaignType', v)}
+        />
+        <TextInput label="Salesforce URL" name="url" inputMode="url" value={draft.url} onChange={(v) => set('url', v)} error={problems.url} />
+        <TextInput label="External ID" name="externalId" value={draft.externalId} onChange={(v) => set('externalId', v)} error={problems.externalId} title={problems.externalId} />
+        <TextInput label="Tags" name="tags" value={draft.tags} onChange={(v) => set('tags', v)} description="Separate tags with commas" error={problems.tags} title={problems.tags} />
+        <CompanyPicker
+          companyId={draft.companyId}
+          onChange={(id) => set('companyId', id)}
+          onAddNew={setAddingCompany}
+          created={createdCompany}
+          error={serverErrors.companyId?.join(' ')}
+        />
+        <TextInput
+          label="Total Amount"
+          name="totalAmount"
+          prefix="$"
+          inputMode="decimal"
+          value={draft.totalAmount}
+          onChange={(v) => set('totalAmount', v)}
+          error={problems.totalAmount}
+          description={money ? `Saved as $${formatMoney(money.amount, money.precision)}` : 'Commas and spaces are ignored'}
+        />
+        <Switch className="switch" isSelected={draft.selfFunded} onChange={(v) => set('selfFunded', v)}>
+          <span className="switch-indicator" aria-hidden="true" />
+          Self-funded
+        </Switch>
+      </div>
+
+      <section aria-labelledby="line-items-title" className="line-items">
+        <h2 id="line-items-title">Order Line Items</h2>
+        {draft.orderLineItems.length === 0 ? (
+          <p>No order line items yet.</p>
+        ) : (
+          <table className="line-item-table">
+            <thead>
+              <tr><th scope="col">Type</th><th scope="col">Description</th><th scope="col">Pricing Model</th><th scope="col">Rate</th><th scope="col">Action</th></tr>
+            </thead>
+            <tbody>
+              {draft.orderLineItems.map((li, i) => (
+                <tr key={li.id ?? `new-${i}`}>
+                  <td>{adTypeLabel(li.orderLineItemType)}</td>
+                  <td>{li.description}</td>
+                  <td>{pricingModelLabel(li.pricingModel['@type'])}</td>
+                  <td>{rateOf(li)}</td>
+                  <td className="row-actions">
+                    <Button className="button button-small" aria-label={`Edit line item ${i + 1}: ${li.description}`} onPress={() => setEditing({ index: i })}>Edit</Button>
+                    <Button className="button button-small" aria-label={`Remove line item ${i + 1}: ${li.description}`} onPress={() => set('orderLineItems', draft.orderLineItems.filter((_, j) => j !== i))}>Remove</Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Button className="button" onPress={() => setEditing({ index: -1 })}>
+          Add Order Line Item
+        </Button>
+        {serverErrors.orderLineItems && <p className="field-error" role="alert">{serverErrors.orderLineItems.join(' ')}</p>}
+      </section>
+
+      <div className="form-actions">
+        <Button type="submit" className="button button-primary" isDisabled={blocked}>
+          {save.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+        {draft.campaignId && (
+          <Link to={`/campaigns/view/${encodeURIComponent(draft.campaignId)}` as '/'} className="button">
+            {ORDER_TEXT.viewCampaign}
+          </Link>
+        )}
+        {actions}
+      </div>
+    </Form>
+    {/* The popups sit outside the Form: react-aria's form context would otherwise reach their fields and forms. */}
+    {addingCompany !== undefined && (
+      <CreateCompanyDialog
+        isOpen
+        initialName={addingCompany}
+        onOpenChange={(open) => !open && setAddingCompany(undefined)}
+        onCreated={(c) => {
+          setCreatedCompany(c);
+          set('companyId', c.id);
+        }}
+      />
+    )}
+      {editing && (
+        <LineItemDialog
+          isOpen
+          initial={editing.index >= 0 ? draft.orderLineItems[editing.index] : undefined}
+          onSave={saveLineItem}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { Button } from 'react-aria-components';
+import { mayResendEvents } from '../../../domain/roles';
+import { currentUser } from '../../auth/session';
+import { orderQuery, resendOrderEvent } from '../../api/order';
+import { reportFailure } from '../../api/client';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { dismiss, notify } from '../../ui/notifications';
+import { PopupDialog } from '../../ui/PopupDialog';
+import { DeleteOrderDialog } from './DeleteOrderDialog';
+import { failureDetail } from './failure';
+import { OrderForm } from './OrderForm';
+import type { OrderEditSearch } from './search';
+import { ORDER_TEXT } from './text';
+
+/** /orders/new: an empty insertion order form. */
+export function NewOrderPage() {
+  return (
+    <div className="form-screen">
+      <div className="list-header">
+        <h1>{ORDER_TEXT.createTitle}</h1>
+        <Link to="/orders" className="button">Back to Orders</Link>
+      </div>
+      <OrderForm />
+    </div>
+  );
+}
+
+/** /orders/{orderId}: the order's form, with resend event (privileged roles) and delete. */
+export function OrderPage({ orderId }: { orderId: string }) {
+  const search = useSearch({ from: '/orders/$orderId' });
+  const navigate = useNavigate({ from: '/orders/$orderId' });
+  const order = useQuery(orderQuery(orderId));
+  const user = useMemo(currentUser, []);
+  const setDialog = (dialog: OrderEditSearch['dialog']) =>
+    void navigate({ search: (s: OrderEditSearch) => ({ ...s, dialog }), replace: true, resetScroll: false });
+
+  useEffect(() => {
+    if (!order.error) return;
+    reportFailure(order.error, { silent: true });
+    notify({ message: ORDER_TEXT.loadFailed(failureDetail(order.error)), type: 'error' });
+  }, [order.error]);
+
+  const resend = useMutation({
+    mutationFn: () => resendOrderEvent(orderId),
+    onMutate: () => notify({ message: ORDER_TEXT.sending, type: 'info', timeout: 0 }),
+    onSuccess: (_r, _v, key) => {
+      dismiss(key as string);
+      notify({ message: ORDER_TEXT.sent, type: 'success' });
+    },
+    onError: (error, _v, key) => {
+      if (key) dismiss(key as string);
+      notify({ message: failureDetail(error), type: 'error' });
+    },
+  });
+
+  if (order.isPending) return <LoadingIndicator />;
+  if (order.isError) return <InlineBanner type="error" title={ORDER_TEXT.loadFailed(failureDetail(order.error))} />;
+  const doc = order.data;
+  const mayResend = mayResendEvents(user.roles);
+
+  return (
+    <div className="form-screen">
+      <div className="list-header">
+        <h1>{ORDER_TEXT.editTitle(doc.name)}</h1>
+        <Link to="/orders" className="button">Back to Orders</Link>
+      </div>
+      <OrderForm
+        key={doc.id}
+        order={doc}
+        actions={
+          <>
+            {mayResend && (
+              <Button className="button" onPress={() => setDialog('resend')} isDisabled={resend.isPending}>
+                {ORDER_TEXT.resend}
+              </Button>
+            )}
+            <Button className="button button-danger" onPress={() => setDialog('delete')}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {mayResend && (
+        <PopupDialog
+          title={ORDER_TEXT.resendTitle}
+          isOpen={search.dialog === 'resend'}
+          onOpenChange={(open) => !open && setDialog(undefined)}
+          confirmLabel="Send"
+          onConfirm={() => resend.mutate()}
+        >
+          <p>{ORDER_TEXT.resendBody}</p>
+        </PopupDialog>
+      )}
+      <DeleteOrderDialog
+        order={doc}
+        isOpen={search.dialog === 'delete'}
+        onOpenChange={(open) => !open && setDialog(undefined)}
+        onDeleted={() => void navigate({ to: '/orders', search: {} as never, replace: true })}
+      />
+    </div>
+  );
+}

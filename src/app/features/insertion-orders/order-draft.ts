@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import type { OrderCampaignType } from '../../../domain/catalogs/categories';
+import { InsertionOrderSchema, ORDER_MESSAGES, orderRuleStatus } from '../../../domain/insertion-order';
+import { formatMoney, parseMoney } from '../../../domain/money';
+import { hasNoOuterSpace, NO_TRAILING_SPACES } from '../../../domain/text';
+import type { OrderDocument, OrderInput, OrderLineItemInput } from '../../api/order';
+
+/** The order form's state: free text as typed, line items as saved by their popup. */
+export interface OrderDraft {
+  name: string;
+  description: string;
+  campaignType: OrderCampaignType;
+  url: string;
+  externalId: string;
+  /** Comma-separated. */
+  tags: string;
+  companyId: string | null;
+  campaignId: string | null;
+  totalAmount: string;
+  selfFunded: boolean;
+  orderLineItems: OrderLineItemInput[];
+}
+
+export const emptyOrder = (): OrderDraft => ({
+  name: '', description: '', campaignType: 'UNSPECIFIED', url: '', externalId: '', tags: '', companyId: null, campaignId: null,
+  totalAmount: '', selfFunded: false, orderLineItems: [],
+});
+
+export function orderDraftOf(o: OrderDocument): OrderDraft {
+  return {
+    name: o.name,
+    description: o.description ?? '',
+    campaignType: o.campaignType as OrderCampaignType,
+    url: o.url ?? '',
+    externalId: o.externalId ?? '',
+    tags: o.tags.join(', '),
+    companyId: o.companyId,
+    campaignId: o.campaignId ?? null,
+    totalAmount: o.totalAmount == null ? '' : formatMoney(o.totalAmount, o.amountPrecision),
+    selfFunded: o.selfFunded,
+    orderLineItems: o.orderLineItems,
+  };
+}
+
+/** spec 1 §5: name, description, external ID and tags have no leading or trailing space. */
+export const spaceError = (text: string) => (hasNoOuterSpace(text) ? undefined : NO_TRAILING_SPACES);
+
+/** spec 1 §5 money entry: 'Enter valid number' when the total amount does not parse. */
+export const totalAmountError = (text: string) => (text.trim() === '' || parseMoney(text) ? undefined : ORDER_MESSAGES.validNumber);
+
+/** Tags are typed comma-separated; the separators' spaces are not part of a tag. */
+const tagsOf = (text: string) => text.split(/\s*,\s*/).filter((t) => t !== '');
+
+export function orderInputOf(d: OrderDraft, base?: Pick<OrderDocument, 'currency'>): OrderInput {
+  const money = d.totalAmount.trim() === '' ? undefined : parseMoney(d.totalAmount);
+  return {
+    name: d.name,
+    description: d.description === '' ? null : d.description,
+    companyId: d.companyId ?? '',
+    campaignId: d.campaignId,
+    campaignType: d.campaignType,
+    currency: (base?.currency ?? 'USD') as 'USD',
+    amountPrecision: money?.precision ?? 2,
+    totalAmount: money?.amount ?? null,
+    url: d.url === '' ? null : d.url,
+    externalId: d.externalId === '' ? null : d.externalId,
+    tags: tagsOf(d.tags),
+    selfFunded: d.selfFunded,
+    orderLineItems: d.orderLineItems,
+  };
+}
+
+/** The capsule list (spec 1 §5), straight from the domain's rule list. */
+export const capsulesOf = (d: OrderDraft) => orderRuleStatus({ name: d.name, companyId: d.companyId, orderLineItems: d.orderLineItems });
+
+/** Field problems the capsules do not cover, by field name (the domain schema's verdict plus the typed-text rules). */
+export function orderFieldProblems(d: OrderDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const f of ['name', 'description', 'externalId', 'tags'] as const) {
+    const e = spaceError(d[f]);
+    if (e) problems[f] = e;
+  }
+  const money = totalAmountError(d.totalAmount);
+  if (money) problems.totalAmount = money;
+  const result = v.safeParse(InsertionOrderSchema, orderInputOf(d));
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = v.getDotPath(issue) ?? '';
+      const field = path.split('.')[0]!;
+      // The capsules already say these.
+      if (field === 'companyId' || field === 'orderLineItems' || (field === 'name' && !problems.name)) continue;
+      problems[field === 'tags' ? 'tags' : field] ??= issue.message;
+    }
+  }
+  return problems;
+}

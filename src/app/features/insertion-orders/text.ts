@@ -1,0 +1,34 @@
+/** spec 1 §2, §8: the order screens' texts, verbatim where the spec gives them. */
+export const ORDER_TEXT = {
+  listTitle: 'Orders',
+  newOrder: 'New Insertion Order',
+  search: 'Search insertion order',
+  loading: 'Loading. Please wait...',
+  empty: 'No insertion orders found',
+  next: 'Next',
+  previous: 'Previous',
+  createTitle: 'Create Insertion Order',
+  editTitle: (name: string) => `Edit Insertion Order: ${name}`,
+  submitted: 'Insertion order submitted successfully',
+  deleted: 'Order successfully deleted.',
+  listFailed: (detail: string) => `There was an issue retrieving insertion orders. ${detail}`,
+  loadFailed: (detail: string) => `There was an issue retrieving Insertion Orders. ${detail}`,
+  deleteTitle: 'Delete insertion order?',
+  deleteBody: (name: string) => `Are you sure you would like to delete "${name}"? This cannot be undone.`,
+  resendTitle: 'Resend event',
+  resendBody: 'Send the create event of this insertion order to the admin system again?',
+  resend: 'Resend Event',
+  sending: 'Sending event...',
+  sent: 'Event sent successfully.',
+  viewCampaign: 'View Campaign',
+  stale: 'Someone else changed this insertion order since you opened it. Reload it to see their changes, then apply yours again.',
+  reload: 'Reload',
+} as const;
+
+/** spec 1 'Create-company popup' hint states, verbatim. */
+export const COMPANY_POPUP_TEXT = {
+  title: 'Create Company',
+  creating: 'Creating company...',
+  failed: 'Something went wrong, please try again later',
+  idle: 'Select submit to create company',
+} as const;

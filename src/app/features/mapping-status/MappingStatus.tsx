@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import {
+  badgeColour,
+  buildTree,
+  canRetry,
+  errorTooltip,
+  MAPPING_TEXT,
+  mappingSummary,
+  retryDisabled,
+  retryTargets,
+  SUMMARY_TEXT,
+  SUMMARY_TONE,
+  type MappingSummary,
+  type TaskIndex,
+  type TaskNode,
+} from '../../../domain/mapping-status';
+import { parseUtc } from '../../../domain/timestamp';
+import { reportFailure } from '../../api/client';
+import { retryMappingTask } from '../../api/mapping';
+import { BASE_PATH } from '../../env';
+import { DISPLAY_TIME_ZONE } from '../../ui/format';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { PopupDialog } from '../../ui/PopupDialog';
+import { setMappingInView } from './current';
+import { useMappingStream, type MappingStreamState } from './useMappingStream';
+import './mapping-status.css';
+
+/** How often the stuck rule is checked again while nothing arrives. */
+const TICK_MS = 5000;
+
+function useNow(now: () => number) {
+  const [value, setValue] = useState(now);
+  useEffect(() => {
+    const t = setInterval(() => setValue(now()), TICK_MS);
+    return () => clearInterval(t);
+  }, [now]);
+  return value;
+}
+
+export interface MappingStatusProps {
+  campaignId: string;
+  /** The popup and mapping UI appear only when the campaign service version flag is v3. */
+  enabled: boolean;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** The live mapping status of a campaign: the stream, the summary, and 'Retry tasks' with its limit. */
+export function useMappingStatus(campaignId: string, enabled: boolean, now: () => number = Date.now) {
+  const stream = useMappingStream(campaignId, enabled);
+  const clock = useNow(now);
+  const time = Math.max(clock, now());
+  const [retries, setRetries] = useState({ campaignId, done: 0, busy: false });
+  const [announcement, setAnnouncement] = useState('');
+  // spec 1 §4: a new campaign starts with a fresh retry count.
+  const done = retries.campaignId === campaignId ? retries.done : 0;
+  const summary: MappingSummary | undefined = stream.status === 'loaded' && stream.tasks.size > 0 ? mappingSummary(stream.tasks.values(), time) : undefined;
+  const retryable = Boolean(summary && canRetry(summary) && !retryDisabled(done) && !retries.busy);
+  useEffect(() => setAnnouncement(''), [campaignId]);
+
+  const retryRef = useRef<() => void>(() => undefined);
+  retryRef.current = () => {
+    if (!retryable) return;
+    const targets = retryTargets(stream.tasks, now());
+    setRetries({ campaignId, done: done + 1, busy: true });
+    setAnnouncement('');
+    Promise.all(targets.map((id) => retryMappingTask(id)))
+      .then(() => setAnnouncement(retryAnnouncement(targets.length)))
+      .catch((error: unknown) => reportFailure(error, { context: MAPPING_TEXT.loadFailed }))
+      .finally(() => setRetries((r) => (r.campaignId === campaignId ? { ...r, busy: false } : r)));
+  };
+  const retry = useMemo(() => () => retryRef.current(), []);
+  return { stream, summary, retryable, retry, announcement };
+}
+
+/** What the live region says once a retry is accepted. */
+export const retryAnnouncement = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'} sent back for mapping`;
+
+export interface MappingStatusPopupProps {
+  campaignId: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  now?: () => number;
+}
+
+/** The mapping status popup alone (e.g. the campaign form's red submit opens it): streams while open. */
+export function MappingStatusPopup({ campaignId, isOpen, onOpenChange, now }: MappingStatusPopupProps) {
+  const status = useMappingStatus(campaignId, isOpen, now);
+  return (
+    <PopupDialog title={MAPPING_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel="Close">
+      <MappingStatusBody campaignId={campaignId} {...status} />
+    </PopupDialog>
+  );
+}
+
+/**
+ * The 'Mapping status' button of a campaign (flag v3 only) with the summary at a glance, and the
+ * popup it opens: the live task tree, the summary banner and 'Retry tasks'. It also tells the
+ * palette's retry command what can be retried here.
+ */
+export function MappingStatus({ campaignId, enabled, isOpen, onOpenChange, now = Date.now }: MappingStatusProps) {
+  const status = useMappingStatus(campaignId, enabled, now);
+  const { summary, retryable, retry } = status;
+  useEffect(() => {
+    if (!enabled) return;
+    setMappingInView({ campaignId, retryable, retry });
+    return () => setMappingInView(undefined);
+  }, [enabled, campaignId, retryable, retry]);
+
+  if (!enabled) return null;
+  return (
+    <>
+      <Button className={`button mapping-button mapping-tone-${summary ? SUMMARY_TONE[summary] : 'none'}`} onPress={() => onOpenChange(true)}>
+        {MAPPING_TEXT.title}
+        {summary && <span className="mapping-button-summary">: {SUMMARY_TEXT[summary]}</span>}
+      </Button>
+      {/* Announced where focus is not: a retry started from the palette is heard too. */}
+      <p role="status" className="visually-hidden">{isOpen ? '' : status.announcement}</p>
+      <PopupDialog title={MAPPING_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel="Close">
+        <MappingStatusBody campaignId={campaignId} {...status} />
+      </PopupDialog>
+    </>
+  );
+}
+
+interface BodyProps {
+  stream: MappingStreamState;
+  summary: MappingSummary | undefined;
+  campaignId: string;
+  retry: () => void;
+  retryable: boolean;
+  announcement: string;
+}
+
+export function MappingStatusBody({ stream, summary, campaignId, retry, retryable, announcement }: BodyProps) {
+  const banner = useRef<HTMLDivElement>(null);
+  // A retry button that turns disabled under the keyboard would drop focus out of the popup
+  // (and Escape with it): focus stays in the banner instead.
+  useEffect(() => {
+    const el = banner.current;
+    if (!retryable && el && (document.activeElement === document.body || (el.contains(document.activeElement) && (document.activeElement as HTMLButtonElement).disabled))) el.focus();
+  }, [retryable]);
+  if (stream.status === 'failed') {
+    return (
+      <div role="alert" className="mapping-banner mapping-tone-error">
+        {stream.failure === 'notConnected' ? MAPPING_TEXT.notConnected : MAPPING_TEXT.loadFailed}
+      </div>
+    );
+  }
+  if (stream.status !== 'loaded') return <LoadingIndicator />;
+  if (stream.tasks.size === 0 || !summary) {
+    return (
+      <div role="status" className="mapping-empty">
+        <strong>{MAPPING_TEXT.emptyTitle}</strong>
+        <p>{MAPPING_TEXT.emptyBody}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mapping-status">
+      <div role="status" ref={banner} tabIndex={-1} className={`mapping-banner mapping-tone-${SUMMARY_TONE[summary]}`}>
+        <span>{SUMMARY_TEXT[summary]}</span>
+        {canRetry(summary) && (
+          <Button className="button" onPress={retry} isDisabled={!retryable}>
+            {MAPPING_TEXT.retry}
+          </Button>
+        )}
+      </div>
+      <p role="status" className="mapping-announcement">{announcement}</p>
+      <TaskTable tasks={stream.tasks} campaignId={campaignId} />
+    </div>
+  );
+}
+
+const COLUMNS = ['Name', 'Status', 'Type', 'Action', 'Last updated'] as const;
+
+function TaskTable({ tasks, campaignId }: { tasks: TaskIndex; campaignId: string }) {
+  const rows = useMemo(() => {
+    const out: TaskNode[] = [];
+    const walk = (nodes: TaskNode[]) => nodes.forEach((n) => (out.push(n), walk(n.tasks)));
+    walk(buildTree(tasks));
+    return out;
+  }, [tasks]);
+  return (
+    <div className="mapping-table-frame">
+      <table className="mapping-table" aria-label="Mapping tasks">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr key={t.id} data-state={t.stateType}>
+              <td>
+                <span className="mapping-name" style={{ paddingLeft: `${t.depth * 16}px` }}>
+                  {t.depth > 0 && <span aria-hidden="true">└ </span>}
+                  <TaskName task={t} campaignId={campaignId} tasks={tasks} />
+                </span>
+              </td>
+              <td><StatusBadge task={t} /></td>
+              <td>{t.type}</td>
+              <td>{t.action}</td>
+              <td>{formatDateTime(t.updated)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StatusBadge({ task }: { task: TaskNode }) {
+  const colour = badgeColour(task.stateType);
+  if (task.stateType === 'FAILURE' && task.error) {
+    const tip = errorTooltip(task.error);
+    return (
+      <TooltipTrigger delay={0}>
+        <Button className={`badge mapping-badge mapping-badge-${colour}`} aria-label={`${task.stateType}. ${tip}`}>
+          {task.stateType}
+        </Button>
+        <Tooltip className="mapping-tooltip" placement="top">{tip}</Tooltip>
+      </TooltipTrigger>
+    );
+  }
+  return <span className={`badge mapping-badge mapping-badge-${colour}`}>{task.stateType}</span>;
+}
+
+/** Ad set, ad and promoted product tasks link to their pages; images and instant surprises show their name. */
+function TaskName({ task, campaignId, tasks }: { task: TaskNode; campaignId: string; tasks: TaskIndex }) {
+  const href = taskHref(task, campaignId, tasks);
+  return href ? <a href={`${BASE_PATH}${href}`}>{task.name}</a> : <span>{task.name}</span>;
+}
+
+/** The gateway names tasks `mt-{campaign}-s{adSet}`, `-a{ad}`, `-t{topic}`. */
+export function taskHref(task: { id: string; type: string; parentId?: string | null }, campaignId: string, tasks: TaskIndex): string | undefined {
+  const c = encodeURIComponent(campaignId);
+  const tail = (marker: string, id: string) => {
+    const m = new RegExp(`-${marker}([^-]+)$`).exec(id);
+    return m ? encodeURIComponent(m[1]!) : undefined;
+  };
+  switch (task.type) {
+    case 'AD_SET': {
+      const id = tail('s', task.id);
+      return id && `/campaigns/${c}/adsets/${id}`;
+    }
+    case 'PROMOTED_PRODUCT': {
+      const id = tail('t', task.id);
+      return id && `/campaigns/${c}/topics/${id}`;
+    }
+    case 'PROMOTED_CATEGORY': {
+      const id = tail('t', task.id);
+      return id && `/campaigns/${c}/categories/${id}`;
+    }
+    case 'AD': {
+      const id = tail('a', task.id);
+      const parent = task.parentId ? tasks.get(task.parentId) : undefined;
+      const set = parent ? tail('s', parent.id) : undefined;
+      return id && set ? `/campaigns/${c}/adsets/${set}/ads/${id}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+/** spec 1 §9: 'MMM DD, YYYY h:mm:ss a' in America/Los_Angeles. */
+function formatDateTime(utc: string | null | undefined) {
+  const d = utc ? parseUtc(utc) : undefined;
+  return d ? dateTime.format(d).replace(/, (\d+:)/, ' $1') : '';
+}

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { campaignQuery } from '../../../api/campaign';
+import { flagsQuery } from '../../../api/flags';
+import { BudgetStep } from '../../../features/campaigns/BudgetStep';
+import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
+import { OrderForm } from '../../../features/insertion-orders/OrderForm';
+import { budgetSearch, type BudgetSearch } from '../../../features/campaigns/form-search';
+
+/** spec 1 §2 /campaigns/{campaignId}/budget: the budget step of an existing campaign. */
+export const Route = createFileRoute('/campaigns/$campaignId/budget')({
+  validateSearch: budgetSearch,
+  loader: async ({ context, params }) => {
+    const flags = await context.queryClient.ensureQueryData(flagsQuery());
+    return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
+  },
+  staticData: { breadcrumb: 'Campaign Budget' },
+  errorComponent: ({ error }) => <CampaignLoadError error={error} />,
+  component: CampaignBudget,
+});
+
+function CampaignBudget() {
+  const campaign = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BudgetStep
+      key={campaign.id}
+      campaign={campaign}
+      mode={search.mode}
+      newOrderOpen={search.view === 'new-order'}
+      onModeChange={(mode) => void navigate({ search: (s: BudgetSearch) => ({ ...s, mode }), replace: true })}
+      onNewOrderOpenChange={(open, mode) => void navigate({ search: (s: BudgetSearch) => ({ ...s, view: open ? 'new-order' : undefined, mode: mode ?? s.mode }) })}
+      // The 'New Insertion Order' sub-view holds the order screens' form (the route composes features).
+      renderOrderForm={(onCreated) => <OrderForm onCreated={(order) => onCreated(order.id)} />}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { flagsQuery } from '../../../api/flags';
+import { CampaignForm } from '../../../features/campaigns/CampaignForm';
+import { idsOf, newCampaignSearch } from '../../../features/campaigns/form-search';
+
+/** spec 1 §2 /campaigns/new: Create campaign. */
+export const Route = createFileRoute('/campaigns/new/')({
+  validateSearch: newCampaignSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(flagsQuery()),
+  staticData: { breadcrumb: 'Create Campaign' },
+  component: NewCampaign,
+});
+
+function NewCampaign() {
+  const { orders } = Route.useSearch();
+  return <CampaignForm initialOrderIds={idsOf(orders)} />;
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { campaignQuery } from '../../../api/campaign';
+import { flagsQuery } from '../../../api/flags';
+import { CampaignSummary } from '../../../features/campaign-summary/CampaignSummary';
+import { CampaignStatusBadge, CampaignSummaryFields } from '../../../features/campaigns/CampaignSummaryPane';
+import { MAPPING_PARAM } from '../../../features/mapping-status/current';
+import { MappingStatus } from '../../../features/mapping-status/MappingStatus';
+
+/** The open mapping status popup lives in the URL (?mapping=open), so a link can share it. */
+const summarySearch = v.object({
+  [MAPPING_PARAM]: v.optional(v.fallback(v.optional(v.picklist(['open'])), undefined)),
+});
+
+export const Route = createFileRoute('/campaigns/view/$campaignId')({
+  validateSearch: summarySearch,
+  search: { middlewares: [stripSearchParams({})] },
+  loader: async ({ context, params }) => {
+    const flags = await context.queryClient.ensureQueryData(flagsQuery());
+    void context.queryClient.prefetchQuery(campaignQuery(flags.campaignServiceVersion, params.campaignId));
+  },
+  staticData: { breadcrumb: 'Campaign Summary' },
+  component: CampaignSummaryRoute,
+});
+
+function CampaignSummaryRoute() {
+  const { campaignId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  return (
+    <CampaignSummary
+      key={campaignId}
+      campaignId={campaignId}
+      version={version}
+      renderStatus={(c) => <CampaignStatusBadge campaign={c} />}
+      renderFields={(c) => <CampaignSummaryFields campaign={c} />}
+      mapping={
+        <MappingStatus
+          campaignId={campaignId}
+          enabled={version === 'v3'}
+          isOpen={search[MAPPING_PARAM] === 'open'}
+          onOpenChange={(open) => void navigate({ search: { [MAPPING_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { signInRouteGuard } from '../../auth/guard';
+import { LoginCallbackPage } from '../../features/sign-in/LoginCallbackPage';
+
+/** spec 1 §1: the sign-in callback is {base path}/login/callback (sign-in on only). */
+export const Route = createFileRoute('/login/callback')({
+  beforeLoad: () => signInRouteGuard({ callback: true }),
+  component: LoginCallbackPage,
+});

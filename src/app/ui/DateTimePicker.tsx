@@ -1,0 +1,83 @@
+import type { CalendarDate } from '@internationalized/date';
+import { useId } from 'react';
+import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { calendarDateOf, DAY_END, DAY_START, formatDateTime, HOURS_24, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, zonedOf } from './date-time';
+import { SelectField } from './SelectField';
+import './fields.css';
+
+export interface DateTimePickerProps {
+  label: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** A day picked without a time gets the end of the day (23:59) instead of 9:00. */
+  endOfDay?: boolean;
+  timeZone?: string;
+  description?: string;
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+export const DATE_TIME_PICKER_TEXT = { now: 'Now', clear: 'Clear', dismiss: 'Dismiss', hour: 'Hour', minute: 'Minute', empty: 'Not set' } as const;
+
+/**
+ * Date-time picker (spec 1 §2 Other widgets, §4): a calendar with hour and minute selects and
+ * Now (now + 1 minute), Clear and Dismiss. Picking a day without a time defaults to 9:00, or to the
+ * end of the day with `endOfDay`.
+ */
+export function DateTimePicker(props: DateTimePickerProps) {
+  const { label, value, onChange, timeZone = PACIFIC, now = () => new Date() } = props;
+  const id = useId();
+  const zoned = value ? zonedOf(value, timeZone) : null;
+  const fallback = props.endOfDay ? DAY_END : DAY_START;
+
+  const pickDay = (day: CalendarDate) => {
+    const time = zoned ? { hour: zoned.hour, minute: zoned.minute } : fallback;
+    onChange(instantOf(day.year, day.month, day.day, time.hour, time.minute, timeZone));
+  };
+  const setTime = (part: 'hour' | 'minute', text: string | null) => {
+    if (text === null) return;
+    const base = zoned ?? zonedOf(nowPlusOneMinute(now()), timeZone).set({ ...fallback });
+    const next = base.set({ [part]: Number(text), second: 0, millisecond: 0 });
+    onChange(instantOf(next.year, next.month, next.day, next.hour, next.minute, timeZone));
+  };
+
+  return (
+    <div className="field date-time-picker">
+      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <div className="date-time-row">
+        <output id={`${id}-value`} aria-labelledby={`${id}-label`} className="date-time-value">
+          {value ? formatDateTime(value, timeZone) : DATE_TIME_PICKER_TEXT.empty}
+        </output>
+        <DialogTrigger>
+          <Button className="button" aria-label={`Choose ${label}`}>Choose</Button>
+          <Popover className="date-popover" placement="bottom start">
+            <Dialog className="date-dialog" aria-label={label}>
+              {({ close }) => (
+                <>
+                  <Calendar autoFocus aria-label={label} className="calendar" value={zoned ? calendarDateOf(zoned) : null} onChange={pickDay}>
+                    <header>
+                      <Button slot="previous" className="button" aria-label="Previous month">‹</Button>
+                      <Heading />
+                      <Button slot="next" className="button" aria-label="Next month">›</Button>
+                    </header>
+                    <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                  </Calendar>
+                  <div className="date-time-row">
+                    <SelectField label={DATE_TIME_PICKER_TEXT.hour} options={HOURS_24} value={zoned ? String(zoned.hour) : null} onChange={(h) => setTime('hour', h)} placeholder="--" />
+                    <SelectField label={DATE_TIME_PICKER_TEXT.minute} options={MINUTES} value={zoned ? String(zoned.minute) : null} onChange={(m) => setTime('minute', m)} placeholder="--" />
+                  </div>
+                  <div className="date-actions">
+                    <Button className="button" onPress={() => onChange(nowPlusOneMinute(now()))}>{DATE_TIME_PICKER_TEXT.now}</Button>
+                    <Button className="button" onPress={() => onChange(null)}>{DATE_TIME_PICKER_TEXT.clear}</Button>
+                    <Button className="button button-primary" onPress={close}>{DATE_TIME_PICKER_TEXT.dismiss}</Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      </div>
+      {props.description && <span className="field-description">{props.description}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, FieldError, Heading, Input, Label, Popover, TextField } from 'react-aria-components';
+import { formatUtc, parseUtc } from '../../domain/timestamp';
+import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
+import { SelectField } from './SelectField';
+import './fields.css';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = MONTH_NAMES.map((name, i) => ({ id: String(i + 1), label: name }));
+const HOURS_12 = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), label: String(i + 1).padStart(2, '0') }));
+const MINUTES = Array.from({ length: 60 }, (_, m) => ({ id: String(m), label: String(m).padStart(2, '0') }));
+const MERIDIEMS = [
+  { id: 'am', label: 'am' },
+  { id: 'pm', label: 'pm' },
+];
+
+export const DATE_EDITOR_TEXT = {
+  month: 'Month',
+  day: 'Day',
+  year: 'Year',
+  hour: 'Hour',
+  minute: 'Minute',
+  meridiem: 'am/pm',
+  calendar: 'Calendar',
+  now: 'Now',
+  deleteDates: 'Delete Dates',
+} as const;
+
+/** The editor's pieces as the user sees them (Pacific wall clock, 12-hour). */
+interface Parts {
+  month: string | null;
+  day: string | null;
+  year: string;
+  hour: string;
+  minute: string;
+  meridiem: 'am' | 'pm';
+}
+
+export type DateEditorKind = 'start' | 'end';
+
+/** spec 1 §5: start defaults to 09:00 am, end to 11:59 pm. */
+function defaultTime(kind: DateEditorKind): Pick<Parts, 'hour' | 'minute' | 'meridiem'> {
+  const t = kind === 'start' ? DAY_START : DAY_END;
+  return { hour: String(t.hour % 12 || 12), minute: String(t.minute), meridiem: t.hour < 12 ? 'am' : 'pm' };
+}
+
+function partsOf(utc: string | null | undefined, kind: DateEditorKind): Parts {
+  const date = utc ? parseUtc(utc) : undefined;
+  if (!date) return { month: null, day: null, year: '', ...defaultTime(kind) };
+  const z = zonedOf(date, PACIFIC);
+  return { month: String(z.month), day: String(z.day), year: String(z.year), hour: String(z.hour % 12 || 12), minute: String(z.minute), meridiem: z.hour < 12 ? 'am' : 'pm' };
+}
+
+/** The UTC text of complete, valid parts; null while anything is missing or invalid. */
+function utcOf(p: Parts): string | null {
+  if (!p.month || !p.day || !validYear(p.year)) return null;
+  const year = Number(p.year);
+  const month = Number(p.month);
+  const day = Number(p.day);
+  if (day > daysInMonth(month, year)) return null;
+  const hour = (Number(p.hour) % 12) + (p.meridiem === 'pm' ? 12 : 0);
+  return formatUtc(instantOf(year, month, day, hour, Number(p.minute), PACIFIC));
+}
+
+export interface PacificDateEditorProps {
+  label: string;
+  kind: DateEditorKind;
+  /** UTC text with the '[UTC]' suffix, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  errorMessage?: string;
+  now?: () => Date;
+}
+
+/**
+ * Date editor for campaign start and end in Pacific time (spec 1 §2, §5): month, day (options follow
+ * the month and leap years), year (4 characters, at most 2050), hour, minute, am/pm, and a
+ * calendar popup with Now. Emits UTC text once every part is valid, null otherwise.
+ */
+export function PacificDateEditor(props: PacificDateEditorProps) {
+  const { label, kind, value, onChange, now = () => new Date() } = props;
+  const id = useId();
+  const [parts, setParts] = useState<Parts>(() => partsOf(value, kind));
+  const emitted = useRef<string | null>(value);
+  // An outside change (load, reload, Delete Dates) resets the parts; our own echoes do not.
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    setParts(partsOf(value, kind));
+  }, [value, kind]);
+
+  const update = (patch: Partial<Parts>) => {
+    const next = { ...parts, ...patch };
+    // A day beyond the month's days (31 → February) is dropped rather than rolled over.
+    const max = next.month ? daysInMonth(Number(next.month), validYear(next.year) ? Number(next.year) : undefined) : 31;
+    if (next.day && Number(next.day) > max) next.day = null;
+    setParts(next);
+    const utc = utcOf(next);
+    if (utc !== emitted.current) {
+      emitted.current = utc;
+      onChange(utc);
+    }
+  };
+
+  const yearValue = validYear(parts.year) ? Number(parts.year) : undefined;
+  const days = Array.from({ length: parts.month ? daysInMonth(Number(parts.month), yearValue) : 31 }, (_, i) => ({ id: String(i + 1), label: String(i + 1).padStart(2, '0') }));
+  const yearInvalid = parts.year !== '' && !validYear(parts.year);
+  const current = utcOf(parts);
+  const calendarValue = current ? calendarDateOf(zonedOf(parseUtc(current)!, PACIFIC)) : null;
+
+  const pickDay = (d: CalendarDate) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
+  const setNow = () => {
+    const z = zonedOf(nowPlusOneMinute(now()), PACIFIC);
+    update({ month: String(z.month), day: String(z.day), year: String(z.year), hour: String(z.hour % 12 || 12), minute: String(z.minute), meridiem: z.hour < 12 ? 'am' : 'pm' });
+  };
+
+  return (
+    <fieldset className="date-editor" aria-describedby={props.errorMessage ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      <div className="date-time-row">
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.month}`} hideLabel options={MONTHS} value={parts.month} onChange={(month) => update({ month })} placeholder="Month" />
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.day}`} hideLabel options={days} value={parts.day} onChange={(day) => update({ day })} placeholder="Day" />
+        <TextField
+          className="field"
+          value={parts.year}
+          onChange={(year) => update({ year: year.replace(/\D/g, '').slice(0, 4) })}
+          maxLength={4}
+          inputMode="numeric"
+          isInvalid={yearInvalid}
+          validationBehavior="aria"
+        >
+          <Label className="visually-hidden">{`${label} ${DATE_EDITOR_TEXT.year}`}</Label>
+          <Input className="year-input" placeholder="YYYY" />
+          <FieldError className="field-error">{YEAR_MESSAGE}</FieldError>
+        </TextField>
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.hour}`} hideLabel options={HOURS_12} value={parts.hour} onChange={(hour) => hour && update({ hour })} />
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.minute}`} hideLabel options={MINUTES} value={parts.minute} onChange={(minute) => minute && update({ minute })} />
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.meridiem}`} hideLabel options={MERIDIEMS} value={parts.meridiem} onChange={(m) => m && update({ meridiem: m as Parts['meridiem'] })} />
+        <DialogTrigger>
+          <Button className="button" aria-label={`${label} ${DATE_EDITOR_TEXT.calendar}`}>{DATE_EDITOR_TEXT.calendar}</Button>
+          <Popover className="date-popover" placement="bottom start">
+            <Dialog className="date-dialog" aria-label={`${label} ${DATE_EDITOR_TEXT.calendar}`}>
+              {({ close }) => (
+                <>
+                  <Calendar
+                    aria-label={label}
+                    className="calendar"
+                    value={calendarValue}
+                    onChange={(d: CalendarDate) => {
+                      pickDay(d);
+                      close();
+                    }}
+                  >
+                    <header>
+                      <Button slot="previous" className="button" aria-label="Previous month">‹</Button>
+                      <Heading />
+                      <Button slot="next" className="button" aria-label="Next month">›</Button>
+                    </header>
+                    <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                  </Calendar>
+                  <div className="date-actions">
+                    <Button
+                      className="button"
+                      onPress={() => {
+                        setNow();
+                        close();
+                      }}
+                    >
+                      {DATE_EDITOR_TEXT.now}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      </div>
+      {props.errorMessage && (
+        <p id={`${id}-error`} className="field-error">
+          {props.errorMessage}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export interface PacificDateRangeEditorProps {
+  start: string | null;
+  end: string | null;
+  onChange: (range: { start: string | null; end: string | null }) => void;
+  startLabel?: string;
+  endLabel?: string;
+  startError?: string;
+  endError?: string;
+  now?: () => Date;
+}
+
+/** Start and end editors side by side with 'Delete Dates', which clears both. */
+export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
+  const { start, end, onChange } = props;
+  return (
+    <div className="date-range-editor">
+      <PacificDateEditor label={props.startLabel ?? 'Start Date'} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
+      <PacificDateEditor label={props.endLabel ?? 'End Date'} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
+      <Button className="button" onPress={() => onChange({ start: null, end: null })}>
+        {DATE_EDITOR_TEXT.deleteDates}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Key } from 'react-aria-components';
+import { Button, FieldError, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, Label } from 'react-aria-components';
+import './fields.css';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+  description?: string;
+  /** Shown (and announced) when set; the field is marked invalid. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Hides the visible label (the label still names the field), for compact rows like hour/minute. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** A single-choice select on react-aria: keyboard opens it (Enter, Space, arrows) and type-ahead picks. */
+export function SelectField(props: SelectFieldProps) {
+  const { label, options, value, onChange, placeholder = 'Select…', description, errorMessage } = props;
+  return (
+    <Select
+      className={`field select-field ${props.className ?? ''}`}
+      value={value}
+      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      placeholder={placeholder}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <Label className={props.hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      <Button className="select-button">
+        <SelectValue className="select-value" />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description && <Text slot="description" className="field-description">{description}</Text>}
+      <FieldError className="field-error">{errorMessage}</FieldError>
+      <Popover className="select-popover">
+        <ListBox className="select-listbox" items={options}>
+          {(o) => (
+            <ListBoxItem id={o.id} textValue={o.label} className="select-option">
+              {o.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,298 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES } from '../../../src/domain/campaign';
+import { MISSING_VALUES_TEXT } from '../../../src/app/ui/MissingValuesBanner';
+import { renderApp } from '../support/render-app';
+import { campaignGateway, storedCampaign } from './gateway';
+
+// The whole app renders per test; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Tabs (keyboard only) to the control whose accessible name contains `name`. */
+async function tabTo(user: User, name: string | RegExp, max = 80) {
+  for (let i = 0; i < max; i++) {
+    const el = document.activeElement as HTMLElement;
+    if (el && el.closest('.campaign-screen, [role="dialog"], [role="alertdialog"]')) {
+      const label = (el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || el.getAttribute('aria-label') || (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) || el.closest('label')?.textContent || el.textContent || '').trim();
+      if (typeof name === 'string' ? label.includes(name) : name.test(label)) return el;
+    }
+    await user.tab();
+  }
+  throw new Error(`Tab never reached ${name}; focus on ${document.activeElement?.outerHTML.slice(0, 160)}`);
+}
+
+/**
+ * Chooses options of a multi-select: Enter opens it, focus goes into the listbox (happy-dom needs a
+ * Tab for that; a browser focuses the listbox by itself), type-ahead finds each option, Enter
+ * toggles it, Escape closes.
+ */
+async function choose(user: User, field: string, ...options: string[]) {
+  await tabTo(user, field);
+  await user.keyboard('{Enter}');
+  if (!document.activeElement?.closest('[role="listbox"]')) await user.tab();
+  for (const o of options) {
+    await user.keyboard(o);
+    await user.keyboard('{Enter}');
+  }
+  await user.keyboard('{Escape}');
+}
+
+async function typeDate(user: User, which: 'Start Date' | 'End Date', month: string, day: string, year: string) {
+  await tabTo(user, `${which} Month`);
+  await user.keyboard(month);
+  await user.tab();
+  await user.keyboard(day);
+  await user.tab();
+  await user.keyboard(year);
+}
+
+const submit = async (user: User) => {
+  screen.getByRole('button', { name: 'Submit' }).focus();
+  await user.keyboard('{Enter}');
+};
+/** Puts focus on a field (as a Tab would) without walking the whole tab order on a busy machine. */
+const focusName = async () => {
+  const box = screen.getByRole('textbox', { name: /Campaign Name/ }) as HTMLInputElement;
+  box.focus();
+  return box;
+};
+
+describe('campaign create form', () => {
+  it('lists every unmet rule in the Missing values banner and at the fields', async () => {
+    campaignGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/new?orders=11');
+    await screen.findByRole('heading', { name: 'Create Campaign' });
+    await submit(user);
+    const banner = await screen.findByRole('alert', { name: 'Missing values' });
+    expect(banner.textContent).toContain(MISSING_VALUES_TEXT);
+    expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      CAMPAIGN_RULES.name,
+      CAMPAIGN_RULES.accountManager,
+      CAMPAIGN_RULES.campaignManager,
+      CAMPAIGN_RULES.company,
+      CAMPAIGN_RULES.startDate,
+      CAMPAIGN_RULES.endDate,
+    ]);
+    for (const m of [CAMPAIGN_MESSAGES.accountManager, CAMPAIGN_MESSAGES.campaignManager, CAMPAIGN_MESSAGES.company]) expect(screen.getByText(m)).toBeTruthy();
+    expect(screen.getAllByText(CAMPAIGN_MESSAGES.dates)).toHaveLength(2);
+    // The order chosen on the budget step is already there.
+    expect(screen.getByRole('row', { name: 'Spring Order' })).toBeTruthy();
+  });
+
+  it('refuses past dates and an end before the start for a new campaign', async () => {
+    campaignGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/new?orders=11');
+    await screen.findByRole('heading', { name: 'Create Campaign' });
+    await typeDate(user, 'Start Date', 'March', '10', '2020');
+    await typeDate(user, 'End Date', 'March', '09', '2020');
+    await submit(user);
+    const banner = await screen.findByRole('alert', { name: 'Missing values' });
+    const items = within(banner).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining([CAMPAIGN_RULES.endBeforeStart, CAMPAIGN_RULES.startInPast, CAMPAIGN_RULES.endInPast]));
+    expect(screen.getAllByText(CAMPAIGN_RULES.startInPast)).toHaveLength(2);
+  });
+
+  it('creates the campaign and lands on its edit page with the success message', { timeout: 90_000 }, async () => {
+    const gw = campaignGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/new?orders=11');
+    await screen.findByRole('heading', { name: 'Create Campaign' });
+    await tabTo(user, 'Campaign Name');
+    await user.keyboard('Harbor Spring');
+    await tabTo(user, 'Account Manager');
+    await user.keyboard('Ana');
+    await tabTo(user, 'Campaign Manager');
+    await user.keyboard('Carl');
+    await tabTo(user, 'Category');
+    await user.keyboard('MCOMM');
+    await choose(user, 'Companies', 'Bolt');
+    await typeDate(user, 'Start Date', 'March', '10', '2031');
+    await typeDate(user, 'End Date', 'April', '30', '2031');
+    await tabTo(user, 'Tags');
+    await user.keyboard('spring, launch');
+    await submit(user);
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/501'));
+    expect(await screen.findByText('Campaign submitted successfully')).toBeTruthy();
+    const post = gw.calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/flightdeck/services/campaign/v1/campaigns/');
+    expect(post.body).toMatchObject({
+      campaignName: 'Harbor Spring',
+      accountManager: 'ana@flightdeck.example',
+      campaignManager: 'carl@flightdeck.example',
+      category: 'MCOMM',
+      insertionOrderIds: ['11'],
+      companyIds: ['2'],
+      startDate: '2031-03-10T16:00:00Z[UTC]',
+      endDate: '2031-05-01T06:59:00Z[UTC]',
+      tags: ['spring', 'launch'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Spring' })).toBeTruthy();
+  });
+});
+
+describe('campaign edit form', () => {
+  it('shows the stepper with only the steps that exist and a campaign to link to', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    renderApp('/flightdeck/campaigns/900');
+    const steps = await screen.findByRole('navigation', { name: 'Campaign steps' });
+    expect(within(steps).getByRole('link', { name: /Budget/ }).getAttribute('href')).toBe('/flightdeck/campaigns/900/budget');
+    expect(within(steps).getByText('Campaign').closest('[aria-current="step"]')).toBeTruthy();
+    expect(within(steps).queryByRole('link', { name: /Promoted Products/ })).toBeNull();
+    expect(within(steps).queryByRole('link', { name: /Ad Sets/ })).toBeNull();
+  });
+
+  it('a stale save (412) shows what changed; reload takes their version, overwrite saves knowingly', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    // Someone else saves meanwhile.
+    gw.put('900', storedCampaign({ version: 4, description: 'Changed by Bo' }));
+    const box = await focusName();
+    await user.keyboard('{End} 2');
+    expect(box.value).toMatch(/ 2$/);
+    await submit(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['DescriptionChanged by BoSpring push']);
+    // Overwrite: saved on their version, with this user's values.
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Campaign submitted successfully');
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
+    expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Spring push' });
+    expect(screen.queryByRole('alertdialog', { name: 'This campaign was changed by someone else' })).toBeNull();
+  });
+
+  it('reload in the stale dialog takes the saved version and drops the edits', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    gw.put('900', storedCampaign({ version: 4, campaignName: 'Harbor Relaunch' }));
+    const box = await focusName();
+    await user.keyboard('{End} 2');
+    expect(box.value).toMatch(/ 2$/);
+    await submit(user);
+    await screen.findByRole('alertdialog');
+    await tabTo(user, 'Reload their version');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Relaunch' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Campaign Name/ }) as HTMLInputElement).value).toBe('Harbor Relaunch');
+    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    await tabTo(user, 'Campaign Name');
+    await user.keyboard('{End}!');
+    await tabTo(user, /Budget/);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await tabTo(user, 'Stay');
+    await user.keyboard('{Enter}');
+    expect(app.location()).toBe('/flightdeck/campaigns/900');
+    expect(dialog.isConnected).toBe(false);
+    await tabTo(user, /Budget/);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await tabTo(user, /^Leave$/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900/budget'));
+  });
+
+  it('with flag v3 and pending mapping tasks the submit turns red and opens the mapping status instead', async () => {
+    const gw = campaignGateway({ version: 'v3', mappingState: 'PENDING' });
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).className).toContain('button-danger'));
+    await submit(user);
+    expect(await screen.findByRole('dialog', { name: 'Mapping status' })).toBeTruthy();
+    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(gw.calls.some((c) => c.url.pathname === '/flightdeck/services/mapping/v1/tasks/mt-900')).toBe(true);
+  });
+});
+
+describe('budget step', () => {
+  it('a new campaign chooses an existing order, then continues to the form with it', async () => {
+    campaignGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/new/budget');
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    expect(screen.getByText('This campaign has no insertion orders. Please select a pre-existing insertion order, or create a new one.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and Continue' }).hasAttribute('disabled')).toBe(true);
+    await tabTo(user, 'Create New Insertion Order');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/new/budget?mode=select'));
+    await choose(user, 'Insertion Orders', 'Summer');
+    expect(screen.getByRole('row', { name: 'Summer Order' })).toBeTruthy();
+    await tabTo(user, 'Save and Continue');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/new?orders=12'));
+    expect(await screen.findByRole('heading', { name: 'Create Campaign' })).toBeTruthy();
+  });
+
+  it("the 'New Insertion Order' sub-view has Go back", async () => {
+    campaignGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/new/budget');
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    await tabTo(user, 'New Insertion Order');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'New Insertion Order' })).toBeTruthy();
+    expect(app.location()).toBe('/flightdeck/campaigns/new/budget?view=new-order');
+    await tabTo(user, 'Go back');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Campaign Budget' })).toBeTruthy();
+  });
+
+  it("saving an existing campaign's budget stores orders and wallet ids, then opens the form", async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/900/budget');
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    await choose(user, 'Insertion Orders', 'Summer');
+    await tabTo(user, 'Save and Continue');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900'));
+    expect(await screen.findByText('Budget successfully updated.')).toBeTruthy();
+    const put = gw.calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers.get('If-Match')).toBe('"3"');
+    expect(put.body).toMatchObject({ insertionOrderIds: ['11', '12'], walletIds: ['li-1', 'li-3'] });
+  });
+
+  it('a failed budget save says so with the detail', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    gw.state.putStatus = () => new Response(JSON.stringify({ errorMsg: 'Unknown insertion order 12' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900/budget');
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    await choose(user, 'Insertion Orders', 'Summer');
+    await tabTo(user, 'Save and Continue');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText("There was an issue updating this campaign's budget. Unknown insertion order 12")).toBeTruthy();
+  });
+
+  it('an unknown campaign shows the fetch failure message', async () => {
+    campaignGateway();
+    renderApp('/flightdeck/campaigns/404/budget');
+    expect(await screen.findByText('There was an issue fetching the campaign data. Error: Campaign 404 not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_TRAILING_SPACES } from '../../../src/domain/text';
+import { ORDER_MESSAGES, ORDER_RULES } from '../../../src/domain/insertion-order';
+import { renderApp } from '../support/render-app';
+import { orderGateway } from './order-gateway';
+import { tabTo } from './keyboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const capsule = (rule: string) => screen.getByText(rule, { exact: false, selector: 'li' });
+
+describe('insertion order form', { timeout: 90_000 }, () => {
+  it('shows the capsule checks and keeps Submit disabled until name, company and a line item are there', async () => {
+    orderGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/new');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const list = screen.getByRole('list', { name: 'Validation checks' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `✗ ${ORDER_RULES.name} (to do)`, `✗ ${ORDER_RULES.company} (to do)`, `✗ ${ORDER_RULES.lineItems} (to do)`,
+    ]);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    name.focus();
+    await user.keyboard('Ab');
+    expect(capsule(ORDER_RULES.name).dataset.ok).toBe('false');
+    await user.keyboard('c');
+    expect(capsule(ORDER_RULES.name).dataset.ok).toBe('true');
+  });
+
+  it("refuses leading or trailing spaces with 'Enter name without trailing spaces'", async () => {
+    orderGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/new');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    name.focus();
+    await user.keyboard('Spring Order ');
+    expect(name.getAttribute('title')).toBe(NO_TRAILING_SPACES);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(NO_TRAILING_SPACES).length).toBeGreaterThan(0);
+    await user.keyboard('{Backspace}');
+    expect(name.getAttribute('title')).toBeNull();
+    await tabTo(user, 'External ID');
+    await user.keyboard(' X1');
+    expect((document.activeElement as HTMLElement).getAttribute('title')).toBe(NO_TRAILING_SPACES);
+  });
+
+  it('parses money entries: commas and spaces removed, precision 2 or the decimals typed; else Enter valid number', async () => {
+    orderGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/new');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    const total = screen.getByRole('textbox', { name: 'Total Amount' });
+    total.focus();
+    await user.keyboard('1, 234.5');
+    expect(screen.getByText('Saved as $1,234.50')).toBeTruthy();
+    await user.clear(total);
+    await user.keyboard('12.345');
+    expect(screen.getByText('Saved as $12.345')).toBeTruthy();
+    await user.clear(total);
+    await user.keyboard('12');
+    expect(screen.getByText('Saved as $12.00')).toBeTruthy();
+    await user.keyboard('x');
+    expect(screen.getByText(ORDER_MESSAGES.validNumber)).toBeTruthy();
+    expect(total.getAttribute('aria-invalid')).toBe('true');
+  });
+});

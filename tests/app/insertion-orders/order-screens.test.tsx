@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_MESSAGES } from '../../../src/domain/company';
+import { renderApp } from '../support/render-app';
+import { tabTo } from './keyboard';
+import { orderGateway, sampleOrder } from './order-gateway';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const notification = (text: string) => screen.findByText(text, {}, { timeout: 4500 });
+
+describe('order screens', { timeout: 90_000 }, () => {
+  it('lists orders with the spec’s columns, sorts into the URL, and deletes with confirmation', async () => {
+    const gw = orderGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Campaign', 'Total Amount', 'Created', 'Action']);
+    await within(grid).findByText('Order 00');
+    expect(within(grid).getByText('Order 00').getAttribute('href')).toBe('/flightdeck/orders/500');
+    expect(within(grid).getByText('1000').getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    expect(within(grid).getByText('$1,000.00')).toBeTruthy();
+    within(grid).getByRole('button', { name: 'Total Amount' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount'));
+    await waitFor(() => expect(gw.calls.at(-1)!.url.searchParams.get('sort')).toBe('totalAmount'));
+    await tabTo(user, /^Order 00/);
+    await user.keyboard('jj');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount&selected=501'));
+    const pane = await screen.findByRole('complementary', { name: 'Insertion order summary' });
+    expect(within(pane).getByRole('heading', { name: 'Order 01' })).toBeTruthy();
+    await tabTo(user, 'Delete order');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete insertion order?' });
+    await waitFor(() => expect(app.location()).toContain('dialog=delete'));
+    await tabTo(user, 'Delete');
+    expect(confirm.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(await notification('Order successfully deleted.')).toBeTruthy();
+    const del = gw.calls.find((c) => c.method === 'DELETE')!;
+    expect(del.url.pathname).toBe('/flightdeck/services/order/v1/insertionOrders/501');
+    expect(del.headers.get('if-match')).toBe('"1"');
+    await waitFor(() => expect(within(grid).queryByText('Order 01')).toBeNull());
+  });
+
+  it("creates an order: company through 'Add new company', a line item, Submit; then the order's page", async () => {
+    const gw = orderGateway();
+    let open!: () => void;
+    gw.companyGate = new Promise((r) => (open = r));
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders/new');
+    (await screen.findByRole('textbox', { name: /^Name/ })).focus();
+    await user.keyboard('Spring Order');
+    await tabTo(user, 'Add new company');
+    await user.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: 'Create Company' });
+    expect(within(popup).getByText('Select submit to create company')).toBeTruthy();
+    await tabTo(user, 'Name');
+    await user.keyboard('Nova Brands{Enter}');
+    expect(await within(popup).findByText('Creating company...')).toBeTruthy();
+    open();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Company' })).toBeNull());
+    expect((screen.getByRole('combobox', { name: /Company/ }) as HTMLInputElement).value).toBe('Nova Brands');
+    expect(screen.getByText('Select one company', { selector: 'li', exact: false }).dataset.ok).toBe('true');
+
+    await tabTo(user, 'Add Order Line Item');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order Line Item' });
+    await tabTo(user, /Type$/);
+    await user.keyboard('Banner'); // type-ahead on the Type picker
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Rate per engagement' })).toBeTruthy());
+    within(dialog).getByRole('textbox', { name: /^Description/ }).focus();
+    await user.keyboard('Home banner');
+    within(dialog).getByRole('textbox', { name: /^Engagements/ }).focus();
+    await user.keyboard('100{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await tabTo(user, 'Total Amount');
+    await user.keyboard('2,500');
+    await tabTo(user, 'Submit');
+    await user.keyboard('{Enter}');
+    expect(await notification('Insertion order submitted successfully')).toBeTruthy();
+    const post = gw.calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/insertionOrders/'))!;
+    expect(post.body).toMatchObject({ name: 'Spring Order', companyId: '900', totalAmount: 250000, amountPrecision: 2, orderLineItems: [{ orderLineItemType: 'BANNER', description: 'Home banner', pricingModel: { '@type': 'CostPerEngagement', engagements: 100 } }] });
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/901'));
+    expect(await screen.findByRole('heading', { name: 'Edit Insertion Order: Spring Order' })).toBeTruthy();
+  });
+
+  it('the create-company popup: a taken name on the field; any other failure in the hint', async () => {
+    const gw = orderGateway();
+    gw.companyFailure = 409;
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/new');
+    (await screen.findByRole('textbox', { name: /^Name/ })).focus();
+    await tabTo(user, 'Add new company');
+    await user.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: 'Create Company' });
+    await tabTo(user, 'Name');
+    await user.keyboard('Acme Foods{Enter}');
+    expect(await within(popup).findByText(COMPANY_MESSAGES.nameTaken)).toBeTruthy();
+    gw.companyFailure = 500;
+    await user.keyboard('{Enter}');
+    expect(await within(popup).findByText('Something went wrong, please try again later')).toBeTruthy();
+  });
+
+  it("edits an order (PUT with If-Match), shows 'View Campaign', resends its event", async () => {
+    const gw = orderGateway([sampleOrder(0)]);
+    let release!: () => void;
+    gw.eventGate = new Promise((r) => (release = r));
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders/500');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(screen.getByRole('link', { name: 'View Campaign' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    name.focus();
+    await user.keyboard(' B');
+    await tabTo(user, 'Submit');
+    await user.keyboard('{Enter}');
+    expect(await notification('Insertion order submitted successfully')).toBeTruthy();
+    const put = gw.calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers.get('if-match')).toBe('"1"');
+    expect(put.body).toMatchObject({ name: 'Order 00 B' });
+    expect(app.location()).toBe('/flightdeck/orders/500');
+
+    await tabTo(user, 'Resend Event');
+    await user.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: 'Resend event' });
+    await tabTo(user, 'Send');
+    await user.keyboard('{Enter}');
+    expect(await notification('Sending event...')).toBeTruthy();
+    release();
+    expect(await notification('Event sent successfully.')).toBeTruthy();
+    expect(gw.calls.some((c) => c.method === 'PUT' && c.url.pathname.endsWith('/insertionOrders/500/events'))).toBe(true);
+  });
+
+  it('a stale save (412) says so and reloads the current order on request', async () => {
+    const gw = orderGateway([sampleOrder(0)]);
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/500');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    // Someone else saves meanwhile.
+    gw.orders[0] = { ...gw.orders[0]!, name: 'Order 00 by someone else', version: 2 };
+    name.focus();
+    await user.keyboard(' mine');
+    await tabTo(user, 'Submit');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Someone else changed this insertion order/)).toBeTruthy();
+    await tabTo(user, 'Reload');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Order 00 by someone else'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!', { skipClick: true });
+    await tabTo(user, 'Submit');
+    await user.keyboard('{Enter}');
+    expect(await notification('Insertion order submitted successfully')).toBeTruthy();
+    expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('if-match')).toBe('"2"');
+  });
+
+  it("puts the gateway's field errors on their fields (react-aria Form validationErrors)", async () => {
+    const gw = orderGateway([sampleOrder(0)]);
+    gw.orderFieldErrors = [{ fieldName: 'externalId', message: 'External ID already used by order 7' }];
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/500');
+    (await screen.findByRole('textbox', { name: /^Name/ })).focus();
+    await tabTo(user, 'External ID');
+    await user.keyboard('SF-1');
+    await tabTo(user, 'Submit');
+    await user.keyboard('{Enter}');
+    const external = screen.getByRole('textbox', { name: 'External ID' });
+    await waitFor(() => expect(external.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('External ID already used by order 7').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import createCompany from '../../../commands/create-company';
+import openMappingStatus from '../../../commands/open-mapping-status';
+import retryMapping from '../../../commands/retry-mapping';
+import type { CommandContext } from '../../../commands/types';
+import { setMappingInView } from '../../../src/app/features/mapping-status/current';
+
+const ctx = (pathname: string, version: 'v1' | 'v3' = 'v3') => ({
+  pathname,
+  roles: [],
+  flags: { campaignServiceVersion: version },
+  navigate: vi.fn<CommandContext['navigate']>(),
+  openDialog: vi.fn<CommandContext['openDialog']>(),
+}) satisfies CommandContext;
+
+afterEach(() => setMappingInView(undefined));
+
+describe('palette commands of companies and mapping status', () => {
+  it('create company goes to the company form', () => {
+    const c = ctx('/companies');
+    createCompany.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/companies/new');
+    expect(createCompany.onScreen?.(c)).toBe(true);
+  });
+
+  it('open mapping status is offered on a campaign summary with flag v3 only, and opens the popup through the URL', () => {
+    expect(openMappingStatus.when?.(ctx('/campaigns/view/9001'))).toBe(true);
+    expect(openMappingStatus.when?.(ctx('/campaigns/view/9001', 'v1'))).toBe(false);
+    expect(openMappingStatus.when?.(ctx('/campaigns'))).toBe(false);
+    const c = ctx('/campaigns/view/9001');
+    openMappingStatus.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/view/9001', { mapping: 'open' });
+  });
+
+  it('retry mapping is offered for the campaign in view with failed or stuck tasks (v3), and retries', () => {
+    const retry = vi.fn();
+    expect(retryMapping.when?.(ctx('/campaigns/view/9001'))).toBe(false);
+    setMappingInView({ campaignId: '9001', retryable: true, retry });
+    expect(retryMapping.when?.(ctx('/campaigns/view/9001'))).toBe(true);
+    expect(retryMapping.when?.(ctx('/campaigns/view/9001', 'v1'))).toBe(false);
+    expect(retryMapping.when?.(ctx('/campaigns/view/77'))).toBe(false);
+    retryMapping.run(ctx('/campaigns/view/9001'), {});
+    expect(retry).toHaveBeenCalledOnce();
+    setMappingInView({ campaignId: '9001', retryable: false, retry });
+    expect(retryMapping.when?.(ctx('/campaigns/view/9001'))).toBe(false);
+  });
+});
