@@ -29,6 +29,25 @@ export const MAPPING_TEXT = {
   errorPrefix: 'Error: ',
 } as const;
 
+/** A task as the gateway answers it: GET /mapping/v1/tasks/{id}, the retry call and the stream (spec 1 §3). */
+export interface MappingTaskView {
+  id: string;
+  campaignId: string;
+  parentId: string | null;
+  name: string;
+  type: string;
+  action: string;
+  stateType: string;
+  /** the live event's form of the state (spec 1 §3 'Live event defaults') */
+  state: { type: string };
+  error: string | null;
+  retries: number;
+  updated: string;
+  lastPingTime: string | null;
+  tasks?: MappingTaskView[];
+  removed?: boolean;
+}
+
 /** One task as the stream sends it (the live event defaults: type CAMPAIGN, state UNCHANGED). */
 export interface MappingTask {
   id: string;

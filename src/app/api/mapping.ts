@@ -1,28 +1,13 @@
 import { accessToken } from '../auth/session';
 import { API_BASE } from '../env';
+import type { MappingTaskView } from '../../domain/mapping-status';
 import { api } from './client';
 
-/** A task as GET /mapping/v1/tasks/{id} and POST .../retry answer it. */
-export interface MappingTaskDocument {
-  id: string;
-  campaignId: string;
-  parentId: string | null;
-  name: string;
-  type: string;
-  action: string;
-  stateType: string;
-  error: string | null;
-  retries: number;
-  updated: string;
-  lastPingTime: string | null;
-  tasks?: MappingTaskDocument[];
-}
-
 /** POST /mapping/v1/tasks/{id}/retry, empty body (spec 1 §7 'Retry mapping'). */
-export const retryMappingTask = (id: string) => api<MappingTaskDocument>(`/mapping/v1/tasks/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+export const retryMappingTask = (id: string) => api<MappingTaskView>(`/mapping/v1/tasks/${encodeURIComponent(id)}/retry`, { method: 'POST' });
 
 /** GET /mapping/v1/tasks/{id} (spec 1 §7 'Get mapping task'). */
-export const getMappingTask = (id: string, signal?: AbortSignal) => api<MappingTaskDocument>(`/mapping/v1/tasks/${encodeURIComponent(id)}`, { signal });
+export const getMappingTask = (id: string, signal?: AbortSignal) => api<MappingTaskView>(`/mapping/v1/tasks/${encodeURIComponent(id)}`, { signal });
 
 export const mappingStreamUrl = (campaignId: string) => `${API_BASE}/mapping/v1/campaigns/${encodeURIComponent(campaignId)}/stream`;
 

@@ -8,31 +8,12 @@ import { notifyMappingChange } from '../workers/mapping-feed';
 import { execRows, type StoredDocument } from './documents';
 
 /** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck (one rule, in the domain). */
-import { STUCK_AFTER_MS } from '../../domain/mapping-status';
+import { STUCK_AFTER_MS, type MappingTaskView } from '../../domain/mapping-status';
 export { STUCK_AFTER_MS };
 
 export type TaskRow = typeof mappingTask.$inferSelect;
 
-/** A task as GET /mapping/v1/tasks/{id} and the stream answer it (spec 1 §3 'Mapping task tree'). */
-export interface TaskView {
-  id: string;
-  campaignId: string;
-  parentId: string | null;
-  name: string;
-  type: string;
-  action: string;
-  stateType: string;
-  /** the live event's form of the state (spec 1 §3 'Live event defaults') */
-  state: { type: string };
-  error: string | null;
-  retries: number;
-  updated: string;
-  lastPingTime: string | null;
-  tasks?: TaskView[];
-  removed?: boolean;
-}
-
-export function taskView(row: TaskRow): TaskView {
+export function taskView(row: TaskRow): MappingTaskView {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -50,9 +31,9 @@ export function taskView(row: TaskRow): TaskView {
 }
 
 /** Nests rows under their parents (by position); answers the roots. */
-export function nest(rows: TaskRow[]): TaskView[] {
-  const views = new Map(rows.map((r) => [r.id, { ...taskView(r), tasks: [] as TaskView[] }]));
-  const roots: TaskView[] = [];
+export function nest(rows: TaskRow[]): MappingTaskView[] {
+  const views = new Map(rows.map((r) => [r.id, { ...taskView(r), tasks: [] as MappingTaskView[] }]));
+  const roots: MappingTaskView[] = [];
   for (const r of [...rows].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))) {
     const parent = r.parentId ? views.get(r.parentId) : undefined;
     (parent ? parent.tasks! : roots).push(views.get(r.id)!);
@@ -75,10 +56,10 @@ export async function campaignTree(db: Db, campaignId: string): Promise<Record<s
   return root as unknown as Record<string, unknown>;
 }
 
-export async function taskTree(db: Db, id: string): Promise<TaskView | undefined> {
+export async function taskTree(db: Db, id: string): Promise<MappingTaskView | undefined> {
   const [row] = await db.select({ campaignId: mappingTask.campaignId }).from(mappingTask).where(eq(mappingTask.id, id));
   if (!row) return undefined;
-  const find = (views: TaskView[]): TaskView | undefined => {
+  const find = (views: MappingTaskView[]): MappingTaskView | undefined => {
     for (const v of views) {
       if (v.id === id) return v;
       const inner = find(v.tasks ?? []);
@@ -94,7 +75,7 @@ export async function taskTree(db: Db, id: string): Promise<TaskView | undefined
  * makes change ids of one campaign commit in id order, so a stream reading "after id N" never
  * skips a change that commits late.
  */
-export async function recordChanges(db: Db, campaignId: string, views: TaskView[]): Promise<void> {
+export async function recordChanges(db: Db, campaignId: string, views: MappingTaskView[]): Promise<void> {
   if (views.length === 0) return;
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mapping:${campaignId}`}, 0))`);
   const rows = await db.insert(mappingChange).values(views.map((task) => ({ campaignId, task: task as unknown as Record<string, unknown> }))).returning({ id: mappingChange.id });
@@ -186,7 +167,7 @@ const isStuck = (row: TaskRow, now: Date) =>
  * descendants go back to PENDING (retries + 1); failed ancestors go back to PENDING too, so they
  * are decided again once their children finish.
  */
-export async function retryTask(db: Db, id: string, now: Date): Promise<TaskView> {
+export async function retryTask(db: Db, id: string, now: Date): Promise<MappingTaskView> {
   const [target] = await db.select().from(mappingTask).where(eq(mappingTask.id, id)).for('update');
   if (!target) throw notFound('Mapping task', id);
   if (target.stateType === 'SUCCESS') throw new HttpError(409, `Mapping task ${id} has already succeeded; there is nothing to retry`);
@@ -204,7 +185,7 @@ export async function retryTask(db: Db, id: string, now: Date): Promise<TaskView
   walk(id);
   const ancestors: string[] = [];
   for (let p = byId.get(target.parentId); p; p = byId.get(p.parentId)) if (p.stateType === 'FAILURE') ancestors.push(p.id);
-  const changed: TaskView[] = [];
+  const changed: MappingTaskView[] = [];
   for (const taskId of [...reset, ...ancestors]) {
     const [row] = await db
       .update(mappingTask)
