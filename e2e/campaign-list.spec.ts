@@ -7,6 +7,8 @@ async function campaignCount(search = ''): Promise<number> {
   return ((await res.json()) as { pagination: { objectCount: number } }).pagination.objectCount;
 }
 
+// These journeys read the whole list as global setup seeded it; Playwright runs files in name order
+// with one worker, so journeys that add campaigns (campaign-new, campaign-summary) come after this file.
 test.describe('campaign list', () => {
   test('search, sort and paging from the keyboard, every state in the URL', async ({ portal, page }) => {
     const total = await campaignCount();
