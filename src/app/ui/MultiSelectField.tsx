@@ -1,6 +1,6 @@
 import type { Key, Selection } from 'react-aria-components';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Tag, TagGroup, TagList, Text } from 'react-aria-components';
-import type { SelectOption } from './SelectField';
+import { Button, Label, Select, Tag, TagGroup, TagList } from 'react-aria-components';
+import { type SelectOption, SelectParts } from './SelectField';
 import './fields.css';
 
 export interface MultiSelectFieldProps {
@@ -38,21 +38,12 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
         name={props.name}
       >
         <Label>{label}</Label>
-        <Button className="select-button">
-          <SelectValue className="select-value">{({ isPlaceholder }) => (isPlaceholder ? placeholder : `${value.length} selected`)}</SelectValue>
-          <span aria-hidden="true">▾</span>
-        </Button>
-        {description && <Text slot="description" className="field-description">{description}</Text>}
-        <FieldError className="field-error">{errorMessage}</FieldError>
-        <Popover className="select-popover">
-          <ListBox className="select-listbox" items={options}>
-            {(o) => (
-              <ListBoxItem id={o.id} textValue={o.label} className="select-option">
-                {o.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <SelectParts
+          options={options}
+          description={description}
+          errorMessage={errorMessage}
+          renderValue={({ isPlaceholder }) => (isPlaceholder ? placeholder : `${value.length} selected`)}
+        />
       </Select>
       {value.length > 0 && (
         <TagGroup

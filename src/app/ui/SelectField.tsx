@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button, FieldError, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, Label } from 'react-aria-components';
 import './fields.css';
@@ -38,14 +39,29 @@ export function SelectField(props: SelectFieldProps) {
       validationBehavior="aria"
     >
       <Label className={props.hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      <SelectParts options={options} description={description} errorMessage={errorMessage} />
+    </Select>
+  );
+}
+
+/** What every select of the kit holds inside react-aria's Select: trigger, description, error, options. */
+export function SelectParts(props: {
+  options: readonly SelectOption[];
+  description?: string;
+  errorMessage?: string;
+  /** what the trigger shows; react-aria's selected text when absent */
+  renderValue?: ComponentProps<typeof SelectValue>['children'];
+}) {
+  return (
+    <>
       <Button className="select-button">
-        <SelectValue className="select-value" />
+        <SelectValue className="select-value">{props.renderValue}</SelectValue>
         <span aria-hidden="true">▾</span>
       </Button>
-      {description && <Text slot="description" className="field-description">{description}</Text>}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      {props.description && <Text slot="description" className="field-description">{props.description}</Text>}
+      <FieldError className="field-error">{props.errorMessage}</FieldError>
       <Popover className="select-popover">
-        <ListBox className="select-listbox" items={options}>
+        <ListBox className="select-listbox" items={props.options}>
           {(o) => (
             <ListBoxItem id={o.id} textValue={o.label} className="select-option">
               {o.label}
@@ -53,6 +69,6 @@ export function SelectField(props: SelectFieldProps) {
           )}
         </ListBox>
       </Popover>
-    </Select>
+    </>
   );
 }
