@@ -65,6 +65,17 @@ describe.each(STORE_KINDS)('campaigns on %s', (kind) => {
     }
   });
 
+  it('answers the campaigns named by ids= (one page of another list) and refuses too many ids', async () => {
+    const a = await createCampaign(gw, { campaignName: 'Ids filter one' });
+    const b = await createCampaign(gw, { campaignName: 'Ids filter two' });
+    await createCampaign(gw, { campaignName: 'Ids filter three' });
+    const found = await gw.call('GET', `/campaign/v1/campaigns/?ids=${a.campaign.id},${b.campaign.id},nope&limit=3`);
+    expect(found.json.objects.map((c: { campaignName: string }) => c.campaignName).sort()).toEqual(['Ids filter one', 'Ids filter two']);
+    const tooMany = await gw.call('GET', `/campaign/v1/campaigns/?ids=${Array.from({ length: 201 }, (_, i) => i).join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.errors).toEqual([{ fieldName: 'ids', message: 'At most 200 ids' }]);
+  });
+
   it('round-trips a campaign with every constraint kind', async () => {
     const { campaign } = await createCampaign(gw, {
       constraints: [

@@ -30,6 +30,18 @@ export const campaignListQuery = (version: CampaignServiceVersion, p: CampaignLi
     staleTime: 10_000,
   });
 
+/** The names of a few campaigns at once (`ids=`), e.g. for the campaign column of an order list page. */
+export const campaignNamesQuery = (version: CampaignServiceVersion, ids: string[]) =>
+  queryOptions({
+    queryKey: ['campaigns', version, 'names', ids],
+    queryFn: async ({ signal }) => {
+      const page = await api<Page<CampaignDocument>>(`/campaign/${version}/campaigns/`, { query: { ids: ids.join(','), limit: ids.length }, signal });
+      return new Map(page.objects.map((c) => [c.id, c.campaignName]));
+    },
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+  });
+
 export const campaignPath = (id: string) => `/campaigns/view/${encodeURIComponent(id)}`;
 
 /** What the campaign form sends: the campaign without the gateway-owned fields. */

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { CampaignSchema, type Campaign } from '../../domain/campaign';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
@@ -9,7 +9,7 @@ import type { Db } from '../store/db';
 import { campaign, company, insertionOrder } from '../store/schema';
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
-import { listParams, queryText } from './list-params';
+import { listParams, queryIds, queryText } from './list-params';
 
 /** The campaign service's path; the version segment comes from the campaignServiceVersion flag. */
 export const CAMPAIGN_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns';
@@ -60,6 +60,9 @@ export const campaignRoutes = documentRoutes({
       '-modified',
     );
     const campaignName = queryText(c, 'campaignName');
-    return keysetPage(db, { table: campaign, ...p, where: campaignName ? containsText(campaign.nameKey, campaignName) : undefined, customParams: { campaignName } }, toDocument as never);
+    // `ids`: the order list names the campaigns of its page in one call.
+    const ids = queryIds(c);
+    const where = and(campaignName ? containsText(campaign.nameKey, campaignName) : undefined, ids ? inArray(campaign.id, ids) : undefined);
+    return keysetPage(db, { table: campaign, ...p, where, customParams: { campaignName, ids: ids?.join(',') } }, toDocument as never);
   },
 });

@@ -40,3 +40,16 @@ export function queryText(c: AppContext, name: string, max = 256): string | unde
   if (value.length > max) throw badRequest([{ fieldName: name, message: `Must be at most ${max} characters` }]);
   return value;
 }
+
+/** At most this many ids in one `ids=` filter: one page of a list that wants its rows' names. */
+export const MAX_QUERY_IDS = MAX_LIMIT;
+
+/** An optional `ids=a,b,c` filter (a page of another list naming these documents), bounded in count. */
+export function queryIds(c: AppContext, name = 'ids'): string[] | undefined {
+  const value = c.req.query(name)?.trim();
+  if (!value) return undefined;
+  const ids = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > MAX_QUERY_IDS) throw badRequest([{ fieldName: name, message: `At most ${MAX_QUERY_IDS} ids` }]);
+  if (ids.some((id) => id.length > 64)) throw badRequest([{ fieldName: name, message: 'Each id must be at most 64 characters' }]);
+  return ids;
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignListSearch } from '../../../src/app/features/campaigns/search';
-import { resultsLine } from '../../../src/app/features/campaigns/CampaignList';
+import { resultsLine } from '../../../src/app/ui/list-screen/ResultsLine';
 import * as v from 'valibot';
 import { campaigns, fakeGateway } from '../support/fake-gateway';
 import { renderApp } from '../support/render-app';

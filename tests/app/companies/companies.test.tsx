@@ -26,8 +26,10 @@ function companyGateway(n: number) {
     if (path === '/company/v1/companies/' && req.method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const offset = Number(url.searchParams.get('next') ?? 0);
-      const objects = docs.slice(offset, offset + limit);
-      return json({ objects, pagination: { objectCount: docs.length, pageCount: Math.ceil(docs.length / limit), pageIndex: Math.floor(offset / limit), limit, prev: offset > 0 ? String(Math.max(0, offset - limit)) : null, next: offset + limit < docs.length ? String(offset + limit) : null } });
+      const term = (url.searchParams.get('name') ?? '').toLowerCase();
+      const hits = docs.filter((d) => d.name.toLowerCase().includes(term));
+      const objects = hits.slice(offset, offset + limit);
+      return json({ objects, pagination: { objectCount: hits.length, pageCount: Math.ceil(hits.length / limit), pageIndex: Math.floor(offset / limit), limit, prev: offset > 0 ? String(Math.max(0, offset - limit)) : null, next: offset + limit < hits.length ? String(offset + limit) : null } });
     }
     const body = req.method === 'GET' ? {} : ((await req.json()) as Record<string, unknown>);
     const taken = (name: unknown, id?: string) => docs.some((d) => d.name.toLowerCase() === String(name).toLowerCase() && d.id !== id);
@@ -69,6 +71,19 @@ describe('company list', () => {
     screen.getByRole('button', { name: 'Previous' }).focus();
     await user.keyboard('{Enter}');
     expect(await within(grid).findByText('Company 000')).toBeTruthy();
+  });
+
+  it('searches companies by name on the server, with the term in the URL', async () => {
+    companyGateway(60);
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies');
+    const grid = await screen.findByRole('grid', { name: 'Companies' });
+    await user.click(screen.getByRole('searchbox', { name: 'Search company' }));
+    await user.keyboard('Company 05');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies?q=Company+05'));
+    expect(await screen.findByText('10 results found for "Company 05"')).toBeTruthy();
+    expect(within(grid).queryByText('Company 000')).toBeNull();
+    expect(within(grid).getByText('Company 059')).toBeTruthy();
   });
 
   it("shows 'No Companies found' when there are none", async () => {

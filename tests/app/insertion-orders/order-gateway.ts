@@ -59,6 +59,11 @@ export function orderGateway(orders = Array.from({ length: 3 }, (_, i) => sample
     gw.calls.push({ method, url, body, headers: req.headers });
     const path = url.pathname.replace('/flightdeck/services', '');
     if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
+    if (path === '/campaign/v3/campaigns/' && url.searchParams.has('ids')) {
+      const names: Record<string, string> = { '1000': 'Spring Granola Push' };
+      const hits = url.searchParams.get('ids')!.split(',').filter((id) => names[id]).map((id) => ({ id, campaignName: names[id] }));
+      return json({ objects: hits, pagination: { objectCount: hits.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });
+    }
     if (path === '/company/v1/companies/' && method === 'GET') {
       const term = (url.searchParams.get('name') ?? '').toLowerCase();
       const hits = gw.companies.filter((c) => String(c.name).toLowerCase().includes(term));

@@ -19,7 +19,9 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Campaign', 'Total Amount', 'Created', 'Action']);
     await within(grid).findByText('Order 00');
     expect(within(grid).getByText('Order 00').getAttribute('href')).toBe('/flightdeck/orders/500');
-    expect(within(grid).getByText('1000').getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    // The campaign column names the campaign (one `ids=` call for the page), linked to its summary.
+    expect((await within(grid).findByText('Spring Granola Push')).getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    expect(gw.calls.find((c) => c.url.searchParams.has('ids'))!.url.searchParams.get('ids')).toBe('1000');
     expect(within(grid).getByText('$1,000.00')).toBeTruthy();
     within(grid).getByRole('button', { name: 'Total Amount' }).focus();
     await user.keyboard('{Enter}');

@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 import { campaignListQuery, campaignPath } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ListSearchField } from '../../ui/list-screen/ListSearchField';
+import { Pager, pageWindow } from '../../ui/list-screen/Pager';
+import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { dismiss, notify } from '../../ui/notifications';
 import { CampaignSummaryPane } from './CampaignSummaryPane';
 import { campaignColumns } from './columns';
@@ -23,14 +27,7 @@ export const CAMPAIGN_LIST_TEXT = {
   emptyTitle: 'No Campaigns found',
   emptyBody: 'We were not able to find any campaigns matched to your search.',
   return: 'Return',
-  next: 'Next',
-  previous: 'Previous',
 } as const;
-
-export const resultsLine = (count: number, term: string) => (term ? `${count} results found for "${term}"` : `${count} results found`);
-
-/** Typing waits this long before it becomes a search (and a URL change). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
   const search = useSearch({ from }) as CampaignListSearch;
@@ -41,14 +38,6 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
   // Same screen, new state: keep the page where it is scrolled.
   const set = (patch: Partial<CampaignListSearch>, replace = false) =>
     void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
-
-  const [term, setTerm] = useState(search.q);
-  useEffect(() => setTerm(search.q), [search.q]);
-  useEffect(() => {
-    if (term === search.q) return;
-    const t = setTimeout(() => set({ q: term, cursor: undefined, selected: undefined }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [term]);
 
   useLoadingNotification(list.isFetching);
   useEffect(() => {
@@ -62,21 +51,9 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
 
   return (
     <div className="list-screen">
-      <div className="list-header">
-        <h1>{CAMPAIGN_LIST_TEXT.title}</h1>
-        <Link to={'/campaigns/new/budget' as '/'} className="button button-primary">
-          {CAMPAIGN_LIST_TEXT.newCampaign}
-        </Link>
-      </div>
-      <SearchField value={term} onChange={setTerm} className="search-field">
-        <Label>{CAMPAIGN_LIST_TEXT.search}</Label>
-        <Input placeholder={CAMPAIGN_LIST_TEXT.search} />
-      </SearchField>
-      {page && (
-        <p className="results-line" role="status">
-          {resultsLine(page.pagination.objectCount, search.q)}
-        </p>
-      )}
+      <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget" />
+      <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
       {page && rows.length === 0 ? (
         <EmptyState onReturn={() => {
           void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
@@ -92,8 +69,7 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
               rows={rows}
               columns={campaignColumns}
               getRowId={(c) => c.id}
-              totalRows={page?.pagination.objectCount ?? 0}
-              firstRowIndex={(page?.pagination.pageIndex ?? 0) * (page?.pagination.limit ?? 0)}
+              {...pageWindow(page?.pagination)}
               sort={search.sort}
               sortable={CAMPAIGN_SORT_KEYS}
               onSortChange={(sort) => set({ sort: sort as CampaignListSearch['sort'], cursor: undefined })}
@@ -105,14 +81,7 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
           pane={selected && <CampaignSummaryPane campaign={selected} />}
         />
       )}
-      <nav aria-label="Pages" className="pager">
-        <Button className="button" isDisabled={!page?.pagination.prev} onPress={() => set({ cursor: page!.pagination.prev!, selected: undefined })}>
-          {CAMPAIGN_LIST_TEXT.previous}
-        </Button>
-        <Button className="button" isDisabled={!page?.pagination.next} onPress={() => set({ cursor: page!.pagination.next!, selected: undefined })}>
-          {CAMPAIGN_LIST_TEXT.next}
-        </Button>
-      </nav>
+      <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
     </div>
   );
 }

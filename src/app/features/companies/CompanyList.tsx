@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { companyListQuery, companyPath, type CompanyDocument } from '../../api/company';
 import { reportFailure } from '../../api/client';
 import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ListSearchField } from '../../ui/list-screen/ListSearchField';
+import { Pager, pageWindow } from '../../ui/list-screen/Pager';
+import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { COMPANY_PAGE_SIZE, type CompanyListSearch } from './search';
+import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
 import './companies.css';
 
@@ -31,8 +34,6 @@ const columns = [
   }),
 ];
 
-export const companyListParams = (s: CompanyListSearch) => ({ limit: COMPANY_PAGE_SIZE, cursor: s.cursor });
-
 export function CompanyList() {
   const search = useSearch({ from: '/companies/' });
   const navigate = useNavigate({ from: '/companies/' });
@@ -47,13 +48,10 @@ export function CompanyList() {
   const rows = page?.objects ?? [];
   return (
     <div className="list-screen">
-      <div className="list-header">
-        <h1>{COMPANY_TEXT.listTitle}</h1>
-        <Link to={'/companies/new' as '/'} className="button button-primary">
-          {COMPANY_TEXT.newCompany}
-        </Link>
-      </div>
+      <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
+      <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
       {list.isPending && <LoadingIndicator />}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={COMPANY_TEXT.empty} />
       ) : (
@@ -63,8 +61,7 @@ export function CompanyList() {
             rows={rows}
             columns={columns}
             getRowId={(c) => c.id}
-            totalRows={page.pagination.objectCount}
-            firstRowIndex={page.pagination.pageIndex * page.pagination.limit}
+            {...pageWindow(page.pagination)}
             selectedId={search.selected}
             onSelect={(id) => set({ selected: id }, true)}
             onOpen={(c) => void navigate({ to: companyPath(c.id) as '/' })}
@@ -72,14 +69,7 @@ export function CompanyList() {
           />
         )
       )}
-      <nav aria-label="Pages" className="pager">
-        <Button className="button" isDisabled={!page?.pagination.prev} onPress={() => set({ cursor: page!.pagination.prev!, selected: undefined })}>
-          {COMPANY_TEXT.previous}
-        </Button>
-        <Button className="button" isDisabled={!page?.pagination.next} onPress={() => set({ cursor: page!.pagination.next!, selected: undefined })}>
-          {COMPANY_TEXT.next}
-        </Button>
-      </nav>
+      <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
     </div>
   );
 }

@@ -3,8 +3,8 @@ export const COMPANY_TEXT = {
   listTitle: 'Companies',
   newCompany: 'New Company',
   empty: 'No Companies found',
-  next: 'Next',
-  previous: 'Previous',
+  /** Not named by the spec: the campaign list's wording, for companies. */
+  search: 'Search company',
   edit: 'Edit',
   createTitle: 'Create New Company',
   editTitle: (name: string) => `Edit Company: ${name}`,

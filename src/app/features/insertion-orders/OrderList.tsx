@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { campaignNamesQuery } from '../../api/campaign';
+import { flagsQuery } from '../../api/flags';
 import { orderListQuery, type OrderDocument } from '../../api/order';
 import { reportFailure } from '../../api/client';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ListSearchField } from '../../ui/list-screen/ListSearchField';
+import { Pager, pageWindow } from '../../ui/list-screen/Pager';
+import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { orderColumns } from './columns';
@@ -17,8 +22,6 @@ import { listParamsOf, ORDER_SORT_KEYS, type OrderListSearch } from './search';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** spec 1 'Order list (/orders)': sortable, paged by cursor, the selected order previewed; all state in the URL. */
 export function OrderList() {
   const search = useSearch({ from: '/orders/' });
@@ -27,14 +30,6 @@ export function OrderList() {
   const set = (patch: Partial<OrderListSearch>, replace = false) =>
     void navigate({ search: (s: OrderListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
-  const [term, setTerm] = useState(search.q);
-  useEffect(() => setTerm(search.q), [search.q]);
-  useEffect(() => {
-    if (term === search.q) return;
-    const t = setTimeout(() => set({ q: term, cursor: undefined, selected: undefined }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [term]);
-
   useEffect(() => {
     if (!list.error) return;
     // spec 1 §8: the message carries the gateway's detail, and the page shows the failure too.
@@ -42,36 +37,25 @@ export function OrderList() {
     notify({ message: ORDER_TEXT.listFailed(failureDetail(list.error)), type: 'error' });
   }, [list.error]);
 
+  const page = list.data;
+  const names = useCampaignNames(page?.objects ?? []);
   const [deleting, setDeleting] = useState<OrderDocument>();
   const columns = useMemo(() => orderColumns((o) => {
     setDeleting(o);
     set({ selected: o.id, dialog: 'delete' }, true);
-  }), []);
+  }, (id) => names?.get(id)), [names]);
 
-  const page = list.data;
   const rows = page?.objects ?? [];
   const selected = rows.find((o) => o.id === search.selected);
   const target = search.dialog === 'delete' ? (selected ?? deleting) : undefined;
 
   return (
     <div className="list-screen">
-      <div className="list-header">
-        <h1>{ORDER_TEXT.listTitle}</h1>
-        <Link to="/orders/new" className="button button-primary">
-          {ORDER_TEXT.newOrder}
-        </Link>
-      </div>
-      <SearchField value={term} onChange={setTerm} className="search-field">
-        <Label>{ORDER_TEXT.search}</Label>
-        <Input placeholder={ORDER_TEXT.search} />
-      </SearchField>
+      <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new" />
+      <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
       {list.isPending && <LoadingIndicator />}
       {list.isError && !page && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
-      {page && (
-        <p className="results-line" role="status">
-          {search.q ? `${page.pagination.objectCount} results found for "${search.q}"` : `${page.pagination.objectCount} results found`}
-        </p>
-      )}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={ORDER_TEXT.empty} />
       ) : (
@@ -84,8 +68,7 @@ export function OrderList() {
               rows={rows}
               columns={columns}
               getRowId={(o) => o.id}
-              totalRows={page?.pagination.objectCount ?? 0}
-              firstRowIndex={(page?.pagination.pageIndex ?? 0) * (page?.pagination.limit ?? 0)}
+              {...pageWindow(page?.pagination)}
               sort={search.sort}
               sortable={ORDER_SORT_KEYS}
               onSortChange={(sort) => set({ sort: sort as OrderListSearch['sort'], cursor: undefined })}
@@ -97,14 +80,7 @@ export function OrderList() {
           pane={selected && <OrderPreviewPane order={selected} onDelete={() => set({ dialog: 'delete' }, true)} />}
         />
       )}
-      <nav aria-label="Pages" className="pager">
-        <Button className="button" isDisabled={!page?.pagination.prev} onPress={() => set({ cursor: page!.pagination.prev!, selected: undefined })}>
-          {ORDER_TEXT.previous}
-        </Button>
-        <Button className="button" isDisabled={!page?.pagination.next} onPress={() => set({ cursor: page!.pagination.next!, selected: undefined })}>
-          {ORDER_TEXT.next}
-        </Button>
-      </nav>
+      <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
       <DeleteOrderDialog
         order={target}
         isOpen={Boolean(target)}
@@ -116,4 +92,11 @@ export function OrderList() {
       />
     </div>
   );
+}
+
+/** The campaign column shows names: one call for the campaigns of the page (ids until it answers). */
+function useCampaignNames(orders: OrderDocument[]) {
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const ids = [...new Set(orders.flatMap((o) => (o.campaignId ? [o.campaignId] : [])))].sort();
+  return useQuery(campaignNamesQuery(version, ids)).data;
 }

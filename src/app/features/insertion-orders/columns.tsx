@@ -10,7 +10,7 @@ export const orderTotal = (o: Pick<OrderDocument, 'totalAmount' | 'amountPrecisi
   o.totalAmount == null ? '' : `$${formatMoney(o.totalAmount, o.amountPrecision ?? 2)}`;
 
 /** spec 1 'Order list': Name, Campaign, Total Amount, Created, Action. */
-export function orderColumns(onDelete: (order: OrderDocument) => void) {
+export function orderColumns(onDelete: (order: OrderDocument) => void, campaignName: (id: string) => string | undefined) {
   return [
     col.accessor('name', {
       id: 'name',
@@ -28,7 +28,7 @@ export function orderColumns(onDelete: (order: OrderDocument) => void) {
       cell: (info) =>
         info.getValue() ? (
           <a href={`${BASE_PATH}/campaigns/view/${encodeURIComponent(info.getValue())}`} tabIndex={-1}>
-            {info.getValue()}
+            {campaignName(info.getValue()) ?? info.getValue()}
           </a>
         ) : (
           ''

@@ -5,8 +5,6 @@ export const ORDER_TEXT = {
   search: 'Search insertion order',
   loading: 'Loading. Please wait...',
   empty: 'No insertion orders found',
-  next: 'Next',
-  previous: 'Previous',
   createTitle: 'Create Insertion Order',
   editTitle: (name: string) => `Edit Insertion Order: ${name}`,
   submitted: 'Insertion order submitted successfully',

@@ -1,11 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { companyListQuery } from '../../api/company';
-import { CompanyList, companyListParams } from '../../features/companies/CompanyList';
-import { companyListSearch } from '../../features/companies/search';
+import { CompanyList } from '../../features/companies/CompanyList';
+import { COMPANY_LIST_DEFAULTS, companyListParams, companyListSearch } from '../../features/companies/search';
 
 export const Route = createFileRoute('/companies/')({
   validateSearch: companyListSearch,
-  loaderDeps: ({ search: { cursor } }) => ({ cursor }),
+  search: { middlewares: [stripSearchParams(COMPANY_LIST_DEFAULTS)] },
+  loaderDeps: ({ search: { q, cursor } }) => ({ q, cursor }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(companyListQuery(companyListParams(deps))),
   staticData: { breadcrumb: 'Companies' },
   component: CompanyList,

@@ -1,0 +1,25 @@
+import { Button } from 'react-aria-components';
+import type { Pagination } from '../../api/client';
+
+export const PAGER_TEXT = { next: 'Next', previous: 'Previous' } as const;
+
+/** Previous and Next over a keyset-paged list; each press hands the page's cursor to the caller. */
+export function Pager({ pagination, onPage }: { pagination?: Pick<Pagination, 'prev' | 'next'>; onPage: (cursor: string) => void }) {
+  const { prev, next } = pagination ?? {};
+  return (
+    <nav aria-label="Pages" className="pager">
+      <Button className="button" isDisabled={!prev} onPress={() => prev && onPage(prev)}>
+        {PAGER_TEXT.previous}
+      </Button>
+      <Button className="button" isDisabled={!next} onPress={() => next && onPage(next)}>
+        {PAGER_TEXT.next}
+      </Button>
+    </nav>
+  );
+}
+
+/** Where a page sits in the whole list, for the table's absolute aria-rowindex and aria-rowcount. */
+export const pageWindow = (pagination?: Pick<Pagination, 'objectCount' | 'pageIndex' | 'limit'>) => ({
+  totalRows: pagination?.objectCount ?? 0,
+  firstRowIndex: (pagination?.pageIndex ?? 0) * (pagination?.limit ?? 0),
+});
