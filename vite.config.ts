@@ -27,7 +27,8 @@ export default defineConfig({
     proxy: { '/flightdeck/services': { target: gateway, changeOrigin: false } },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
+    // PORTAL_DIR: another folder for the build (the gateway reads the same variable), e.g. two builds side by side.
+    outDir: process.env.PORTAL_DIR ?? fileURLToPath(new URL('./dist/portal', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,

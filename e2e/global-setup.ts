@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedCampaigns } from './seed';
 
+/** Where the portal build is (`PORTAL_DIR`, as for vite and the gateway). */
+const PORTAL_DIR = process.env.PORTAL_DIR ?? 'dist/portal';
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
@@ -17,7 +20,7 @@ const freePort = () =>
 
 /** Starts the real gateway (SEED=none, its own data folder) and fills it through the API. */
 export default async function globalSetup() {
-  if (!existsSync('dist/portal/index.html')) throw new Error('The portal is not built: run `npm run build` before the browser tests.');
+  if (!existsSync(`${PORTAL_DIR}/index.html`)) throw new Error('The portal is not built: run `npm run build` before the browser tests.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flightdeck-e2e-'));
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

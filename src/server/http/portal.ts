@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { AppEnv } from './context';
 
 /** Where `npm run build` puts the portal. */
-export const PORTAL_DIR = fileURLToPath(new URL('../../../dist/portal/', import.meta.url));
+export const PORTAL_DIR = process.env.PORTAL_DIR ?? fileURLToPath(new URL('../../../dist/portal/', import.meta.url));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
