@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { accessToken } from '../auth/session';
+import { accessToken, sessionRefused } from '../auth/session';
 import { API_BASE } from '../env';
 import { reportError } from '../error-reporting/report';
 import { notify } from '../ui/notifications';
@@ -12,6 +12,9 @@ export const api = ofetch.create({
   onRequest({ options }) {
     const token = accessToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponseError({ response }) {
+    if (response.status === 401) sessionRefused();
   },
 });
 

@@ -2,7 +2,7 @@ import { OktaAuth, type AuthState } from '@okta/okta-auth-js';
 import { API_BASE, BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { SIGN_IN_TEXT } from './messages';
-import { rememberPath, setSession, setSignOut } from './session';
+import { rememberPath, setEndSession, setSession, setSignOut } from './session';
 
 /** `GET /auth/v1/config` with sign-in on (src/server/auth/setup.ts). */
 export interface SignInConfig {
@@ -41,6 +41,7 @@ export function oktaAuth(): Promise<OktaAuth> {
         signingOut = true;
         await auth.signOut({ clearTokensBeforeRedirect: true, postLogoutRedirectUri: origin + config.postLogoutPath });
       });
+      setEndSession(() => auth.tokenManager.clear());
       return auth;
     });
   return instance;

@@ -41,6 +41,23 @@ export function setSignOut(impl: (() => Promise<void>) | undefined) {
   signOutImpl = impl;
 }
 
+let endSessionImpl: (() => void) | undefined;
+/** The gate registers how to drop the SDK's tokens locally (no trip to the provider). */
+export function setEndSession(impl: (() => void) | undefined) {
+  endSessionImpl = impl;
+}
+
+/**
+ * The gateway refused our token (401) while we thought we were signed in: the token was revoked or
+ * the keys rotated. Drop the tokens and the session; the router's guard then remembers where the
+ * user was and sends them to /login, so signing in again lands on the same screen.
+ */
+export function sessionRefused() {
+  if (authMode() === 'off' || !state.signedIn) return;
+  endSessionImpl?.();
+  setSession({ signedIn: false, user: NO_USER });
+}
+
 export function isSignedIn(): boolean {
   return authMode() === 'off' || state.signedIn;
 }

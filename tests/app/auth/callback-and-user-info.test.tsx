@@ -4,7 +4,8 @@ import { OAuthError } from '@okta/okta-auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireSignIn, signInRouteGuard } from '../../../src/app/auth/guard';
 import { syncSession } from '../../../src/app/auth/okta';
-import { accessToken, currentUser, isSignedIn, PENDING_REDIRECT_KEY, setSession, signOut } from '../../../src/app/auth/session';
+import { accessToken, currentUser, isSignedIn, PENDING_REDIRECT_KEY, setEndSession, setSession, signOut } from '../../../src/app/auth/session';
+import { api } from '../../../src/app/api/client';
 import { CallbackError } from '../../../src/app/features/sign-in/LoginCallbackPage';
 import { NotificationBar } from '../../../src/app/ui/NotificationBar';
 
@@ -69,6 +70,21 @@ describe('sign-in session (spec 1 §4, §6)', () => {
     }
     expect(isRedirect(thrown)).toBe(true);
     expect((thrown as { options: { to: string } }).options.to).toBe('/login');
+  });
+
+  it('a 401 while signed in drops the tokens and the session, so the guard sends the user to /login from where they were', async () => {
+    const clear = vi.fn();
+    setEndSession(clear);
+    setSession({ signedIn: true, token: 'revoked-token', user: { email: 'a@flightdeck.example', roles: [] } });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errorMsg: 'Unauthorized' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await expect(api('/company/v1/companies/')).rejects.toThrow();
+    vi.unstubAllGlobals();
+    setEndSession(undefined);
+    expect(clear).toHaveBeenCalledOnce();
+    expect(isSignedIn()).toBe(false);
+    expect(accessToken()).toBeUndefined();
+    expect(() => requireSignIn({ pathname: '/orders/42' })).toThrow();
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBe('/orders/42');
   });
 
   it('remembers a deep link and, once signed in, /login goes back to it', () => {
