@@ -102,6 +102,12 @@ describe('Pacific date editor', () => {
     expect((screen.getByRole('textbox', { name: 'Start Date Year' }) as HTMLInputElement).value).toBe('2029');
     expect(value()).toBe('none');
     expect(await days()).toBe(28);
+    // react-aria's type-ahead keeps what was typed for 1 s (as native selects do): typed sooner, 'April'
+    // would extend the earlier 'February' and match nothing. A person pauses longer than that here.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await tabTo(user, 'Start Date Month');
+    await user.keyboard('April');
+    expect(await days()).toBe(30);
   });
 
   it("the calendar popup's Now sets now plus one minute", async () => {
