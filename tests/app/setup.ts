@@ -1,9 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { notificationQueue } from '../../src/app/ui/notifications';
 
 // testing-library cleans up by itself only when the runner exposes globals; vitest does not here.
 afterEach(() => {
   cleanup();
+  // The app's one notification queue outlives a test: a toast still in its 5 s would show in the next.
+  notificationQueue.clear();
   localStorage.clear();
   sessionStorage.clear();
 });
