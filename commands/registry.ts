@@ -6,6 +6,24 @@ import type { Command } from './types';
  */
 const modules = import.meta.glob<{ default: Command }>(['./*.ts', '!./registry.ts', '!./types.ts'], { eager: true });
 
-export const COMMANDS: readonly Command[] = Object.values(modules)
-  .map((m) => m.default)
-  .sort((a, b) => a.id.localeCompare(b.id));
+/**
+ * bench/portal/palette.ts builds the portal with VITE_PALETTE_BENCH_ENTRIES=10000 to measure the
+ * palette with that many entries in its index (issue 4). Ordinary builds leave it unset: none.
+ */
+const BENCH_ENTRIES = Number(import.meta.env.VITE_PALETTE_BENCH_ENTRIES ?? 0);
+const BENCH_VERBS = ['Open', 'Review', 'Export', 'Archive', 'Compare', 'Pause', 'Resume'];
+const BENCH_NOUNS = ['campaign', 'order', 'company', 'chain', 'ad set', 'banner ad', 'product', 'category', 'location', 'report', 'budget', 'wallet', 'topic'];
+const benchCommands = (): Command[] =>
+  Array.from({ length: BENCH_ENTRIES }, (_, i) => ({
+    id: `bench-${i}`,
+    title: `${BENCH_VERBS[i % BENCH_VERBS.length]} ${BENCH_NOUNS[Math.floor(i / BENCH_VERBS.length) % BENCH_NOUNS.length]} ${i}`,
+    group: 'Actions',
+    run: () => undefined,
+  }));
+
+export const COMMANDS: readonly Command[] = [
+  ...Object.values(modules)
+    .map((m) => m.default)
+    .sort((a, b) => a.id.localeCompare(b.id)),
+  ...benchCommands(),
+];

@@ -1,13 +1,13 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom } from 'jotai';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useActiveDescendantFix } from './activeDescendant';
-import { buildIndex, rank } from './rank';
+import { buildIndex, rank, type PaletteIndex } from './rank';
 import { ariaKeyShortcuts, describeKeys } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { useRecordSearch } from './useRecordSearch';
@@ -22,6 +22,12 @@ export const PALETTE_LIMIT = 30;
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
+  useEffect(() => {
+    const warm = () => void indexOf(commands);
+    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 0);
+    const id = requestIdleCallback(warm);
+    return () => cancelIdleCallback(id);
+  }, [commands]);
   return (
     <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="modal-overlay palette-overlay">
       <Modal className="modal palette-modal">
@@ -32,6 +38,17 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
       </Modal>
     </ModalOverlay>
   );
+}
+
+/** One index per command list, built once (and ahead of the first open, when the browser is idle). */
+const indexes = new WeakMap<readonly Command[], PaletteIndex>();
+function indexOf(commands: readonly Command[]): PaletteIndex {
+  let index = indexes.get(commands);
+  if (!index) {
+    index = buildIndex(commands.map((c) => ({ id: c.id, title: c.title, aliases: c.keywords })));
+    indexes.set(commands, index);
+  }
+  return index;
 }
 
 type Row = { value: string; group: string; title: string; shortcut?: string; command?: Command; record?: RecordHit };
@@ -62,25 +79,24 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
     return () => cancelAnimationFrame(id);
   }, []);
 
+  const index = indexOf(commands);
   const offered = useMemo(() => commands.filter((c) => !c.when || c.when(ctx)), [commands, ctx]);
-  const index = useMemo(
-    () => buildIndex(offered.map((c) => ({ id: c.id, title: c.title, aliases: c.keywords, onScreen: c.onScreen?.(ctx) ?? false }))),
-    [offered, ctx],
-  );
+  const offeredIds = useMemo(() => new Set(offered.map((c) => c.id)), [offered]);
+  const onScreen = useMemo(() => new Set(offered.filter((c) => c.onScreen?.(ctx)).map((c) => c.id)), [offered, ctx]);
   const rows: Row[] = useMemo(() => {
     if (pending && arg) {
       const text = query.trim();
       return [{ value: 'argument', group: pending.command.title, title: text ? `${arg.title}: ${text}` : `Type the ${arg.title.toLowerCase()}` }];
     }
     const byId = new Map(offered.map((c) => [c.id, c]));
-    const ranked = rank(index, query, { recent, limit: PALETTE_LIMIT });
+    const ranked = rank(index, query, { recent, limit: PALETTE_LIMIT, offered: offeredIds, onScreen });
     const commandRows = ranked.map(({ entry }) => {
       const command = byId.get(entry.id)!;
       return { value: `command:${command.id}`, group: command.group, title: command.title, shortcut: command.shortcut, command };
     });
     const recordRows = records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }));
     return [...commandRows, ...recordRows];
-  }, [index, query, recent, offered, records.hits, pending, arg]);
+  }, [index, query, recent, offered, offeredIds, onScreen, records.hits, pending, arg]);
 
   const groups = useMemo(() => {
     const map = new Map<string, Row[]>();

@@ -16,6 +16,8 @@ interface Prepared {
   title: string;
   exact: readonly string[];
   words: readonly string[];
+  /** Place by title, then id: the last tiebreak, compared as a number on every keystroke. */
+  order: number;
 }
 
 export interface PaletteIndex {
@@ -24,12 +26,15 @@ export interface PaletteIndex {
 
 const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
 
+/** Normalises every entry once (the palette builds its index once per command list, not per keystroke). */
 export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
+  const collator = new Intl.Collator('en');
+  const sorted = [...entries].sort((a, b) => collator.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    entries: entries.map((entry) => {
+    entries: sorted.map((entry, order) => {
       const title = norm(entry.title);
       const aliases = (entry.aliases ?? []).map(norm);
-      return { entry, title, exact: [norm(entry.id), title, ...aliases], words: [...title.split(/\s+/), ...aliases] };
+      return { entry, title, exact: [norm(entry.id), title, ...aliases], words: [...title.split(/\s+/), ...aliases], order };
     }),
   };
 }
@@ -57,34 +62,60 @@ export interface Ranked {
   tier: number;
 }
 
-export function rank(index: PaletteIndex, query: string, options: { recent?: readonly string[]; limit?: number } = {}): Ranked[] {
+export interface RankOptions {
+  /** Command ids, most recent first: a tiebreak inside a tier. */
+  recent?: readonly string[];
+  limit?: number;
+  /** Only these entries are offered here (a command's `when`); all when absent. */
+  offered?: ReadonlySet<string>;
+  /** Entries acting on what is on screen: first inside a tier (besides `entry.onScreen`). */
+  onScreen?: ReadonlySet<string>;
+}
+
+interface Scored {
+  p: Prepared;
+  tier: number;
+  screen: number;
+  recency: number;
+  gaps: number;
+}
+
+/** Negative when `a` ranks before `b`: tier, on screen, recency, gaps, then title and id. */
+const compare = (a: Scored, b: Scored) => b.tier - a.tier || b.screen - a.screen || a.recency - b.recency || a.gaps - b.gaps || a.p.order - b.p.order;
+
+function tierOf(p: Prepared, q: string): { tier: number; gaps: number } {
+  if (!q) return { tier: TIER_PREFIX, gaps: 0 };
+  if (p.exact.includes(q)) return { tier: TIER_EXACT, gaps: 0 };
+  if (p.title.startsWith(q) || p.words.some((w) => w.startsWith(q))) return { tier: TIER_PREFIX, gaps: 0 };
+  const gaps = fuzzyGaps(q, p.title);
+  return gaps >= 0 ? { tier: TIER_FUZZY, gaps } : { tier: 0, gaps: 0 };
+}
+
+/**
+ * The best `limit` entries for `query`, best first. Keeps only the current best few while it walks
+ * the index (no sort of every match): at 10,000 entries a keystroke stays well inside a frame.
+ */
+export function rank(index: PaletteIndex, query: string, options: RankOptions = {}): Ranked[] {
   const q = norm(query);
-  const recent = options.recent ?? [];
-  const recency = (id: string) => {
-    const at = recent.indexOf(id);
-    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-  };
-  const scored: { entry: IndexEntry; tier: number; gaps: number }[] = [];
+  const limit = options.limit ?? 50;
+  const recency = new Map((options.recent ?? []).map((id, i) => [id, i]));
+  const best: Scored[] = [];
   for (const p of index.entries) {
-    let tier = 0;
-    let gaps = 0;
-    if (!q) tier = TIER_PREFIX;
-    else if (p.exact.includes(q)) tier = TIER_EXACT;
-    else if (p.title.startsWith(q) || p.words.some((w) => w.startsWith(q))) tier = TIER_PREFIX;
-    else {
-      gaps = fuzzyGaps(q, p.title);
-      if (gaps >= 0) tier = TIER_FUZZY;
+    if (options.offered && !options.offered.has(p.entry.id)) continue;
+    const { tier, gaps } = tierOf(p, q);
+    if (tier === 0) continue;
+    const s: Scored = { p, tier, gaps, screen: p.entry.onScreen || options.onScreen?.has(p.entry.id) ? 1 : 0, recency: recency.get(p.entry.id) ?? Number.MAX_SAFE_INTEGER };
+    if (best.length === limit && compare(s, best[limit - 1]!) >= 0) continue;
+    // Binary search for its place among the best so far.
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid]!, s) <= 0) lo = mid + 1;
+      else hi = mid;
     }
-    if (tier > 0) scored.push({ entry: p.entry, tier, gaps });
+    best.splice(lo, 0, s);
+    if (best.length > limit) best.pop();
   }
-  scored.sort(
-    (a, b) =>
-      b.tier - a.tier ||
-      Number(Boolean(b.entry.onScreen)) - Number(Boolean(a.entry.onScreen)) ||
-      recency(a.entry.id) - recency(b.entry.id) ||
-      a.gaps - b.gaps ||
-      a.entry.title.localeCompare(b.entry.title) ||
-      a.entry.id.localeCompare(b.entry.id),
-  );
-  return scored.slice(0, options.limit ?? 50).map(({ entry, tier }) => ({ entry, tier }));
+  return best.map(({ p, tier }) => ({ entry: p.entry, tier }));
 }

@@ -34,6 +34,20 @@ describe('palette ranking', () => {
     expect(rank(screen, 'alpha').map((r) => r.entry.id)).toEqual(['b', 'a']);
   });
 
+  it('offers only the commands that apply here, with those acting on the screen first', () => {
+    const offered = new Set(['go-campaigns', 'go-companies', 'log-out']);
+    expect(rank(index, 'go', { offered }).map((r) => r.entry.id)).toEqual(['go-campaigns', 'go-companies', 'log-out']);
+    expect(rank(index, 'go', { offered, onScreen: new Set(['go-companies']) }).map((r) => r.entry.id)).toEqual(['go-companies', 'go-campaigns', 'log-out']);
+    expect(rank(index, 'new', { offered })).toEqual([]);
+  });
+
+  it('keeps the best few of 10,000 in the same order a full sort would give', () => {
+    const big = buildIndex(Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign ${i % 97} number ${i}` })));
+    const top = rank(big, 'campaign 5', { limit: 30 }).map((r) => r.entry.id);
+    const all = rank(big, 'campaign 5', { limit: 10_000 }).map((r) => r.entry.id);
+    expect(top).toEqual(all.slice(0, 30));
+  });
+
   it('ranks 10,000 entries quickly and caps what it returns', () => {
     const big = buildIndex(Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })));
     rank(big, 'warm up');

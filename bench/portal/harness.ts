@@ -1,0 +1,64 @@
+/**
+ * What the portal benchmarks share: a gateway serving a production build, Debian's Chromium with
+ * optional CPU throttling (Chrome DevTools Protocol), in-page timing of "input to next frame", and
+ * long-animation-frame collection. Figures are appended to bench/RESULTS.md by each script.
+ */
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawnGateway, waitHealthy, type GatewayProcess } from '../../tests/server/process';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The gateway on a free port serving the portal in `portalDir`; extra env picks the store. */
+export async function startGateway(portalDir: string, env: Record<string, string> = {}): Promise<GatewayProcess & { portal: string }> {
+  const gp = spawnGateway({ PORTAL_DIR: portalDir, DATA_DIR: mkdtempSync(join(tmpdir(), 'fd-bench-')), AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '', ...env });
+  await waitHealthy(gp, 600_000);
+  return Object.assign(gp, { portal: gp.base.replace('/services', '') });
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** A page with the CPU slowed `rate` times (1: none) and the in-page probes installed. */
+export async function benchPage(browser: Browser, rate: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // A plain script file: tsx would rewrite a function passed here with helpers the page lacks.
+  await page.addInitScript({ path: join(root, 'bench', 'portal', 'probes.js') });
+  return page;
+}
+
+/**
+ * Presses `key` and answers how long until the frame after its work, in ms: the first frame showing
+ * `selector` when given, or in which its text changed when `change` is set (see probes.js).
+ */
+export async function timeKey(page: Page, key: string, selector?: string, change = false): Promise<number> {
+  await page.evaluate(([sel, ch]) => (window as unknown as { __bench: { arm(s?: string, c?: boolean): void } }).__bench.arm(sel, ch), [selector, change] as const);
+  await page.keyboard.press(key);
+  return page.evaluate(() => (window as unknown as { __bench: { result(): Promise<number> } }).__bench.result());
+}
+
+export const longFrames = (page: Page, since: number) =>
+  page.evaluate((s) => (window as unknown as { __bench: { longFrames(s: number): number[] } }).__bench.longFrames(s), since);
+
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+export const median = (values: number[]) => percentile(values, 50);
+export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+export function appendResults(section: string) {
+  appendFileSync(join(root, 'bench', 'RESULTS.md'), section);
+  console.log(section);
+}

@@ -1,0 +1,66 @@
+/**
+ * Palette benchmark (issue 4): a production build whose palette index holds 10,000 entries
+ * (VITE_PALETTE_BENCH_ENTRIES, see commands/registry.ts), in Debian's Chromium at 1x and 4x CPU
+ * throttling, 5 runs each: Ctrl-K to the first frame showing the palette, each keystroke to the
+ * first frame after its results, and long animation frames (> 50 ms) while typing.
+ * Usage: npx tsx bench/portal/palette.ts   (appends to bench/RESULTS.md)
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appendResults, benchPage, longFrames, median, ms, openBrowser, pageNow, percentile, root, startGateway, timeKey } from './harness';
+
+const ENTRIES = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const QUERY = 'review budget';
+
+async function main() {
+  const portalDir = mkdtempSync(join(tmpdir(), 'fd-bench-portal-'));
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, PORTAL_DIR: portalDir, VITE_PALETTE_BENCH_ENTRIES: String(ENTRIES) } });
+  const gateway = await startGateway(portalDir, { SEED: 'none' });
+  const browser = await openBrowser();
+  const load = loadavg()[0]!.toFixed(2);
+  const rows: string[] = [];
+  try {
+    for (const rate of [1, 4]) {
+      const opens: number[] = [];
+      const keys: number[] = [];
+      const long: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await benchPage(browser, rate);
+        await page.goto(`${gateway.portal}/campaigns`);
+        await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+        // The palette's chunk is preloaded after first paint; give it the time a person would.
+        await page.waitForTimeout(1500);
+        opens.push(await timeKey(page, 'Control+k', '.palette [cmdk-list]'));
+        const since = await pageNow(page);
+        for (const ch of QUERY) keys.push(await timeKey(page, ch === ' ' ? 'Space' : ch));
+        for (let i = 0; i < QUERY.length; i++) keys.push(await timeKey(page, 'Backspace'));
+        long.push(...(await longFrames(page, since)));
+        await page.close();
+      }
+      rows.push(`| ${rate}x | ${ms(median(opens))} | ${ms(percentile(opens, 95))} | ${ms(median(keys))} | ${ms(percentile(keys, 95))} | ${keys.length} | ${long.length ? long.join(', ') : 'none'} |`);
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await browser.close();
+    gateway.child.kill('SIGTERM');
+  }
+  appendResults(
+    [
+      `\n## Command palette, ${new Date().toISOString().slice(0, 10)}`,
+      `Production build with ${ENTRIES.toLocaleString('en-US')} entries in the palette's index, Debian's Chromium (headless), ${RUNS} runs per row; typing '${QUERY}' and deleting it again, one key at a time, each after the previous one's frame. Times run from the keydown to the first frame after the work it caused. Load average before the run: ${load}. ${process.env.BENCH_NOTE ?? ''}`,
+      '',
+      '| CPU | open median ms | open p95 ms | keystroke median ms | keystroke p95 ms | keystrokes | long frames > 50 ms while typing |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
