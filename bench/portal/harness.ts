@@ -59,6 +59,7 @@ export const median = (values: number[]) => percentile(values, 50);
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
 export function appendResults(section: string) {
-  appendFileSync(join(root, 'bench', 'RESULTS.md'), section);
+  // BENCH_RESULTS: another file, for trial runs that should not be recorded.
+  appendFileSync(process.env.BENCH_RESULTS ?? join(root, 'bench', 'RESULTS.md'), section);
   console.log(section);
 }
