@@ -22,7 +22,16 @@ interface Prepared {
 
 export interface PaletteIndex {
   entries: readonly Prepared[];
+  /**
+   * Entries matching a query, by query. A longer query matches a subset of what its prefix matched
+   * (exact and prefix hits are prefix hits of the shorter query, in-order letters stay in order), so
+   * each keystroke scans only the previous keystroke's matches, and Backspace finds them kept.
+   */
+  matches: Map<string, readonly Prepared[]>;
 }
+
+/** Queries whose matches are kept; the oldest go first. */
+const MATCH_MEMO_SIZE = 64;
 
 const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
 
@@ -34,8 +43,11 @@ export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
     entries: sorted.map((entry, order) => {
       const title = norm(entry.title);
       const aliases = (entry.aliases ?? []).map(norm);
-      return { entry, title, exact: [norm(entry.id), title, ...aliases], words: [...title.split(/\s+/), ...aliases], order };
+      const id = norm(entry.id);
+      // The id is a word too: every prefix of an exact id is then a hit, which the match memo needs.
+      return { entry, title, exact: [id, title, ...aliases], words: [...title.split(/\s+/), ...aliases, id], order };
     }),
+    matches: new Map(),
   };
 }
 
@@ -100,10 +112,12 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
   const limit = options.limit ?? 50;
   const recency = new Map((options.recent ?? []).map((id, i) => [id, i]));
   const best: Scored[] = [];
-  for (const p of index.entries) {
-    if (options.offered && !options.offered.has(p.entry.id)) continue;
+  const matched: Prepared[] = [];
+  for (const p of candidatesFor(index, q)) {
     const { tier, gaps } = tierOf(p, q);
     if (tier === 0) continue;
+    matched.push(p);
+    if (options.offered && !options.offered.has(p.entry.id)) continue;
     const s: Scored = { p, tier, gaps, screen: p.entry.onScreen || options.onScreen?.has(p.entry.id) ? 1 : 0, recency: recency.get(p.entry.id) ?? Number.MAX_SAFE_INTEGER };
     if (best.length === limit && compare(s, best[limit - 1]!) >= 0) continue;
     // Binary search for its place among the best so far.
@@ -117,5 +131,21 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     best.splice(lo, 0, s);
     if (best.length > limit) best.pop();
   }
+  remember(index, q, matched);
   return best.map(({ p, tier }) => ({ entry: p.entry, tier }));
+}
+
+/** What the longest remembered prefix of `q` matched (a query's own matches are a subset of it). */
+function candidatesFor(index: PaletteIndex, q: string): readonly Prepared[] {
+  for (let n = q.length; n > 0; n--) {
+    const hit = index.matches.get(q.slice(0, n));
+    if (hit) return hit;
+  }
+  return index.entries;
+}
+
+function remember(index: PaletteIndex, q: string, matched: readonly Prepared[]) {
+  if (!q || index.matches.has(q)) return;
+  if (index.matches.size >= MATCH_MEMO_SIZE) index.matches.delete(index.matches.keys().next().value!);
+  index.matches.set(q, matched);
 }

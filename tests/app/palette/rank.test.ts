@@ -41,6 +41,17 @@ describe('palette ranking', () => {
     expect(rank(index, 'new', { offered })).toEqual([]);
   });
 
+  it('ranks the same whether a query is typed key by key or arrives whole', () => {
+    const typed = buildIndex([
+      { id: 'go-campaigns', title: 'Go to Campaigns', aliases: ['campaigns', 'home'] },
+      { id: 'log-out', title: 'Log out', aliases: ['sign out'] },
+    ]);
+    for (const query of ['log-out', 'sign out', 'gtcmp']) {
+      for (let n = 1; n < query.length; n++) rank(typed, query.slice(0, n));
+      expect(rank(typed, query).map((r) => r.entry.id)).toEqual(ids(query).filter((id) => id === 'go-campaigns' || id === 'log-out'));
+    }
+  });
+
   it('keeps the best few of 10,000 in the same order a full sort would give', () => {
     const big = buildIndex(Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign ${i % 97} number ${i}` })));
     const top = rank(big, 'campaign 5', { limit: 30 }).map((r) => r.entry.id);
