@@ -5,6 +5,12 @@ import { parseUtc, utcTimestamp } from './timestamp';
 import { idList, integer, LIMITS, MIN_NAME_LENGTH, optionalText, requiredText, safeNumber, tagList } from './text';
 
 /** The rule list behind the campaign form's 'Missing values' banner (spec 1 §5). */
+/**
+ * spec 1 §9: "Default ops associate for a new campaign is a placeholder e-mail {email}". The spec
+ * leaves the address out; this one says what it is, and a manager replaces it with a real person.
+ */
+export const DEFAULT_OPS_ASSOCIATE = 'ops-associate@flightdeck.example';
+
 export const CAMPAIGN_RULES = {
   name: 'Campaign name - at least 3 characters',
   accountManager: 'Account manager',

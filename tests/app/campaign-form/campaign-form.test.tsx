@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES } from '../../../src/domain/campaign';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE } from '../../../src/domain/campaign';
 import { MISSING_VALUES_TEXT } from '../../../src/app/ui/MissingValuesBanner';
 import { renderApp } from '../support/render-app';
 import { campaignGateway, storedCampaign } from './gateway';
@@ -124,6 +124,8 @@ describe('campaign create form', () => {
       campaignName: 'Harbor Spring',
       accountManager: 'ana@flightdeck.example',
       campaignManager: 'carl@flightdeck.example',
+      // spec 1 §9: a new campaign's ops associate starts as the placeholder e-mail.
+      opsAssociate: DEFAULT_OPS_ASSOCIATE,
       category: 'MCOMM',
       insertionOrderIds: ['11'],
       companyIds: ['2'],

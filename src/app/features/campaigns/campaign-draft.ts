@@ -1,3 +1,4 @@
+import { DEFAULT_OPS_ASSOCIATE } from '../../../domain/campaign';
 import type { CampaignCategory } from '../../../domain/catalogs/categories';
 import type { CampaignDocument, CampaignInput } from '../../api/campaign';
 
@@ -22,7 +23,7 @@ export const emptyDraft = (insertionOrderIds: readonly string[] = []): CampaignD
   campaignName: '',
   accountManager: null,
   campaignManager: null,
-  opsAssociate: null,
+  opsAssociate: DEFAULT_OPS_ASSOCIATE,
   description: '',
   category: 'BRAND',
   insertionOrderIds: [...insertionOrderIds],
