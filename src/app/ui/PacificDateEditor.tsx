@@ -2,14 +2,13 @@ import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, FieldError, Heading, Input, Label, Popover, TextField } from 'react-aria-components';
 import { formatUtc, parseUtc } from '../../domain/timestamp';
-import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
+import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
 import './fields.css';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS = MONTH_NAMES.map((name, i) => ({ id: String(i + 1), label: name }));
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), label: String(i + 1).padStart(2, '0') }));
-const MINUTES = Array.from({ length: 60 }, (_, m) => ({ id: String(m), label: String(m).padStart(2, '0') }));
 const MERIDIEMS = [
   { id: 'am', label: 'am' },
   { id: 'pm', label: 'pm' },
@@ -40,16 +39,25 @@ interface Parts {
 export type DateEditorKind = 'start' | 'end';
 
 /** spec 1 §5: start defaults to 09:00 am, end to 11:59 pm. */
-function defaultTime(kind: DateEditorKind): Pick<Parts, 'hour' | 'minute' | 'meridiem'> {
-  const t = kind === 'start' ? DAY_START : DAY_END;
+const defaultTime = (kind: DateEditorKind) => clock12(kind === 'start' ? DAY_START : DAY_END);
+
+/** A 24-hour time as the editor's 12-hour hour, minute and am/pm. */
+function clock12(t: { hour: number; minute: number }): Pick<Parts, 'hour' | 'minute' | 'meridiem'> {
   return { hour: String(t.hour % 12 || 12), minute: String(t.minute), meridiem: t.hour < 12 ? 'am' : 'pm' };
 }
+
+/** A Pacific wall-clock time as every part of the editor. */
+const partsOfZoned = (z: { year: number; month: number; day: number; hour: number; minute: number }): Parts => ({
+  month: String(z.month),
+  day: String(z.day),
+  year: String(z.year),
+  ...clock12(z),
+});
 
 function partsOf(utc: string | null | undefined, kind: DateEditorKind): Parts {
   const date = utc ? parseUtc(utc) : undefined;
   if (!date) return { month: null, day: null, year: '', ...defaultTime(kind) };
-  const z = zonedOf(date, PACIFIC);
-  return { month: String(z.month), day: String(z.day), year: String(z.year), hour: String(z.hour % 12 || 12), minute: String(z.minute), meridiem: z.hour < 12 ? 'am' : 'pm' };
+  return partsOfZoned(zonedOf(date, PACIFIC));
 }
 
 /** The UTC text of complete, valid parts; null while anything is missing or invalid. */
@@ -110,10 +118,7 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const calendarValue = current ? calendarDateOf(zonedOf(parseUtc(current)!, PACIFIC)) : null;
 
   const pickDay = (d: CalendarDate) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
-  const setNow = () => {
-    const z = zonedOf(nowPlusOneMinute(now()), PACIFIC);
-    update({ month: String(z.month), day: String(z.day), year: String(z.year), hour: String(z.hour % 12 || 12), minute: String(z.minute), meridiem: z.hour < 12 ? 'am' : 'pm' });
-  };
+  const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
 
   return (
     <fieldset className="date-editor" aria-describedby={props.errorMessage ? `${id}-error` : undefined}>
