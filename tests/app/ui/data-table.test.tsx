@@ -72,6 +72,16 @@ describe('data table', () => {
     expect(state()).toBe('none|none');
   });
 
+  it('Enter opens the focused row before anything is selected', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Harness rows={items(5)} onOpen={onOpen} />);
+    await user.tab();
+    await user.tab(); // first row, nothing selected yet
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith({ id: 'id-0', name: 'Item 0' });
+  });
+
   it('keeps the selected row mounted when it is far outside the window', () => {
     render(<Harness rows={items(2000)} initialSelected="id-1500" />);
     const row = document.querySelector('[data-row-id="id-1500"]');

@@ -126,7 +126,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         moveTo(tableRows.length - 1);
         break;
       case 'Enter': {
-        const row = tableRows[from];
+        // The focused row opens, selected or not (Tab lands on the first row before any j/k).
+        const focused = [...rowRefs.current].find(([, el]) => el === e.target)?.[0];
+        const row = tableRows[focused ?? from];
         if (!row || (e.target as HTMLElement).closest('a, button')) return;
         onOpen?.(row.original);
         break;
