@@ -24,6 +24,9 @@ test.describe('accessibility', () => {
     await page.keyboard.type('go');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectAccessible(page);
+    await page.keyboard.type('zzqqxx');
+    await expect(page.getByText('No results')).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('heading', { name: 'Campaigns', level: 1 }).click();

@@ -11,10 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AdBrowserRouteImport } from './routes/adBrowser'
 import { Route as CampaignsIndexRouteImport } from './routes/campaigns/index'
+import { Route as ChainsIndexRouteImport } from './routes/chains/index'
+import { Route as ChainsChainIdRouteImport } from './routes/chains/$chainId'
+import { Route as ChainsNewRouteImport } from './routes/chains/new'
 import { Route as CompaniesIndexRouteImport } from './routes/companies/index'
 import { Route as CompaniesCompanyIdRouteImport } from './routes/companies/$companyId'
 import { Route as CompaniesNewRouteImport } from './routes/companies/new'
+import { Route as HistoryIndexRouteImport } from './routes/history/index'
+import { Route as HistoryIdRouteImport } from './routes/history/$id'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginCallbackRouteImport } from './routes/login/callback'
 import { Route as OrdersIndexRouteImport } from './routes/orders/index'
@@ -25,6 +31,20 @@ import { Route as CampaignsCampaignIdBudgetRouteImport } from './routes/campaign
 import { Route as CampaignsNewIndexRouteImport } from './routes/campaigns/new/index'
 import { Route as CampaignsNewBudgetRouteImport } from './routes/campaigns/new/budget'
 import { Route as CampaignsViewCampaignIdRouteImport } from './routes/campaigns/view/$campaignId'
+import { Route as CampaignsCampaignIdAdsetsIndexRouteImport } from './routes/campaigns/$campaignId/adsets/index'
+import { Route as CampaignsCampaignIdAdsetsNewRouteImport } from './routes/campaigns/$campaignId/adsets/new'
+import { Route as CampaignsCampaignIdCategoriesTopicIdRouteImport } from './routes/campaigns/$campaignId/categories/$topicId'
+import { Route as CampaignsCampaignIdCategoriesNewRouteImport } from './routes/campaigns/$campaignId/categories/new'
+import { Route as CampaignsCampaignIdTopicsIndexRouteImport } from './routes/campaigns/$campaignId/topics/index'
+import { Route as CampaignsCampaignIdTopicsTopicIdRouteImport } from './routes/campaigns/$campaignId/topics/$topicId'
+import { Route as CampaignsCampaignIdTopicsNewRouteImport } from './routes/campaigns/$campaignId/topics/new'
+import { Route as HistoryCampaignsCampaignIdIndexRouteImport } from './routes/history/campaigns/$campaignId/index'
+import { Route as CampaignsCampaignIdAdsetsAdSetIdIndexRouteImport } from './routes/campaigns/$campaignId/adsets/$adSetId/index'
+import { Route as CampaignsCampaignIdAdsetsV2AdSetIdRouteImport } from './routes/campaigns/$campaignId/adsets/v2/$adSetId'
+import { Route as CampaignsCampaignIdAdsetsV2NewRouteImport } from './routes/campaigns/$campaignId/adsets/v2/new'
+import { Route as HistoryCampaignsCampaignIdTopicsTopicIdRouteImport } from './routes/history/campaigns/$campaignId/topics/$topicId'
+import { Route as HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRouteImport } from './routes/history/campaigns/$campaignId/adsets/$adSetId/index'
+import { Route as HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport } from './routes/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,9 +56,29 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdBrowserRoute = AdBrowserRouteImport.update({
+  id: '/adBrowser',
+  path: '/adBrowser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CampaignsIndexRoute = CampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChainsIndexRoute = ChainsIndexRouteImport.update({
+  id: '/chains/',
+  path: '/chains/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChainsChainIdRoute = ChainsChainIdRouteImport.update({
+  id: '/chains/$chainId',
+  path: '/chains/$chainId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChainsNewRoute = ChainsNewRouteImport.update({
+  id: '/chains/new',
+  path: '/chains/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompaniesIndexRoute = CompaniesIndexRouteImport.update({
@@ -54,6 +94,16 @@ const CompaniesCompanyIdRoute = CompaniesCompanyIdRouteImport.update({
 const CompaniesNewRoute = CompaniesNewRouteImport.update({
   id: '/companies/new',
   path: '/companies/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryIndexRoute = HistoryIndexRouteImport.update({
+  id: '/history/',
+  path: '/history/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryIdRoute = HistoryIdRouteImport.update({
+  id: '/history/$id',
+  path: '/history/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -108,17 +158,107 @@ const CampaignsViewCampaignIdRoute = CampaignsViewCampaignIdRouteImport.update({
   path: '/campaigns/view/$campaignId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CampaignsCampaignIdAdsetsIndexRoute =
+  CampaignsCampaignIdAdsetsIndexRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/',
+    path: '/campaigns/$campaignId/adsets/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdAdsetsNewRoute =
+  CampaignsCampaignIdAdsetsNewRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/new',
+    path: '/campaigns/$campaignId/adsets/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdCategoriesTopicIdRoute =
+  CampaignsCampaignIdCategoriesTopicIdRouteImport.update({
+    id: '/campaigns/$campaignId/categories/$topicId',
+    path: '/campaigns/$campaignId/categories/$topicId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdCategoriesNewRoute =
+  CampaignsCampaignIdCategoriesNewRouteImport.update({
+    id: '/campaigns/$campaignId/categories/new',
+    path: '/campaigns/$campaignId/categories/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdTopicsIndexRoute =
+  CampaignsCampaignIdTopicsIndexRouteImport.update({
+    id: '/campaigns/$campaignId/topics/',
+    path: '/campaigns/$campaignId/topics/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdTopicsTopicIdRoute =
+  CampaignsCampaignIdTopicsTopicIdRouteImport.update({
+    id: '/campaigns/$campaignId/topics/$topicId',
+    path: '/campaigns/$campaignId/topics/$topicId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdTopicsNewRoute =
+  CampaignsCampaignIdTopicsNewRouteImport.update({
+    id: '/campaigns/$campaignId/topics/new',
+    path: '/campaigns/$campaignId/topics/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoryCampaignsCampaignIdIndexRoute =
+  HistoryCampaignsCampaignIdIndexRouteImport.update({
+    id: '/history/campaigns/$campaignId/',
+    path: '/history/campaigns/$campaignId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdAdsetsAdSetIdIndexRoute =
+  CampaignsCampaignIdAdsetsAdSetIdIndexRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/$adSetId/',
+    path: '/campaigns/$campaignId/adsets/$adSetId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdAdsetsV2AdSetIdRoute =
+  CampaignsCampaignIdAdsetsV2AdSetIdRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/v2/$adSetId',
+    path: '/campaigns/$campaignId/adsets/v2/$adSetId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdAdsetsV2NewRoute =
+  CampaignsCampaignIdAdsetsV2NewRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/v2/new',
+    path: '/campaigns/$campaignId/adsets/v2/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoryCampaignsCampaignIdTopicsTopicIdRoute =
+  HistoryCampaignsCampaignIdTopicsTopicIdRouteImport.update({
+    id: '/history/campaigns/$campaignId/topics/$topicId',
+    path: '/history/campaigns/$campaignId/topics/$topicId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute =
+  HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRouteImport.update({
+    id: '/history/campaigns/$campaignId/adsets/$adSetId/',
+    path: '/history/campaigns/$campaignId/adsets/$adSetId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute =
+  HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport.update({
+    id: '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId',
+    path: '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/adBrowser': typeof AdBrowserRoute
+  '/chains/$chainId': typeof ChainsChainIdRoute
+  '/chains/new': typeof ChainsNewRoute
   '/companies/$companyId': typeof CompaniesCompanyIdRoute
   '/companies/new': typeof CompaniesNewRoute
+  '/history/$id': typeof HistoryIdRoute
   '/login/callback': typeof LoginCallbackRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/orders/new': typeof OrdersNewRoute
   '/campaigns/': typeof CampaignsIndexRoute
+  '/chains/': typeof ChainsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
+  '/history/': typeof HistoryIndexRoute
   '/login/': typeof LoginIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
@@ -126,17 +266,37 @@ export interface FileRoutesByFullPath {
   '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
   '/campaigns/$campaignId/': typeof CampaignsCampaignIdIndexRoute
   '/campaigns/new/': typeof CampaignsNewIndexRoute
+  '/campaigns/$campaignId/adsets/new': typeof CampaignsCampaignIdAdsetsNewRoute
+  '/campaigns/$campaignId/categories/$topicId': typeof CampaignsCampaignIdCategoriesTopicIdRoute
+  '/campaigns/$campaignId/categories/new': typeof CampaignsCampaignIdCategoriesNewRoute
+  '/campaigns/$campaignId/topics/$topicId': typeof CampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/topics/new': typeof CampaignsCampaignIdTopicsNewRoute
+  '/campaigns/$campaignId/adsets/': typeof CampaignsCampaignIdAdsetsIndexRoute
+  '/campaigns/$campaignId/topics/': typeof CampaignsCampaignIdTopicsIndexRoute
+  '/history/campaigns/$campaignId/': typeof HistoryCampaignsCampaignIdIndexRoute
+  '/campaigns/$campaignId/adsets/v2/$adSetId': typeof CampaignsCampaignIdAdsetsV2AdSetIdRoute
+  '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
+  '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId/': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId/': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/adBrowser': typeof AdBrowserRoute
+  '/chains/$chainId': typeof ChainsChainIdRoute
+  '/chains/new': typeof ChainsNewRoute
   '/companies/$companyId': typeof CompaniesCompanyIdRoute
   '/companies/new': typeof CompaniesNewRoute
+  '/history/$id': typeof HistoryIdRoute
   '/login/callback': typeof LoginCallbackRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/orders/new': typeof OrdersNewRoute
   '/campaigns': typeof CampaignsIndexRoute
+  '/chains': typeof ChainsIndexRoute
   '/companies': typeof CompaniesIndexRoute
+  '/history': typeof HistoryIndexRoute
   '/login': typeof LoginIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
@@ -144,18 +304,38 @@ export interface FileRoutesByTo {
   '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
   '/campaigns/$campaignId': typeof CampaignsCampaignIdIndexRoute
   '/campaigns/new': typeof CampaignsNewIndexRoute
+  '/campaigns/$campaignId/adsets/new': typeof CampaignsCampaignIdAdsetsNewRoute
+  '/campaigns/$campaignId/categories/$topicId': typeof CampaignsCampaignIdCategoriesTopicIdRoute
+  '/campaigns/$campaignId/categories/new': typeof CampaignsCampaignIdCategoriesNewRoute
+  '/campaigns/$campaignId/topics/$topicId': typeof CampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/topics/new': typeof CampaignsCampaignIdTopicsNewRoute
+  '/campaigns/$campaignId/adsets': typeof CampaignsCampaignIdAdsetsIndexRoute
+  '/campaigns/$campaignId/topics': typeof CampaignsCampaignIdTopicsIndexRoute
+  '/history/campaigns/$campaignId': typeof HistoryCampaignsCampaignIdIndexRoute
+  '/campaigns/$campaignId/adsets/v2/$adSetId': typeof CampaignsCampaignIdAdsetsV2AdSetIdRoute
+  '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
+  '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/adBrowser': typeof AdBrowserRoute
+  '/chains/$chainId': typeof ChainsChainIdRoute
+  '/chains/new': typeof ChainsNewRoute
   '/companies/$companyId': typeof CompaniesCompanyIdRoute
   '/companies/new': typeof CompaniesNewRoute
+  '/history/$id': typeof HistoryIdRoute
   '/login/callback': typeof LoginCallbackRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/orders/new': typeof OrdersNewRoute
   '/campaigns/': typeof CampaignsIndexRoute
+  '/chains/': typeof ChainsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
+  '/history/': typeof HistoryIndexRoute
   '/login/': typeof LoginIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/campaigns/$campaignId/budget': typeof CampaignsCampaignIdBudgetRoute
@@ -163,19 +343,39 @@ export interface FileRoutesById {
   '/campaigns/view/$campaignId': typeof CampaignsViewCampaignIdRoute
   '/campaigns/$campaignId/': typeof CampaignsCampaignIdIndexRoute
   '/campaigns/new/': typeof CampaignsNewIndexRoute
+  '/campaigns/$campaignId/adsets/new': typeof CampaignsCampaignIdAdsetsNewRoute
+  '/campaigns/$campaignId/categories/$topicId': typeof CampaignsCampaignIdCategoriesTopicIdRoute
+  '/campaigns/$campaignId/categories/new': typeof CampaignsCampaignIdCategoriesNewRoute
+  '/campaigns/$campaignId/topics/$topicId': typeof CampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/topics/new': typeof CampaignsCampaignIdTopicsNewRoute
+  '/campaigns/$campaignId/adsets/': typeof CampaignsCampaignIdAdsetsIndexRoute
+  '/campaigns/$campaignId/topics/': typeof CampaignsCampaignIdTopicsIndexRoute
+  '/history/campaigns/$campaignId/': typeof HistoryCampaignsCampaignIdIndexRoute
+  '/campaigns/$campaignId/adsets/v2/$adSetId': typeof CampaignsCampaignIdAdsetsV2AdSetIdRoute
+  '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
+  '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId/': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId/': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/adBrowser'
+    | '/chains/$chainId'
+    | '/chains/new'
     | '/companies/$companyId'
     | '/companies/new'
+    | '/history/$id'
     | '/login/callback'
     | '/orders/$orderId'
     | '/orders/new'
     | '/campaigns/'
+    | '/chains/'
     | '/companies/'
+    | '/history/'
     | '/login/'
     | '/orders/'
     | '/campaigns/$campaignId/budget'
@@ -183,17 +383,37 @@ export interface FileRouteTypes {
     | '/campaigns/view/$campaignId'
     | '/campaigns/$campaignId/'
     | '/campaigns/new/'
+    | '/campaigns/$campaignId/adsets/new'
+    | '/campaigns/$campaignId/categories/$topicId'
+    | '/campaigns/$campaignId/categories/new'
+    | '/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/topics/new'
+    | '/campaigns/$campaignId/adsets/'
+    | '/campaigns/$campaignId/topics/'
+    | '/history/campaigns/$campaignId/'
+    | '/campaigns/$campaignId/adsets/v2/$adSetId'
+    | '/campaigns/$campaignId/adsets/v2/new'
+    | '/history/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/adsets/$adSetId/'
+    | '/history/campaigns/$campaignId/adsets/$adSetId/'
+    | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/adBrowser'
+    | '/chains/$chainId'
+    | '/chains/new'
     | '/companies/$companyId'
     | '/companies/new'
+    | '/history/$id'
     | '/login/callback'
     | '/orders/$orderId'
     | '/orders/new'
     | '/campaigns'
+    | '/chains'
     | '/companies'
+    | '/history'
     | '/login'
     | '/orders'
     | '/campaigns/$campaignId/budget'
@@ -201,17 +421,37 @@ export interface FileRouteTypes {
     | '/campaigns/view/$campaignId'
     | '/campaigns/$campaignId'
     | '/campaigns/new'
+    | '/campaigns/$campaignId/adsets/new'
+    | '/campaigns/$campaignId/categories/$topicId'
+    | '/campaigns/$campaignId/categories/new'
+    | '/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/topics/new'
+    | '/campaigns/$campaignId/adsets'
+    | '/campaigns/$campaignId/topics'
+    | '/history/campaigns/$campaignId'
+    | '/campaigns/$campaignId/adsets/v2/$adSetId'
+    | '/campaigns/$campaignId/adsets/v2/new'
+    | '/history/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/adsets/$adSetId'
+    | '/history/campaigns/$campaignId/adsets/$adSetId'
+    | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/adBrowser'
+    | '/chains/$chainId'
+    | '/chains/new'
     | '/companies/$companyId'
     | '/companies/new'
+    | '/history/$id'
     | '/login/callback'
     | '/orders/$orderId'
     | '/orders/new'
     | '/campaigns/'
+    | '/chains/'
     | '/companies/'
+    | '/history/'
     | '/login/'
     | '/orders/'
     | '/campaigns/$campaignId/budget'
@@ -219,18 +459,38 @@ export interface FileRouteTypes {
     | '/campaigns/view/$campaignId'
     | '/campaigns/$campaignId/'
     | '/campaigns/new/'
+    | '/campaigns/$campaignId/adsets/new'
+    | '/campaigns/$campaignId/categories/$topicId'
+    | '/campaigns/$campaignId/categories/new'
+    | '/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/topics/new'
+    | '/campaigns/$campaignId/adsets/'
+    | '/campaigns/$campaignId/topics/'
+    | '/history/campaigns/$campaignId/'
+    | '/campaigns/$campaignId/adsets/v2/$adSetId'
+    | '/campaigns/$campaignId/adsets/v2/new'
+    | '/history/campaigns/$campaignId/topics/$topicId'
+    | '/campaigns/$campaignId/adsets/$adSetId/'
+    | '/history/campaigns/$campaignId/adsets/$adSetId/'
+    | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AdBrowserRoute: typeof AdBrowserRoute
+  ChainsChainIdRoute: typeof ChainsChainIdRoute
+  ChainsNewRoute: typeof ChainsNewRoute
   CompaniesCompanyIdRoute: typeof CompaniesCompanyIdRoute
   CompaniesNewRoute: typeof CompaniesNewRoute
+  HistoryIdRoute: typeof HistoryIdRoute
   LoginCallbackRoute: typeof LoginCallbackRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   OrdersNewRoute: typeof OrdersNewRoute
   CampaignsIndexRoute: typeof CampaignsIndexRoute
+  ChainsIndexRoute: typeof ChainsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
+  HistoryIndexRoute: typeof HistoryIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   CampaignsCampaignIdBudgetRoute: typeof CampaignsCampaignIdBudgetRoute
@@ -238,6 +498,20 @@ export interface RootRouteChildren {
   CampaignsViewCampaignIdRoute: typeof CampaignsViewCampaignIdRoute
   CampaignsCampaignIdIndexRoute: typeof CampaignsCampaignIdIndexRoute
   CampaignsNewIndexRoute: typeof CampaignsNewIndexRoute
+  CampaignsCampaignIdAdsetsNewRoute: typeof CampaignsCampaignIdAdsetsNewRoute
+  CampaignsCampaignIdCategoriesTopicIdRoute: typeof CampaignsCampaignIdCategoriesTopicIdRoute
+  CampaignsCampaignIdCategoriesNewRoute: typeof CampaignsCampaignIdCategoriesNewRoute
+  CampaignsCampaignIdTopicsTopicIdRoute: typeof CampaignsCampaignIdTopicsTopicIdRoute
+  CampaignsCampaignIdTopicsNewRoute: typeof CampaignsCampaignIdTopicsNewRoute
+  CampaignsCampaignIdAdsetsIndexRoute: typeof CampaignsCampaignIdAdsetsIndexRoute
+  CampaignsCampaignIdTopicsIndexRoute: typeof CampaignsCampaignIdTopicsIndexRoute
+  HistoryCampaignsCampaignIdIndexRoute: typeof HistoryCampaignsCampaignIdIndexRoute
+  CampaignsCampaignIdAdsetsV2AdSetIdRoute: typeof CampaignsCampaignIdAdsetsV2AdSetIdRoute
+  CampaignsCampaignIdAdsetsV2NewRoute: typeof CampaignsCampaignIdAdsetsV2NewRoute
+  HistoryCampaignsCampaignIdTopicsTopicIdRoute: typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
+  CampaignsCampaignIdAdsetsAdSetIdIndexRoute: typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -256,11 +530,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/adBrowser': {
+      id: '/adBrowser'
+      path: '/adBrowser'
+      fullPath: '/adBrowser'
+      preLoaderRoute: typeof AdBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/campaigns/': {
       id: '/campaigns/'
       path: '/campaigns'
       fullPath: '/campaigns/'
       preLoaderRoute: typeof CampaignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chains/': {
+      id: '/chains/'
+      path: '/chains'
+      fullPath: '/chains/'
+      preLoaderRoute: typeof ChainsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chains/$chainId': {
+      id: '/chains/$chainId'
+      path: '/chains/$chainId'
+      fullPath: '/chains/$chainId'
+      preLoaderRoute: typeof ChainsChainIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chains/new': {
+      id: '/chains/new'
+      path: '/chains/new'
+      fullPath: '/chains/new'
+      preLoaderRoute: typeof ChainsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/companies/': {
@@ -282,6 +584,20 @@ declare module '@tanstack/react-router' {
       path: '/companies/new'
       fullPath: '/companies/new'
       preLoaderRoute: typeof CompaniesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/': {
+      id: '/history/'
+      path: '/history'
+      fullPath: '/history/'
+      preLoaderRoute: typeof HistoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/$id': {
+      id: '/history/$id'
+      path: '/history/$id'
+      fullPath: '/history/$id'
+      preLoaderRoute: typeof HistoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/': {
@@ -354,19 +670,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CampaignsViewCampaignIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campaigns/$campaignId/adsets/': {
+      id: '/campaigns/$campaignId/adsets/'
+      path: '/campaigns/$campaignId/adsets'
+      fullPath: '/campaigns/$campaignId/adsets/'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/adsets/new': {
+      id: '/campaigns/$campaignId/adsets/new'
+      path: '/campaigns/$campaignId/adsets/new'
+      fullPath: '/campaigns/$campaignId/adsets/new'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/categories/$topicId': {
+      id: '/campaigns/$campaignId/categories/$topicId'
+      path: '/campaigns/$campaignId/categories/$topicId'
+      fullPath: '/campaigns/$campaignId/categories/$topicId'
+      preLoaderRoute: typeof CampaignsCampaignIdCategoriesTopicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/categories/new': {
+      id: '/campaigns/$campaignId/categories/new'
+      path: '/campaigns/$campaignId/categories/new'
+      fullPath: '/campaigns/$campaignId/categories/new'
+      preLoaderRoute: typeof CampaignsCampaignIdCategoriesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/topics/': {
+      id: '/campaigns/$campaignId/topics/'
+      path: '/campaigns/$campaignId/topics'
+      fullPath: '/campaigns/$campaignId/topics/'
+      preLoaderRoute: typeof CampaignsCampaignIdTopicsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/topics/$topicId': {
+      id: '/campaigns/$campaignId/topics/$topicId'
+      path: '/campaigns/$campaignId/topics/$topicId'
+      fullPath: '/campaigns/$campaignId/topics/$topicId'
+      preLoaderRoute: typeof CampaignsCampaignIdTopicsTopicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/topics/new': {
+      id: '/campaigns/$campaignId/topics/new'
+      path: '/campaigns/$campaignId/topics/new'
+      fullPath: '/campaigns/$campaignId/topics/new'
+      preLoaderRoute: typeof CampaignsCampaignIdTopicsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/campaigns/$campaignId/': {
+      id: '/history/campaigns/$campaignId/'
+      path: '/history/campaigns/$campaignId'
+      fullPath: '/history/campaigns/$campaignId/'
+      preLoaderRoute: typeof HistoryCampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/adsets/$adSetId/': {
+      id: '/campaigns/$campaignId/adsets/$adSetId/'
+      path: '/campaigns/$campaignId/adsets/$adSetId'
+      fullPath: '/campaigns/$campaignId/adsets/$adSetId/'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsAdSetIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/adsets/v2/$adSetId': {
+      id: '/campaigns/$campaignId/adsets/v2/$adSetId'
+      path: '/campaigns/$campaignId/adsets/v2/$adSetId'
+      fullPath: '/campaigns/$campaignId/adsets/v2/$adSetId'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsV2AdSetIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/adsets/v2/new': {
+      id: '/campaigns/$campaignId/adsets/v2/new'
+      path: '/campaigns/$campaignId/adsets/v2/new'
+      fullPath: '/campaigns/$campaignId/adsets/v2/new'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsV2NewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/campaigns/$campaignId/topics/$topicId': {
+      id: '/history/campaigns/$campaignId/topics/$topicId'
+      path: '/history/campaigns/$campaignId/topics/$topicId'
+      fullPath: '/history/campaigns/$campaignId/topics/$topicId'
+      preLoaderRoute: typeof HistoryCampaignsCampaignIdTopicsTopicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/campaigns/$campaignId/adsets/$adSetId/': {
+      id: '/history/campaigns/$campaignId/adsets/$adSetId/'
+      path: '/history/campaigns/$campaignId/adsets/$adSetId'
+      fullPath: '/history/campaigns/$campaignId/adsets/$adSetId/'
+      preLoaderRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': {
+      id: '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      path: '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      fullPath: '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      preLoaderRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AdBrowserRoute: AdBrowserRoute,
+  ChainsChainIdRoute: ChainsChainIdRoute,
+  ChainsNewRoute: ChainsNewRoute,
   CompaniesCompanyIdRoute: CompaniesCompanyIdRoute,
   CompaniesNewRoute: CompaniesNewRoute,
+  HistoryIdRoute: HistoryIdRoute,
   LoginCallbackRoute: LoginCallbackRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   OrdersNewRoute: OrdersNewRoute,
   CampaignsIndexRoute: CampaignsIndexRoute,
+  ChainsIndexRoute: ChainsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
+  HistoryIndexRoute: HistoryIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   CampaignsCampaignIdBudgetRoute: CampaignsCampaignIdBudgetRoute,
@@ -374,6 +794,26 @@ const rootRouteChildren: RootRouteChildren = {
   CampaignsViewCampaignIdRoute: CampaignsViewCampaignIdRoute,
   CampaignsCampaignIdIndexRoute: CampaignsCampaignIdIndexRoute,
   CampaignsNewIndexRoute: CampaignsNewIndexRoute,
+  CampaignsCampaignIdAdsetsNewRoute: CampaignsCampaignIdAdsetsNewRoute,
+  CampaignsCampaignIdCategoriesTopicIdRoute:
+    CampaignsCampaignIdCategoriesTopicIdRoute,
+  CampaignsCampaignIdCategoriesNewRoute: CampaignsCampaignIdCategoriesNewRoute,
+  CampaignsCampaignIdTopicsTopicIdRoute: CampaignsCampaignIdTopicsTopicIdRoute,
+  CampaignsCampaignIdTopicsNewRoute: CampaignsCampaignIdTopicsNewRoute,
+  CampaignsCampaignIdAdsetsIndexRoute: CampaignsCampaignIdAdsetsIndexRoute,
+  CampaignsCampaignIdTopicsIndexRoute: CampaignsCampaignIdTopicsIndexRoute,
+  HistoryCampaignsCampaignIdIndexRoute: HistoryCampaignsCampaignIdIndexRoute,
+  CampaignsCampaignIdAdsetsV2AdSetIdRoute:
+    CampaignsCampaignIdAdsetsV2AdSetIdRoute,
+  CampaignsCampaignIdAdsetsV2NewRoute: CampaignsCampaignIdAdsetsV2NewRoute,
+  HistoryCampaignsCampaignIdTopicsTopicIdRoute:
+    HistoryCampaignsCampaignIdTopicsTopicIdRoute,
+  CampaignsCampaignIdAdsetsAdSetIdIndexRoute:
+    CampaignsCampaignIdAdsetsAdSetIdIndexRoute,
+  HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute:
+    HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute,
+  HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute:
+    HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

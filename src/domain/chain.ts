@@ -211,3 +211,6 @@ export function missingRequiredImages(chain: Partial<Record<string, unknown>>): 
 
 /** Sort keys of the chains list: by name (default), by the disabled flag (Status column), by priority. */
 export const CHAIN_SORTS = ['name', 'status', 'priority'] as const;
+
+/** A new chain as the form starts it: every default of spec 3 §3, from the schema itself. */
+export const chainDefaults = () => v.getDefaults(ChainSchema) as unknown as Chain;

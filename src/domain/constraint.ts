@@ -77,10 +77,18 @@ export function locationIdsOf(constraints: readonly Constraint[] | undefined): {
   return { whitelisted: entries.filter(([, on]) => on).map(([k]) => k), blacklisted: entries.filter(([, on]) => !on).map(([k]) => k) };
 }
 
-/** Parses the comma-separated location id field; undefined when it holds anything but digits and commas. */
+/**
+ * Parses the comma-separated location id field; undefined when it holds anything but digits and
+ * commas. Spaces around an id are ignored, but not between digits: '12 34' is two ids run together
+ * (or a missing comma), not 1234. Empty entries ('1,,2' or a trailing comma) are skipped.
+ */
 export function parseLocationIdList(input: string): string[] | undefined {
-  const trimmed = input.replace(/\s+/g, '');
-  if (trimmed === '') return [];
-  if (!/^\d+(,\d+)*,?$/.test(trimmed)) return undefined;
-  return trimmed.split(',').filter(Boolean);
+  const ids = input.split(',').map((id) => id.trim()).filter(Boolean);
+  return ids.every((id) => /^\d+$/.test(id)) ? ids : undefined;
+}
+
+/** 'n / period' as the campaign summary's Freq Cap column shows a frequency constraint; '' without one. */
+export function frequencyCapOf(constraints: readonly Constraint[] | undefined): string {
+  const f = constraints?.find((c) => c['@type'] === 'FrequencyConstraint');
+  return f && f['@type'] === 'FrequencyConstraint' && typeof f.engagements === 'number' ? `${f.engagements} / ${(f.period ?? 'MONTH').toLowerCase()}` : '';
 }

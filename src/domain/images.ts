@@ -26,14 +26,32 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 /** 'Uploaded image does not meet required dimensions of {WxH}' (spec 1 §5, spec 2 §5, spec 3 §5). */
-export const dimensionsMessage = (size: ImageSize) => `Uploaded image does not meet required dimensions of ${size.width}x${size.height}`;
+export const dimensionsMessage = (size: ExpectedSize) => `Uploaded image does not meet required dimensions of ${size.width}x${size.height}`;
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-export const sizeMatches = (actual: ImageSize, expected: ImageSize) => actual.width === expected.width && actual.height === expected.height;
+/** A side the spec leaves free: the chain logo 'Nx30' is uploaded at any width and 60 high (spec 3 §9). */
+export const ANY_SIDE = 'N';
+
+/** The size an upload must have; a side may be ANY_SIDE. */
+export interface ExpectedSize {
+  width: number | typeof ANY_SIDE;
+  height: number | typeof ANY_SIDE;
+}
+
+const sideMatches = (actual: number, expected: number | typeof ANY_SIDE) => expected === ANY_SIDE || actual === expected;
+export const sizeMatches = (actual: ImageSize, expected: ExpectedSize) => sideMatches(actual.width, expected.width) && sideMatches(actual.height, expected.height);
+
+/** '76x76' or 'Nx60', the way the spec writes sizes. */
+export function parseSizeText(text: string): ExpectedSize {
+  const m = /^(\d{1,5}|N)x(\d{1,5}|N)$/.exec(text);
+  if (!m) throw new Error(`Not a size: ${text}`);
+  const side = (s: string) => (s === ANY_SIDE ? ANY_SIDE : Number(s));
+  return { width: side(m[1]!), height: side(m[2]!) };
+}
 
 /** The raster types accepted. SVG is not: it is a document that can carry script. */
 export const IMAGE_TYPES = {
@@ -59,15 +77,20 @@ export function sniffImage(head: Uint8Array): ImageExtension | undefined {
   return undefined;
 }
 
-/** The expected size a caller names (`width`, `height`): both or neither; an error text otherwise. */
-export function parseExpectedSize(width: string | undefined, height: string | undefined): { ok: true; size?: ImageSize } | { ok: false; fieldName: string; message: string } {
+/**
+ * The expected size a caller names (`width`, `height`): both or neither, each a number of pixels or
+ * 'N' for any (the spec's 'Nx60'); an error text otherwise.
+ */
+export function parseExpectedSize(width: string | undefined, height: string | undefined): { ok: true; size?: ExpectedSize } | { ok: false; fieldName: string; message: string } {
   if ((width === undefined || width === '') && (height === undefined || height === '')) return { ok: true };
   for (const [fieldName, text] of [['width', width], ['height', height]] as const) {
+    if (text === ANY_SIDE) continue;
     if (!text || !/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > MAX_EXPECTED_SIDE) {
-      return { ok: false, fieldName, message: `Must be a whole number of pixels from 1 to ${MAX_EXPECTED_SIDE} (give both width and height, or neither)` };
+      return { ok: false, fieldName, message: `Must be a whole number of pixels from 1 to ${MAX_EXPECTED_SIDE} or ${ANY_SIDE} for any (give both width and height, or neither)` };
     }
   }
-  return { ok: true, size: { width: Number(width), height: Number(height) } };
+  const side = (text: string) => (text === ANY_SIDE ? ANY_SIDE : Number(text));
+  return { ok: true, size: { width: side(width!), height: side(height!) } };
 }
 
 /**

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { toCsv } from './csv';
+import type { ExpectedSize } from './images';
 import { httpUrl, idRef, integer, LIMITS, optionalText, tagList, text } from './text';
 
 /**
@@ -186,10 +188,23 @@ export function parseBarcodeEntries(input: string, matchType: BarcodeMatchType, 
 /** The add button is disabled while the input is empty. */
 export const canAddBarcodes = (input: string) => input.trim().length > 0;
 
-/** The barcodes.csv export of the 'view all barcodes' screen. */
+/**
+ * The barcodes.csv export of the 'view all barcodes' screen, of the tab shown: the accepted
+ * barcodes, or the failed ones. Cells go through toCsv, which keeps a barcode such as '=1+2' (the
+ * gateway takes any text without spaces or commas) from running as a spreadsheet formula.
+ */
 export function barcodesCsv(barcodes: readonly BarcodeEntry[]): string {
-  const cell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  return ['barcode,matchType,enabled', ...barcodes.map((b) => [cell(b.barcode), b.matchType, String(b.enabled)].join(','))].join('\n') + '\n';
+  return toCsv(['barcode', 'matchType', 'enabled'], barcodes as unknown as Record<string, unknown>[]);
+}
+
+/** A barcode shoppers scanned for the product that matched none of its entries. */
+export interface FailedBarcode {
+  barcode: string;
+  wrong_num_scans: number;
+}
+
+export function failedBarcodesCsv(failed: readonly FailedBarcode[]): string {
+  return toCsv(['barcode', 'wrong_num_scans'], failed as unknown as Record<string, unknown>[]);
 }
 
 // ---- Clone (spec 3 §2, §4) ----
@@ -248,4 +263,103 @@ export function checkTooltip(input: string): TooltipCheck {
     break;
   }
   return { fits, fitsWhenSplit: false, splitValue: null };
+}
+
+// ---- Images (spec 3 §5, §9) ----
+
+/** The product family image is uploaded at this size… */
+export const PRODUCT_FAMILY_IMAGE_SIZE: ExpectedSize = { width: 1024, height: 1024 };
+/** …and a copy resized to this one is stored as the completed image. */
+export const COMPLETED_IMAGE_SIZE: ExpectedSize = { width: 320, height: 320 };
+/**
+ * A retailer category's image: the spec gives no size for it; categories are the M-Comm
+ * campaigns' own, so it takes the M-Comm catalog product image's 1024x1024 (spec 3 §9).
+ */
+export const CATEGORY_IMAGE_SIZE: ExpectedSize = { width: 1024, height: 1024 };
+/** The key of the category image in a retailer category's images map; other keys travel untouched. */
+export const CATEGORY_IMAGE_KEY = 'categoryImageUrl';
+
+// ---- Form rules (spec 3 §5), in the gateway's own words ----
+
+export interface TopicRule<F extends string = string> {
+  /** the banner line */
+  rule: string;
+  ok: boolean;
+  field: F;
+  message: string;
+}
+
+/** The first message a schema gives for a value, or undefined when the value passes. */
+function problemOf(schema: v.GenericSchema, value: unknown): string | undefined {
+  const r = v.safeParse(schema, value, { abortPipeEarly: true });
+  return r.success ? undefined : r.issues[0]!.message;
+}
+
+/** The spec's messages are whole sentences and stand alone in the banner; the schema's short ones get their field's label. */
+const SENTENCES = new Set<string>(Object.values(TOPIC_MESSAGES));
+
+const ruleOf = <F extends string>(field: F, label: string, message: string | undefined): TopicRule<F> =>
+  message
+    ? { rule: SENTENCES.has(message) ? message : `${label}: ${message}`, ok: false, field, message }
+    : { rule: `${label} ok`, ok: true, field, message: '' };
+
+/** What the promoted product form checks before Submit: the schema's rules on the fields a user types. */
+export interface ProductRuleInput {
+  name: string;
+  barcodes: readonly unknown[];
+  toolTip: string;
+  msrps: readonly { country: string; price: string }[];
+}
+export type ProductRuleField = 'name' | 'barcodes' | 'toolTip' | 'msrps';
+
+/** An MSRP typed in dollars ('3.99', '$1,299'), in cents; undefined when it is not an amount of at most 2 decimals. */
+export function msrpCents(price: string): number | undefined {
+  const clean = price.replace(/[,\s$]/g, '');
+  if (!/^\d{1,7}(\.\d{0,2})?$/.test(clean)) return undefined;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+export const MSRP_MESSAGES = {
+  price: 'Enter the MSRP in dollars, e.g. 3.99',
+  duplicateCountry: 'One MSRP per country',
+} as const;
+
+export function productRuleStatus(input: ProductRuleInput): TopicRule<ProductRuleField>[] {
+  const e = PromotedProductSchema.entries;
+  const msrpProblem = (): string | undefined => {
+    for (const m of input.msrps) {
+      const country = problemOf(MsrpSchema.entries.country, m.country.trim());
+      if (country) return country;
+      if (msrpCents(m.price) === undefined) return MSRP_MESSAGES.price;
+    }
+    const countries = input.msrps.map((m) => m.country.trim());
+    return new Set(countries).size === countries.length ? undefined : MSRP_MESSAGES.duplicateCountry;
+  };
+  return [
+    ruleOf('name', 'Name', problemOf(e.name, input.name)),
+    ruleOf('barcodes', 'Barcodes', problemOf(e.barcodes, input.barcodes)),
+    ruleOf('toolTip', 'Tooltip', problemOf(e.toolTip, input.toolTip || null)),
+    ruleOf('msrps', 'MSRPs', msrpProblem()),
+  ];
+}
+
+/** What the retailer category form checks before Submit. */
+export interface CategoryRuleInput {
+  name: string;
+  webviewURL: string;
+  kicksPerDollar: string;
+}
+export type CategoryRuleField = 'name' | 'webviewURL' | 'kicksPerDollar';
+
+/** Kicks per dollar as typed: empty is none; otherwise the number (the schema says whether it is whole and in range). */
+export const kicksPerDollarOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+export function categoryRuleStatus(input: CategoryRuleInput): TopicRule<CategoryRuleField>[] {
+  const e = PromotedCategorySchema.entries;
+  const kicks = kicksPerDollarOf(input.kicksPerDollar);
+  return [
+    ruleOf('name', 'Name', problemOf(e.name, input.name)),
+    ruleOf('webviewURL', 'Webview URL', problemOf(e.webviewURL, input.webviewURL.trim() || null)),
+    ruleOf('kicksPerDollar', 'Kicks per dollar', kicks !== null && Number.isNaN(kicks) ? 'Must be a number' : problemOf(e.kicksPerDollar, kicks)),
+  ];
 }

@@ -55,7 +55,9 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   api.route(ERROR_TUNNEL_PATH, errorTunnelRoutes(config.sentryDsn));
   // The rest of an oversized body is never read, so the connection cannot be reused: say so.
   const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`, undefined, undefined, { Connection: 'close' });
-  api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } }));
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } });
+  // A GET or HEAD body is never read; asking for it would build a full Request for every read call.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
   api.get('/health', (c) => c.json({ status: 'ok', store: store.kind }));
   api.route('/auth/v1', auth.configRoutes);
   api.route('/company/v1/companies', companyRoutes);

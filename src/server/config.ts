@@ -16,6 +16,8 @@ export interface Config {
   appEnv: AppEnvName;
   sentryDsn?: string;
   downstreamUrl?: string;
+  /** `IMAGE_CHECK_PRIVATE_ORIGINS`: origins on private addresses the mapping image check may still fetch */
+  imageCheckPrivateOrigins: string[];
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -42,6 +44,15 @@ function publicUrlOf(value: string | undefined, port: number): string {
   return new URL(value).origin;
 }
 
+/** A comma-separated list of http(s) origins, each given back as its origin (scheme://host:port). */
+function originList(name: string, value: string | undefined): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    if (!/^https?:\/\//.test(item) || !URL.canParse(item)) throw new ConfigError(`${name} must list http(s) origins separated by commas (got '${item}')`);
+  }
+  return items.map((item) => new URL(item).origin);
+}
+
 /** Reads the run contract's variables (README, DESIGN.md); a wrong value stops start-up with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -58,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv: oneOf('APP_ENV', env.APP_ENV, APP_ENVS, 'local'),
     sentryDsn: env.SENTRY_DSN || undefined,
     downstreamUrl: env.DOWNSTREAM_URL || undefined,
+    imageCheckPrivateOrigins: originList('IMAGE_CHECK_PRIVATE_ORIGINS', env.IMAGE_CHECK_PRIVATE_ORIGINS),
   };
 }

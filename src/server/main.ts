@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { API_BASE, createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { seedIfEmpty } from './store/seed/index';
 import { installReferenceData } from './store/reference-data';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
 import { stopListening } from './workers/mapping-feed';
+import { startJobWorker } from './workers/jobs';
 import { startMappingWorker } from './workers/mapping';
 import { startOutboxWorker } from './workers/outbox';
 
@@ -13,18 +14,18 @@ async function main() {
   const config = readConfig();
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await installReferenceData(store);
-  if (config.seed === 'demo') await seedIfEmpty(store);
+  const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
+  if (config.seed === 'demo') await seedIfEmpty(store, files);
   const app = createApp(store, config);
-  let port = config.port;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
-    port = info.port;
     console.log(`Flight Deck on http://localhost:${info.port}/flightdeck/ (API at /flightdeck/services/, store: ${store.kind})`);
   });
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
   const workers = [
     startOutboxWorker({ store, downstreamUrl: config.downstreamUrl }),
-    // files this gateway serves are checked through its own port (PORT=0: known once listening)
-    startMappingWorker({ store, selfOrigin: () => `http://127.0.0.1:${port}` }),
+    // images this gateway stores are checked on disk; others are fetched from public addresses only
+    startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins }),
+    startJobWorker({ store }),
   ];
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_BYTES, parseExpectedSize, sizeMatches, sniffImage } from '../../src/domain/images';
+import { dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_BYTES, parseExpectedSize, parseSizeText, sizeMatches, sniffImage } from '../../src/domain/images';
 
 const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
@@ -29,6 +29,16 @@ describe('image rules', () => {
     expect(parseExpectedSize('abc', '10')).toMatchObject({ ok: false, fieldName: 'width' });
     expect(sizeMatches({ width: 2, height: 3 }, { width: 2, height: 3 })).toBe(true);
     expect(sizeMatches({ width: 3, height: 2 }, { width: 2, height: 3 })).toBe(false);
+  });
+
+  it("takes 'N' for a side of any length (spec 3 §9: the Nx30 logo is uploaded at Nx60)", () => {
+    expect(parseExpectedSize('N', '60')).toEqual({ ok: true, size: { width: 'N', height: 60 } });
+    expect(parseExpectedSize('n', '60')).toMatchObject({ ok: false, fieldName: 'width' });
+    expect(parseSizeText('Nx60')).toEqual({ width: 'N', height: 60 });
+    expect(parseSizeText('76x76')).toEqual({ width: 76, height: 76 });
+    expect(sizeMatches({ width: 411, height: 60 }, { width: 'N', height: 60 })).toBe(true);
+    expect(sizeMatches({ width: 411, height: 61 }, { width: 'N', height: 60 })).toBe(false);
+    expect(dimensionsMessage({ width: 'N', height: 60 })).toBe('Uploaded image does not meet required dimensions of Nx60');
   });
 
   it('calls samples without colour grayscale', () => {

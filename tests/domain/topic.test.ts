@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BARCODES_SHOWN,
   barcodesCsv,
+  categoryRuleStatus,
+  failedBarcodesCsv,
+  msrpCents,
+  productRuleStatus,
   canAddBarcodes,
   checkTooltip,
   cloneTopic,
@@ -109,7 +113,12 @@ describe('barcode entry', () => {
     const list = Array.from({ length: 7 }, (_, i) => ({ barcode: String(i), matchType: 'EXACT' as const, enabled: true }));
     expect(BARCODES_SHOWN).toBe(5);
     expect(shownBarcodes(list)).toEqual({ shown: list.slice(0, 5), hidden: 2 });
-    expect(barcodesCsv(list.slice(0, 1))).toBe('barcode,matchType,enabled\n0,EXACT,true\n');
+    expect(barcodesCsv(list.slice(0, 1))).toBe('"barcode","matchType","enabled"\r\n"0","EXACT","true"');
+  });
+
+  it('keeps a formula-like barcode from running in a spreadsheet, and exports failed barcodes', () => {
+    expect(barcodesCsv([{ barcode: '=1+2', matchType: 'EXACT', enabled: false }])).toBe('"barcode","matchType","enabled"\r\n"\'=1+2","EXACT","false"');
+    expect(failedBarcodesCsv([{ barcode: '016000275299', wrong_num_scans: 12 }])).toBe('"barcode","wrong_num_scans"\r\n"016000275299","12"');
   });
 });
 
@@ -146,5 +155,42 @@ describe('tooltip check', () => {
     expect(checkTooltip('y'.repeat(60))).toEqual({ fits: true, fitsWhenSplit: false, splitValue: null });
     const long = `${'a'.repeat(40)} ${'b'.repeat(40)} ${'c'.repeat(40)}`;
     expect(checkTooltip(long)).toEqual({ fits: false, fitsWhenSplit: false, splitValue: null });
+  });
+});
+
+describe('form rules', () => {
+  const unmet = (rules: { ok: boolean; rule: string }[]) => rules.filter((r) => !r.ok).map((r) => r.rule);
+
+  it('a promoted product needs a name and an accepted barcode, a short tooltip and well-formed MSRPs', () => {
+    expect(unmet(productRuleStatus({ name: ' ', barcodes: [], toolTip: '', msrps: [] }))).toEqual([
+      'Name is required.',
+      'A Promoted Product must have at least one accepted barcode.',
+    ]);
+    const ok = { name: 'Cola', barcodes: [{ barcode: '0120', matchType: 'EXACT', enabled: true }], toolTip: 'x'.repeat(100), msrps: [{ country: 'US', price: '3.99' }] };
+    expect(unmet(productRuleStatus(ok))).toEqual([]);
+    expect(unmet(productRuleStatus({ ...ok, toolTip: 'x'.repeat(101) }))).toEqual(['The tooltip is too long.']);
+    expect(unmet(productRuleStatus({ ...ok, name: 'x'.repeat(257) }))).toEqual(['Name: Must be at most 256 characters']);
+    expect(unmet(productRuleStatus({ ...ok, msrps: [{ country: 'USA', price: '1' }] }))).toEqual(['MSRPs: Must be a two-letter country code such as US']);
+    expect(unmet(productRuleStatus({ ...ok, msrps: [{ country: 'US', price: '3.999' }] }))).toEqual(['MSRPs: Enter the MSRP in dollars, e.g. 3.99']);
+    expect(unmet(productRuleStatus({ ...ok, msrps: [{ country: 'US', price: '1' }, { country: 'US', price: '2' }] }))).toEqual(['MSRPs: One MSRP per country']);
+  });
+
+  it('reads MSRPs typed in dollars as cents', () => {
+    expect(msrpCents('3.99')).toBe(399);
+    expect(msrpCents('$1,299.5')).toBe(129950);
+    expect(msrpCents('4')).toBe(400);
+    expect(msrpCents('4.')).toBe(400);
+    expect(msrpCents('abc')).toBeUndefined();
+    expect(msrpCents('')).toBeUndefined();
+  });
+
+  it("a retailer category needs a name; its URL and kicks per dollar take the gateway's rules", () => {
+    expect(unmet(categoryRuleStatus({ name: '', webviewURL: '', kicksPerDollar: '' }))).toEqual(['Name is required.']);
+    expect(unmet(categoryRuleStatus({ name: 'Snacks', webviewURL: 'shop', kicksPerDollar: '2.5' }))).toEqual([
+      'Webview URL: Please make sure to add a valid URL.',
+      'Kicks per dollar: Must be a whole number',
+    ]);
+    expect(unmet(categoryRuleStatus({ name: 'Snacks', webviewURL: 'https://shop.example', kicksPerDollar: 'x' }))).toEqual(['Kicks per dollar: Must be a number']);
+    expect(unmet(categoryRuleStatus({ name: 'Snacks', webviewURL: 'https://shop.example', kicksPerDollar: '5' }))).toEqual([]);
   });
 });

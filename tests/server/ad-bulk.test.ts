@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Gateway, startGateway, STORE_KINDS } from './harness';
-import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World } from './ad-fixtures';
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS } from './harness';
+import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
 
 describe.each(STORE_KINDS)('bulk ad calls (%s)', (kind) => {
-  let gw: Gateway;
-  let w: World;
-  beforeAll(async () => {
-    gw = await startGateway(kind);
-    w = await makeWorld(gw, 'v3');
-  });
-  afterAll(() => gw.close());
+  const { gw, w } = worldForSuite(kind, 'v3');
 
   const walkIn = (w: World) => scanAd(w, { name: 'Walk in', orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat', isOwnTheTrip: true } });
   const ottVideo = (w: World) => scanAd(w, { name: 'OTT video', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN' } });

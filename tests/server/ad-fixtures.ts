@@ -1,4 +1,5 @@
-import type { Gateway } from './harness';
+import { beforeAll } from 'vitest';
+import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from './harness';
 
 /** A company, an order with scan, banner, video and walk-in line items, a campaign and an ad set. */
 export interface World {
@@ -46,6 +47,16 @@ export async function makeWorld(gw: Gateway, version = 'v1'): Promise<World> {
   const adSet = await gw.call('POST', base, { body: { name: 'Main set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
   if (adSet.status !== 201) throw new Error(`ad set ${adSet.status} ${JSON.stringify(adSet.json)}`);
   return { campaignId: campaign.json.id, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
+}
+
+/** For the enclosing describe: a gateway over a fresh store of `kind` with one world in it (filled in place, as gatewayForSuite). */
+export function worldForSuite(kind: StoreKind, version = 'v1'): { gw: Gateway; w: World } {
+  const gw = gatewayForSuite(() => startGateway(kind));
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(w, await makeWorld(gw, version));
+  });
+  return { gw, w };
 }
 
 export const adsPath = (w: World, adSetId = w.adSetId) => `${w.base}/${adSetId}/ads`;

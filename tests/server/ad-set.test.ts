@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Gateway, startGateway, STORE_KINDS } from './harness';
-import { adsPath, makeWorld, scanAd, type World } from './ad-fixtures';
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS } from './harness';
+import { adsPath, makeWorld, scanAd, worldForSuite } from './ad-fixtures';
 
 describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
-  let gw: Gateway;
-  let w: World;
-  beforeAll(async () => {
-    gw = await startGateway(kind);
-    w = await makeWorld(gw);
-  });
-  afterAll(() => gw.close());
+  const { gw, w } = worldForSuite(kind);
 
   it('creates with defaults, reads, PUTs back what it read, and lists', async () => {
     const created = await gw.call('POST', w.base, { body: { name: '  Summer set  ', description: 'Hot days' } });
@@ -47,6 +41,8 @@ describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
     ['unknown frequency period', { name: 'x', constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'YEAR' }] }, 'constraints.0.period', undefined],
     ['dates before the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2025-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot start before 2026-01-01T17:00:00Z[UTC]'],
     ['dates after the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', endTimestamp: '2040-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot end after 2035-12-31T07:59:00Z[UTC]'],
+    ['an end before the start', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-02-01T00:00:00Z[UTC]', endTimestamp: '2030-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'End date cannot be before start date'],
+    ['a location id that is not a number', { name: 'x', constraints: [{ '@type': 'LocationConstraint', locationIds: { '12a': true } }] }, 'constraints.0.locationIds.12a', 'Only enter comma separated numbers'],
   ])('refuses %s with a 400 naming the field and stores nothing', async (_label, body, field, message) => {
     const before = (await gw.call('GET', `${w.base}?limit=200`)).json.objects.length;
     const res = await gw.call('POST', w.base, { body });

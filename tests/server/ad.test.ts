@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Gateway, startGateway, STORE_KINDS } from './harness';
-import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World } from './ad-fixtures';
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS } from './harness';
+import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
 
 describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
-  let gw: Gateway;
-  let w: World;
-  beforeAll(async () => {
-    gw = await startGateway(kind);
-    w = await makeWorld(gw);
-  });
-  afterAll(() => gw.close());
+  const { gw, w } = worldForSuite(kind);
 
   it('creates an ad, fills its pricing model from the line item, and round-trips GET → PUT', async () => {
     const created = await gw.call('POST', adsPath(w), { body: scanAd(w) });

@@ -2,17 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { execRows } from '../../src/server/repo/documents';
+import { adCollection } from '../../src/server/repo/collections/ad';
+import { deleteDocument, execRows } from '../../src/server/repo/documents';
 import { backoffMs, startOutboxWorker } from '../../src/server/workers/outbox';
 import type { Poller } from '../../src/server/workers/poller';
 import { makeWorld, adsPath, scanAd } from './ad-fixtures';
-import { newKey, signToken, startFakeIssuer, type FakeIssuer, type SigningKey } from './auth/oidc-fixture';
+import { signedInGatewayForSuite } from './auth/oidc-fixture';
 import { createCampaign, ifMatch, orderBody } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 interface Received {
   key: string;
-  body: { eventId: string; aggregateType: string; aggregateId: string; eventType: string };
+  body: { eventId: string; aggregateType: string; aggregateId: string; eventType: string; payload?: Record<string, unknown> };
   answered: number;
 }
 
@@ -148,6 +149,41 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
     expect((await gw.call('GET', '/events/v1/deliveries?limit=0')).status).toBe(400);
   });
 
+  it('a committed delete is delivered as a DELETE event; a refused or rolled-back delete writes none', async () => {
+    const w = await makeWorld(gw, 'v3');
+    const [kept, gone] = await Promise.all([gw.call('POST', adsPath(w), { body: scanAd(w) }), gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Second scan' }) })]);
+    const eventsOf = async (id: string) => (await outboxRows(gw)).filter((r) => r.aggregate_id === id).map((r) => r.event_type);
+    // refused: stale If-Match (412)
+    expect((await gw.call('DELETE', `${adsPath(w)}/${gone.json.id}`, { headers: { 'If-Match': '"7"' } })).status).toBe(412);
+    // rolled back: the delete ran inside a transaction that then failed
+    await expect(
+      gw.store.tx(async (tx) => {
+        const outcome = await deleteDocument(tx, adCollection, kept.json.id, null, { userId: 'test', now: new Date() });
+        expect(outcome.ok).toBe(true);
+        throw new Error('abort after the delete');
+      }),
+    ).rejects.toThrow('abort after the delete');
+    expect((await gw.call('GET', `${adsPath(w)}/${kept.json.id}`)).status).toBe(200);
+    expect(await eventsOf(kept.json.id)).toEqual(['CREATE']);
+    expect(await eventsOf(gone.json.id)).toEqual(['CREATE']);
+
+    const deleted = await gw.call('DELETE', `${adsPath(w)}/${gone.json.id}`, { headers: ifMatch(gone.json) });
+    expect(deleted.status).toBe(200);
+    expect(await eventsOf(gone.json.id)).toEqual(['CREATE', 'DELETE']);
+    const ds = await downstream(() => 200);
+    try {
+      const worker = startOutboxWorker({ store: gw.store, downstreamUrl: ds.url, autoStart: false });
+      workers.push(worker);
+      await drain(gw, worker);
+      const delivered = ds.received.filter((r) => r.body.aggregateId === gone.json.id && r.body.eventType === 'DELETE');
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.body).toMatchObject({ aggregateType: 'Ad', payload: { id: gone.json.id, documentType: 'Ad', deleted: true, version: 1 } });
+      expect(ds.received.some((r) => r.body.aggregateId === kept.json.id && r.body.eventType === 'DELETE')).toBe(false);
+    } finally {
+      await ds.close();
+    }
+  });
+
   it('resends order, campaign and ad events', async () => {
     const w = await makeWorld(gw, 'v3');
     const adRes = await gw.call('POST', adsPath(w), { body: scanAd(w) });
@@ -175,21 +211,7 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
 });
 
 describe('resend-event roles over HTTP (AUTH=oidc)', () => {
-  let idp: FakeIssuer;
-  let key: SigningKey;
-  let gw: Gateway;
-  const audience = 'api://default';
-  const as = async (skRoles: string[]) => ({ authorization: `Bearer ${await signToken({ key, issuer: idp.issuer, audience, claims: { skRoles } })}` });
-
-  beforeAll(async () => {
-    key = await newKey('k1');
-    idp = await startFakeIssuer([key]);
-    gw = await startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: idp.issuer, clientId: 'portal', audience } } });
-  });
-  afterAll(async () => {
-    await gw?.close();
-    await idp?.close();
-  });
+  const { gw, as } = signedInGatewayForSuite();
 
   it('a plain role gets 403 and writes nothing; sk_product and a user without roles resend', async () => {
     const headers = await as(['sk_product']);

@@ -86,6 +86,15 @@ describe('image uploads', () => {
     expect((await res.json()).errorMsg).toBe('Uploaded image does not meet required dimensions of 260x100');
   });
 
+  it("checks only the height when the width is 'N' (the chain's Nx60 logo)", async () => {
+    const wide = await upload(await png(333, 60, '#2050f0'), { fields: { width: 'N', height: '60' } });
+    expect(wide.status).toBe(201);
+    expect(await wide.json()).toMatchObject({ width: 333, height: 60 });
+    const low = await upload(await png(333, 59, '#2050f0'), { fields: { width: 'N', height: '60' } });
+    expect(low.status).toBe(400);
+    expect((await low.json()).errorMsg).toBe('Uploaded image does not meet required dimensions of Nx60');
+  });
+
   it('refuses a grayscale image when an expected size is named, RGB-encoded or not', async () => {
     for (const bytes of [await png(64, 64, { r: 120, g: 120, b: 120 }), await sharp(await png(64, 64, '#808080')).toColourspace('b-w').png().toBuffer()]) {
       const res = await upload(bytes, { query: '?width=64&height=64' });

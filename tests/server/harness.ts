@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { AuthConfig } from '../../src/server/auth/setup';
 import { openStore, type Store } from '../../src/server/store/db';
@@ -17,6 +18,8 @@ export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL ? ['pglite', 'p
 export interface Gateway {
   store: Store;
   base: string;
+  /** the gateway's DATA_DIR (uploaded files) */
+  dataDir: string;
   /** fetch against the API base, JSON in and out */
   call(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; json: any }>;
   close(): Promise<void>;
@@ -67,6 +70,12 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
   let app: ReturnType<typeof createApp> | undefined;
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    // The test's own fetch shares this process: after a long synchronous stretch (PGlite runs on this
+    // thread, e.g. seeding a second store) the server's idle timer and the next request on that
+    // connection race into an ECONNRESET, however long the timer (a minute was not enough under load).
+    // 0 turns the server's timer off: only the client (fetch, after its own idle time) ends a connection,
+    // so no request is ever written to one the server is closing; close() still ends idle ones.
+    (s as import('node:http').Server).keepAliveTimeout = 0;
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   app = createApp(store, { appEnv: 'test', publicUrl: origin, dataDir: dir, ...(options.auth ?? { auth: 'off' }) });
@@ -74,6 +83,7 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
   return {
     store,
     base,
+    dataDir: dir,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | undefined = options.rawBody;
@@ -99,4 +109,18 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
       await cleanup();
     },
   };
+}
+
+/**
+ * A gateway for the enclosing describe: `start` runs before its tests and the gateway closes after
+ * them. The object returned is filled in place by that beforeAll, so a suite takes it once and its
+ * tests use it as a plain Gateway.
+ */
+export function gatewayForSuite(start: () => Promise<Gateway>): Gateway {
+  const gw = {} as Gateway;
+  beforeAll(async () => {
+    Object.assign(gw, await start());
+  });
+  afterAll(() => gw.close?.());
+  return gw;
 }

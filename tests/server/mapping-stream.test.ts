@@ -178,6 +178,74 @@ describe.each(STORE_KINDS)('mapping stream on %s', (kind) => {
   });
 });
 
+describe.each(STORE_KINDS)('mapping stream errors on %s', (kind) => {
+  let gw: Gateway;
+  const streams: Array<{ close(): Promise<void> }> = [];
+  const GENERIC = 'Something went wrong on the server; it has been logged';
+  /** What must never reach a client: SQL, table names, driver text, stack frames. */
+  const leaks = (text: string) => /select|from "|relation|mapping_change|campaign_gone|Failed query|\bat \S+ \(|\.ts:\d+/i.test(text);
+  const renamed = (from: string, to: string) => gw.store.tx((tx) => tx.execute(sql.raw(`alter table ${from} rename to ${to}`)));
+
+  beforeAll(async () => {
+    gw = await startGateway(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(streams.splice(0).map((s) => s.close()));
+    streamSettings.pingMs = 20_000;
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('an unknown campaign and a store failure before the stream starts get a generic answer', async () => {
+    const missing = await fetch(`${gw.base}/mapping/v1/campaigns/424242/stream`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(JSON.stringify({ errorMsg: 'Campaign 424242 not found' }));
+    const w = await makeWorld(gw, 'v3');
+    await renamed('campaign', 'campaign_gone');
+    try {
+      const failed = await fetch(`${gw.base}/mapping/v1/campaigns/${w.campaignId}/stream`);
+      expect(failed.status).toBe(500);
+      const text = await failed.text();
+      expect(JSON.parse(text)).toEqual({ errorMsg: GENERIC });
+      expect(leaks(text)).toBe(false);
+    } finally {
+      await renamed('campaign_gone', 'campaign');
+    }
+  });
+
+  it('a store failure on an open stream ends it with an error event naming no internals; a reconnect resumes', async () => {
+    const w = await makeWorld(gw, 'v3');
+    await resaveV3(gw, w.campaignId);
+    streamSettings.pingMs = 100; // the ping after the failure makes the stream read the change log again
+    const s = await openStream(gw.base, w.campaignId);
+    streams.push(s);
+    const [tree] = await s.until((e) => e.length >= 1);
+    await renamed('mapping_change', 'mapping_change_gone');
+    try {
+      const events = await s.until((e) => e.some((x) => x.event === 'error'), 5000);
+      const error = events.find((x) => x.event === 'error')!;
+      expect(JSON.parse(error.data)).toEqual({ errorMsg: 'The mapping stream failed; reconnect to resume' });
+      for (const e of events) expect(leaks(`${e.event} ${e.data}`), e.data).toBe(false);
+      // opened while the store fails: the first event is already the error
+      const broken = await openStream(gw.base, w.campaignId);
+      streams.push(broken);
+      const [first] = await broken.until((e) => e.length >= 1);
+      expect(first).toMatchObject({ event: 'error', data: JSON.stringify({ errorMsg: 'The mapping stream failed; reconnect to resume' }) });
+    } finally {
+      await renamed('mapping_change_gone', 'mapping_change');
+    }
+    streamSettings.pingMs = 20_000;
+    const again = await openStream(gw.base, w.campaignId, tree!.id);
+    streams.push(again);
+    await resaveV3(gw, w.campaignId);
+    const [change] = await again.until((e) => e.length >= 1);
+    expect(change!.event).toBe('message');
+    expect(Number(change!.id)).toBeGreaterThan(Number(tree!.id));
+    expect(again.events.some((e) => e.event === 'error')).toBe(false);
+  });
+});
+
 /** A Gateway-like client of a spawned process, for the fixtures. */
 const processClient = (base: string): Pick<Gateway, 'call'> => ({
   async call(method, path, options = {}) {
@@ -197,7 +265,8 @@ describe.runIf(STORE_KINDS.includes('postgres'))('two gateway processes on one P
   beforeAll(async () => {
     db = await freshDatabase();
     images = await imageHost();
-    const env = { DATABASE_URL: db.url, MAPPING_STREAM_PING_MS: '500', DATA_DIR: '/nonexistent-unused' };
+    // the image host is on 127.0.0.1, a private address: named as an allowed intranet host
+    const env = { DATABASE_URL: db.url, MAPPING_STREAM_PING_MS: '500', DATA_DIR: '/nonexistent-unused', IMAGE_CHECK_PRIVATE_ORIGINS: images.base };
     a = spawnGateway(env);
     b = spawnGateway(env);
     await Promise.all([waitHealthy(a), waitHealthy(b)]);

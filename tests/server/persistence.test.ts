@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, STORE_KINDS } from './harness';
 import { spawnGateway, waitHealthy } from './process';
@@ -82,6 +83,28 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
     expect((await fetch(`${first.base}/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     await first.exited;
+  });
+
+  it.runIf(kind === 'postgres')('keeps serving when PostgreSQL ends its idle connections (a restart or failover)', async () => {
+    const env = await storeEnv();
+    const gp = spawnGateway(env);
+    await waitHealthy(gp);
+    const list = () => fetch(`${gp.base}/company/v1/companies/`);
+    expect((await list()).status).toBe(200);
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // the pool's idle clients hear of it at once; a process without a pool error listener exits here
+    const outcome = await Promise.race([gp.exited.then((code) => `exited ${code}:\n${gp.output()}`), new Promise((r) => setTimeout(() => r('running'), 1_000))]);
+    expect(outcome).toBe('running');
+    expect((await list()).status).toBe(200);
+    gp.child.kill('SIGTERM');
+    expect(await gp.exited).toBe(0);
   });
 
   it('stops at start-up with a clear message for a wrong setting', async () => {

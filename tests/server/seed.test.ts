@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_TYPES } from '../../src/domain/catalogs/formats';
+import { sql } from 'drizzle-orm';
+import { execRows } from '../../src/server/repo/documents';
 import { seedDemo } from '../../src/server/store/seed/index';
+import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;
+const filesOf = (gw: Gateway) => ({ dataDir: gw.dataDir, publicApiBase: gw.base });
 
 describe.each(STORE_KINDS)('demo data on %s', (kind) => {
   let gw: Gateway;
   beforeAll(async () => {
     gw = await startGateway(kind);
-    await seedDemo(gw.store, SCALE);
+    await seedDemo(gw.store, filesOf(gw), SCALE);
   }, 120_000);
   afterAll(async () => { await gw?.close(); });
 
@@ -51,10 +55,34 @@ describe.each(STORE_KINDS)('demo data on %s', (kind) => {
     expect(log.json.versions.map((v: { event: string }) => v.event)).toEqual(['CREATE', 'UPDATE']);
   });
 
+  it("has mapping tasks the worker checks out: seeded images exist; only the deliberate failures fail, and the same way again", async () => {
+    const tasks = () => gw.store.read((db) => execRows<{ id: string; type: string; state_type: string; error: string | null; name: string }>(db, sql`select id, type, state_type, error, name from mapping_task order by id`));
+    const seeded = await tasks();
+    const images = seeded.filter((t) => t.type === 'IMAGE');
+    expect(images.length).toBeGreaterThan(3);
+    const failed = new Map(seeded.filter((t) => t.state_type === 'FAILURE').map((t) => [t.id, t.error]));
+    expect([...failed.values()].some((e) => /^Image \S+ could not be fetched \(404\)$/.test(e ?? ''))).toBe(true);
+    // every task is run again (as retries would): what succeeded in the demo succeeds for real
+    await gw.store.tx((tx) => tx.execute(sql`update mapping_task set state_type = 'PENDING', error = null`));
+    const worker = startMappingWorker({ store: gw.store, autoStart: false, ownFiles: filesOf(gw) });
+    try {
+      await drainMapping(worker, 200);
+    } finally {
+      await worker.stop();
+    }
+    const after = await tasks();
+    expect(after.filter((t) => t.state_type !== 'SUCCESS' && t.state_type !== 'FAILURE')).toEqual([]);
+    const failedNow = after.filter((t) => t.state_type === 'FAILURE');
+    // the deliberate image failures fail again with their seeded message; nothing else fails but their parents
+    for (const t of failedNow.filter((x) => x.type === 'IMAGE')) expect(t.error).toBe(failed.get(t.id));
+    expect(after.filter((t) => t.type === 'IMAGE' && !failed.has(t.id)).every((t) => t.state_type === 'SUCCESS')).toBe(true);
+    expect(failedNow.every((t) => failed.has(t.id) || /tasks failed$/.test(t.error ?? '')), JSON.stringify(failedNow.filter((t) => !failed.has(t.id)))).toBe(true);
+  }, 120_000);
+
   it('is the same data set every time for the same day', async () => {
     const other = await startGateway('pglite');
     try {
-      await seedDemo(other.store, SCALE);
+      await seedDemo(other.store, filesOf(other), SCALE);
       const a = (await gw.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
       const b = (await other.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
       expect(b).toEqual(a);

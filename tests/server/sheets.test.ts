@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorld, type World } from './ad-fixtures';
 import { campaignBody, createCampaign, future } from './fixtures';
 import { type Gateway, startGateway } from './harness';
 
@@ -100,40 +99,5 @@ describe('campaign and lookbook sheets', () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0xff, 0xfe])]), 'campaigns.xlsx');
     expect((await fetch(`${gw.base}${SHEETS}`, { method: 'POST', body: form })).status).toBe(415);
-  });
-
-  describe('lookbook upload', () => {
-    let w: World;
-    beforeAll(async () => { w = await makeWorld(gw); });
-    const meta = () => ({
-      insertionOrderId: w.orderId, orderLineItemId: Object.values(w.lineItems)[0]!.id, pricingModelId: Object.values(w.lineItems)[0]!.pricingModelId,
-      storyGroupId: '1', taxonomyNodeId: '10', storyType: 'CONTENT',
-    });
-    const path = () => `${SHEETS}/${w.campaignId}/adsets/${w.adSetId}/lookbooks`;
-
-    it('keeps the sheet, records a job that the jobs calls list, and answers 202', async () => {
-      const res = await uploadSheet('name,imageUrl\n"Cola card","https://img.example/a.png"\n"Chips card",""', path(), { lookbookMetadata: JSON.stringify(meta()) });
-      expect(res.status).toBe(202);
-      const body = await res.json();
-      expect(body.message).toBe('Creating Lookbook... Please wait a few minutes...');
-      const job = await gw.call('GET', `/adminBackend/jobs/v1/jobs/${body.jobId}`);
-      expect(job.json).toMatchObject({ type: 'LOOKBOOK_UPLOAD', campaignId: w.campaignId, adSetId: w.adSetId, rows: 2 });
-      const tasks = await gw.call('GET', `/adminBackend/jobs/v1/jobs/${body.jobId}/tasks`);
-      expect(tasks.json.objects).toHaveLength(2);
-    });
-
-    it('names the missing metadata fields and refuses an order not of the campaign', async () => {
-      const { storyType: _s, ...partial } = meta();
-      const res = await uploadSheet('name\n"Card"', path(), { lookbookMetadata: JSON.stringify(partial) });
-      expect(res.status).toBe(400);
-      expect((await res.json()).errors[0].fieldName).toBe('lookbookMetadata.storyType');
-      const other = await uploadSheet('name\n"Card"', path(), { lookbookMetadata: JSON.stringify({ ...meta(), insertionOrderId: orderId }) });
-      expect(other.status).toBe(400);
-      const rowless = await uploadSheet('name,imageUrl\n"","x"', path(), { lookbookMetadata: JSON.stringify(meta()) });
-      expect((await rowless.json()).errors[0].fieldName).toBe('row 2.name');
-      const unknown = await uploadSheet('name\n"Card"', `${SHEETS}/999999/adsets/${w.adSetId}/lookbooks`, { lookbookMetadata: JSON.stringify(meta()) });
-      expect(await unknown.json()).toMatchObject({ errorMsg: 'Campaign 999999 not found' });
-      expect(unknown.status).toBe(404);
-    });
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdSet } from '../../domain/ad-set';
 import type { Ad } from '../../domain/ad/ad';
 import type { CampaignServiceVersion } from '../../domain/flags';
+import { FetchError } from 'ofetch';
 import { api, type Page } from './client';
 
 /** An ad set and an ad as the gateway answers them. */
@@ -53,3 +54,37 @@ export const campaignAdSetsQuery = (version: CampaignServiceVersion, campaignId:
 export const adSetListPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/adsets`;
 export const adSetPath = (campaignId: string, adSetId: string) => `${adSetListPath(campaignId)}/${encodeURIComponent(adSetId)}`;
 export const adPath = (campaignId: string, adSetId: string, adId: string) => `${adSetPath(campaignId, adSetId)}/ads/${encodeURIComponent(adId)}`;
+export const newAdSetPath = (campaignId: string) => `${adSetListPath(campaignId)}/new`;
+export const newAdPath = (campaignId: string, adSetId: string) => `${adSetPath(campaignId, adSetId)}/ads/new`;
+
+/** What the ad set form sends: the ad set without the gateway-owned fields. */
+export type AdSetInput = Partial<Omit<AdSetDocument, 'id' | 'campaignId' | 'created' | 'modified' | 'version'>> & { name: string };
+
+const adSetUrl = (version: CampaignServiceVersion, campaignId: string, id: string) => `${adSetsUrl(version, campaignId)}${encodeURIComponent(id)}`;
+/** PUT and DELETE carry the version read (DESIGN.md: no silent lost update; a stale one answers 412). */
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+/** GET /campaign/{v}/campaigns/{id}/adsets/{adSetId} (spec 2 §7 'Read ad set'). */
+export const getAdSet = (version: CampaignServiceVersion, campaignId: string, id: string, signal?: AbortSignal) =>
+  api<AdSetDocument>(adSetUrl(version, campaignId, id), { signal });
+
+/** POST /campaign/{v}/campaigns/{id}/adsets/ (spec 2 §7 'Create ad set'); a retry with the same key replays the first answer. */
+export const createAdSet = (version: CampaignServiceVersion, campaignId: string, body: AdSetInput) =>
+  api<AdSetDocument>(adSetsUrl(version, campaignId), { method: 'POST', body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+
+/** PUT /campaign/{v}/campaigns/{id}/adsets/{adSetId} with `If-Match: "<version>"` (spec 2 §7 'Update ad set'). */
+export const updateAdSet = (version: CampaignServiceVersion, campaignId: string, id: string, expectedVersion: number, body: AdSetInput) =>
+  api<AdSetDocument>(adSetUrl(version, campaignId, id), { method: 'PUT', body, headers: ifMatch(expectedVersion) });
+
+/** DELETE /campaign/{v}/campaigns/{id}/adsets/{adSetId} with `If-Match` (spec 2 §7 'Delete ad set'); its ads go with it. */
+export const deleteAdSet = (version: CampaignServiceVersion, campaignId: string, id: string, expectedVersion: number) =>
+  api(adSetUrl(version, campaignId, id), { method: 'DELETE', headers: ifMatch(expectedVersion) });
+
+export const adSetQuery = (version: CampaignServiceVersion, campaignId: string, id: string) =>
+  queryOptions({
+    queryKey: ['campaigns', version, 'detail', campaignId, 'adsets', id],
+    queryFn: ({ signal }) => getAdSet(version, campaignId, id, signal),
+    staleTime: 0,
+    // A 4xx (unknown id, no access) will not get better by asking again.
+    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
+  });

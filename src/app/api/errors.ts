@@ -1,3 +1,5 @@
+import { FetchError } from 'ofetch';
+
 /**
  * Error text extraction (spec 1 §8), in the spec's order: the answer's errorMsg, else message,
  * else for a list each 'fieldName: message' joined, else the data as text, else the error's text.
@@ -23,3 +25,6 @@ export function stripMarkup(text: string): string {
 
 /** spec 1 §8, verbatim (including its spelling). */
 export const DEFAULT_FAILURE_CONTEXT = 'Failed to fech resource';
+
+/** The {detail} of the specs' failure messages: a failed call's error text, markup stripped. */
+export const failureDetail = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InsertionOrder, OrderLineItem } from '../../domain/insertion-order';
-import { LINE_ITEM_IMAGE_SIZE } from '../../domain/insertion-order';
 import { api, type Page } from './client';
 
 /** An insertion order as the gateway answers it. */
@@ -39,18 +38,6 @@ export const deleteOrder = (id: string, version: number) => api(orderUrl(id), { 
 
 /** PUT /order/v1/insertionOrders/{id}/events: resend the order's create event (202). */
 export const resendOrderEvent = (id: string) => api<{ eventId: string }>(`${orderUrl(id)}/events`, { method: 'PUT' });
-
-/**
- * POST /files/v1/images/ with the line item's expected size, so the gateway gives its verdict on
- * the dimensions too (spec 1 §5 'Image upload').
- */
-export function uploadLineItemImage(file: File, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('image', file);
-  form.append('width', String(LINE_ITEM_IMAGE_SIZE.width));
-  form.append('height', String(LINE_ITEM_IMAGE_SIZE.height));
-  return api<{ fileURL: string; width: number; height: number }>('/files/v1/images/', { method: 'POST', body: form, signal });
-}
 
 export const orderListQuery = (p: OrderListParams) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
+import { hrefOf } from '../api/ad-browser';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
@@ -106,10 +107,11 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
 
   const runRow = (row: Row, newTab = false) => {
     if (row.record) {
-      if (newTab) window.open(`${BASE_PATH}${row.record.path}`, '_blank', 'noopener');
+      if (newTab) window.open(hrefOf(BASE_PATH, row.record), '_blank', 'noopener');
       else {
         close();
-        ctx.navigate(row.record.path);
+        if (row.record.search) ctx.navigate(row.record.path, row.record.search);
+        else ctx.navigate(row.record.path);
       }
       return;
     }
@@ -138,7 +140,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   };
 
   const copyLink = (row: Row) => {
-    const url = new URL(`${BASE_PATH}${row.record!.path}`, window.location.origin).href;
+    const url = new URL(hrefOf(BASE_PATH, row.record!), window.location.origin).href;
     void navigator.clipboard?.writeText(url).then(
       () => notify({ message: 'Link copied', type: 'success' }),
       () => notify({ message: `Copy this link: ${url}`, type: 'info', timeout: 0 }),
@@ -172,7 +174,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
       <Cmdk.Input
         value={query}
         onValueChange={setQuery}
-        placeholder={arg ? (arg.placeholder ?? arg.title) : 'Type a command or search campaigns, orders, companies, chains…'}
+        placeholder={arg ? (arg.placeholder ?? arg.title) : 'Type a command or search campaigns, orders, companies, chains, ads by id…'}
         aria-label={arg ? `${pending!.command.title}: ${arg.title}` : 'Command or search'}
         ref={inputRef}
         autoFocus
@@ -183,7 +185,6 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
         }}
       />
       <Cmdk.List className="palette-list" aria-label="Results">
-        <Cmdk.Empty>{records.loading ? 'Searching…' : 'No results'}</Cmdk.Empty>
         {groups.map(([group, items]) => (
           <Cmdk.Group key={group} heading={group}>
             {items.map((row) => (
@@ -206,6 +207,8 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
           </Cmdk.Group>
         ))}
       </Cmdk.List>
+      {/* Outside the listbox: a listbox may hold only options (axe aria-required-children). */}
+      {rows.length === 0 && <p className="palette-empty">{records.loading ? 'Searching…' : 'No results'}</p>}
       <LiveStatus rows={rows} status={status} activeRef={active} />
     </Cmdk>
   );

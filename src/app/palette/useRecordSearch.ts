@@ -10,6 +10,7 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
   const [state, setState] = useState<{ hits: RecordHit[]; loading: boolean }>({ hits: [], loading: false });
   const controller = useRef<AbortController | null>(null);
   const version = ctx.flags.campaignServiceVersion;
+  const routeExists = ctx.routeExists;
   useEffect(() => {
     controller.current?.abort();
     const term = query.trim();
@@ -20,11 +21,11 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
     const c = new AbortController();
     controller.current = c;
     setState((s) => ({ hits: s.hits, loading: true }));
-    searchRecords(version, term, c.signal).then(
+    searchRecords(version, term, c.signal, routeExists).then(
       (hits) => !c.signal.aborted && setState({ hits, loading: false }),
       () => !c.signal.aborted && setState({ hits: [], loading: false }),
     );
     return () => c.abort();
-  }, [query, version]);
+  }, [query, version, routeExists]);
   return state;
 }

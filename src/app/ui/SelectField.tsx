@@ -22,6 +22,8 @@ export interface SelectFieldProps {
   /** Hides the visible label (the label still names the field), for compact rows like hour/minute. */
   hideLabel?: boolean;
   className?: string;
+  /** Options shown but not choosable (spec 3: the barcode match type ANY). */
+  disabledKeys?: readonly string[];
 }
 
 /** A single-choice select on react-aria: keyboard opens it (Enter, Space, arrows) and type-ahead picks. */
@@ -35,6 +37,7 @@ export function SelectField(props: SelectFieldProps) {
       placeholder={placeholder}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}
+      disabledKeys={props.disabledKeys}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >

@@ -9,3 +9,16 @@ export function formatDate(utc: string | null | undefined): string {
   const date = utc ? parseUtc(utc) : undefined;
   return date ? dateFormat.format(date).replace(',', '') : '';
 }
+
+const timestampFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
+});
+
+/** spec 1 §9: 'MMM DD, YYYY h:mm:ss a' in America/Los_Angeles, e.g. 'Mar 01, 2026 9:05:07 am'. */
+export function formatTimestamp(utc: string | null | undefined): string {
+  const date = utc ? parseUtc(utc) : undefined;
+  if (!date) return '';
+  const parts = timestampFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')} ${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod').toLowerCase()}`;
+}

@@ -64,8 +64,11 @@ export const PostLookbookRedirectSchema = v.pipe(
   v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectUrl), LOOKBOOK_MESSAGES.redirectRequired), ['redirectUrl']),
 );
 
+/** Story cards one lookbook holds at most. */
+export const MAX_STORY_CARDS = 200;
+
 export const lookbookFields = {
-  items: v.optional(v.pipe(v.array(LookbookItemSchema), v.maxLength(200, 'At most 200 story cards'))),
+  items: v.optional(v.pipe(v.array(LookbookItemSchema), v.maxLength(MAX_STORY_CARDS, `At most ${MAX_STORY_CARDS} story cards`))),
   insertionOrderId: optional(idRef()),
   nextAdId: optional(idRef()),
   postLookbookRedirect: optional(PostLookbookRedirectSchema),
@@ -79,3 +82,12 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
   return next;
 }
+
+/**
+ * The lookbook sheet of the bulk lookbook upload (spec 2 §7): a header row, then one story card per
+ * row. `name` is required; `imageUrl` is the card's image, `productId` its product (catalog cards);
+ * `overlayHtml`, `webViewUrl` and `webViewButtonText` are its additional content.
+ */
+export const LOOKBOOK_SHEET_COLUMNS = ['name', 'description', 'imageUrl', 'productId', 'overlayHtml', 'webViewUrl', 'webViewButtonText'] as const;
+export type LookbookSheetColumn = (typeof LOOKBOOK_SHEET_COLUMNS)[number];
+export type LookbookSheetRow = Partial<Record<LookbookSheetColumn, string>>;

@@ -16,16 +16,24 @@ export const AD_CONTEXT_MESSAGES = {
   noLineItem: (typeName: string) => `No valid order line item that matches to ${typeName} has been found in campaign budget`,
 } as const;
 
-/** 'Cannot start before …' / 'Cannot end after …' when a level's dates leave its parent's. */
-export function datesWithin(child: Dates, parent: Dates, path = 'constraints'): FieldError[] {
-  const errors: FieldError[] = [];
+/** Which of a level's bounds leave its parent's, with the parent's bound it crosses. */
+export function boundsOutside(child: Dates, parent: Dates): { bound: 'start' | 'end'; limit: string }[] {
+  const out: { bound: 'start' | 'end'; limit: string }[] = [];
   const cs = child.start ? parseUtc(child.start) : undefined;
   const ce = child.end ? parseUtc(child.end) : undefined;
   const ps = parent.start ? parseUtc(parent.start) : undefined;
   const pe = parent.end ? parseUtc(parent.end) : undefined;
-  if (cs && ps && cs < ps) errors.push({ fieldName: path, message: `${AD_CONTEXT_MESSAGES.startBefore} ${parent.start}` });
-  if (ce && pe && ce > pe) errors.push({ fieldName: path, message: `${AD_CONTEXT_MESSAGES.endAfter} ${parent.end}` });
-  return errors;
+  if (cs && ps && cs < ps) out.push({ bound: 'start', limit: parent.start! });
+  if (ce && pe && ce > pe) out.push({ bound: 'end', limit: parent.end! });
+  return out;
+}
+
+/** 'Cannot start before …' / 'Cannot end after …' when a level's dates leave its parent's. */
+export function datesWithin(child: Dates, parent: Dates, path = 'constraints'): FieldError[] {
+  return boundsOutside(child, parent).map(({ bound, limit }) => ({
+    fieldName: path,
+    message: `${bound === 'start' ? AD_CONTEXT_MESSAGES.startBefore : AD_CONTEXT_MESSAGES.endAfter} ${limit}`,
+  }));
 }
 
 export interface AdContext {

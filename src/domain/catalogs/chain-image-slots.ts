@@ -1,3 +1,5 @@
+import { parseSizeText, type ExpectedSize } from '../images';
+
 /**
  * The nine chain images in the form's order, each with the field holding its file name, its nominal
  * size and the @2x size of the file to upload (spec 3 §3 and §9). The spec hides two field names
@@ -27,3 +29,6 @@ export const CHAIN_IMAGE_SLOTS = [
 
 export type ChainImageField = (typeof CHAIN_IMAGE_SLOTS)[number]['field'];
 export const CHAIN_IMAGE_FIELDS = CHAIN_IMAGE_SLOTS.map((s) => s.field) as [ChainImageField, ...ChainImageField[]];
+
+/** The size a slot's file must have when uploaded: its @2x size ('Nx60' leaves the width free). */
+export const slotUploadSize = (slot: ChainImageSlot): ExpectedSize => parseSizeText(slot.size2x);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import {
-  dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_PIXELS, sizeMatches, sniffImage, type ImageExtension, type ImageSize,
+  dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_PIXELS, sizeMatches, sniffImage, type ExpectedSize, type ImageExtension, type ImageSize,
 } from '../../domain/images';
 import { HttpError } from '../http/errors';
 
@@ -14,7 +14,7 @@ const field = (status: number, message: string) => new HttpError(status, message
  * damaged file: 415), and, when the caller names an expected size, the dimensions and colour (400).
  * Answers the extension to store it under.
  */
-export async function checkImage(bytes: Buffer, expected?: ImageSize): Promise<{ extension: ImageExtension; size: ImageSize }> {
+export async function checkImage(bytes: Buffer, expected?: ExpectedSize): Promise<{ extension: ImageExtension; size: ImageSize }> {
   const extension = sniffImage(bytes.subarray(0, 16));
   if (!extension) throw field(415, IMAGE_MESSAGES.notAnImage);
   // limitInputPixels makes libvips refuse before decoding; metadata() reads the header only.

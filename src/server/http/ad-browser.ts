@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { effectiveDates } from '../../domain/ad/status';
@@ -7,12 +7,14 @@ import { LIMITS } from '../../domain/text';
 import { adCollection } from '../repo/collections/ad';
 import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
-import { containsText, getDocument, keysetPage, toDocument } from '../repo/documents';
-import { ad } from '../store/schema';
+import { type AdSearchFilters, searchFilters, searchTerm, termPageRows } from '../repo/ad-search';
+import { getDocument, keysetPage, type PageQuery } from '../repo/documents';
+import type { Db } from '../store/db';
+import { ad, adSearch } from '../store/schema';
 import { rawBody, readJson } from './body';
 import type { AppEnv } from './context';
 import { badRequest, notFound } from './errors';
-import { listParams, queryText } from './list-params';
+import { type ListParams, listParams, queryText } from './list-params';
 import { toFieldErrors } from '../../domain/validation';
 import { etagOf } from './write';
 
@@ -26,16 +28,30 @@ const locationId = v.union(
 
 export const AdBrowserSearchSchema = v.object({ chainIds: ids(textId), locationIds: ids(locationId), adIds: ids(textId) });
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+/** Where counting stops for the ad browser: a common word matches tens of thousands of ads. */
+export const AD_BROWSER_COUNT_CAP = 1000;
 
-/** Name matches name or description; chains and locations are alternatives; adIds restrict to ids. */
-function searchWhere(name: string | undefined, body: v.InferOutput<typeof AdBrowserSearchSchema>): SQL | undefined {
-  const nameMatch = name ? or(containsText(ad.nameKey, name), containsText(ad.descriptionKey, name)) : undefined;
-  const places = [
-    body.chainIds.length ? sql`${ad.chainIds} && ${textArray(body.chainIds)}` : undefined,
-    body.locationIds.length ? sql`${ad.locationIds} && ${textArray(body.locationIds)}` : undefined,
-  ].filter((x): x is SQL => x !== undefined);
-  return and(nameMatch, places.length ? or(...places) : undefined, body.adIds.length ? inArray(ad.id, body.adIds) : undefined);
+export const AD_BROWSER_SORTS = { name: adSearch.nameKey, format: adSearch.formatType, kickAmount: adSearch.kickAmount, startDate: adSearch.startTs, endDate: adSearch.endTs };
+
+/**
+ * One page of the ad browser (src/server/repo/ad-search.ts): with a term, read per matching text;
+ * without one, walked in sort order through ad_search's own indexes.
+ */
+export function adBrowserPageQuery(term: string | undefined, filters: AdSearchFilters, list: ListParams): PageQuery {
+  return term
+    ? { table: adSearch, ...list, rows: termPageRows(term, filters), countCap: AD_BROWSER_COUNT_CAP }
+    : { table: adSearch, ...list, where: searchFilters(adSearch, filters), countCap: AD_BROWSER_COUNT_CAP };
+}
+
+/** The page's ads, read by id in the page's order; one deleted since the search is left out. */
+async function browserAds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: ad.id, body: ad.body }).from(ad).where(inArray(ad.id, [...ids]));
+  const bodies = new Map(rows.map((r) => [r.id, r.body]));
+  return ids.flatMap((id) => {
+    const body = bodies.get(id);
+    return body ? [browserView({ ...body, id })] : [];
+  });
 }
 
 type Doc = Record<string, any>;
@@ -67,11 +83,14 @@ adBrowserRoutes.post('/', async (c) => {
   const input = (await rawBody(c)).trim() === '' ? {} : await readJson(c);
   const parsed = v.safeParse(AdBrowserSearchSchema, input, { abortPipeEarly: true });
   if (!parsed.success) throw badRequest(toFieldErrors(parsed.issues));
-  const p = listParams(c, { name: ad.nameKey, format: ad.formatType, kickAmount: ad.kickAmount, startDate: ad.startTs, endDate: ad.endTs }, 'name');
+  const list = listParams(c, AD_BROWSER_SORTS, 'name');
   const name = queryText(c, 'name');
-  const page = await c.var.store.read((db) =>
-    keysetPage(db, { table: ad, ...p, where: searchWhere(name, parsed.output), filterFirst: Boolean(name), customParams: { name } }, (row: Doc) => browserView(toDocument(row as never))),
-  );
+  const q = { ...adBrowserPageQuery(searchTerm(name), parsed.output, list), customParams: { name } };
+  // Matches are found and ordered in the narrow ad_search table; only the page's ads are read whole.
+  const page = await c.var.store.read(async (db) => {
+    const found = await keysetPage(db, q, (row: { id: string }) => row.id);
+    return { ...found, objects: await browserAds(db, found.objects as string[]) };
+  });
   return c.json(page);
 });
 

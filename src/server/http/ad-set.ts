@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AdSetSchema, type AdSet } from '../../domain/ad-set';
-import { datesWithin } from '../../domain/ad/rules';
+import { adSetDateProblems, AdSetSchema, type AdSet } from '../../domain/ad-set';
 import { datesOfConstraints } from '../../domain/ad/status';
 import { adCollection } from '../repo/collections/ad';
 import { adSetCollection } from '../repo/collections/ad-set';
@@ -25,11 +24,11 @@ export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocum
   return found;
 }
 
-/** An ad set's dates must fall within its campaign's (spec 2 §5). */
+/** An ad set's dates must fall within its campaign's and end after they start (spec 2 §5). */
 async function prepareAdSet(db: Db, body: AdSet): Promise<AdSet> {
   const found = await getDocument(db, campaignCollection, body.campaignId!);
   const campaign = { start: found?.startDate as string | undefined, end: found?.endDate as string | undefined };
-  const errors = datesWithin(datesOfConstraints(body.constraints), campaign);
+  const errors = adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message }));
   if (errors.length) throw badRequest(errors);
   return body;
 }

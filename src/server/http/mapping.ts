@@ -26,6 +26,8 @@ mappingRoutes.post('/tasks/:id/retry', (c) => {
   return write(c, async (tx, actor) => ({ status: 200, body: await retryTask(tx, id, actor.now) }));
 });
 
+const STREAM_FAILED = 'The mapping stream failed; reconnect to resume';
+
 /** A Last-Event-ID we could have sent: a non-negative whole number. */
 const parseEventId = (value: string | undefined) => (value !== undefined && /^\d{1,18}$/.test(value.trim()) ? Number(value.trim()) : undefined);
 
@@ -43,53 +45,58 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
   if (!(await store.read((db) => getDocument(db, campaignCollection, campaignId)))) throw notFound('Campaign', campaignId);
   const resumeFrom = c.req.header('last-event-id');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(
-    c,
-    async (stream) => {
-      let pending = true;
-      let wake = () => {};
-      const off = onMappingChange(campaignId, () => {
-        pending = true;
-        wake();
-      });
-      stream.onAbort(() => wake());
-      try {
-        // Without the LISTEN connection the stream still works for this process' own changes and
-        // catches up on every ping; it is not worth failing the stream for.
-        await listenForMappingChanges(store).catch((error) => console.error('mapping stream: LISTEN failed:', (error as Error).message));
-        let last = await start(stream, campaignId, resumeFrom);
-        while (!stream.aborted) {
-          if (pending) {
-            pending = false;
-            const changes = await store.read((db) => changesAfter(db, campaignId, last));
-            for (const change of changes) {
-              await stream.writeSSE({ id: String(change.id), data: JSON.stringify(change.task) });
-              last = change.id;
-            }
-            if (changes.length === 500) pending = true;
-            continue;
-          }
-          const pinged = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(true), streamSettings.pingMs);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(false);
-            };
-          });
-          if (pinged && !stream.aborted) {
-            await stream.writeSSE({ event: 'ping', data: '{}' });
-            pending = true; // a missed wake-up costs at most one ping interval
-          }
-        }
-      } finally {
-        off();
-      }
-    },
-    async (error, stream) => {
+  return streamSSE(c, async (stream) => {
+    try {
+      await follow(stream);
+    } catch (error) {
+      // Answered here, not through streamSSE's onError: Hono then also sends the error's own
+      // message as an event, and a store error's message is its SQL.
       console.error('mapping stream:', error);
-      await stream.writeSSE({ event: 'error', data: JSON.stringify({ errorMsg: 'The mapping stream failed; reconnect to resume' }) }).catch(() => undefined);
-    },
-  );
+      await stream.writeSSE({ event: 'error', data: JSON.stringify({ errorMsg: STREAM_FAILED }) }).catch(() => undefined);
+    }
+  });
+
+  /** Sends the start of the stream, then each change as it comes, until the client goes. */
+  async function follow(stream: SSEStreamingApi): Promise<void> {
+    let pending = true;
+    let wake = () => {};
+    const off = onMappingChange(campaignId, () => {
+      pending = true;
+      wake();
+    });
+    stream.onAbort(() => wake());
+    try {
+      // Without the LISTEN connection the stream still works for this process' own changes and
+      // catches up on every ping; it is not worth failing the stream for.
+      await listenForMappingChanges(store).catch((error) => console.error('mapping stream: LISTEN failed:', (error as Error).message));
+      let last = await start(stream, campaignId, resumeFrom);
+      while (!stream.aborted) {
+        if (pending) {
+          pending = false;
+          const changes = await store.read((db) => changesAfter(db, campaignId, last));
+          for (const change of changes) {
+            await stream.writeSSE({ id: String(change.id), data: JSON.stringify(change.task) });
+            last = change.id;
+          }
+          if (changes.length === 500) pending = true;
+          continue;
+        }
+        const pinged = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), streamSettings.pingMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(false);
+          };
+        });
+        if (pinged && !stream.aborted) {
+          await stream.writeSSE({ event: 'ping', data: '{}' });
+          pending = true; // a missed wake-up costs at most one ping interval
+        }
+      }
+    } finally {
+      off();
+    }
+  }
 
   /** Sends the tree or a reset, or nothing when resuming; answers the change id the stream stands at. */
   async function start(stream: SSEStreamingApi, id: string, lastEventId: string | undefined): Promise<number> {

@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
 import * as v from 'valibot';
+import { LOOKBOOK_SHEET_COLUMNS, MAX_STORY_CARDS, type LookbookSheetRow } from '../../domain/ad/lookbook';
 import { CampaignSchema, type Campaign } from '../../domain/campaign';
 import { restoreCell, toCsv } from '../../domain/csv';
 import { validate, type FieldError } from '../../domain/validation';
@@ -9,9 +10,11 @@ import { newFileName, storeBytes } from '../files/storage';
 import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
 import { getDocument, insertDocument, toDocument, updateDocument, type StoredDocument } from '../repo/documents';
-import { REF } from '../repo/reference';
+import { recordJob } from '../repo/jobs';
 import type { Db } from '../store/db';
-import { campaign, referenceItem } from '../store/schema';
+import { campaign } from '../store/schema';
+import { lookbookProblems } from '../workers/lookbook-job';
+import { loadAdScope } from './ad-context';
 import { claimOrders, prepareCampaign } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
@@ -27,7 +30,9 @@ import { actorOf } from './write';
  *   is checked with the campaign form's rules; one bad row and nothing is stored (400 naming each
  *   row and field), otherwise all are written in one transaction;
  * - `POST campaigns/{id}/adsets/{adSetId}/lookbooks` (multipart `file` + `lookbookMetadata`): checks
- *   and keeps the lookbook sheet and records a LOOKBOOK_UPLOAD job (listed by the jobs calls), 202.
+ *   the sheet's shape, the metadata and what the lookbook needs of the campaign and ad set, keeps the
+ *   sheet and records a LOOKBOOK_UPLOAD job (listed by the jobs calls), 202. The job worker then
+ *   creates the story card ads and the lookbook (workers/lookbook-job.ts) or fails naming rows and columns.
  */
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -155,15 +160,25 @@ export const LookbookMetadataSchema = v.object({
   storyType: v.pipe(v.string('storyType is required'), v.trim(), v.regex(/^[A-Z_]{1,32}$/, 'storyType must be a story type such as CONTENT')),
 });
 
-/** The lookbook sheet: a header row naming at least `name`, then one row per story card. */
-function lookbookRows(text: string): { rows: Record<string, string>[]; errors: FieldError[] } {
+/** The lookbook sheet (domain LOOKBOOK_SHEET_COLUMNS): a header row naming at least `name`, then one story card per row. */
+function lookbookRows(text: string): { rows: LookbookSheetRow[]; errors: FieldError[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
   const errors: FieldError[] = realErrors(parsed.errors).map((e) => ({ fieldName: e.row === undefined ? 'file' : `row ${e.row + 2}`, message: e.message }));
+  const unknown = (parsed.meta.fields ?? []).filter((f) => !(LOOKBOOK_SHEET_COLUMNS as readonly string[]).includes(f));
+  if (unknown.length) errors.push({ fieldName: 'file', message: `Unknown columns ${unknown.join(', ')}; the sheet's columns are ${LOOKBOOK_SHEET_COLUMNS.join(', ')}` });
   if (!parsed.meta.fields?.includes('name')) errors.push({ fieldName: 'file', message: 'The first row must name the columns, name among them' });
   else parsed.data.forEach((r, i) => { if (!r.name?.trim()) errors.push({ fieldName: `row ${i + 2}.name`, message: 'Is required' }); });
   if (parsed.data.length === 0) errors.push({ fieldName: 'file', message: 'The sheet has no rows' });
-  if (parsed.data.length > MAX_SHEET_ROWS) errors.push({ fieldName: 'file', message: `At most ${MAX_SHEET_ROWS} rows` });
-  return { rows: parsed.data, errors };
+  if (parsed.data.length > MAX_STORY_CARDS) errors.push({ fieldName: 'file', message: `At most ${MAX_STORY_CARDS} story cards (rows) in one lookbook` });
+  const rows = parsed.data.map((record) => {
+    const row: LookbookSheetRow = {};
+    for (const column of LOOKBOOK_SHEET_COLUMNS) {
+      const value = record[column]?.trim();
+      if (value) row[column] = value;
+    }
+    return row;
+  });
+  return { rows, errors };
 }
 
 /** A sheet is text: UTF-8 without NUL bytes (a renamed binary or spreadsheet file is refused). */
@@ -217,32 +232,21 @@ export function sheetRoutes(settings: FileSettings) {
       if (!(found.insertionOrderIds as string[]).includes(meta.value.insertionOrderId)) {
         throw badRequest([{ fieldName: 'lookbookMetadata.insertionOrderId', message: `Insertion order ${meta.value.insertionOrderId} is not one of the campaign's` }]);
       }
+      // What would fail every row (the line item, its pricing model, the ad set's chains) is told now.
+      const { errors: problems } = await lookbookProblems(db, meta.value, await loadAdScope(db, found, adSet), fileName);
+      if (problems.length) throw badRequest(problems, 'The lookbook cannot be made in this ad set');
       const stored = newFileName('csv');
       await storeBytes(settings.dataDir, 'sheets', stored, bytes);
-      return recordLookbookJob(db, { campaignId, adSetId, metadata: meta.value, fileName, stored, rows: rows.length, userId: c.var.userId });
+      const id = `lookbook-${stored.slice(0, 12)}`;
+      return recordJob(
+        db,
+        { id, name: `Lookbook bulk upload: ad set ${adSetId}`, type: 'LOOKBOOK_UPLOAD', campaignId, adSetId, metadata: meta.value, fileName, file: stored, rows: rows.length, userId: c.var.userId },
+        [[`Parse lookbook file (${rows.length} rows)`, 'COMPLETED'], ['Create lookbook ads', 'PENDING']],
+        { rows },
+      );
     });
     return c.json({ message: LOOKBOOK_ACCEPTED, jobId: job.id, job }, 202);
   });
 
   return routes;
-}
-
-/** A LOOKBOOK_UPLOAD job with its tasks, beside the built-in jobs so the jobs calls list it. */
-async function recordLookbookJob(db: Db, input: { campaignId: string; adSetId: string; metadata: unknown; fileName: string; stored: string; rows: number; userId: string }) {
-  const [{ n }] = (await db.select({ n: count() }).from(referenceItem).where(eq(referenceItem.kind, REF.job))) as [{ n: number }];
-  const id = `lookbook-${input.stored.slice(0, 12)}`;
-  const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z[UTC]');
-  const job = {
-    id, name: `Lookbook bulk upload: ad set ${input.adSetId}`, type: 'LOOKBOOK_UPLOAD', status: 'PENDING', created: now, finished: null,
-    campaignId: input.campaignId, adSetId: input.adSetId, metadata: input.metadata, fileName: input.fileName, file: input.stored, rows: input.rows, userId: input.userId,
-  };
-  const tasks = [
-    { id: `${id}-1`, jobId: id, position: 1, name: `Parse lookbook file (${input.rows} rows)`, status: 'COMPLETED', error: null, created: now },
-    { id: `${id}-2`, jobId: id, position: 2, name: 'Create lookbook ads', status: 'PENDING', error: null, created: now },
-  ];
-  await db.insert(referenceItem).values([
-    { kind: REF.job, id, position: 1000 + Number(n), body: job },
-    ...tasks.map((t) => ({ kind: REF.jobTask, id: t.id, position: 1000 + Number(n), body: t })),
-  ]);
-  return job;
 }

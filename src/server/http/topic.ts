@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../domain/topic';
-import { campaignCollection } from '../repo/collections/campaign';
 import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
 import { getDocument, keysetPage, toDocument } from '../repo/documents';
 import type { Db } from '../store/db';
 import { topic } from '../store/schema';
+import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
-import { badRequest, notFound } from './errors';
+import { badRequest } from './errors';
 import { listParams } from './list-params';
 import { withSanitizedRichText } from './rich-text';
 
@@ -17,9 +17,7 @@ export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaig
 
 /** The campaign of the path must exist; its id is the topic's campaignId. */
 async function campaignScope(c: AppContext, db: Db): Promise<Record<string, string>> {
-  const campaignId = c.req.param('campaignId') as string;
-  if (!(await getDocument(db, campaignCollection, campaignId))) throw notFound('Campaign', campaignId);
-  return { campaignId };
+  return { campaignId: (await campaignOfPath(c, db)).id };
 }
 
 /** A topic keeps its kind; a retailer category's chain must exist. */

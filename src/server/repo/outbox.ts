@@ -2,9 +2,10 @@ import { desc, isNotNull } from 'drizzle-orm';
 import { formatUtc } from '../../domain/timestamp';
 import type { Db } from '../store/db';
 import { eventOutbox } from '../store/schema';
+import { announceWork } from '../workers/poller';
 
-/** CREATE and UPDATE come from document writes; RESEND_* from the resend-event calls (spec 1 §7). */
-export type OutboxEventType = 'CREATE' | 'UPDATE' | 'RESEND_CREATE' | 'RESEND_UPDATE';
+/** CREATE, UPDATE and DELETE come from document writes; RESEND_* from the resend-event calls (spec 1 §7). */
+export type OutboxEventType = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESEND_CREATE' | 'RESEND_UPDATE';
 
 export interface OutboxEvent {
   aggregateType: string;
@@ -16,6 +17,7 @@ export interface OutboxEvent {
 /** Writes an event in the caller's transaction: it exists exactly when the change it reports commits. */
 export async function enqueueEvent(db: Db, event: OutboxEvent): Promise<number> {
   const [row] = await db.insert(eventOutbox).values(event).returning({ id: eventOutbox.id });
+  announceWork('outbox');
   return row!.id;
 }
 

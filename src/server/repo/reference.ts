@@ -10,6 +10,8 @@ export const REF = {
   filterCategory: 'filterCategory',
   job: 'job',
   jobTask: 'jobTask',
+  /** what an upload's job works on (repo/jobs.ts); never listed */
+  jobInput: 'jobInput',
   trigger: 'trigger',
   upcInfo: 'upcInfo',
 } as const;

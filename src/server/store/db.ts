@@ -59,6 +59,9 @@ async function openPglite(dataDir: string): Promise<Store> {
 async function openPostgres(databaseUrl: string): Promise<Store> {
   // JIT compiles plans it guesses are costly; for this service's short queries it only adds latency.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+  // An idle client whose server connection ends (a restart, a failover, an admin) errors through the
+  // pool; unheard, that error would end the process. The pool drops that client and opens another.
+  pool.on('error', (error) => console.error('PostgreSQL: an idle connection ended:', error.message));
   const db = drizzlePg(pool) as unknown as Db;
   // Several gateway processes may start together on one database: one migrates at a time.
   const lock = await pool.connect();

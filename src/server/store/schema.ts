@@ -48,6 +48,30 @@ export const ad = pgTable('ad', {
   nextAdId: text('next_ad_id').notNull().default(''),
 });
 
+/**
+ * drizzle/0002_ad_search.sql: the ad browser's search, written by triggers on ad (so every write of an
+ * ad, whatever its path, keeps it in step): each distinct name and description once, and per ad its
+ * text and the keys the browser filters and sorts on.
+ */
+export const adSearchText = pgTable('ad_search_text', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  // text_hash (bytea, unique) is the triggers' own: TypeScript never reads or writes it
+  nameKey: text('name_key').notNull(),
+  descriptionKey: text('description_key').notNull(),
+});
+
+export const adSearch = pgTable('ad_search', {
+  id: text('id').primaryKey(),
+  textId: bigint('text_id', { mode: 'number' }).notNull(),
+  nameKey: text('name_key').notNull(),
+  formatType: text('format_type').notNull(),
+  kickAmount: bigint('kick_amount', { mode: 'number' }).notNull(),
+  startTs: text('start_ts').notNull(),
+  endTs: text('end_ts').notNull(),
+  chainIds: text('chain_ids').array().notNull(),
+  locationIds: text('location_ids').array().notNull(),
+});
+
 export const topic = pgTable('topic', {
   ...documentColumns,
   campaignId: text('campaign_id').notNull(),

@@ -3,6 +3,7 @@
  *   npm run seed -- --scale 10
  * The store must be empty (a seeded store is left alone).
  */
+import { API_BASE } from '../app';
 import { readConfig } from '../config';
 import { openStore } from './db';
 import { installReferenceData } from './reference-data';
@@ -19,7 +20,7 @@ async function main() {
     await installReferenceData(store);
     if (!(await isEmpty(store))) throw new Error('The store already holds data; seed an empty DATA_DIR or database.');
     const started = Date.now();
-    await seedDemo(store, scale);
+    await seedDemo(store, { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` }, scale);
     console.log(`Seeded scale ${scale} (about ${Math.round(DEMO_COUNTS.campaigns * scale)} campaigns, ${Math.round(DEMO_COUNTS.campaigns * scale * DEMO_COUNTS.adsPerCampaign)} ads) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await store.close();

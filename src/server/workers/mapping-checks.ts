@@ -1,18 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from '../../domain/images';
 import { TOPIC_MESSAGES } from '../../domain/topic';
 import type { TaskRow } from '../repo/mapping';
 import type { Store } from '../store/db';
 import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '../store/schema';
+import type { FileSettings } from '../http/files';
+import { readImageSource } from './image-source';
 
 /**
  * The work of each mapping task (issue 3): a real check of the object it maps, answering the error
  * message a user reads in the popup, or undefined when the task succeeds. Database reads are short
- * and outside any transaction; network calls are bounded by a timeout.
+ * and outside any transaction; network calls are bounded by a timeout and guarded (image-source.ts).
  */
 export interface CheckOptions {
   store: Store;
-  /** origin that relative image URLs (files served by this gateway) resolve against */
-  selfOrigin?: string;
+  /** this gateway's stored images: read from DATA_DIR, never over HTTP; relative URLs resolve against its API base */
+  ownFiles?: FileSettings;
+  /** origins the image check may fetch although they resolve to private addresses */
+  privateOriginsAllowed?: ReadonlySet<string>;
   timeoutMs: number;
 }
 
@@ -82,62 +88,41 @@ const checkTopic: Check = async (task, o) => {
   return undefined;
 };
 
-/** PNG, JPEG, GIF, WebP by their first bytes: a content type alone proves nothing. */
-export function isImageMagic(b: Uint8Array): boolean {
-  const starts = (...sig: number[]) => sig.every((x, i) => b[i] === x);
-  return (
-    starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
-    starts(0xff, 0xd8, 0xff) ||
-    starts(0x47, 0x49, 0x46, 0x38) ||
-    (starts(0x52, 0x49, 0x46, 0x46) && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50)
-  );
-}
-
-async function firstBytes(res: Response, n: number): Promise<Uint8Array> {
-  const reader = res.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < n) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
+/** The image's header must decode (sharp reads the header only), within the pixel limit of uploads. */
+async function decodes(bytes: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    return Boolean(meta.width && meta.height && meta.width * meta.height <= MAX_IMAGE_PIXELS);
+  } catch {
+    return false;
   }
-  await reader.cancel().catch(() => undefined);
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) all.set(c, (at += c.length) - c.length);
-  return all.slice(0, n);
 }
 
-/** IMAGE: the URL (a file this gateway serves, or any http(s) URL) answers 200 with a real image. */
+/**
+ * IMAGE: the URL (an image this gateway stores, read from DATA_DIR, or a public http(s) URL, see
+ * image-source.ts) answers 200 with a real image of at most the upload limit.
+ */
 export const checkImage: Check = async (task, o) => {
   const url = String(task.body.url ?? task.name);
   let target: URL;
   try {
-    target = o.selfOrigin ? new URL(url, o.selfOrigin) : new URL(url);
+    target = new URL(url, o.ownFiles?.publicApiBase);
   } catch {
     return `Image URL ${url} is not a valid URL`;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return `Image URL ${url} is not an http(s) URL`;
-  let res: Response;
+  const signal = AbortSignal.timeout(o.timeoutMs);
+  let source: Awaited<ReturnType<typeof readImageSource>>;
   try {
-    res = await fetch(target, { signal: AbortSignal.timeout(o.timeoutMs), headers: { accept: 'image/*' } });
+    source = await readImageSource(target, { ownFiles: o.ownFiles, privateOriginsAllowed: o.privateOriginsAllowed, maxBytes: MAX_IMAGE_BYTES, signal });
   } catch (error) {
-    return (error as Error).name === 'TimeoutError' ? `Image ${url} did not answer within ${o.timeoutMs} ms` : `Image ${url} could not be fetched (${(error as Error).message})`;
+    if (signal.aborted) return `Image ${url} did not answer within ${o.timeoutMs} ms`;
+    return `Image ${url} could not be fetched (${(error as Error).message})`;
   }
-  if (res.status !== 200) {
-    await res.body?.cancel().catch(() => undefined);
-    return `Image ${url} could not be fetched (${res.status})`;
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (!/^image\//i.test(type)) {
-    await res.body?.cancel().catch(() => undefined);
-    return `Image ${url} is not an image (content type ${type || 'missing'})`;
-  }
-  const head = await firstBytes(res, 12);
-  if (!isImageMagic(head)) return `Image ${url} is not a valid PNG, JPEG, GIF or WebP file`;
+  if ('refused' in source) return `Image URL ${url} ${source.refused}`;
+  if (source.status !== 200) return `Image ${url} could not be fetched (${source.status})`;
+  if (!/^image\//i.test(source.contentType ?? '')) return `Image ${url} is not an image (content type ${source.contentType || 'missing'})`;
+  if (!sniffImage(source.bytes.subarray(0, 16))) return `Image ${url} is not a valid PNG, JPEG, GIF or WebP file`;
+  if (!(await decodes(source.bytes))) return `Image ${url} is damaged or larger than ${MAX_IMAGE_PIXELS} pixels`;
   return undefined;
 };
 

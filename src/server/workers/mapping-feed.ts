@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Store } from '../store/db';
+import { announceWork } from './poller';
 
 /**
  * Wakes the mapping streams of a campaign when its tasks change. In-process through an emitter;
@@ -19,6 +20,7 @@ export async function notifyMappingChange(db: Db, campaignId: string, changeId: 
   // On PGlite the stream's next read waits for this transaction (one connection, one mutex), so
   // waking it now is safe; on PostgreSQL a too-early read finds nothing and the NOTIFY wakes it again.
   queueMicrotask(() => feed.emit(campaignId));
+  announceWork('mapping');
 }
 
 export function onMappingChange(campaignId: string, listener: () => void): () => void {

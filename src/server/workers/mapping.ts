@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pruneChanges, recordChanges, type TaskRow, taskView } from '../repo/mapping';
 import type { Db, Store } from '../store/db';
 import { mappingTask } from '../store/schema';
+import type { FileSettings } from '../http/files';
 import { CHECKS } from './mapping-checks';
 import { type Poller, startPoller } from './poller';
 
@@ -14,8 +15,10 @@ import { type Poller, startPoller } from './poller';
  */
 export interface MappingWorkerOptions {
   store: Store;
-  /** where relative image URLs resolve; a function when the port is known only once listening */
-  selfOrigin?: string | (() => string);
+  /** this gateway's stored images (DATA_DIR and the public API base): checked on disk, never fetched */
+  ownFiles?: FileSettings;
+  /** origins (scheme://host:port) image checks may fetch although they resolve to private addresses */
+  privateOriginsAllowed?: readonly string[];
   pollMs?: number;
   heartbeatMs?: number;
   concurrency?: number;
@@ -41,6 +44,7 @@ async function setState(db: Db, claimed: TaskRow, set: Partial<TaskRow>): Promis
 export function startMappingWorker(options: MappingWorkerOptions): Poller {
   const o = { pollMs: 1000, heartbeatMs: 30_000, concurrency: 4, timeoutMs: 5000, keepChangesMs: 3_600_000, keepChangesPerCampaign: 1000, pruneEveryMs: 60_000, ...options };
   const { store } = o;
+  const privateOriginsAllowed = new Set(o.privateOriginsAllowed ?? []);
   let lastPrune = 0;
 
   const claim = () =>
@@ -78,8 +82,7 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
       // Trees not built by a v3 save (e.g. imported ones) may not say what they map.
       else if (!task.body.objectId && task.parentId) error = 'This task does not name what it maps; save the campaign through v3 to rebuild its tree';
       else {
-        const selfOrigin = typeof o.selfOrigin === 'function' ? o.selfOrigin() : o.selfOrigin;
-        error = await check(task, { store, selfOrigin, timeoutMs: o.timeoutMs });
+        error = await check(task, { store, ownFiles: o.ownFiles, privateOriginsAllowed, timeoutMs: o.timeoutMs });
       }
     } catch (e) {
       console.error(`mapping task ${task.id}:`, e);
@@ -102,7 +105,8 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
   }
 
   // Work found means more may be due: go on at once.
-  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart });
+  // Idle, it polls more slowly until a task changes here (tasks made by another process wait at most 5 s).
+  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), wakeOn: { kind: 'mapping', idleMaxMs: 5000 }, autoStart: o.autoStart });
 }
 
 /** Runs passes until nothing is left to claim (tests). */

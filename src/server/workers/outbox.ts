@@ -44,6 +44,9 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/** The slowest an idle outbox worker polls (a retry due meanwhile waits at most this long). */
+const IDLE_MAX_MS = 5000;
+
 export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: boolean }): Poller {
   const o = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 300_000, pollMs: 1000, batchSize: 20, leaseMs: 60_000, timeoutMs: 10_000, keepDeliveredMs: 30 * 86_400_000, ...options };
   const { store } = o;
@@ -100,6 +103,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
     return rows.length;
   }
 
-  // A full batch means more is due: go on at once.
-  return startPoller({ name: 'outbox worker', pass, delayAfter: (handled) => (handled >= o.batchSize ? 0 : o.pollMs), autoStart: options.autoStart });
+  // A full batch means more is due: go on at once. Idle, it polls more slowly until an event is written
+  // here (a retry's backoff is found within idleMaxMs).
+  return startPoller({
+    name: 'outbox worker',
+    pass,
+    delayAfter: (handled) => (handled >= o.batchSize ? 0 : o.pollMs),
+    wakeOn: { kind: 'outbox', idleMaxMs: IDLE_MAX_MS },
+    autoStart: options.autoStart,
+  });
 }

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
 export interface Poller {
   /** runs one pass (after any pass under way) and answers how many items it handled */
@@ -6,16 +8,46 @@ export interface Poller {
   stop(): Promise<void>;
 }
 
+/** Kinds of work this process can announce to its own workers. */
+export type WorkKind = 'outbox' | 'mapping';
+
+const work = new EventEmitter();
+work.setMaxListeners(0);
+
+/**
+ * Tells this process's workers of a kind that work may be waiting, e.g. from the transaction that
+ * wrote it. A worker that found nothing for a while polls slowly; this brings its next pass forward.
+ */
+export function announceWork(kind: WorkKind): void {
+  work.emit(kind);
+}
+
+/**
+ * On PostgreSQL the announcement comes from inside the writer's transaction: a pass a moment later
+ * usually sees it committed, and one that does not polls again after the first idle delay.
+ */
+const WAKE_DELAY_MS = 25;
+
 export function startPoller(o: {
   name: string;
   pass: () => Promise<number>;
   /** the wait before the next pass, given how many items the last one handled */
   delayAfter: (handled: number) => number;
+  /**
+   * With a kind of work to listen for: each pass in a row that finds nothing doubles the wait, up to
+   * idleMaxMs, so an idle worker does not keep taking turns at the store (on PGlite every pass waits
+   * for and holds the one connection); an announcement of that work ends the slow polling. Work
+   * written by another process is found within idleMaxMs.
+   */
+  wakeOn?: { kind: WorkKind; idleMaxMs: number };
   autoStart?: boolean;
 }): Poller {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let due = 0;
   let running: Promise<number> | undefined;
+  let idlePasses = 0;
+  let wokenDuringPass = false;
 
   const runOnce = async () => {
     while (running) await running.catch(() => undefined);
@@ -27,23 +59,55 @@ export function startPoller(o: {
     }
   };
 
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    due = Date.now() + ms;
+    timer = setTimeout(loop, ms);
+  };
+
+  const nextDelay = (handled: number) => {
+    idlePasses = handled > 0 ? 0 : idlePasses + 1;
+    const base = o.delayAfter(handled);
+    if (!o.wakeOn || idlePasses <= 1) return base;
+    return Math.min(Math.max(base, o.wakeOn.idleMaxMs), base * 2 ** (idlePasses - 1));
+  };
+
   const loop = async () => {
     if (stopped) return;
+    timer = undefined;
+    wokenDuringPass = false;
     let handled = 0;
     try {
       handled = await runOnce();
     } catch (error) {
       if (!stopped) console.error(`${o.name}:`, (error as Error).message);
     }
-    if (!stopped) timer = setTimeout(loop, o.delayAfter(handled));
+    if (stopped) return;
+    const delay = nextDelay(handled);
+    // Work announced while the pass ran may have come too late for it.
+    schedule(wokenDuringPass ? WAKE_DELAY_MS : delay);
   };
-  if (o.autoStart !== false) timer = setTimeout(loop, 0);
+
+  const wake = () => {
+    if (stopped) return;
+    idlePasses = 0;
+    if (running) wokenDuringPass = true;
+    // a pass already due soon is not put off (a stream of announcements must not starve it)
+    else if (due > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS);
+  };
+
+  const looping = o.autoStart !== false;
+  if (looping) {
+    timer = setTimeout(loop, 0);
+    if (o.wakeOn) work.on(o.wakeOn.kind, wake);
+  }
 
   return {
     runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      if (o.wakeOn) work.off(o.wakeOn.kind, wake);
       await running?.catch(() => undefined);
     },
   };

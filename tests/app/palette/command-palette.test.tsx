@@ -114,6 +114,16 @@ describe('command palette', () => {
     expect(navigate).toHaveBeenCalledWith('/campaigns/view/42');
   });
 
+  it("says 'No results' beside the listbox, which then holds no non-option children", async () => {
+    const user = setup();
+    await openPalette(user);
+    await user.keyboard('zzzzqqq');
+    expect(await screen.findByText('No results')).toBeTruthy();
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.textContent).not.toContain('No results');
+    expect(screen.getByTestId('palette-status').textContent).toMatch(/^0 results/);
+  });
+
   it('keeps what is typed right after Ctrl-K, before the input has focus', async () => {
     const user = setup();
     await user.keyboard('{Control>}k{/Control}home');

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
+import { gatewayForSuite, startGateway, type Gateway } from '../harness';
 
 export interface SigningKey {
   kid: string;
@@ -84,4 +86,36 @@ export const b64url = (value: unknown) => Buffer.from(typeof value === 'string' 
 export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
   const [h, p] = token.split('.');
   return { header: JSON.parse(Buffer.from(h!, 'base64url').toString()), payload: JSON.parse(Buffer.from(p!, 'base64url').toString()) };
+}
+
+/** A gateway that asks for a token on every call, for a suite; `as(skRoles)` signs a user in with those roles. */
+export interface SignedInSuite {
+  gw: Gateway;
+  /** the fake issuer the gateway trusts (known once the suite has started) */
+  readonly issuer: string;
+  /** an Authorization header carrying a valid token whose skRoles claim is `skRoles` */
+  as(skRoles: string[]): Promise<{ authorization: string }>;
+}
+
+/**
+ * For the enclosing describe: a PGlite gateway with AUTH=oidc trusting a fake issuer with one key,
+ * started before its tests and closed (gateway, then issuer) after them.
+ */
+export function signedInGatewayForSuite(): SignedInSuite {
+  const audience = 'api://default';
+  let key: SigningKey;
+  let idp: FakeIssuer;
+  beforeAll(async () => {
+    key = await newKey('k1');
+    idp = await startFakeIssuer([key]);
+  });
+  afterAll(() => idp?.close());
+  const gw = gatewayForSuite(() => startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: idp.issuer, clientId: 'portal', audience } } }));
+  return {
+    gw,
+    get issuer() {
+      return idp.issuer;
+    },
+    as: async (skRoles) => ({ authorization: `Bearer ${await signToken({ key, issuer: idp.issuer, audience, claims: { skRoles } })}` }),
+  };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_ROLES } from '../../../src/domain/roles';
 import { API_BASE, createApp } from '../../../src/server/app';
 import { authMiddleware } from '../../../src/server/auth/middleware';
@@ -8,8 +8,8 @@ import { createTokenVerifier } from '../../../src/server/auth/verify';
 import type { AppEnv } from '../../../src/server/http/context';
 import { HttpError } from '../../../src/server/http/errors';
 import type { Store } from '../../../src/server/store/db';
-import { startGateway, type Gateway } from '../harness';
-import { newKey, signToken, startFakeIssuer, type FakeIssuer, type SigningKey } from './oidc-fixture';
+import { gatewayForSuite, startGateway } from '../harness';
+import { newKey, signedInGatewayForSuite, signToken, startFakeIssuer } from './oidc-fixture';
 
 /** A concrete path for a route pattern: `:version{v[1-3]}` → v3, `:action{ads:bulk…}` → ads:bulkCreate, `:x` → x-1. */
 function samplePath(pattern: string): string {
@@ -67,21 +67,8 @@ describe('route table', () => {
 });
 
 describe('sign-in on every call (AUTH=oidc)', () => {
-  let idp: FakeIssuer;
-  let key: SigningKey;
-  let gw: Gateway;
-  const audience = 'api://default';
-  const token = (skRoles: string[]) => signToken({ key, issuer: idp.issuer, audience, claims: { skRoles } });
-
-  beforeAll(async () => {
-    key = await newKey('k1');
-    idp = await startFakeIssuer([key]);
-    gw = await startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: idp.issuer, clientId: 'portal', audience } } });
-  });
-  afterAll(async () => {
-    await gw?.close();
-    await idp?.close();
-  });
+  const signedIn = signedInGatewayForSuite();
+  const { gw, as } = signedIn;
 
   it('answers 401 without a token on every call of the table but the public ones', async () => {
     const failures: string[] = [];
@@ -97,25 +84,25 @@ describe('sign-in on every call (AUTH=oidc)', () => {
     expect((await gw.call('GET', '/health')).status).toBe(200);
     expect((await gw.call('GET', '/config/v1/flags')).status).toBe(200);
     expect((await gw.call('GET', '/auth/v1/config')).json).toEqual({
-      auth: 'oidc', issuer: idp.issuer, clientId: 'portal', scopes: ['openid', 'offline_access', 'profile', 'email'], redirectPath: '/flightdeck/login/callback', postLogoutPath: '/flightdeck',
+      auth: 'oidc', issuer: signedIn.issuer, clientId: 'portal', scopes: ['openid', 'offline_access', 'profile', 'email'], redirectPath: '/flightdeck/login/callback', postLogoutPath: '/flightdeck',
     });
   });
 
   it('answers 401 for unknown calls without a token, 404 with one', async () => {
     expect((await gw.call('GET', '/internal/debug')).status).toBe(401);
-    const res = await gw.call('GET', '/internal/debug', { headers: { authorization: `Bearer ${await token(['sk_god_mode'])}` } });
+    const res = await gw.call('GET', '/internal/debug', { headers: await as(['sk_god_mode']) });
     expect(res.status).toBe(404);
   });
 
   it('refuses resend-event to a plain role with 403 and lets the others through', async () => {
     for (const [method, path] of RESEND_CALLS) {
       for (const role of PLAIN) {
-        const res = await gw.call(method, path, { headers: { authorization: `Bearer ${await token([role])}` } });
+        const res = await gw.call(method, path, { headers: await as([role]) });
         expect(res.status, `${role} ${path}`).toBe(403);
         expect(res.json.errorMsg).toBeTruthy();
       }
       for (const roles of [['sk_engineering'], ['sk_product'], ['sk_god_mode'], []]) {
-        const res = await gw.call(method, path, { headers: { authorization: `Bearer ${await token(roles)}` } });
+        const res = await gw.call(method, path, { headers: await as(roles) });
         expect([401, 403], `${roles} ${path}`).not.toContain(res.status);
       }
     }
@@ -146,9 +133,11 @@ describe('the verified token reaches c.var', () => {
     }
   });
 
-  it('keeps AUTH=off as before: user local with every role, no token needed', async () => {
-    const gw = await startGateway('pglite');
-    try {
+  describe('with sign-in off', () => {
+    // started in a hook: booting a PGlite store takes longer than a test's time on a loaded machine
+    const gw = gatewayForSuite(() => startGateway('pglite'));
+
+    it('keeps AUTH=off as before: user local with every role, no token needed', async () => {
       const created = await gw.call('POST', '/company/v1/companies', { body: { name: 'Off Co' } });
       expect(created.status).toBe(201);
       const history = await gw.call('GET', `/changelog/v1/changelog/${created.json.id}`);
@@ -156,8 +145,6 @@ describe('the verified token reaches c.var', () => {
       const resend = await gw.call('PUT', '/order/v1/insertionOrders/o-1/events');
       expect(resend.status).not.toBe(403);
       expect((await gw.call('GET', '/internal/debug')).status).toBe(404);
-    } finally {
-      await gw.close();
-    }
+    });
   });
 });

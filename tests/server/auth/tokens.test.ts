@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { exportSPKI } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../harness';
+import { gatewayForSuite, startGateway, type Gateway } from '../harness';
 import { b64url, newKey, signToken, startFakeIssuer, type FakeIssuer, type SigningKey } from './oidc-fixture';
 
 const AUDIENCE = 'api://flightdeck';
@@ -112,16 +112,18 @@ describe('bearer access tokens (AUTH=oidc)', () => {
     expect(JSON.stringify(history.json)).toContain('ada@flightdeck.example');
   });
 
-  it("answers 503, not 401, while the issuer's keys cannot be had", async () => {
-    const token = await signToken({ key: keyA, issuer: idp.issuer, audience: AUDIENCE });
-    const down = await startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: 'http://127.0.0.1:9/oauth2/default', clientId: 'portal', audience: AUDIENCE } } });
-    try {
+  describe('with an issuer that cannot be reached', () => {
+    // started in a hook: booting a PGlite store takes most of a test's time on a loaded machine
+    const down = gatewayForSuite(() =>
+      startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: 'http://127.0.0.1:9/oauth2/default', clientId: 'portal', audience: AUDIENCE } } }),
+    );
+
+    it("answers 503, not 401, while the issuer's keys cannot be had", async () => {
+      const token = await signToken({ key: keyA, issuer: idp.issuer, audience: AUDIENCE });
       const res = await down.call('GET', '/company/v1/companies', { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(503);
       expect(JSON.stringify(res.json)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch/);
       expect((await down.call('GET', '/company/v1/companies')).status).toBe(401);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

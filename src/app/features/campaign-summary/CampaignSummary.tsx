@@ -15,7 +15,8 @@ import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { AD_STATUS_LABELS, adRows, timelineOf, type AdRow } from './flight';
+import { AD_STATUS_LABELS } from '../../../domain/ad/row';
+import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
 
 /** spec 1 'Campaign summary', verbatim. */
@@ -45,11 +46,13 @@ export interface CampaignSummaryProps {
   renderFields: (campaign: CampaignDocument) => ReactNode;
   /** The mapping status button and popup (flag v3), composed in by the route. */
   mapping?: ReactNode;
+  /** The 'Changelog' button and its 'Changelog Details' popup, composed in by the route. */
+  changelog?: ReactNode;
   now?: Date;
 }
 
 /** The campaign summary page (/campaigns/view/{campaignId}). */
-export function CampaignSummary({ campaignId, version, renderStatus, renderFields, mapping, now: nowProp }: CampaignSummaryProps) {
+export function CampaignSummary({ campaignId, version, renderStatus, renderFields, mapping, changelog, now: nowProp }: CampaignSummaryProps) {
   const campaign = useQuery(campaignQuery(version, campaignId));
   const [opened] = useState(() => new Date());
   const now = nowProp ?? opened;
@@ -63,6 +66,7 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
         {renderStatus(c)}
         <div className="campaign-summary-actions">
           {mapping}
+          {changelog}
           <a className="button" href={href(`/campaigns/${encodeURIComponent(c.id)}`)}>
             {SUMMARY_TEXT.editCampaign}
           </a>

@@ -1,50 +1,18 @@
-import { adStatus, effectiveDates, type AdStatus } from '../../../domain/ad/status';
-import { kickAmountOf } from '../../../domain/ad/award';
-import { formatLabel } from '../../../domain/catalogs/formats';
+import { adRowFields, type AdRowFields } from '../../../domain/ad/row';
 import { parseUtc } from '../../../domain/timestamp';
 import type { AdDocument, AdSetWithAds } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
 
-export const AD_STATUS_LABELS: Record<AdStatus, string> = { upcoming: 'Upcoming', live: 'Live', expired: 'Expired', disabled: 'Disabled' };
-
 /** One ad as the summary's ads table and timeline show it. */
-export interface AdRow {
+export interface AdRow extends AdRowFields {
   ad: AdDocument;
   adSetId: string;
   adSetName: string;
-  type: string;
-  status: AdStatus;
-  tooltip: string;
-  kicks: number | undefined;
-  freqCap: string;
-  /** effective dates: ad over ad set over campaign (spec 2 §4) */
-  start: string | null;
-  end: string | null;
-}
-
-function frequencyCap(ad: AdDocument): string {
-  const f = (ad.constraints ?? []).find((c) => c['@type'] === 'FrequencyConstraint') as { engagements?: number; period?: string } | undefined;
-  return f && typeof f.engagements === 'number' ? `${f.engagements} / ${(f.period ?? 'MONTH').toLowerCase()}` : '';
 }
 
 export function adRows(campaign: CampaignDocument, sets: readonly AdSetWithAds[], now: Date): AdRow[] {
   return sets.flatMap(({ adSet, ads }) =>
-    ads.map((ad) => {
-      const dates = effectiveDates({ ad, adSet, campaign });
-      const { status, tooltip } = adStatus({ ad, adSet, campaign }, now);
-      return {
-        ad,
-        adSetId: adSet.id,
-        adSetName: adSet.name,
-        type: formatLabel(ad.format),
-        status,
-        tooltip,
-        kicks: kickAmountOf(ad.awards),
-        freqCap: frequencyCap(ad),
-        start: dates.start ?? null,
-        end: dates.end ?? null,
-      };
-    }),
+    ads.map((ad) => ({ ad, adSetId: adSet.id, adSetName: adSet.name, ...adRowFields({ ad, adSet, campaign }, now) })),
   );
 }
 

@@ -12,7 +12,7 @@ import { InlineBanner } from '../../ui/InlineBanner';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import { notify } from '../../ui/notifications';
 import { BUDGET_TEXT } from './campaign-text';
-import { CampaignStepper } from './CampaignStepper';
+import { CampaignStepper } from '../../ui/CampaignStepper';
 import { orderOptionsQuery, orderQuery, type OrderOption } from './lookups';
 import './campaign-screens.css';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
@@ -13,11 +13,11 @@ import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import { notify } from '../../ui/notifications';
 import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
-import { CAMPAIGN_FORM_TEXT, LEAVE_TEXT } from './campaign-text';
-import { CampaignStepper } from './CampaignStepper';
+import { CAMPAIGN_FORM_TEXT } from './campaign-text';
+import { CampaignStepper } from '../../ui/CampaignStepper';
 import { companyOptionsQuery, orderOptionsQuery } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
@@ -32,6 +32,8 @@ export interface CampaignFormProps {
   now?: () => Date;
   /** The mapping status popup, composed in by the route; without it a short summary popup shows. */
   renderMappingStatus?: (p: { isOpen: boolean; onOpenChange: (open: boolean) => void; campaignId: string }) => React.ReactNode;
+  /** Buttons beside the title, composed in by the route (the changelog). */
+  headerActions?: React.ReactNode;
 }
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -85,8 +87,6 @@ export function CampaignForm(props: CampaignFormProps) {
   const [stale, setStale] = useState<CampaignDocument | undefined>();
   const [mappingOpen, setMappingOpen] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const leaving = useRef(false);
-  const proceeding = useRef(false);
 
   const users = useQuery(usersQuery());
   const orders = useQuery(orderOptionsQuery());
@@ -125,7 +125,7 @@ export function CampaignForm(props: CampaignFormProps) {
       setServerErrors({});
       setStale(undefined);
       if (isNew) {
-        leaving.current = true;
+        leaveGuard.allowLeave();
         void navigate({ to: campaignEditPath(doc.id) as '/' });
         return;
       }
@@ -144,7 +144,7 @@ export function CampaignForm(props: CampaignFormProps) {
     },
   });
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !leaving.current && !save.isPending, enableBeforeUnload: () => dirty && !leaving.current, withResolver: true });
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'campaign' });
 
   // After a refused submit, focus goes to the banner so a keyboard user lands on the list of what is missing.
   const [refusals, setRefusals] = useState(0);
@@ -174,7 +174,10 @@ export function CampaignForm(props: CampaignFormProps) {
   return (
     <div className="campaign-screen">
       <CampaignStepper current="campaign" campaignId={campaign?.id} />
-      <h1>{isNew ? CAMPAIGN_FORM_TEXT.createTitle : `${CAMPAIGN_FORM_TEXT.editTitle}: ${baseline?.campaignName ?? ''}`}</h1>
+      <div className="list-header">
+        <h1>{isNew ? CAMPAIGN_FORM_TEXT.createTitle : `${CAMPAIGN_FORM_TEXT.editTitle}: ${baseline?.campaignName ?? ''}`}</h1>
+        {props.headerActions}
+      </div>
       <div ref={bannerRef} className="missing-values-holder" tabIndex={-1}>
         {attempted && <MissingValuesBanner rules={rules} />}
       </div>
@@ -241,25 +244,7 @@ export function CampaignForm(props: CampaignFormProps) {
         </div>
       </Form>
 
-      <PopupDialog
-        title={LEAVE_TEXT.title}
-        isOpen={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (open || blocker.status !== 'blocked') return;
-          if (proceeding.current) {
-            proceeding.current = false;
-            leaving.current = true;
-            blocker.proceed();
-          } else blocker.reset();
-        }}
-        confirmLabel={LEAVE_TEXT.leave}
-        cancelLabel={LEAVE_TEXT.stay}
-        onConfirm={() => {
-          proceeding.current = true;
-        }}
-      >
-        <p>{LEAVE_TEXT.body}</p>
-      </PopupDialog>
+      {leaveGuard.dialog}
 
       {stale && baseline && (
         <StaleSaveDialog

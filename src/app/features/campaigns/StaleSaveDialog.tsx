@@ -1,6 +1,6 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { CampaignDocument } from '../../api/campaign';
 import { formatDateTime } from '../../ui/date-time';
+import { StaleSaveDialog as StaleChangesDialog } from '../../ui/StaleSaveDialog';
 import { parseUtc } from '../../../domain/timestamp';
 import { changedKeys, draftOf, type CampaignDraft, type DraftKey } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
@@ -29,11 +29,7 @@ function show(key: DraftKey, value: unknown): string {
   return Array.isArray(value) ? value.join(', ') || '—' : String(value);
 }
 
-/**
- * A save answered 412: someone else saved the campaign since it was read. Shows the fields they
- * changed (against what this form started from) beside this user's values, and lets the user
- * reload theirs (dropping these edits) or overwrite knowingly (saving again on their version).
- */
+/** The campaign's stale save (412): the fields someone else changed against what this form started from. */
 export function StaleSaveDialog(props: {
   current: CampaignDocument;
   started: CampaignDraft;
@@ -44,38 +40,16 @@ export function StaleSaveDialog(props: {
   isSaving: boolean;
 }) {
   const theirs = draftOf(props.current);
-  const keys = changedKeys(props.started, theirs);
+  const changes = changedKeys(props.started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k]), yours: show(k, props.mine[k]) }));
   return (
-    <ModalOverlay isOpen onOpenChange={(open) => !open && props.onCancel()} isDismissable={false} className="modal-overlay">
-      <Modal className="modal">
-        <Dialog role="alertdialog" className="popup-dialog">
-          <Heading slot="title" className="popup-title">{STALE_TEXT.title}</Heading>
-          <p>{STALE_TEXT.body}</p>
-          <table className="stale-changes">
-            <thead>
-              <tr>
-                <th scope="col">{STALE_TEXT.field}</th>
-                <th scope="col">{STALE_TEXT.theirs}</th>
-                <th scope="col">{STALE_TEXT.yours}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => (
-                <tr key={k}>
-                  <th scope="row">{LABELS[k]}</th>
-                  <td>{show(k, theirs[k])}</td>
-                  <td>{show(k, props.mine[k])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="popup-actions">
-            <Button className="button" onPress={props.onReload} autoFocus>{STALE_TEXT.reload}</Button>
-            <Button className="button button-danger" onPress={props.onOverwrite} isDisabled={props.isSaving}>{STALE_TEXT.overwrite}</Button>
-            <Button className="button" onPress={props.onCancel}>{STALE_TEXT.cancel}</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <StaleChangesDialog
+      title={STALE_TEXT.title}
+      body={STALE_TEXT.body}
+      changes={changes}
+      onReload={props.onReload}
+      onOverwrite={props.onOverwrite}
+      onCancel={props.onCancel}
+      isSaving={props.isSaving}
+    />
   );
 }

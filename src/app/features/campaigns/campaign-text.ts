@@ -39,20 +39,7 @@ export const CAMPAIGN_FORM_TEXT = {
   mappingBusy: 'Mapping tasks are failed, in progress or pending: open the mapping status',
 } as const;
 
-export const LEAVE_TEXT = {
-  title: 'Leave this page?',
-  body: 'You have unsaved changes to this campaign. If you leave, they will be lost.',
-  leave: 'Leave',
-  stay: 'Stay',
-} as const;
-
 export const STALE_TEXT = {
   title: 'This campaign was changed by someone else',
   body: 'Someone saved this campaign after you opened it. These fields differ from what you started from:',
-  field: 'Field',
-  theirs: 'Saved now',
-  yours: 'Your change',
-  reload: 'Reload their version',
-  overwrite: 'Overwrite with my changes',
-  cancel: 'Cancel',
 } as const;

@@ -1,18 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FileTrigger, Group, Heading, Label, Modal,
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Label, Modal,
   ModalOverlay, Popover, Switch, Text,
 } from 'react-aria-components';
 import type { DateValue } from '@internationalized/date';
 import { AD_TYPES } from '../../../domain/catalogs/ad-types';
 import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '../../../domain/catalogs/pricing-models';
-import { dimensionsMessage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, sizeMatches } from '../../../domain/images';
 import { LINE_ITEM_IMAGE_SIZE } from '../../../domain/insertion-order';
 import { budgetHint, minimumOvershoot } from '../../../domain/pricing-model';
-import { uploadLineItemImage, type OrderLineItemInput } from '../../api/order';
+import type { OrderLineItemInput } from '../../api/order';
+import { ImageUploadField } from '../../ui/ImageUploadField';
 import { dayOf, utcOf } from './dates';
-import { failureDetail } from './failure';
 import { digitsOnly, SelectInput, TextInput } from './fields';
 import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
 
@@ -21,27 +19,11 @@ export const LINE_ITEM_TEXT = {
   editTitle: 'Edit Order Line Item',
   save: 'Save Line Item',
   cancel: 'Cancel',
-  upload: 'Upload image',
-  uploading: 'Uploading image...',
-  removeImage: 'Remove image',
   imageLabel: `Image (${LINE_ITEM_IMAGE_SIZE.width}x${LINE_ITEM_IMAGE_SIZE.height})`,
   budget: (amount: string) => `Total budget: $${amount}`,
 } as const;
 
 const TYPE_OPTIONS = AD_TYPES.map((t) => ({ value: t.value, label: t.label }));
-
-/** The pixel size of a picked file, where the browser can decode it (the gateway checks again). */
-async function imageSize(file: File): Promise<{ width: number; height: number } | undefined> {
-  if (typeof createImageBitmap !== 'function') return undefined;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The order line item popup (spec 1). Modal: focus moves in, stays in, and returns on close;
@@ -68,7 +50,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
   const [draft, setDraft] = useState<LineItemDraft>(() => (initial ? draftOf(initial) : emptyLineItem()));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [imageError, setImageError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const problems = lineItemProblems(draft);
   const shown = (field: string) => (attempted || touched.has(field) ? problems[field] : undefined);
   const update = (field: string, next: LineItemDraft) => {
@@ -76,24 +58,9 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
     setTouched((t) => new Set(t).add(field));
   };
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadLineItemImage(file),
-    onMutate: () => setImageError(undefined),
-    onSuccess: (r) => setDraft((d) => ({ ...d, image: r.fileURL })),
-    onError: (error) => setImageError(failureDetail(error)),
-  });
-  const pick = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) return setImageError(IMAGE_MESSAGES.tooLarge);
-    const size = await imageSize(file);
-    if (size && !sizeMatches(size, LINE_ITEM_IMAGE_SIZE)) return setImageError(dimensionsMessage(LINE_ITEM_IMAGE_SIZE));
-    upload.mutate(file);
-  };
-
   const save = () => {
     setAttempted(true);
-    if (Object.keys(problems).length > 0 || upload.isPending) return;
+    if (Object.keys(problems).length > 0 || uploading) return;
     onSave(toLineItemInput(draft));
   };
 
@@ -220,26 +187,14 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
             ))}
           </>
         )}
-        <div className="form-field">
-          <span className="field-label" id="line-item-image-label">{LINE_ITEM_TEXT.imageLabel}</span>
-          {draft.image && <img src={draft.image} alt="Order line item image" width={LINE_ITEM_IMAGE_SIZE.width} height={LINE_ITEM_IMAGE_SIZE.height} className="line-item-image" />}
-          <div className="input-row">
-            <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} onSelect={(files) => void pick(files)}>
-              <Button className="button" aria-describedby="line-item-image-label line-item-image-status" isDisabled={upload.isPending}>
-                {LINE_ITEM_TEXT.upload}
-              </Button>
-            </FileTrigger>
-            {draft.image && (
-              <Button className="button" onPress={() => setDraft((d) => ({ ...d, image: null }))}>
-                {LINE_ITEM_TEXT.removeImage}
-              </Button>
-            )}
-          </div>
-          <div id="line-item-image-status" role="status">
-            {upload.isPending && LINE_ITEM_TEXT.uploading}
-          </div>
-          {imageError && <p className="field-error" role="alert">{imageError}</p>}
-        </div>
+        <ImageUploadField
+          label={LINE_ITEM_TEXT.imageLabel}
+          value={draft.image}
+          onChange={(image) => setDraft((d) => ({ ...d, image }))}
+          expected={LINE_ITEM_IMAGE_SIZE}
+          imageAlt="Order line item image"
+          onUploadingChange={setUploading}
+        />
         <Switch className="switch" isSelected={draft.selfFunded} onChange={(selfFunded) => setDraft({ ...draft, selfFunded })}>
           <span className="switch-indicator" aria-hidden="true" />
           Self-funded

@@ -29,8 +29,11 @@ export function NewOrderPage() {
   );
 }
 
-/** /orders/{orderId}: the order's form, with resend event (privileged roles) and delete. */
-export function OrderPage({ orderId }: { orderId: string }) {
+/**
+ * /orders/{orderId}: the order's form, with resend event (privileged roles) and delete;
+ * `extraActions` are buttons the route composes in (the changelog).
+ */
+export function OrderPage({ orderId, extraActions }: { orderId: string; extraActions?: React.ReactNode }) {
   const search = useSearch({ from: '/orders/$orderId' });
   const navigate = useNavigate({ from: '/orders/$orderId' });
   const order = useQuery(orderQuery(orderId));
@@ -81,6 +84,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <Button className="button button-danger" onPress={() => setDialog('delete')}>
               Delete
             </Button>
+            {extraActions}
           </>
         }
       />

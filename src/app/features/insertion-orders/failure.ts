@@ -1,8 +1,7 @@
 import { FetchError } from 'ofetch';
-import { errorText, stripMarkup } from '../../api/errors';
 
 /** The {detail} of the spec's failure messages: the gateway's error text (spec 1 §8 extraction order). */
-export const failureDetail = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
+export { failureDetail } from '../../api/errors';
 
 /** Field errors of a 400 answer, for react-aria's Form validationErrors. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> {

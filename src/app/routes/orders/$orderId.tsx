@@ -1,15 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { orderQuery } from '../../api/order';
+import { ChangelogButton } from '../../features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '../../features/change-history/search';
 import { OrderPage } from '../../features/insertion-orders/OrderPage';
 import { orderEditSearch } from '../../features/insertion-orders/search';
 
+/** The order page's dialogs and its 'Changelog Details' popup, all in the URL. */
+const orderPageSearch = v.object({ ...orderEditSearch.entries, ...changelogPopupSearch.entries });
+
 export const Route = createFileRoute('/orders/$orderId')({
-  validateSearch: orderEditSearch,
+  validateSearch: orderPageSearch,
   // A failed load is the page's to show ('There was an issue retrieving Insertion Orders.'), not the router's.
   loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(params.orderId)).catch(() => undefined),
   staticData: { breadcrumb: 'Insertion Order' },
   component: function OrderRoute() {
     const { orderId } = Route.useParams();
-    return <OrderPage orderId={orderId} />;
+    const search = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    const changelog = (
+      <ChangelogButton
+        documentId={orderId}
+        isOpen={search[CHANGELOG_PARAM] === 'open'}
+        onOpenChange={(open) => void navigate({ search: (s) => ({ ...s, [CHANGELOG_PARAM]: open ? 'open' : undefined }), replace: true, resetScroll: false })}
+      />
+    );
+    return <OrderPage orderId={orderId} extraActions={changelog} />;
   },
 });

@@ -14,7 +14,7 @@ const FORMAT_WEIGHTS: Partial<Record<FormatType, number>> = {
 };
 const WEIGHTED: FormatType[] = FORMAT_TYPES.flatMap((t) => Array<FormatType>(FORMAT_WEIGHTS[t] ?? 1).fill(t));
 
-const image = (ctx: SeedContext, w: number, h: number) => ({ url: `https://images.flightdeck.example/${w}x${h}/${ctx.rng.int(1, 9999)}.png` });
+const image = (ctx: SeedContext, w: number, h: number) => ({ url: ctx.images.url(w, h) });
 
 /** A minimal, valid format of each kind, with the fields its form would fill. */
 function formatOf(ctx: SeedContext, type: FormatType, product: string, siblings: readonly string[]): Record<string, unknown> {
@@ -45,8 +45,12 @@ export interface AdPlan {
   topicIds: readonly string[];
 }
 
-/** Ad sets of one campaign and their ads, dated inside the campaign. */
-export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number): { adSets: SeedDocument[]; ads: SeedDocument[] } {
+/**
+ * Ad sets of one campaign and their ads, dated inside the campaign. With `linkedOnly` every ad is
+ * of a format one of the campaign's line items can pay for (a campaign with a mapping tree, whose
+ * ad checks need the line item); otherwise some ads have none (the "no valid order line item" case).
+ */
+export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number, linkedOnly = false): { adSets: SeedDocument[]; ads: SeedDocument[] } {
   const { campaign } = plan;
   const setCount = Math.max(1, Math.min(4, Math.round(adCount / 5)));
   const adSets: SeedDocument[] = [];
@@ -64,12 +68,19 @@ export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number
   const lineItems = plan.orders.flatMap((o) => ((o.body as unknown as InsertionOrder).orderLineItems ?? []).map((li) => ({ order: o, li })));
   const campaignStart = new Date(String(campaign.body.startDate).replace('[UTC]', ''));
   const campaignEnd = new Date(String(campaign.body.endDate).replace('[UTC]', ''));
+  // a format that names no line item types may draw on any (story cards, images...)
+  const fitting = (type: FormatType) => {
+    const allowed = lineItemTypesFor({ '@type': type });
+    return lineItems.filter(({ li }) => !allowed || allowed.includes(li.orderLineItemType));
+  };
+  const linkable = WEIGHTED.filter((type) => fitting(type).length > 0);
   const ads: SeedDocument[] = [];
   for (let a = 0; a < adCount; a++) {
     const adSet = adSets[a % adSets.length]!;
-    const type = a === 0 ? 'ProductScanFormat' : ctx.rng.pick(WEIGHTED);
+    const first: FormatType = 'ProductScanFormat';
+    const type = linkedOnly ? (a === 0 && fitting(first).length ? first : ctx.rng.pick(linkable)) : a === 0 ? first : ctx.rng.pick(WEIGHTED);
     const product = ctx.rng.pick(PRODUCTS);
-    const fits = lineItems.filter(({ li }) => lineItemTypesFor({ '@type': type })?.includes(li.orderLineItemType));
+    const fits = fitting(type);
     const link = fits.length ? ctx.rng.pick(fits) : undefined;
     const chainIds = type === 'LinkedCardFormat' || type === 'K4RRFormat' ? plan.chainIds.slice(0, 1) : plan.chainIds.slice(0, ctx.rng.int(1, 3));
     const start = new Date(campaignStart.getTime() + ctx.rng.int(0, 3) * 86_400_000);

@@ -71,7 +71,7 @@ export function seedTopics(ctx: SeedContext, campaign: SeedDocument, chainIds: r
       toolTip: ctx.rng.chance(0.5) ? `Any ${product.toLowerCase()}` : undefined,
       receiptDescriptions: [product.toUpperCase().slice(0, 16)],
       legacy: { enabled: ctx.rng.chance(0.9) ? 'true' : 'false' },
-      images: { productFamilyImageUrl: { url: `https://images.flightdeck.example/1024x1024/${ctx.rng.int(1, 9999)}.png` } },
+      images: { productFamilyImageUrl: { url: ctx.images.url(1024, 1024) } },
     }, 'promoted product');
     topics.push({ id: ctx.nextId(), body: { ...body, campaignId: campaign.id }, created: campaign.created, userId: campaign.userId });
   }

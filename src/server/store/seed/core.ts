@@ -7,6 +7,7 @@ import { defaultPricingModel, minimumOvershoot, type PricingModel } from '../../
 import { formatUtc } from '../../../domain/timestamp';
 import { type SeedDocument, valid } from './bulk';
 import { BRAND_FIRST, BRAND_SECOND, CAMPAIGN_THEMES, COMPANY_SUFFIX, PRODUCTS, SEASONS } from './names';
+import type { SeedImages } from './images';
 import type { Random } from './random';
 
 export interface SeedContext {
@@ -15,6 +16,8 @@ export interface SeedContext {
   today: Date;
   users: { email: string; roles: string[] }[];
   nextId(): string;
+  /** the demo images, stored in DATA_DIR */
+  images: SeedImages;
 }
 
 const DAY = 86_400_000;

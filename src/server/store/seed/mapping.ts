@@ -18,11 +18,7 @@ export interface SeedTask {
 }
 
 const STATES = ['SUCCESS', 'SUCCESS', 'SUCCESS', 'FAILURE', 'IN_PROGRESS', 'PENDING', 'STUCK'] as const;
-const ERRORS = [
-  'Image https://images.flightdeck.example/1024x1024/404.png could not be fetched (404)',
-  'Promoted product has no accepted barcode',
-  'Downstream admin system timed out after 30 s',
-];
+const ERRORS = ['Promoted product has no accepted barcode', 'Downstream admin system timed out after 30 s'];
 
 /**
  * A mapping task tree for a campaign saved through v3: campaign → ad sets → ads (with their image)
@@ -34,12 +30,12 @@ export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets
   const now = ctx.today;
   const tasks: SeedTask[] = [];
   /** objectId names what the task maps (the worker checks that document); an image task maps its url. */
-  const add = (parentId: string, position: number, name: string, type: string, stateType: string, body: Record<string, unknown>): string => {
+  const add = (parentId: string, position: number, name: string, type: string, stateType: string, body: Record<string, unknown>, error?: string): string => {
     const stuck = drawn === 'STUCK' && stateType === 'IN_PROGRESS';
     const id = ctx.nextId();
     tasks.push({
       id, campaignId: campaign.id, parentId, position, name, type, action: parentId ? 'NONE' : 'UPDATE', stateType,
-      error: stateType === 'FAILURE' ? ctx.rng.pick(ERRORS) : null, retries: stateType === 'FAILURE' ? ctx.rng.int(0, 3) : 0,
+      error: stateType === 'FAILURE' ? (error ?? ctx.rng.pick(ERRORS)) : null, retries: stateType === 'FAILURE' ? ctx.rng.int(0, 3) : 0,
       updated: new Date(now.getTime() - (stuck ? 600_000 : ctx.rng.int(1, 120_000))),
       lastPingTime: stateType === 'IN_PROGRESS' ? new Date(now.getTime() - (stuck ? 600_000 : 5_000)) : null,
       body,
@@ -56,9 +52,17 @@ export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets
   adSets.forEach((s, i) => {
     const setTask = add(root, topics.length + i, String(s.body.name), 'AD_SET', state(i), { objectId: s.id });
     ads.filter((a) => a.body.adSetId === s.id).forEach((a, j) => {
-      const adTask = add(setTask, j, String(a.body.name), 'AD', state(j + i), { objectId: a.id });
-      const url = `https://images.flightdeck.example/532x532/${a.id}.png`;
-      if (ctx.rng.chance(0.4)) add(adTask, 0, url, 'IMAGE', state(j + 1), { url });
+      const adState = state(j + i);
+      if (adState === 'FAILURE') {
+        // The failure the demo shows, as the worker reports it (a retry fails the same way): a missing image.
+        const url = ctx.images.missing;
+        const adTask = add(setTask, j, String(a.body.name), 'AD', adState, { objectId: a.id }, '1 of its 1 tasks failed');
+        add(adTask, 0, url, 'IMAGE', 'FAILURE', { objectId: a.id, url }, `Image ${url} could not be fetched (404)`);
+        return;
+      }
+      const adTask = add(setTask, j, String(a.body.name), 'AD', adState, { objectId: a.id });
+      const url = ctx.images.url(532, 532);
+      if (ctx.rng.chance(0.4)) add(adTask, 0, url, 'IMAGE', state(j + 1), { objectId: a.id, url });
     });
   });
   return tasks;

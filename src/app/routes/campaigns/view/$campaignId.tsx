@@ -7,10 +7,13 @@ import { CampaignSummary } from '../../../features/campaign-summary/CampaignSumm
 import { CampaignStatusBadge, CampaignSummaryFields } from '../../../features/campaigns/CampaignSummaryPane';
 import { MAPPING_PARAM } from '../../../features/mapping-status/current';
 import { MappingStatus } from '../../../features/mapping-status/MappingStatus';
+import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
 
-/** The open mapping status popup lives in the URL (?mapping=open), so a link can share it. */
+/** The open mapping status and changelog popups live in the URL (?mapping=open, ?changelog=open), so a link can share them. */
 const summarySearch = v.object({
   [MAPPING_PARAM]: v.optional(v.fallback(v.optional(v.picklist(['open'])), undefined)),
+  ...changelogPopupSearch.entries,
 });
 
 export const Route = createFileRoute('/campaigns/view/$campaignId')({
@@ -42,6 +45,13 @@ function CampaignSummaryRoute() {
           enabled={version === 'v3'}
           isOpen={search[MAPPING_PARAM] === 'open'}
           onOpenChange={(open) => void navigate({ search: { [MAPPING_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+        />
+      }
+      changelog={
+        <ChangelogButton
+          documentId={campaignId}
+          isOpen={search[CHANGELOG_PARAM] === 'open'}
+          onOpenChange={(open) => void navigate({ search: { [CHANGELOG_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
         />
       }
     />

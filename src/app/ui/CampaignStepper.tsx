@@ -1,5 +1,6 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import './campaign-screens.css';
+import { Link } from '@tanstack/react-router';
+import { useRouteExists } from './route-exists';
+import './campaign-stepper.css';
 
 /** spec 1 §2 Campaign stepper: five steps, links disabled until a campaign exists. */
 export const CAMPAIGN_STEPS = [
@@ -13,17 +14,17 @@ export type CampaignStepId = (typeof CAMPAIGN_STEPS)[number]['id'];
 
 /**
  * The steps as links once the campaign exists. A step whose screen is not registered in the
- * router yet stays disabled too, so it lights up by itself when that screen lands.
+ * router yet stays disabled too, so it lights up by itself when that screen lands. Shared by the
+ * campaign, budget and ad set screens (each is one step).
  */
 export function CampaignStepper({ current, campaignId }: { current: CampaignStepId; campaignId?: string }) {
-  const router = useRouter();
-  const routes = router.routesByPath as unknown as Record<string, unknown>;
+  const routeExists = useRouteExists();
   return (
     <nav aria-label="Campaign steps" className="campaign-stepper">
       <ol>
         {CAMPAIGN_STEPS.map((step, i) => {
           const isCurrent = step.id === current;
-          const enabled = Boolean(campaignId) && !isCurrent && step.route in routes;
+          const enabled = Boolean(campaignId) && !isCurrent && routeExists(step.route);
           const content = (
             <>
               <span className="step-number" aria-hidden="true">{i + 1}</span>

@@ -1,0 +1,12 @@
+import { defineCommand } from './types';
+
+/** spec 3 'Chains list': the 'New Chain' button, as a command. */
+export default defineCommand({
+  id: 'new-chain',
+  title: 'New chain',
+  group: 'Actions',
+  keywords: ['create chain', 'add chain', 'new retailer', 'new store chain'],
+  shortcut: 'n h',
+  onScreen: (ctx) => ctx.pathname === '/chains' || ctx.pathname === '/chains/',
+  run: (ctx) => ctx.navigate('/chains/new'),
+});

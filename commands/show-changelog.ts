@@ -1,0 +1,20 @@
+import { changelogInView, historyPathOfScreen } from '../src/app/features/change-history/in-view';
+import { defineCommand } from './types';
+
+/**
+ * 'Show changelog' for the document in view: the screen's 'Changelog Details' popup where it has
+ * one (campaign summary, campaign form, order form), else that document's change log page.
+ */
+export default defineCommand({
+  id: 'show-changelog',
+  title: 'Show changelog',
+  group: 'Actions',
+  keywords: ['changelog details', 'history', 'changes', 'audit', 'who changed'],
+  when: (ctx) => historyPathOfScreen(ctx.pathname) !== undefined,
+  onScreen: () => true,
+  run: (ctx) => {
+    const popup = changelogInView();
+    if (popup) popup.open();
+    else ctx.navigate(historyPathOfScreen(ctx.pathname)!);
+  },
+});

@@ -1,0 +1,13 @@
+import { isProductForm } from '../src/app/features/topics/in-view';
+import { defineCommand } from './types';
+
+/** The promoted product form's 'View all barcodes': its sub-screen, on the Accepted Barcodes tab. */
+export default defineCommand({
+  id: 'view-all-barcodes',
+  title: 'View all barcodes',
+  group: 'Actions',
+  keywords: ['barcodes', 'accepted barcodes', 'failed barcodes'],
+  when: (ctx) => isProductForm(ctx.pathname),
+  onScreen: () => true,
+  run: (ctx) => ctx.navigate(ctx.pathname, { view: 'barcodes' }),
+});

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { campaignName } from './seed';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The ad browser, keyboard only (spec 3 'Ad browser: /adBrowser'): search by name or description,
+ * sort, filter by chain or location in the Filters popup, preview an ad and open it, and reach ads
+ * by id from the palette. The seed has no ads: one ad set with three ads is added to a seeded
+ * campaign through the gateway's API (no campaign is added, so the campaign list's counts stay).
+ */
+const WORD = `Adline${Date.now().toString(36)}`;
+const api = () => `${process.env.E2E_BASE_URL}/flightdeck/services`;
+
+type Doc = { id: string } & Record<string, unknown>;
+
+async function call<T = Doc>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${api()}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+const chainsOf = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
+
+interface Built {
+  campaignId: string;
+  adSetId: string;
+  ads: { alpha: string; bravo: string; charlie: string };
+  chain: string;
+}
+
+/** Seeded 'Campaign 50' (day 20 to day 55) gets an ad set with three ads; a chain is created for the filter. */
+async function build(): Promise<Built> {
+  const chain = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { name: `${WORD} Grocer`, supports_online_store: false }, button_ids: [] });
+  const page = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/?campaignName=${encodeURIComponent(campaignName(50))}&limit=5`);
+  const campaign = page.objects.find((c) => c.campaignName === campaignName(50))!;
+  const order = await call<{ id: string; orderLineItems: { id: string }[] }>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
+  const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
+  const adSet = await call('POST', sets, { name: `${WORD} set` });
+  const ad = (name: string, fields: Record<string, unknown>) =>
+    call('POST', `${sets}${adSet.id}/ads`, { name, insertionOrderId: order.id, orderLineItemId: order.orderLineItems[0]!.id, format: { '@type': 'ProductScanFormat' }, ...fields });
+  const chainId = chain.chain.chain_id;
+  const alpha = await ad(`${WORD} Alpha Cereal`, {
+    description: 'Crunchy oats',
+    awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } },
+    constraints: [chainsOf(chainId), { '@type': 'DateRangeConstraint', startTimestamp: day(25), endTimestamp: day(40) }],
+  });
+  const bravo = await ad(`${WORD} Bravo Soda`, {
+    description: 'A fizzy drink',
+    awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } },
+    constraints: [chainsOf('880001'), { '@type': 'LocationConstraint', locationIds: { '555': true } }],
+  });
+  const charlie = await ad(`${WORD} Charlie Chips`, { description: 'Salty and fizzy-free', constraints: [chainsOf('880002')] });
+  return { campaignId: campaign.id, adSetId: adSet.id, ads: { alpha: alpha.id, bravo: bravo.id, charlie: charlie.id }, chain: chainId };
+}
+
+async function openPalette(page: Page, text: string) {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type(text);
+  return palette;
+}
+
+test.describe('ad browser', () => {
+  let built: Built;
+  test.beforeAll(async () => {
+    built = await build();
+  });
+
+  test('search, sort and filter the ads, preview one and open it', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    await portal('/adBrowser');
+    await expect(page.getByRole('heading', { name: 'Ad Browser', level: 1 })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Ad Browser' });
+    await expect(grid.getByRole('columnheader')).toHaveText(['Name▲', 'Format↕', 'Kick Amount↕', 'Start Date', 'End Date']);
+
+    // Name or description, case-insensitive, on the gateway; the term lands in the URL.
+    await page.getByRole('searchbox', { name: 'Search by name' }).focus();
+    await page.keyboard.type(WORD.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`q=${WORD.toUpperCase()}`));
+    await expect(page.getByText(`3 results found for "${WORD.toUpperCase()}"`)).toBeVisible();
+    const rows = grid.getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText(`${WORD} Alpha Cereal`);
+    await expect(rows.nth(1)).toContainText('Product Scan50');
+    await expect(rows.nth(3)).toContainText(`${WORD} Charlie Chips`);
+    await expect(rows.nth(3).getByRole('gridcell')).toHaveText([`${WORD} Charlie Chips`, 'Product Scan', '-', '-', '-']);
+    await expectAccessible(page);
+
+    // Kick Amount sorts on the gateway: the ad without an award first.
+    await grid.getByRole('button', { name: /Kick Amount/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=kickAmount/);
+    await expect(rows.nth(1)).toContainText(`${WORD} Charlie Chips`);
+    await expect(rows.nth(3)).toContainText(`${WORD} Alpha Cereal`);
+
+    // The Filters popup: a chain from the chain service OR location ids, checked as typed.
+    await page.getByRole('button', { name: 'Filters' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/dialog=filters/);
+    await expect(dialog.getByRole('combobox', { name: 'Chains' })).toBeFocused();
+    await page.keyboard.type(`${WORD} Gro`);
+    await expect(page.getByRole('option', { name: `${WORD} Grocer` })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('grid', { name: 'Chosen Chains' })).toContainText(`${WORD} Grocer`);
+    await dialog.getByRole('textbox', { name: 'Location Ids' }).focus();
+    await page.keyboard.type('555, 5b');
+    await expect(dialog.getByText('Only enter comma separated numbers')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(dialog.getByText('Only enter comma separated numbers')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`chains=${built.chain}&locations=555`));
+    await expect(page.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(`${WORD} Bravo Soda`);
+    await expect(rows.nth(2)).toContainText(`${WORD} Alpha Cereal`);
+
+    // j selects, the preview shows the ad with its campaign; Enter opens it.
+    await rows.nth(1).focus();
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(new RegExp(`selected=${built.ads.bravo}`));
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(new RegExp(`selected=${built.ads.alpha}`));
+    const pane = page.getByRole('complementary', { name: 'Ad summary' });
+    await expect(pane.getByRole('heading', { name: `${WORD} Alpha Cereal` })).toBeVisible();
+    await expect(pane).toContainText('Crunchy oats');
+    await expect(pane).toContainText(`${WORD} Grocer`);
+    await expect(pane).toContainText(campaignName(50));
+    await expect(pane).toContainText(`${WORD} set`);
+    await expect(pane.getByRole('link', { name: 'Open campaign summary' })).toHaveAttribute('href', `/flightdeck/campaigns/view/${built.campaignId}`);
+    await expectAccessible(page);
+    // The ad's edit page once that screen exists; until then its campaign's summary.
+    const editable = (await pane.getByRole('link', { name: 'Edit ad' }).count()) > 0;
+    await grid.getByRole('row', { selected: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      editable
+        ? new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/${built.ads.alpha}$`)
+        : new RegExp(`/campaigns/view/${built.campaignId}$`),
+    );
+  });
+
+  test('the palette finds an ad by id, and jumps to one by id', async ({ portal, page }) => {
+    await portal('/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const palette = await openPalette(page, built.ads.bravo);
+    const hit = palette.getByRole('option', { name: new RegExp(`${WORD} Bravo Soda`) });
+    await expect(hit).toBeVisible();
+    await expect(palette.getByRole('group', { name: 'Ads' })).toContainText(`${WORD} Bravo Soda`);
+    for (let i = 0; i < 10 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const edit = new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/${built.ads.bravo}$`);
+    const filtered = new RegExp(`/adBrowser\\?ads=${built.ads.bravo}&selected=${built.ads.bravo}$`);
+    await expect(page).toHaveURL(new RegExp(`${edit.source}|${filtered.source}`));
+    if (filtered.test(page.url())) {
+      await expect(page.getByRole('grid', { name: 'Ad Browser' }).getByRole('row', { selected: true })).toContainText(`${WORD} Bravo Soda`);
+      await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    }
+
+    // An unknown id says so and stays; a known one opens the ad.
+    await openPalette(page, 'Jump to ad');
+    await expect(page.getByRole('option', { name: /Jump to ad by id/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Type the ad id' })).toBeVisible();
+    await page.keyboard.type('987654321');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ad 987654321 not found')).toBeVisible();
+    const before = page.url();
+    await openPalette(page, 'Jump to ad');
+    await expect(page.getByRole('option', { name: /Jump to ad by id/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(built.ads.charlie);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(before);
+    await expect(page).toHaveURL(new RegExp(`ads/${built.ads.charlie}$|ads=${built.ads.charlie}&selected=${built.ads.charlie}$`));
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
+ * so it adds no campaign: it adds ad sets, and an ad, to two seeded ones). Keyboard only.
+ */
+type Doc = { id: string; version: number } & Record<string, unknown>;
+
+async function call<T = Doc>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A seeded campaign by name, with its ad sets removed (a retry starts from the same state). */
+async function seededCampaign(name: string): Promise<Doc> {
+  const page = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/?campaignName=${encodeURIComponent(name)}&limit=5`);
+  const campaign = page.objects.find((c) => c.campaignName === name)!;
+  const sets = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/${campaign.id}/adsets/?limit=200`);
+  for (const s of sets.objects) await call('DELETE', `/campaign/v1/campaigns/${campaign.id}/adsets/${s.id}`, undefined, { 'If-Match': `"${s.version}"` });
+  return campaign;
+}
+
+/** The Pacific calendar day `offset` days from now, as the date editor's month name, day and year. */
+function pacificDay(offset: number) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: '2-digit', year: 'numeric' }).formatToParts(new Date(Date.now() + offset * 86_400_000));
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return { month: get('month'), day: get('day'), year: get('year') };
+}
+
+/** Types a date into the editor: type-ahead on the month and day selects, then the year. */
+async function typeDate(page: Page, which: 'Start Date' | 'End Date', offset: number) {
+  const d = pacificDay(offset);
+  const month = page.getByRole('button', { name: new RegExp(`${which} Month$`) });
+  // Type-ahead remembers what was typed for a second: an earlier pick must not run into this one.
+  await page.waitForTimeout(1100);
+  await month.focus();
+  await page.keyboard.type(d.month);
+  await expect(month).toContainText(d.month);
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(1100);
+  await page.keyboard.type(d.day);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(d.year);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+
+test.describe('campaign ad sets', () => {
+  test('from the empty list, create an ad set with dates and locations, then see its section', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    // Seeded 'Campaign 40' runs from day 10 to day 45.
+    const campaign = await seededCampaign('Campaign 40');
+    const list = `/campaigns/${campaign.id}/adsets`;
+    await portal(list);
+    await expect(page.getByText('No Ad Sets yet')).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/Ad Sets/);
+    await expect(page.getByRole('link', { name: 'Continue to Summary' })).toHaveAttribute('href', `/flightdeck/campaigns/view/${campaign.id}`);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'New Ad Set' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Create Ad Set', level: 1 })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('Name is required');
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.type('Weekend set');
+    await page.getByRole('textbox', { name: 'Description' }).focus();
+    await page.keyboard.type('Saturday and Sunday shoppers');
+
+    // A start before the campaign's is refused, naming the campaign's start in Pacific time.
+    await typeDate(page, 'Start Date', 5);
+    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText(/Cannot start before [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/);
+    await expect(submit).toBeDisabled();
+    await typeDate(page, 'Start Date', 15);
+    await typeDate(page, 'End Date', 30);
+
+    await page.getByRole('textbox', { name: /Whitelisted Location IDs/ }).focus();
+    await page.keyboard.type('1001, 1002x');
+    await expect(page.getByText('Only enter comma separated numbers', { exact: true })).toBeVisible();
+    await page.keyboard.press('Backspace');
+    await expect(page.getByText('2 / 10000')).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'Missing values' })).toHaveCount(0);
+
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${list}\\?selected=\\w+`));
+    await expect(page.getByText('Ad set created successfully.')).toBeVisible();
+    // The notification's View (while it shows, 5 s) opens the ad set, holding what was saved.
+    await page.getByRole('button', { name: 'View' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Edit Ad Set', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Weekend set');
+    await expect(page.getByRole('textbox', { name: /Whitelisted Location IDs/ })).toHaveValue('1001, 1002');
+    await expect(page.getByRole('button', { name: /Start Date Month$/ })).toContainText(pacificDay(15).month);
+
+    // Back to the list: the only ad set's section is open.
+    await page.getByRole('link', { name: 'Back to All Ad Sets' }).focus();
+    await page.keyboard.press('Enter');
+    const section = page.getByRole('complementary', { name: 'Ad set' });
+    await expect(section.getByRole('heading', { name: 'Weekend set' })).toBeVisible();
+    await expect(section.getByText('Upcoming')).toBeVisible();
+    await expect(section.getByText('There are no ads added yet')).toBeVisible();
+    await expect(section.getByText('2 whitelisted, 0 blacklisted')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('several ad sets start collapsed; j opens one with its ads; a stale edit is overwritten knowingly; the palette deletes', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    // Seeded 'Campaign 20' runs from 10 days ago to day 25.
+    const campaign = await seededCampaign('Campaign 20');
+    const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
+    // Ads need chains on the ad or its ad set (spec 2 §5).
+    const first = await call('POST', sets, {
+      name: 'Launch set',
+      constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
+    });
+    await call('POST', sets, { name: 'Quiet set', enabled: false });
+    const order = await call<{ id: string; orderLineItems: { id: string }[] }>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
+    await call('POST', `${sets}${first.id}/ads`, {
+      name: 'Cereal scan',
+      description: 'Scan the cereal box',
+      insertionOrderId: order.id,
+      orderLineItemId: order.orderLineItems[0]!.id,
+      format: { '@type': 'ProductScanFormat' },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
+      constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
+    });
+
+    await portal(`/campaigns/${campaign.id}/adsets`);
+    const grid = page.getByRole('grid', { name: 'Ad Sets' });
+    await expect(grid.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('complementary', { name: 'Ad set' })).toHaveCount(0);
+    await grid.getByRole('row').nth(1).focus();
+    await page.keyboard.press('j');
+    const section = page.getByRole('complementary', { name: 'Ad set' });
+    await expect(section.getByRole('heading', { name: 'Launch set' })).toBeVisible();
+    const ads = section.getByRole('table', { name: 'Ads of Launch set' });
+    await expect(ads.getByRole('row').nth(1)).toContainText('Cereal scan');
+    await expect(ads.getByRole('row').nth(1)).toContainText('1 / month');
+    await expect(ads.getByRole('button', { name: 'Live: The Ad is currently live' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Enter opens the form; someone else saves meanwhile; the stale save shows their change.
+    await grid.getByRole('row', { selected: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Edit Ad Set', level: 1 })).toBeVisible();
+    const current = await call('GET', `${sets}${first.id}`);
+    await call('PUT', `${sets}${first.id}`, { ...current, description: 'Changed by Bo' }, { 'If-Match': `"${current.version}"` });
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 2');
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const stale = page.getByRole('alertdialog', { name: 'This ad set was changed by someone else' });
+    await expect(stale.getByRole('row').nth(1)).toContainText('Changed by Bo');
+    await expectAccessible(page);
+    await stale.getByRole('button', { name: 'Overwrite with my changes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ad set successfully updated.')).toBeVisible();
+    await expect(grid.getByRole('row', { selected: true })).toContainText('Launch set 2');
+
+    // The palette offers the open section's delete; the confirmation lives in the URL.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Delete this ad set');
+    await expect(page.getByRole('option', { name: /Delete this ad set/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this ad set?' });
+    await expect(confirm).toContainText('"Launch set 2" and its 1 ad will be deleted.');
+    await expect(page).toHaveURL(/dialog=delete/);
+    await confirm.getByRole('button', { name: 'Confirm Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ad set successfully deleted.')).toBeVisible();
+    await expect(grid.getByRole('row')).toHaveCount(2);
+  });
+});

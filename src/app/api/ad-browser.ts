@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { FetchError } from 'ofetch';
+import type { AdBrowserFilters } from '../../domain/ad-browser';
+import type { Constraint } from '../../domain/constraint';
+import { adPath, type AdDocument } from './ad-set';
+import { api, type Page } from './client';
+
+/** The ad service (spec 3 §7 'Ads browse'; DESIGN.md 'Calls whose path the specs leave open'). */
+const ADS = '/ad/v1/ads';
+
+/** An ad as the browser shows it (spec 3 §3 'Ad as shown in the ad browser'). */
+export interface BrowserAd {
+  id: string;
+  name: string;
+  description: string | null;
+  nextAdId: string | null;
+  format: { '@type': string; placement?: string };
+  awards: { COMPLETED?: { amount: number } };
+  constraints: Constraint[];
+  campaignId: string;
+  adSetId: string;
+}
+
+export interface AdSearchParams extends AdBrowserFilters {
+  /** matches name or description, case-insensitive */
+  name?: string;
+  /** name | format | kickAmount, '-' for descending */
+  sort?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** POST /ad/v1/ads?name=&sort=&limit=&next= with `{ chainIds, locationIds, adIds }`. */
+export const searchAds = (p: AdSearchParams, signal?: AbortSignal) =>
+  api<Page<BrowserAd>>(ADS, {
+    method: 'POST',
+    query: { name: p.name || undefined, sort: p.sort, limit: p.limit, next: p.cursor },
+    body: { chainIds: p.chainIds, locationIds: p.locationIds, adIds: p.adIds },
+    signal,
+  });
+
+/** GET /ad/v1/ads/{id}: the whole ad, with its campaignId and adSetId. */
+export const getAd = (id: string, signal?: AbortSignal) => api<AdDocument>(`${ADS}/${encodeURIComponent(id)}`, { signal });
+
+/** A 4xx (unknown id, no access) will not get better by asking again. */
+const retryUnlessRefused = (count: number, error: unknown) =>
+  !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2;
+
+export const adBrowserQuery = (p: AdSearchParams) =>
+  queryOptions({ queryKey: ['ads', 'browser', p], queryFn: ({ signal }) => searchAds(p, signal), placeholderData: keepPreviousData, staleTime: 10_000 });
+
+export const adQuery = (id: string) =>
+  queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal), staleTime: 10_000, retry: retryUnlessRefused });
+
+/** The ad form's route (spec 2 §2 'Edit ad'); links to it appear once that screen exists. */
+export const AD_EDIT_ROUTE = '/campaigns/$campaignId/adsets/$adSetId/ads/$adId';
+
+/** A place in the portal: a path, with search params when given. */
+export interface PortalLink {
+  path: string;
+  search?: Record<string, string>;
+}
+
+/**
+ * Where a jump to one ad lands (palette): its edit page once that screen exists, else the ad browser
+ * filtered to it with it selected.
+ */
+export function adJumpLink(ad: Pick<BrowserAd, 'id' | 'campaignId' | 'adSetId'>, routeExists?: (routePath: string) => boolean): PortalLink {
+  if (routeExists?.(AD_EDIT_ROUTE)) return { path: adPath(ad.campaignId, ad.adSetId, ad.id) };
+  return { path: '/adBrowser', search: { ads: ad.id, selected: ad.id } };
+}
+
+/** A link's href inside the base path. */
+export const hrefOf = (base: string, link: PortalLink) =>
+  `${base}${link.path}${link.search ? `?${new URLSearchParams(link.search).toString()}` : ''}`;

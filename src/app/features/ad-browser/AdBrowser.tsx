@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Tag, TagGroup, TagList, type Selection } from 'react-aria-components';
+import { activeFilterCount, type AdBrowserFilters } from '../../../domain/ad-browser';
+import { adBrowserQuery, type BrowserAd } from '../../api/ad-browser';
+import { reportFailure, type Pagination } from '../../api/client';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { SplitPane } from '../../ui/data-table/SplitPane';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ListSearchField } from '../../ui/list-screen/ListSearchField';
+import { Pager, pageWindow } from '../../ui/list-screen/Pager';
+import { resultsLine } from '../../ui/list-screen/ResultsLine';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { AdPreviewPane } from './AdPreviewPane';
+import { namesLine, useChainNames } from './chain-names';
+import { adColumns, type AdLinks } from './columns';
+import { FiltersDialog } from './FiltersDialog';
+import { setAdBrowserInView } from './in-view';
+import { useAdTarget, useOpenAd } from './open-ad';
+import { AD_SORTABLE, adSearchParams, filtersOf, filtersSearch, type AdBrowserSearch } from './search';
+import { AD_BROWSER_TEXT } from './text';
+import './ad-browser.css';
+
+/** Ids a filter tag names; past this many the rest are counted. */
+const LISTED_IDS = 5;
+
+type SetSearch = (patch: Partial<AdBrowserSearch>, replace?: boolean) => void;
+
+/**
+ * spec 3 'Ad browser: /adBrowser': every ad across campaigns, searched by name or description and
+ * filtered by chains or locations (and ids) on the gateway, sorted and paged there; the selected
+ * ad previewed beside the list; Enter (or a name) opens it.
+ */
+export function AdBrowser() {
+  const search = useSearch({ from: '/adBrowser' });
+  const navigate = useNavigate({ from: '/adBrowser' });
+  const set: SetSearch = (patch, replace = false) =>
+    void navigate({ search: (s: AdBrowserSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
+  useEffect(() => {
+    setAdBrowserInView(search);
+  }, [search]);
+  useEffect(() => () => setAdBrowserInView(undefined), []);
+  const filters = filtersOf(search);
+  const applyFilters = (f: AdBrowserFilters) => set({ ...filtersSearch(f), cursor: undefined, selected: undefined, dialog: undefined });
+  const count = activeFilterCount(filters);
+  return (
+    <div className="list-screen">
+      <ListHeader title={AD_BROWSER_TEXT.title} />
+      <div className="ad-browser-controls">
+        <ListSearchField label={AD_BROWSER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+        <Button className="button ad-filters-button" aria-label={AD_BROWSER_TEXT.filtersActive(count)} onPress={() => set({ dialog: 'filters' })}>
+          {AD_BROWSER_TEXT.filters}
+          {count > 0 && <span className="filter-badge" aria-hidden="true">{count}</span>}
+        </Button>
+      </div>
+      <ActiveFilters filters={filters} onChange={applyFilters} />
+      <AdResults search={search} set={set} />
+      {search.dialog === 'filters' && (
+        <FiltersDialog isOpen filters={filters} onApply={applyFilters} onClose={() => set({ dialog: undefined })} />
+      )}
+    </div>
+  );
+}
+
+/** The filters in force, each a tag that Delete or Backspace removes (the search runs again). */
+function ActiveFilters({ filters, onChange }: { filters: AdBrowserFilters; onChange: (f: AdBrowserFilters) => void }) {
+  const chainNames = useChainNames(filters.chainIds.slice(0, LISTED_IDS));
+  const line = (ids: readonly string[]) => namesLine(ids, LISTED_IDS);
+  const tags = [
+    { id: 'chainIds', label: `${AD_BROWSER_TEXT.chains}: ${line([...chainNames, ...filters.chainIds.slice(LISTED_IDS)])}` },
+    { id: 'locationIds', label: `${AD_BROWSER_TEXT.locationIds}: ${line(filters.locationIds)}` },
+    { id: 'adIds', label: `${AD_BROWSER_TEXT.adIds}: ${line(filters.adIds)}` },
+  ].filter((t) => filters[t.id as keyof AdBrowserFilters].length > 0);
+  if (tags.length === 0) return null;
+  const remove = (keys: Selection) => {
+    const gone = keys === 'all' ? new Set(tags.map((t) => t.id)) : new Set([...keys].map(String));
+    onChange({ ...filters, ...Object.fromEntries([...gone].map((k) => [k, []])) });
+  };
+  return (
+    <TagGroup aria-label={AD_BROWSER_TEXT.activeFilters} className="tag-group" onRemove={remove}>
+      <TagList className="tag-list">
+        {tags.map((t) => (
+          <Tag key={t.id} id={t.id} textValue={t.label} className="tag">
+            {t.label}
+            <Button slot="remove" className="tag-remove" aria-label={`Remove ${t.label}`}>×</Button>
+          </Tag>
+        ))}
+      </TagList>
+    </TagGroup>
+  );
+}
+
+/** 'N results found', or where the gateway stopped counting, 'More than N results found'. */
+function countLine(pagination: Pagination, term: string) {
+  const capped = Boolean(pagination.customParams?.objectCountCapped);
+  return capped ? `More than ${resultsLine(pagination.objectCount - 1, term)}` : resultsLine(pagination.objectCount, term);
+}
+
+function AdResults({ search, set }: { search: AdBrowserSearch; set: SetSearch }) {
+  const list = useQuery(adBrowserQuery(adSearchParams(search)));
+  useEffect(() => {
+    if (list.error) reportFailure(list.error);
+  }, [list.error]);
+  const open = useOpenAd();
+  const targetOf = useAdTarget();
+  // The columns are made once; their links read the latest handlers.
+  const links = useRef<AdLinks>({ targetOf, open });
+  links.current = { targetOf, open };
+  const columns = useMemo(() => adColumns(links), []);
+  const page = list.data;
+  const rows = page?.objects ?? [];
+  const selected = rows.find((ad) => ad.id === search.selected);
+  if (list.isError && !page) return <InlineBanner type="error" title={AD_BROWSER_TEXT.failed}>{AD_BROWSER_TEXT.failedHint}</InlineBanner>;
+  return (
+    <>
+      {list.isFetching && <LoadingIndicator label={AD_BROWSER_TEXT.loading} />}
+      {page && (
+        <p className="results-line" role="status">
+          {countLine(page.pagination, search.q)}
+        </p>
+      )}
+      {page && rows.length === 0 ? (
+        <InlineBanner type="info" title={AD_BROWSER_TEXT.empty}>{AD_BROWSER_TEXT.emptyHint}</InlineBanner>
+      ) : (
+        <SplitPane
+          id="ad-browser"
+          paneLabel={AD_BROWSER_TEXT.preview}
+          list={
+            <DataTable<BrowserAd>
+              label={AD_BROWSER_TEXT.title}
+              rows={rows}
+              columns={columns}
+              getRowId={(ad) => ad.id}
+              {...pageWindow(page?.pagination)}
+              sort={search.sort ?? 'name'}
+              sortable={AD_SORTABLE}
+              onSortChange={(sort) => set({ sort: sort as AdBrowserSearch['sort'], cursor: undefined })}
+              selectedId={search.selected}
+              onSelect={(id) => set({ selected: id }, true)}
+              onOpen={(ad) => void open(ad.id)}
+            />
+          }
+          pane={selected && <AdPreviewPane ad={selected} />}
+        />
+      )}
+      <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
+    </>
+  );
+}

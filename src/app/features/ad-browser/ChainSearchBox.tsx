@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import type { ChainListItem } from '../../../domain/chain';
+import { chainSearchQuery } from '../../api/chain';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/list-screen/ListSearchField';
+import { AD_BROWSER_TEXT } from './text';
+import '../../ui/fields.css';
+
+/**
+ * A combo box searching chains by name on the chain service (GET /chain/v1/chains?label=): picking
+ * one hands it over and clears the box, so the next can be picked at once.
+ */
+export function ChainSearchBox({ label, description, exclude = [], onPick, autoFocus }: {
+  label: string;
+  description?: string;
+  exclude?: readonly string[];
+  onPick: (chain: ChainListItem) => void;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text]);
+  const hits = useQuery(chainSearchQuery(term));
+  const items = (hits.data?.objects ?? []).filter((c) => !exclude.includes(c.id));
+  const pick = (key: Key | null) => {
+    const chain = key === null ? undefined : items.find((c) => c.id === String(key));
+    if (!chain) return;
+    onPick(chain);
+    setText('');
+  };
+  return (
+    <ComboBox className="field" items={items} selectedKey={null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger="focus" autoFocus={autoFocus}>
+      <Label>{label}</Label>
+      <div className="input-row">
+        <Input className="input" placeholder={AD_BROWSER_TEXT.chainSearch} />
+        <Button className="button" aria-label={`Show ${label.toLowerCase()}`}>▾</Button>
+      </div>
+      {description && <Text slot="description" className="field-description">{description}</Text>}
+      <Popover className="select-popover">
+        <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{AD_BROWSER_TEXT.noChains}</div>}>
+          {(c: ChainListItem) => (
+            <ListBoxItem id={c.id} textValue={c.label} className="select-option">
+              {c.label}
+              {c.isDisabled ? ' (disabled)' : ''}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,53 @@
+import { AD_BROWSER_MESSAGES } from '../../../domain/ad-browser';
+
+/**
+ * spec 3 'Ad browser', §8 Info: the ad browser's texts, verbatim where the spec gives them. The
+ * empty and failed states take spec 1's list placeholders ('No records found / Try changing your
+ * search filters', 'Something went wrong / Please try again later'): spec 3 names none of its own.
+ */
+export const AD_BROWSER_TEXT = {
+  title: 'Ad Browser',
+  search: 'Search by name',
+  searchHint: 'Matches the name or the description',
+  filters: 'Filters',
+  filtersActive: (n: number) => (n === 0 ? 'Filters' : `Filters, ${n} active`),
+  activeFilters: 'Active filters',
+  chains: 'Chains',
+  chainSearch: 'Search chains',
+  noChains: 'No chains found',
+  or: 'OR',
+  orHint: 'An ad matches when it runs at any chosen chain or at any of the locations.',
+  locationIds: 'Location Ids',
+  adIds: 'Ad Ids',
+  commaSeparated: 'Comma separated',
+  idError: AD_BROWSER_MESSAGES.ids,
+  stores: 'Add stores of a chain',
+  storesHint: 'Pick a chain, then tick its stores to add their location ids.',
+  storesOf: (chain: string) => `Stores of ${chain}`,
+  noStores: 'This chain has no stores.',
+  moreStores: 'More stores',
+  storesFailed: 'The chain’s stores could not be loaded.',
+  apply: 'Apply',
+  clear: 'Clear filters',
+  cancel: 'Cancel',
+  name: 'Name',
+  format: 'Format',
+  kickAmount: 'Kick Amount',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  missing: '-',
+  preview: 'Ad summary',
+  id: 'Ad ID',
+  description: 'Description',
+  placement: 'Placement',
+  campaign: 'Campaign',
+  adSet: 'Ad Set',
+  campaignSummary: 'Open campaign summary',
+  editAd: 'Edit ad',
+  loading: 'Loading...',
+  redirecting: 'Redirecting, please wait...',
+  empty: 'No records found',
+  emptyHint: 'Try changing your search filters',
+  failed: 'Something went wrong',
+  failedHint: 'Please try again later',
+} as const;

@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
+import { datesOfConstraints } from '../../../domain/ad/status';
+import { parseUtc } from '../../../domain/timestamp';
+import { adSetListPath, adSetPath, adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '../../api/ad-set';
+import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/campaign';
+import { chainQuery } from '../../api/chain';
+import { reportFailure } from '../../api/client';
+import { flagsQuery } from '../../api/flags';
+import { ontologyOptionsQuery } from '../../api/ontology';
+import { CampaignStepper } from '../../ui/CampaignStepper';
+import { formatDateTime } from '../../ui/date-time';
+import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
+import { dismiss, notify } from '../../ui/notifications';
+import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { useRouteExists } from '../../ui/route-exists';
+import { SelectField } from '../../ui/SelectField';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
+import { detailOf } from './failure';
+import { ChainPicker } from './ChainPicker';
+import { LocationEditor } from './LocationEditor';
+import { staleChangesOf } from './stale';
+import { AD_SET_TEXT } from './text';
+import './ad-sets.css';
+
+const CHANGELOG_ROUTE = '/history/campaigns/$campaignId/adsets/$adSetId';
+/** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
+const SUBMITTING_MS = 30_000;
+/** The 'Ontology Node' select's entry for no node. */
+const NO_NODE = '-';
+
+type FieldErrors = Partial<Record<AdSetRuleField | 'description' | 'chains' | 'ontologyNodeId', string>>;
+
+/** The form field a gateway error concerns, by its fieldName (and, for the date range, its message). */
+function fieldOfServerError(fieldName: string, message: string): keyof FieldErrors | undefined {
+  if (fieldName.includes('locationIds')) return 'whitelist';
+  if (fieldName.includes('chainIds')) return 'chains';
+  if (fieldName.startsWith('constraints')) return /after|before start/.test(message) ? 'endDate' : 'startDate';
+  return (['name', 'description', 'ontologyNodeId'] as const).find((f) => f === fieldName);
+}
+
+/** The gateway's `errors[]` by the form field they concern (DESIGN.md: beside the client rules); the rest are in the notification. */
+function serverErrorsOf(error: unknown): FieldErrors {
+  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
+  const out: FieldErrors = {};
+  for (const { fieldName = '', message } of errors ?? []) {
+    const field = message ? fieldOfServerError(fieldName, message) : undefined;
+    if (field) out[field] ??= message;
+  }
+  return out;
+}
+
+const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
+
+export interface AdSetFormProps {
+  campaign: CampaignDocument;
+  /** The stored ad set when editing; absent when creating. */
+  adSet?: AdSetDocument;
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * spec 2 'Ad set form': create (no ad set id in the route) or edit. Name, description, 'Enabled in
+ * App', the constraints the spec names (dates in Pacific time, chains, whitelisted and blacklisted
+ * locations) and the ontology node; constraints of other kinds are kept as they are. Submit waits
+ * for every rule (the 'Missing values' banner says which); a save goes to the ad set list with a
+ * notification whose 'View' opens the ad set; a stale save (412) shows what changed.
+ */
+export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetFormProps) {
+  const isNew = !adSet;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const routeExists = useRouteExists();
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const ontology = useQuery(ontologyOptionsQuery());
+
+  const [baseline, setBaseline] = useState<AdSetDocument | undefined>(adSet);
+  const initial = useMemo(() => (adSet ? adSetDraftOf(adSet) : emptyAdSetDraft()), []);
+  const [start, setStart] = useState<AdSetDraft>(initial);
+  const [draft, setDraft] = useState<AdSetDraft>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<keyof AdSetDraft>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [stale, setStale] = useState<AdSetDocument>();
+
+  const rules = adSetRuleStatus(draft, {
+    campaign: { start: campaign.startDate, end: campaign.endDate },
+    stored: baseline ? datesOfConstraints(baseline.constraints) : undefined,
+    now: now(),
+    show: showUtc,
+  });
+  const unmet = rules.filter((r) => !r.ok);
+  // A rule shows at its field once the field was edited (an untouched empty name is the banner's to say).
+  const errorOf = (field: keyof FieldErrors) =>
+    unmet.find((r) => r.field === field && (field !== 'name' || touched.has('name')))?.message ?? serverErrors[field];
+  const dirty = !sameAdSetDraft(draft, start);
+
+  const set = (patch: Partial<AdSetDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => new Set([...t, ...(Object.keys(patch) as (keyof AdSetDraft)[])]));
+    setServerErrors({});
+  };
+
+  const save = useMutation({
+    mutationFn: ({ base }: { base?: AdSetDocument }) =>
+      base ? updateAdSet(version, campaign.id, base.id, base.version, adSetBodyOf(draft, base)) : createAdSet(version, campaign.id, adSetBodyOf(draft)),
+    onMutate: () => notify({ message: AD_SET_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
+    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc);
+      void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey });
+      leaveGuard.allowLeave();
+      notify({
+        message: isNew ? AD_SET_TEXT.created : AD_SET_TEXT.updated,
+        type: 'success',
+        action: { label: AD_SET_TEXT.view, onAction: () => void navigate({ to: adSetPath(campaign.id, doc.id) as '/' }) },
+      });
+      void navigate({ to: adSetListPath(campaign.id) as '/', search: { selected: doc.id } as never });
+    },
+    onError: (error) => {
+      if (isStaleWrite(error)) {
+        setStale(staleCurrent<AdSetDocument>(error));
+        return;
+      }
+      setServerErrors(serverErrorsOf(error));
+      reportFailure(error, { silent: true });
+      notify({ message: isNew ? detailOf(error) : AD_SET_TEXT.updateFailed(detailOf(error)), type: 'error' });
+    },
+  });
+
+  // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set', title: AD_SET_TEXT.leaveTitle });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (unmet.length === 0 && !save.isPending) save.mutate({ base: baseline });
+  };
+
+  const ontologyOptions = [{ id: NO_NODE, label: AD_SET_TEXT.none }, ...(ontology.data ?? [])];
+  if (draft.ontologyNodeId && !ontologyOptions.some((o) => o.id === draft.ontologyNodeId)) ontologyOptions.push({ id: draft.ontologyNodeId, label: draft.ontologyNodeId });
+  const listPath = `${adSetListPath(campaign.id)}/`;
+  const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
+  const ontologyLabel = (id: string) => ontologyOptions.find((o) => o.id === id)?.label ?? id;
+
+  return (
+    <div className="form-screen ad-set-form-screen">
+      <CampaignStepper current="adsets" campaignId={campaign.id} />
+      <div className="list-header">
+        <h1>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</h1>
+        <div className="form-actions">
+          {!isNew && routeExists(CHANGELOG_ROUTE) && (
+            <Link to={CHANGELOG_ROUTE as '/'} params={{ campaignId: campaign.id, adSetId: adSet.id } as never} className="button">
+              {AD_SET_TEXT.changelog}
+            </Link>
+          )}
+          <Link to={listPath as '/'} className="button">
+            {AD_SET_TEXT.backToAll}
+          </Link>
+        </div>
+      </div>
+      <p className="ad-set-campaign">{isNew ? campaign.campaignName : `${baseline?.name ?? ''} in ${campaign.campaignName}`}</p>
+      <MissingValuesBanner rules={unmet} />
+      <Form className="ad-set-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
+        <div className="form-grid">
+          <TextField className="field" name="name" value={draft.name} onChange={(name) => set({ name })} isRequired isInvalid={Boolean(errorOf('name'))}>
+            <Label>{AD_SET_TEXT.name}</Label>
+            <Input />
+            <FieldError className="field-error">{errorOf('name')}</FieldError>
+          </TextField>
+          <SelectField
+            label={AD_SET_TEXT.ontologyNode}
+            options={ontologyOptions}
+            value={draft.ontologyNodeId ?? NO_NODE}
+            onChange={(id) => set({ ontologyNodeId: !id || id === NO_NODE ? null : id })}
+            errorMessage={serverErrors.ontologyNodeId}
+          />
+        </div>
+        <TextField className="field" name="description" value={draft.description} onChange={(description) => set({ description })} isInvalid={Boolean(serverErrors.description)}>
+          <Label>{AD_SET_TEXT.description}</Label>
+          <TextArea rows={3} />
+          <FieldError className="field-error">{serverErrors.description}</FieldError>
+        </TextField>
+        <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
+          <span className="switch-indicator" aria-hidden="true" />
+          {AD_SET_TEXT.enabled}
+        </Switch>
+        <section className="ad-set-constraints" aria-labelledby="ad-set-constraints-title">
+          <h2 id="ad-set-constraints-title">{AD_SET_TEXT.constraints}</h2>
+          <Text className="field-description">{AD_SET_TEXT.datesHint}</Text>
+          <PacificDateRangeEditor
+            start={draft.startDate}
+            end={draft.endDate}
+            startLabel={AD_SET_TEXT.startDate}
+            endLabel={AD_SET_TEXT.endDate}
+            startError={errorOf('startDate')}
+            endError={errorOf('endDate')}
+            now={now}
+            onChange={({ start: s, end: e }) => set({ startDate: s, endDate: e })}
+          />
+          <ChainPicker value={draft.chainIds} onChange={(chainIds) => set({ chainIds })} />
+          {serverErrors.chains && <p className="field-error" role="alert">{serverErrors.chains}</p>}
+          <LocationEditor
+            whitelist={draft.whitelist}
+            blacklist={draft.blacklist}
+            onChange={(patch) => set(patch)}
+            whitelistError={errorOf('whitelist')}
+            blacklistError={errorOf('blacklist')}
+          />
+        </section>
+        <div className="form-actions">
+          <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || save.isPending}>
+            {AD_SET_TEXT.submit}
+          </Button>
+          <Link to={listPath as '/'} className="button">
+            {AD_SET_TEXT.cancel}
+          </Link>
+        </div>
+      </Form>
+
+      {leaveGuard.dialog}
+
+      {stale && baseline && (
+        <StaleSaveDialog
+          title={AD_SET_TEXT.staleTitle}
+          body={AD_SET_TEXT.staleBody}
+          changes={staleChangesOf(start, adSetDraftOf(stale), draft, { chainName, ontologyLabel })}
+          onReload={() => {
+            const next = adSetDraftOf(stale);
+            queryClient.setQueryData(adSetQuery(version, campaign.id, stale.id).queryKey, stale);
+            setBaseline(stale);
+            setStart(next);
+            setDraft(next);
+            setTouched(new Set());
+            setStale(undefined);
+          }}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={() => setStale(undefined)}
+          isSaving={save.isPending}
+        />
+      )}
+    </div>
+  );
+}

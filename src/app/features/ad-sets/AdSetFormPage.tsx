@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { adSetListPath, adSetQuery } from '../../api/ad-set';
+import { campaignQuery } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { flagsQuery } from '../../api/flags';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { AdSetForm } from './AdSetForm';
+import { detailOf } from './failure';
+import { AD_SET_TEXT } from './text';
+
+/**
+ * The ad set form's page: create mode without an ad set id, edit mode with one (spec 2 §4). It
+ * reads the campaign (whose dates bound the ad set's) and, when editing, the ad set.
+ */
+export function AdSetFormPage({ campaignId, adSetId }: { campaignId: string; adSetId?: string }) {
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const campaign = useQuery(campaignQuery(version, campaignId));
+  const adSet = useQuery({ ...adSetQuery(version, campaignId, adSetId ?? ''), enabled: Boolean(adSetId) });
+  const error = campaign.error ?? (adSetId ? adSet.error : null);
+  useEffect(() => {
+    if (error) reportFailure(error, { silent: true });
+  }, [error]);
+
+  if (error) {
+    return (
+      <div className="form-screen">
+        <InlineBanner type="error" title={campaign.error ? AD_SET_TEXT.campaignFailed(detailOf(campaign.error)) : AD_SET_TEXT.adSetFailed(detailOf(error))} />
+        <p>
+          <Link to={`${adSetListPath(campaignId)}/` as '/'}>{AD_SET_TEXT.backToAll}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;
+  // A new key per ad set starts the form afresh.
+  return <AdSetForm key={adSetId ?? 'new'} campaign={campaign.data!} adSet={adSetId ? adSet.data : undefined} />;
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { collapsedByDefault } from '../../../domain/ad-set';
+import { adSetPath, campaignAdSetsQuery, newAdSetPath } from '../../api/ad-set';
+import { campaignPath, campaignQuery } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { flagsQuery } from '../../api/flags';
+import { CampaignStepper } from '../../ui/CampaignStepper';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { SplitPane } from '../../ui/data-table/SplitPane';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useRouteExists } from '../../ui/route-exists';
+import { AdSetSection } from './AdSetSection';
+import { adSetColumns } from './columns';
+import { DeleteAdSetDialog } from './DeleteAdSetDialog';
+import { detailOf } from './failure';
+import { setAdSetsInView } from './in-view';
+import type { AdSetListSearch } from './search';
+import { AD_SET_TEXT } from './text';
+import './ad-sets.css';
+
+const ROUTE = '/campaigns/$campaignId/adsets/';
+const PRODUCTS_ROUTE = '/campaigns/$campaignId/topics';
+
+/**
+ * spec 2 'Ad set list (/campaigns/{campaignId}/adsets)': the campaign's ad sets beside the open one's
+ * section (its fields, New Ad, edit, delete and its ads). A section is opened by selecting its row;
+ * with one ad set it is open from the start, with more they start collapsed (spec 2). The open
+ * section and the delete confirmation live in the URL.
+ */
+export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; now?: Date }) {
+  const search = useSearch({ from: ROUTE });
+  const navigate = useNavigate({ from: ROUTE });
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const campaign = useQuery(campaignQuery(version, campaignId));
+  const sets = useQuery(campaignAdSetsQuery(version, campaignId));
+  const routeExists = useRouteExists();
+  const [opened] = useState(() => new Date());
+  const now = nowProp ?? opened;
+  const set = (patch: Partial<AdSetListSearch>, replace = true) =>
+    void navigate({ search: (s: AdSetListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
+
+  useEffect(() => {
+    if (campaign.error) reportFailure(campaign.error, { silent: true });
+  }, [campaign.error]);
+  useEffect(() => {
+    if (sets.error) reportFailure(sets.error, { silent: true });
+  }, [sets.error]);
+
+  const rows = sets.data ?? [];
+  const selectedId = search.selected ?? (rows.length > 0 && !collapsedByDefault(rows.length) ? rows[0]!.adSet.id : undefined);
+  const selected = rows.find((s) => s.adSet.id === selectedId);
+  const columns = useMemo(() => adSetColumns(campaign.data, now), [campaign.data, now]);
+
+  useEffect(() => {
+    setAdSetsInView({ campaignId, adSetId: selected?.adSet.id });
+    return () => setAdSetsInView(undefined);
+  }, [campaignId, selected?.adSet.id]);
+
+  return (
+    <div className="list-screen ad-set-list">
+      <CampaignStepper current="adsets" campaignId={campaignId} />
+      <ListHeader title={AD_SET_TEXT.listTitle} newLabel={rows.length > 0 ? AD_SET_TEXT.newAdSet : undefined} newTo={newAdSetPath(campaignId)} />
+      {campaign.data && <p className="ad-set-campaign">{campaign.data.campaignName}</p>}
+      {campaign.error && <InlineBanner type="error" title={AD_SET_TEXT.campaignFailed(detailOf(campaign.error))} />}
+      {sets.isPending && <LoadingIndicator label={AD_SET_TEXT.loading} />}
+      {sets.error && <InlineBanner type="error" title={detailOf(sets.error)} />}
+      {sets.data && rows.length === 0 && (
+        <div className="empty-state">
+          <InlineBanner type="info" title={AD_SET_TEXT.empty} />
+          <Link to={newAdSetPath(campaignId) as '/'} className="button button-primary">
+            {AD_SET_TEXT.newAdSet}
+          </Link>
+        </div>
+      )}
+      {rows.length > 0 && (
+        <SplitPane
+          id="ad-sets"
+          paneLabel={AD_SET_TEXT.paneLabel}
+          list={
+            <DataTable
+              label={AD_SET_TEXT.listTitle}
+              rows={rows}
+              columns={columns}
+              getRowId={(s) => s.adSet.id}
+              totalRows={rows.length}
+              selectedId={selectedId}
+              onSelect={(id) => set({ selected: id })}
+              onOpen={(s) => void navigate({ to: adSetPath(campaignId, s.adSet.id) as '/' })}
+            />
+          }
+          pane={selected && <AdSetSection set={selected} campaign={campaign.data} now={now} onDelete={() => set({ selected: selected.adSet.id, dialog: 'delete' })} />}
+        />
+      )}
+      <nav aria-label="Go back or continue" className="form-actions">
+        {routeExists(PRODUCTS_ROUTE) && (
+          <Link to={PRODUCTS_ROUTE as '/'} params={{ campaignId } as never} className="button">
+            {AD_SET_TEXT.goBack}
+          </Link>
+        )}
+        <Link to={campaignPath(campaignId) as '/'} className="button button-primary">
+          {AD_SET_TEXT.continueToSummary}
+        </Link>
+      </nav>
+      <DeleteAdSetDialog
+        version={version}
+        set={search.dialog === 'delete' ? selected : undefined}
+        isOpen={search.dialog === 'delete' && Boolean(selected)}
+        onOpenChange={(open) => !open && set({ dialog: undefined })}
+        onDeleted={() => set({ selected: undefined, dialog: undefined })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { adSetStatus } from '../../../domain/ad-set';
+import { AD_STATUS_LABELS, adRowFields } from '../../../domain/ad/row';
+import { chainIdsOf, dateRangeOf, locationIdsOf } from '../../../domain/constraint';
+import { parseUtc } from '../../../domain/timestamp';
+import { adPath, adSetPath, newAdPath, type AdDocument, type AdSetWithAds } from '../../api/ad-set';
+import type { CampaignDocument } from '../../api/campaign';
+import { chainQuery } from '../../api/chain';
+import { ontologyOptionsQuery } from '../../api/ontology';
+import { formatDateTime } from '../../ui/date-time';
+import { formatDate } from '../../ui/format';
+import { useRouteExists } from '../../ui/route-exists';
+import { AD_ROUTES } from './in-view';
+import { AD_SET_TEXT } from './text';
+
+/** Chain names are looked up one by one; past this many the rest are counted. */
+const NAMED_CHAINS = 10;
+
+const when = (utc: string | null | undefined) => (utc && parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : undefined);
+
+/**
+ * One ad set's section (spec 2 'Ad set list'), shown beside the list when its row is selected:
+ * its fields, New Ad, edit and delete, and its ads. New Ad and the ads' links appear once the
+ * ad screens exist.
+ */
+export function AdSetSection({ set, campaign, now, onDelete }: { set: AdSetWithAds; campaign?: CampaignDocument; now: Date; onDelete: () => void }) {
+  const { adSet, ads } = set;
+  const routeExists = useRouteExists();
+  const status = adSetStatus(adSet, campaign, now);
+  const range = dateRangeOf(adSet.constraints);
+  const locations = locationIdsOf(adSet.constraints);
+  const ontology = useQuery({ ...ontologyOptionsQuery(), enabled: Boolean(adSet.ontologyNodeId) });
+  const fields: [string, React.ReactNode][] = [
+    [AD_SET_TEXT.description, adSet.description || '—'],
+    [AD_SET_TEXT.enabled, adSet.enabled === false ? 'No' : 'Yes'],
+    [AD_SET_TEXT.startDate, when(range?.startTimestamp) ?? 'Campaign start'],
+    [AD_SET_TEXT.endDate, when(range?.endTimestamp) ?? 'Campaign end'],
+    [AD_SET_TEXT.chains, <ChainNames key="chains" ids={chainIdsOf(adSet.constraints)} />],
+    [AD_SET_TEXT.locations, `${locations.whitelisted.length} whitelisted, ${locations.blacklisted.length} blacklisted`],
+    [AD_SET_TEXT.ontologyNode, adSet.ontologyNodeId ? (ontology.data?.find((o) => o.id === adSet.ontologyNodeId)?.label ?? adSet.ontologyNodeId) : '—'],
+  ];
+  return (
+    <section className="summary-pane ad-set-section" aria-labelledby="ad-set-section-title">
+      <h2 id="ad-set-section-title">{adSet.name}</h2>
+      <span className={`badge badge-${status}`}>{AD_STATUS_LABELS[status]}</span>
+      <dl className="summary-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="form-actions">
+        {routeExists(AD_ROUTES.newAd) && (
+          <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary">
+            {AD_SET_TEXT.newAd}
+          </Link>
+        )}
+        <Link to={adSetPath(adSet.campaignId, adSet.id) as '/'} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
+          {AD_SET_TEXT.edit}
+        </Link>
+        <Button className="button button-danger" onPress={onDelete} aria-label={`${AD_SET_TEXT.delete} ${adSet.name}`}>
+          {AD_SET_TEXT.delete}
+        </Button>
+      </div>
+      <h3>{AD_SET_TEXT.ads}</h3>
+      {ads.length === 0 ? <p>{AD_SET_TEXT.noAds}</p> : <AdTable ads={ads} set={set} campaign={campaign} now={now} linkAds={routeExists(AD_ROUTES.editAd)} />}
+    </section>
+  );
+}
+
+function ChainNames({ ids }: { ids: string[] }) {
+  const named = ids.slice(0, NAMED_CHAINS);
+  const chains = useQueries({ queries: named.map((id) => ({ ...chainQuery(id), staleTime: 60_000 })) });
+  if (ids.length === 0) return <>—</>;
+  const names = named.map((id, i) => chains[i]?.data?.chain.name ?? id);
+  const rest = ids.length - named.length;
+  return <>{rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ')}</>;
+}
+
+/** The ads of the ad set, with the campaign summary's columns (spec 1 'Campaign summary'). */
+function AdTable({ ads, set, campaign, now, linkAds }: { ads: AdDocument[]; set: AdSetWithAds; campaign?: CampaignDocument; now: Date; linkAds: boolean }) {
+  return (
+    <div className="ad-table-scroll">
+      <table className="ad-table">
+        <caption className="visually-hidden">Ads of {set.adSet.name}</caption>
+        <thead>
+          <tr>
+            {AD_SET_TEXT.adColumns.map((h) => (
+              <th key={h} scope="col">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ads.map((ad) => {
+            const r = adRowFields({ ad, adSet: set.adSet, campaign }, now);
+            return (
+              <tr key={ad.id}>
+                <td>
+                  <div>{r.type}</div>
+                  <TooltipTrigger delay={0}>
+                    <Button className={`badge badge-${r.status}`} aria-label={`${AD_STATUS_LABELS[r.status]}: ${r.tooltip}`}>
+                      {AD_STATUS_LABELS[r.status]}
+                    </Button>
+                    <Tooltip className="ad-status-tooltip">{r.tooltip}</Tooltip>
+                  </TooltipTrigger>
+                </td>
+                <td>
+                  {linkAds ? <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'}>{ad.name}</Link> : ad.name}
+                  {ad.description && <div className="muted">{ad.description}</div>}
+                </td>
+                <td>{r.kicks ?? '—'}</td>
+                <td>{r.freqCap || '—'}</td>
+                <td>{formatDate(r.start)}</td>
+                <td>{formatDate(r.end)}</td>
+                <td>{formatDate(ad.modified)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { failureDetail } from '../../api/errors';
+import { chainPath, chainQuery, createChain, filterCategoriesQuery, isStaleChainSave, staleChain, updateChain, type ChainDocument } from '../../api/chain';
+import { reportFailure } from '../../api/client';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { notify } from '../../ui/notifications';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { AffiliateSection } from './AffiliateSection';
+import { ChainConfigurationSection } from './ChainConfigurationSection';
+import { chainProblems, changedKeys, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraft, type ChainDraftKey } from './chain-draft';
+import { ChainImagesSection } from './ChainImagesSection';
+import { ChainLocations } from './ChainLocations';
+import type { SectionProps } from './fields';
+import { KicksSection, StoryLimitsSection, WalkInLimitsSection } from './LimitSections';
+import { OnlineStoreSection } from './OnlineStoreSection';
+import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
+import '../../ui/fields.css';
+import './chains.css';
+
+/** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
+function serverErrorsOf(error: unknown): Record<string, string> {
+  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
+  const out: Record<string, string> = {};
+  for (const e of errors ?? []) if (e.fieldName && e.message) out[draftKeyOf(e.fieldName)] ??= e.message;
+  return out;
+}
+
+/** Create ('Create chain: {name}') or edit ('Edit chain: {name}') a chain (spec 3 'Chain form'). */
+export function ChainForm({ chainId }: { chainId?: string }) {
+  const existing = useQuery({ ...chainQuery(chainId ?? ''), enabled: Boolean(chainId) });
+  useEffect(() => {
+    if (!existing.error) return;
+    reportFailure(existing.error, { silent: true });
+    notify({ message: CHAIN_TEXT.readFailed(failureDetail(existing.error)), type: 'error' });
+  }, [existing.error]);
+  if (chainId && existing.isPending) return <LoadingIndicator />;
+  if (chainId && existing.error) {
+    return (
+      <div className="chain-form-screen">
+        <Link to="/chains" className="back-link">{CHAIN_TEXT.back}</Link>
+        <InlineBanner type="error" title={CHAIN_TEXT.readFailed(failureDetail(existing.error))} />
+      </div>
+    );
+  }
+  return <ChainFormBody key={chainId ?? 'new'} current={existing.data} />;
+}
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : String(value));
+
+function ChainFormBody({ current }: { current?: ChainDocument }) {
+  const isNew = !current;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [baseline, setBaseline] = useState(current);
+  const [start, setStart] = useState<ChainDraft>(() => (current ? draftOf(current) : emptyDraft()));
+  const [draft, setDraft] = useState<ChainDraft>(start);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<ChainDocument>();
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const categories = useQuery(filterCategoriesQuery());
+  useEffect(() => {
+    if (!categories.error) return;
+    reportFailure(categories.error, { silent: true });
+    notify({ message: CHAIN_TEXT.filterCategoriesFailed(failureDetail(categories.error)), type: 'error' });
+  }, [categories.error]);
+
+  const problems = useMemo(() => chainProblems(draft), [draft]);
+  const errorOf = (key: string) => (attempted ? problems[key] : undefined) ?? serverErrors[key];
+  const dirty = !sameDraft(draft, start);
+
+  // Stable, so the memoised fields re-render only when their own value changes.
+  const set = useCallback<SectionProps['set']>((key, value) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // The gateway's verdict on a field stands until that field changes.
+    setServerErrors((errors) => {
+      if (!(key in errors)) return errors;
+      const { [key]: _gone, ...rest } = errors;
+      return rest;
+    });
+  }, []);
+
+  const save = useMutation({
+    mutationFn: ({ base }: { base?: ChainDocument }) =>
+      base ? updateChain(base.chain.chain_id, base.version, { ...inputOf(draft), old_button_ids: base.button_ids }) : createChain(inputOf(draft)),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
+      void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });
+      notify({ message: isNew ? CHAIN_TEXT.created : CHAIN_TEXT.updated, type: 'success' });
+      setServerErrors({});
+      setStale(undefined);
+      if (isNew) {
+        // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
+        leaveGuard.allowLeave();
+        void navigate({ to: '/chains/$chainId', params: { chainId: doc.chain.chain_id } });
+        return;
+      }
+      const next = draftOf(doc);
+      setBaseline(doc);
+      setStart(next);
+      setDraft(next);
+    },
+    onError: (error) => {
+      if (isStaleChainSave(error) && staleChain(error)) {
+        setStale(staleChain(error));
+        return;
+      }
+      setServerErrors(serverErrorsOf(error));
+      reportFailure(error, { silent: true, context: isNew ? 'Chain create' : 'Chain update' });
+      const detail = failureDetail(error);
+      notify({ message: isNew ? CHAIN_TEXT.createFailed(detail) : CHAIN_TEXT.updateFailed(detail), type: 'error' });
+    },
+  });
+
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'chain' });
+
+  // After a refused save, focus goes to the first field that says why.
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .image-upload-field[data-invalid] button')?.focus();
+  }, [refusals]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setAttempted(true);
+    if (Object.keys(problems).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    save.mutate({ base: baseline });
+  };
+
+  const onUploadingChange = useCallback(
+    (slot: string, busy: boolean) =>
+      setUploading((s) => {
+        const next = new Set(s);
+        if (busy) next.add(slot);
+        else next.delete(slot);
+        return next;
+      }),
+    [],
+  );
+
+  const section: SectionProps = { draft, set, errorOf };
+  const title = isNew ? CHAIN_TEXT.createTitle(draft.name) : CHAIN_TEXT.editTitle(baseline!.chain.name);
+  const busy = save.isPending || uploading.size > 0 || categories.isLoading;
+
+  return (
+    <div className="chain-form-screen">
+      <Link to="/chains" className="back-link">{CHAIN_TEXT.back}</Link>
+      <h1>{title}</h1>
+      {/* A plain form: react-aria's Form hands every field a new context on each render, which would
+          re-render all sixty fields per keystroke; each field gets its verdict (client or gateway) itself. */}
+      <form ref={formRef} className="chain-form" onSubmit={onSubmit} noValidate>
+        <ChainConfigurationSection {...section} isNew={isNew} categories={categories.data ?? []} />
+        <WalkInLimitsSection {...section} />
+        <StoryLimitsSection {...section} />
+        {draft.supports_online_store && <OnlineStoreSection {...section} />}
+        <ChainImagesSection {...section} onUploadingChange={onUploadingChange} />
+        <KicksSection {...section} />
+        <AffiliateSection {...section} />
+        <div className="form-actions chain-form-actions">
+          <Button type="submit" className="button button-primary" isDisabled={busy}>{CHAIN_TEXT.save}</Button>
+          <Link to="/chains" className="button">{CHAIN_TEXT.cancel}</Link>
+        </div>
+      </form>
+      {baseline && <ChainLocations chainId={baseline.chain.chain_id} />}
+
+      {leaveGuard.dialog}
+
+      {stale && (
+        <StaleSaveDialog
+          title={CHAIN_STALE_TEXT.title}
+          body={CHAIN_STALE_TEXT.body}
+          changes={changedKeys(start, draftOf(stale)).map((k: ChainDraftKey) => ({
+            label: CHAIN_FIELD_LABELS[k] ?? k,
+            theirs: show(draftOf(stale)[k]),
+            yours: show(draft[k]),
+          }))}
+          onReload={() => {
+            const next = draftOf(stale);
+            queryClient.setQueryData(chainQuery(stale.chain.chain_id).queryKey, stale);
+            setBaseline(stale);
+            setStart(next);
+            setDraft(next);
+            setStale(undefined);
+          }}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={() => setStale(undefined)}
+          isSaving={save.isPending}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { memo, useId, type ReactNode } from 'react';
+import { FieldError, Input, Label, NumberField, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { MultiSelectField } from '../../ui/MultiSelectField';
+import type { SelectOption } from '../../ui/SelectField';
+import type { ChainDraft, ChainDraftKey } from './chain-draft';
+import { CHAIN_FIELD_LABELS } from './text';
+
+/** A visible label; required ones are star-marked. */
+function FieldLabel({ children, required }: { children: ReactNode; required?: boolean }) {
+  return (
+    <Label>
+      {children}
+      {required && <span className="required-star" aria-hidden="true"> *</span>}
+    </Label>
+  );
+}
+
+export interface ChainTextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+  error?: string;
+  isRequired?: boolean;
+  type?: 'text' | 'url';
+  multiline?: boolean;
+}
+
+/** A text field of the chain form: label, description and the rule's verdict (client or gateway). */
+export function ChainTextField(p: ChainTextFieldProps) {
+  return (
+    <TextField
+      className="form-field"
+      name={p.name}
+      value={p.value}
+      onChange={p.onChange}
+      isRequired={p.isRequired}
+      isInvalid={p.error ? true : undefined}
+      type={p.type}
+      validationBehavior="aria"
+    >
+      <FieldLabel required={p.isRequired}>{p.label}</FieldLabel>
+      {p.multiline ? <TextArea className="input" rows={3} /> : <Input className="input" autoComplete="off" />}
+      {p.description && <Text slot="description" className="field-description">{p.description}</Text>}
+      <FieldError className="field-error">{p.error}</FieldError>
+    </TextField>
+  );
+}
+
+export interface ChainNumberFieldProps {
+  label: string;
+  name: string;
+  value: number | null | undefined;
+  /** undefined when the field is cleared (the chain's default then applies). */
+  onChange: (value: number | undefined) => void;
+  description?: string;
+  error?: string;
+}
+
+/** One options object for every number field: react-aria builds its parser per distinct object. */
+const WHOLE_NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 0 };
+
+/** A whole, non-negative number (spec 3 §5 'numeric fields numbers'); typing anything else is refused. */
+export function ChainNumberField(p: ChainNumberFieldProps) {
+  return (
+    <NumberField
+      className="form-field"
+      name={p.name}
+      value={p.value ?? Number.NaN}
+      onChange={(n) => p.onChange(Number.isNaN(n) ? undefined : n)}
+      minValue={0}
+      step={1}
+      formatOptions={WHOLE_NUMBER}
+      isInvalid={p.error ? true : undefined}
+      isWheelDisabled
+      validationBehavior="aria"
+    >
+      <FieldLabel>{p.label}</FieldLabel>
+      <Input className="input" />
+      {p.description && <Text slot="description" className="field-description">{p.description}</Text>}
+      <FieldError className="field-error">{p.error}</FieldError>
+    </NumberField>
+  );
+}
+
+/** An on/off flag of the chain. */
+export function ChainSwitch({ label, isSelected, onChange, isDisabled, description }: {
+  label: string;
+  isSelected: boolean;
+  onChange: (on: boolean) => void;
+  isDisabled?: boolean;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="form-field chain-switch">
+      <Switch className="switch" isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} aria-describedby={description ? id : undefined}>
+        <span className="switch-indicator" aria-hidden="true" />
+        {label}
+      </Switch>
+      {description && <span id={id} className="field-description">{description}</span>}
+    </div>
+  );
+}
+
+/** What each section of the chain form is given: the draft, a setter and each field's verdict. */
+export interface SectionProps {
+  draft: ChainDraft;
+  set: <K extends ChainDraftKey>(key: K, value: ChainDraft[K]) => void;
+  errorOf: (key: string) => string | undefined;
+}
+
+/** A titled section of the form (the spec's section names are its headings). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="chain-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="form-grid">{children}</div>
+    </section>
+  );
+}
+
+export type KeysOf<T> = { [K in ChainDraftKey]: ChainDraft[K] extends T ? K : never }[ChainDraftKey];
+type Setter = SectionProps['set'];
+
+// The draft-bound fields are memoised on their own value: a keystroke re-renders one field, not the
+// sixty of the form. That needs a stable `set` (the form's) and no closures made per render.
+
+const DraftText = memo(function DraftText({ fieldKey, set, ...rest }: Omit<ChainTextFieldProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<string>; set: Setter }) {
+  return <ChainTextField name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(t) => set(fieldKey, t)} {...rest} />;
+});
+
+const DraftNumber = memo(function DraftNumber({ fieldKey, set, ...rest }: Omit<ChainNumberFieldProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<number | null | undefined>; set: Setter }) {
+  return <ChainNumberField name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(n) => set(fieldKey, n as ChainDraft[typeof fieldKey])} {...rest} />;
+});
+
+const DraftFlag = memo(function DraftFlag({ fieldKey, set, ...rest }: { fieldKey: KeysOf<boolean>; set: Setter; isSelected: boolean; description?: string; isDisabled?: boolean }) {
+  return <ChainSwitch label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(on) => set(fieldKey, on)} {...rest} />;
+});
+
+type ListKey = 'loyalty_program_ids' | 'supporting_client_platforms' | 'category_ids';
+
+/** A multi-select of a draft list; category ids are numbers in the chain, texts in the select. */
+export const DraftMultiSelect = memo(function DraftMultiSelect({ fieldKey, set, value, options, error }: {
+  fieldKey: ListKey;
+  set: Setter;
+  value: readonly string[];
+  options: readonly SelectOption[];
+  error?: string;
+}) {
+  return (
+    <MultiSelectField
+      label={CHAIN_FIELD_LABELS[fieldKey]!}
+      name={fieldKey}
+      options={options}
+      value={value}
+      onChange={(ids) => set(fieldKey, (fieldKey === 'category_ids' ? ids.map(Number) : ids) as ChainDraft[ListKey])}
+      errorMessage={error}
+    />
+  );
+});
+
+/** Fields bound to a draft key, labelled from CHAIN_FIELD_LABELS. */
+export function draftFields({ draft, set, errorOf }: SectionProps) {
+  return {
+    text: (key: KeysOf<string>, o: Partial<Pick<ChainTextFieldProps, 'description' | 'isRequired' | 'type' | 'multiline'>> = {}) => (
+      <DraftText key={key} fieldKey={key} set={set} value={draft[key]} error={errorOf(key)} {...o} />
+    ),
+    number: (key: KeysOf<number | null | undefined>, o: { description?: string } = {}) => (
+      <DraftNumber key={key} fieldKey={key} set={set} value={draft[key]} error={errorOf(key)} {...o} />
+    ),
+    flag: (key: KeysOf<boolean>, o: { description?: string; isDisabled?: boolean } = {}) => (
+      <DraftFlag key={key} fieldKey={key} set={set} isSelected={draft[key]} {...o} />
+    ),
+  };
+}

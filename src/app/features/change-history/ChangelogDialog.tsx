@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { documentHistoryQuery, historyPath } from '../../api/changelog';
+import { PopupDialog } from '../../ui/PopupDialog';
+import { ChangelogView } from './ChangelogView';
+import { setChangelogInView } from './in-view';
+import { HISTORY_TEXT } from './text';
+
+export interface ChangelogButtonProps {
+  documentId: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The 'Changelog' button of a document's screen and its 'Changelog Details' popup (spec 1 §2).
+ * Whether it is open is the screen's to keep (in the URL where the screen can). While mounted it
+ * tells the palette's 'Show changelog' how to open it.
+ */
+export function ChangelogButton({ documentId, isOpen, onOpenChange }: ChangelogButtonProps) {
+  useEffect(() => {
+    const mine = { documentId, open: () => onOpenChange(true) };
+    setChangelogInView(mine);
+    return () => setChangelogInView(undefined, mine);
+  }, [documentId, onOpenChange]);
+  return (
+    <>
+      <Button className="button" onPress={() => onOpenChange(true)}>
+        {HISTORY_TEXT.changelogButton}
+      </Button>
+      <ChangelogDialog documentId={documentId} isOpen={isOpen} onOpenChange={onOpenChange} />
+    </>
+  );
+}
+
+/** The popup: the same view as the change log page, its sort and filter kept while it is open. */
+export function ChangelogDialog({ documentId, isOpen, onOpenChange }: ChangelogButtonProps) {
+  return (
+    <PopupDialog title={HISTORY_TEXT.detailsTitle} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel={HISTORY_TEXT.close}>
+      <PopupBody documentId={documentId} />
+    </PopupDialog>
+  );
+}
+
+function PopupBody({ documentId }: { documentId: string }) {
+  const [sort, setSort] = useState<string>();
+  const [user, setUser] = useState('');
+  const log = useQuery(documentHistoryQuery(documentId)).data?.[0];
+  return (
+    <div className="changelog-dialog">
+      <ChangelogView documentId={documentId} sort={sort} onSortChange={setSort} user={user} onUserChange={setUser} layout="popup" />
+      {log && (
+        <Link className="button button-link" to={historyPath(log) as '/'}>
+          {HISTORY_TEXT.openChangelog}
+        </Link>
+      )}
+    </div>
+  );
+}

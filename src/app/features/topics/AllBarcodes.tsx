@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo } from 'react';
+import { Button, Switch, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { BARCODES_CSV_NAME, barcodesCsv, failedBarcodesCsv, parseBarcodeEntries, type BarcodeEntry, type FailedBarcode } from '../../../domain/topic';
+import { reportFailure } from '../../api/client';
+import { failureDetail } from '../../api/errors';
+import { failedBarcodesQuery } from '../../api/topic';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { SplitPane } from '../../ui/data-table/SplitPane';
+import { downloadText } from '../../ui/download';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { useProductNames } from './BarcodeEditor';
+import { TOPIC_TEXT } from './text';
+
+export type BarcodeTab = 'accepted' | 'failed';
+
+export interface AllBarcodesProps {
+  productName: string;
+  /** the saved product's id: failed barcodes are known only for a saved one */
+  topicId?: string;
+  barcodes: readonly BarcodeEntry[];
+  onChange: (barcodes: BarcodeEntry[]) => void;
+  tab: BarcodeTab;
+  onTabChange: (tab: BarcodeTab) => void;
+  selected?: string;
+  onSelect: (barcode: string | undefined) => void;
+  onBack: () => void;
+  /** Tells the palette how to export the tab shown (or that it cannot). */
+  onExportReady: (exportCsv: (() => void) | undefined) => void;
+}
+
+const accepted = createColumnHelper<BarcodeEntry>();
+const failed = createColumnHelper<FailedBarcode>();
+
+/**
+ * The 'view all barcodes' sub-screen of the promoted product form (spec 3): tabs Accepted Barcodes
+ * and Failed Barcodes, each a list beside the selected barcode; 'Go Back to Promoted Product';
+ * the tab shown exported as barcodes.csv. Edits here are the form's (saved with Submit).
+ */
+export function AllBarcodes(props: AllBarcodesProps) {
+  const failedList = useQuery({ ...failedBarcodesQuery(props.topicId ?? ''), enabled: Boolean(props.topicId) && props.tab === 'failed' });
+  useEffect(() => {
+    if (failedList.error) reportFailure(failedList.error, { silent: true });
+  }, [failedList.error]);
+
+  const exportCsv = props.tab === 'accepted'
+    ? () => downloadText(BARCODES_CSV_NAME, barcodesCsv(props.barcodes))
+    : failedList.data && (() => downloadText(BARCODES_CSV_NAME, failedBarcodesCsv(failedList.data!)));
+  const canExport = props.tab === 'accepted' ? props.barcodes.length > 0 : Boolean(failedList.data?.length);
+  useEffect(() => {
+    props.onExportReady(canExport ? exportCsv || undefined : undefined);
+    return () => props.onExportReady(undefined);
+  }, [canExport, props.tab, props.barcodes, failedList.data]);
+
+  return (
+    <section className="all-barcodes" aria-labelledby="all-barcodes-title">
+      <div className="list-header">
+        <h2 id="all-barcodes-title">{TOPIC_TEXT.allBarcodesTitle(props.productName)}</h2>
+        <div className="form-actions">
+          <Button className="button" isDisabled={!canExport} onPress={() => exportCsv && exportCsv()}>
+            {TOPIC_TEXT.exportCsv}
+          </Button>
+          <Button className="button button-primary" onPress={props.onBack}>
+            {TOPIC_TEXT.goBackToProduct}
+          </Button>
+        </div>
+      </div>
+      <Tabs className="topic-tabs" selectedKey={props.tab} onSelectionChange={(key: Key) => props.onTabChange(key as BarcodeTab)}>
+        <TabList aria-label={TOPIC_TEXT.barcodes}>
+          <Tab id="accepted" className="topic-tab">{TOPIC_TEXT.acceptedTab}</Tab>
+          <Tab id="failed" className="topic-tab">{TOPIC_TEXT.failedTab}</Tab>
+        </TabList>
+        <TabPanel id="accepted">{props.tab === 'accepted' && <AcceptedTab {...props} />}</TabPanel>
+        <TabPanel id="failed">
+          {props.tab === 'failed' &&
+            (!props.topicId ? (
+              <InlineBanner type="info" title={TOPIC_TEXT.failedNeedSave} />
+            ) : failedList.isPending ? (
+              <LoadingIndicator label={TOPIC_TEXT.loadingFailed} />
+            ) : failedList.error ? (
+              <InlineBanner type="error" title={failureDetail(failedList.error)} />
+            ) : (
+              <FailedTab {...props} failed={failedList.data!} />
+            ))}
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}
+
+function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProps) {
+  const productName = useProductNames(barcodes);
+  const columns = useMemo(
+    () => [
+      accepted.accessor('barcode', { id: 'barcode', header: TOPIC_TEXT.barcode }),
+      accepted.accessor((b) => productName(b.barcode), { id: 'product', header: TOPIC_TEXT.productName }),
+      accepted.accessor('matchType', { id: 'matchType', header: TOPIC_TEXT.matchType, size: 130 }),
+      accepted.accessor((b) => (b.enabled ? TOPIC_TEXT.enabledStatus : TOPIC_TEXT.disabledStatus), { id: 'enabled', header: TOPIC_TEXT.enabled, size: 110 }),
+    ],
+    [productName],
+  );
+  const current = barcodes.find((b) => b.barcode === selected);
+  if (barcodes.length === 0) return <InlineBanner type="info" title={TOPIC_TEXT.noAccepted} />;
+  const update = (patch: Partial<BarcodeEntry> | null) =>
+    onChange(barcodes.flatMap((b) => (b.barcode !== current!.barcode ? [b] : patch === null ? [] : [{ ...b, ...patch }])));
+  return (
+    <SplitPane
+      id="topic-barcodes"
+      paneLabel={TOPIC_TEXT.barcodePane}
+      list={<DataTable label={TOPIC_TEXT.acceptedTab} rows={barcodes} columns={columns} getRowId={(b) => b.barcode} totalRows={barcodes.length} selectedId={current?.barcode} onSelect={onSelect} />}
+      pane={
+        current && (
+          <div className="summary-pane">
+            <h3>{current.barcode}</h3>
+            <dl className="summary-fields">
+              <div><dt>{TOPIC_TEXT.productName}</dt><dd>{productName(current.barcode)}</dd></div>
+              <div><dt>{TOPIC_TEXT.matchType}</dt><dd>{current.matchType}</dd></div>
+            </dl>
+            <Switch className="switch" isSelected={current.enabled} onChange={(enabled) => update({ enabled })}>
+              <span className="switch-indicator" aria-hidden="true" />
+              {TOPIC_TEXT.barcodeEnabled(current.barcode)}
+            </Switch>
+            <div className="form-actions">
+              <Button
+                className="button"
+                onPress={() => {
+                  update(null);
+                  onSelect(undefined);
+                }}
+              >
+                {TOPIC_TEXT.removeBarcode(current.barcode)}
+              </Button>
+            </div>
+          </div>
+        )
+      }
+    />
+  );
+}
+
+function FailedTab({ failed: rows, barcodes, onChange, selected, onSelect }: AllBarcodesProps & { failed: FailedBarcode[] }) {
+  const columns = useMemo(
+    () => [
+      failed.accessor('barcode', { id: 'barcode', header: TOPIC_TEXT.barcode }),
+      failed.accessor('wrong_num_scans', { id: 'wrong_num_scans', header: TOPIC_TEXT.wrongScans, size: 140 }),
+    ],
+    [],
+  );
+  if (rows.length === 0) return <InlineBanner type="info" title={TOPIC_TEXT.noFailed} />;
+  const current = rows.find((f) => f.barcode === selected);
+  const isAccepted = Boolean(current && barcodes.some((b) => b.barcode === current.barcode));
+  return (
+    <SplitPane
+      id="topic-failed-barcodes"
+      paneLabel={TOPIC_TEXT.barcodePane}
+      list={<DataTable label={TOPIC_TEXT.failedTab} rows={rows} columns={columns} getRowId={(f) => f.barcode} totalRows={rows.length} selectedId={current?.barcode} onSelect={onSelect} />}
+      pane={
+        current && (
+          <div className="summary-pane">
+            <h3>{current.barcode}</h3>
+            <dl className="summary-fields">
+              <div><dt>{TOPIC_TEXT.wrongScans}</dt><dd>{current.wrong_num_scans}</dd></div>
+            </dl>
+            <div className="form-actions">
+              {/* A failed barcode the product should take is accepted as an exact match. */}
+              <Button className="button" isDisabled={isAccepted} onPress={() => onChange([...barcodes, ...parseBarcodeEntries(current.barcode, 'EXACT', barcodes).added])}>
+                {TOPIC_TEXT.acceptFailed}
+              </Button>
+            </div>
+          </div>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import { Button, Input, Label, TextField } from 'react-aria-components';
+import type { MsrpDraft } from './product-draft';
+import { TOPIC_TEXT } from './text';
+
+/** The product's MSRPs, one row per country (two-letter code) with its price in dollars. */
+export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessage }: { msrps: readonly MsrpDraft[]; onChange: (msrps: MsrpDraft[]) => void; errorMessage?: string }) {
+  const update = (i: number, patch: Partial<MsrpDraft>) => onChange(msrps.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  return (
+    <fieldset className="msrp-editor">
+      <legend>{TOPIC_TEXT.msrps}</legend>
+      {msrps.length === 0 && <p className="field-description">{TOPIC_TEXT.noMsrps}</p>}
+      {msrps.map((m, i) => (
+        <div className="msrp-row" key={i}>
+          <TextField className="field msrp-country" value={m.country} onChange={(country) => update(i, { country: country.toUpperCase() })} maxLength={2}>
+            <Label>{TOPIC_TEXT.country}</Label>
+            <Input />
+          </TextField>
+          <TextField className="field" value={m.price} onChange={(price) => update(i, { price })} inputMode="decimal">
+            <Label>{TOPIC_TEXT.msrp}</Label>
+            <Input />
+          </TextField>
+          <Button className="button" aria-label={TOPIC_TEXT.removeMsrp(m.country)} onPress={() => onChange(msrps.filter((_, j) => j !== i))}>
+            {TOPIC_TEXT.remove}
+          </Button>
+        </div>
+      ))}
+      {errorMessage && <p className="field-error" role="alert">{errorMessage}</p>}
+      <Button className="button" onPress={() => onChange([...msrps, { country: msrps.some((x) => x.country === 'US') ? '' : 'US', price: '' }])}>
+        {TOPIC_TEXT.addMsrp}
+      </Button>
+    </fieldset>
+  );
+});

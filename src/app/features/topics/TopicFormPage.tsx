@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { campaignQuery, type CampaignDocument } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { failureDetail } from '../../api/errors';
+import { flagsQuery } from '../../api/flags';
+import { topicFormPath, topicListPath, topicQuery, type TopicDocument } from '../../api/topic';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { notify } from '../../ui/notifications';
+import { TOPIC_TEXT } from './text';
+
+/**
+ * What the product and category forms stand on: the campaign and, when editing, the topic, read
+ * by id. A topic that cannot be read shows the spec's notification ('There was an issue retrieving
+ * the topic.' or '... the Retailer Category.') and a way back. A topic of the other kind (a link
+ * that names a category under /topics, as mapping tasks do) goes to its own form.
+ */
+export function TopicFormPage({ campaignId, topicId, kind, children }: {
+  campaignId: string;
+  topicId?: string;
+  kind: TopicDocument['@type'];
+  children: (campaign: CampaignDocument, topic: TopicDocument | undefined) => ReactNode;
+}) {
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const campaign = useQuery(campaignQuery(version, campaignId));
+  const topic = useQuery({ ...topicQuery(version, campaignId, topicId ?? ''), enabled: Boolean(topicId) });
+  const readFailed = kind === 'PromotedCategory' ? TOPIC_TEXT.readCategoryFailed : TOPIC_TEXT.readTopicFailed;
+  const topicError = topicId ? topic.error : null;
+  const message = campaign.error ? TOPIC_TEXT.campaignFailed(failureDetail(campaign.error)) : topicError ? readFailed(failureDetail(topicError)) : undefined;
+
+  useEffect(() => {
+    if (!message) return;
+    reportFailure(campaign.error ?? topicError, { silent: true });
+    notify({ message, type: 'error' });
+  }, [message]);
+
+  if (message) {
+    return (
+      <div className="form-screen">
+        <InlineBanner type="error" title={message} />
+        <p>
+          <Link to={`${topicListPath(campaignId)}/` as '/'}>{TOPIC_TEXT.backToProducts}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (campaign.isPending || (topicId && topic.isPending)) return <LoadingIndicator />;
+  if (topicId && topic.data && topic.data['@type'] !== kind) return <Navigate to={topicFormPath(topic.data) as '/'} replace />;
+  return <>{children(campaign.data!, topicId ? topic.data : undefined)}</>;
+}

@@ -1,0 +1,163 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo } from 'react';
+import type { Topic } from '../../../domain/topic';
+import { adSetListPath } from '../../api/ad-set';
+import { campaignEditPath, campaignQuery } from '../../api/campaign';
+import { chainQuery } from '../../api/chain';
+import { reportFailure } from '../../api/client';
+import { failureDetail } from '../../api/errors';
+import { flagsQuery } from '../../api/flags';
+import { newCategoryPath, newTopicPath, topicFormPath, topicPageQuery, topicQuery, type TopicDocument } from '../../api/topic';
+import { CampaignStepper } from '../../ui/CampaignStepper';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { SplitPane } from '../../ui/data-table/SplitPane';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { Pager, pageWindow } from '../../ui/list-screen/Pager';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { categoryColumns, productColumns } from './columns';
+import { setTopicsInView } from './in-view';
+import type { TopicListSearch } from './search';
+import { TOPIC_TEXT } from './text';
+import { CloneTopicDialog, DeleteTopicDialog } from './TopicDialogs';
+import { TopicPreviewPane } from './TopicPreviewPane';
+import './topics.css';
+
+const ROUTE = '/campaigns/$campaignId/topics/';
+/** Rows a list shows before it scrolls (virtualised) inside its own box. */
+const VISIBLE_ROWS = 8;
+const ROW = 40;
+
+/**
+ * spec 3 'Promoted products list (/campaigns/{campaignId}/topics)': the campaign's promoted products
+ * and, for an MCOMM campaign, its retailer categories, each paged with its own cursor, beside the
+ * selected one's preview (Edit, Clone, Delete, Changelog). Selection, pages and the open
+ * confirmation live in the URL.
+ */
+export function TopicList({ campaignId }: { campaignId: string }) {
+  const search = useSearch({ from: ROUTE });
+  const navigate = useNavigate({ from: ROUTE });
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const campaign = useQuery(campaignQuery(version, campaignId));
+  const isMcomm = campaign.data?.category === 'MCOMM';
+  const products = useQuery(topicPageQuery(version, campaignId, 'PromotedProduct', search.products));
+  const categories = useQuery({ ...topicPageQuery(version, campaignId, 'PromotedCategory', search.categories), enabled: isMcomm });
+  const set = (patch: Partial<TopicListSearch>, replace = true) =>
+    void navigate({ search: (s: TopicListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
+
+  useEffect(() => {
+    const error = campaign.error ?? products.error ?? categories.error;
+    if (error) reportFailure(error, { silent: true });
+  }, [campaign.error, products.error, categories.error]);
+
+  const rows = [...(products.data?.objects ?? []), ...(isMcomm ? (categories.data?.objects ?? []) : [])];
+  const onPage = rows.find((t) => t.id === search.selected);
+  // A selection off the shown pages (e.g. a copy just made) is read by id.
+  const byId = useQuery({ ...topicQuery(version, campaignId, search.selected ?? ''), enabled: Boolean(search.selected) && !onPage && products.isSuccess });
+  const selected = onPage ?? byId.data;
+
+  useEffect(() => {
+    const mine = {
+      campaignId,
+      category: campaign.data?.category,
+      selected: selected && { id: selected.id, type: selected['@type'] },
+    };
+    setTopicsInView(mine);
+    return () => setTopicsInView(undefined, mine);
+  }, [campaignId, campaign.data?.category, selected?.id]);
+
+  const chainIds = [...new Set((categories.data?.objects ?? []).map((c) => (c as { chainId?: string | null }).chainId).filter((id): id is string => Boolean(id)))];
+  const chains = useQueries({ queries: chainIds.map((id) => ({ ...chainQuery(id), staleTime: 60_000 })) });
+  const chainName = (id: string) => chains[chainIds.indexOf(id)]?.data?.chain.name ?? id;
+  const chainNames = chains.map((c) => c.data?.chain.name ?? '').join('|');
+  const productCols = useMemo(() => productColumns(), []);
+  const categoryCols = useMemo(() => categoryColumns(chainName), [chainNames]);
+
+  const open = (t: TopicDocument) => void navigate({ to: topicFormPath(t) as '/' });
+  const table = (type: Topic['@type'], query: typeof products, columns: ColumnDef<TopicDocument, any>[], cursorKey: 'products' | 'categories') => {
+    const isProduct = type === 'PromotedProduct';
+    const objects = query.data?.objects ?? [];
+    if (query.isPending) return <LoadingIndicator label={isProduct ? TOPIC_TEXT.loadingProducts : TOPIC_TEXT.loadingCategories} />;
+    if (query.error) return <InlineBanner type="error" title={failureDetail(query.error)} />;
+    return (
+      <>
+        {objects.length === 0 ? (
+          <InlineBanner type="info" title={isProduct ? TOPIC_TEXT.noProducts : TOPIC_TEXT.noCategories} />
+        ) : (
+          <DataTable
+            label={isProduct ? TOPIC_TEXT.listTitle : TOPIC_TEXT.categoriesTitle}
+            rows={objects}
+            columns={columns}
+            getRowId={(t) => t.id}
+            {...pageWindow(query.data?.pagination)}
+            selectedId={objects.some((t) => t.id === search.selected) ? search.selected : undefined}
+            onSelect={(id) => set({ selected: id })}
+            onOpen={open}
+            height={(Math.min(objects.length, VISIBLE_ROWS) + 1) * ROW + 2}
+          />
+        )}
+        {(query.data?.pagination.prev || query.data?.pagination.next) && (
+          <div aria-label={isProduct ? TOPIC_TEXT.productPages : TOPIC_TEXT.categoryPages} role="group">
+            <Pager pagination={query.data?.pagination} onPage={(cursor) => set({ [cursorKey]: cursor, selected: undefined }, false)} />
+          </div>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="list-screen topic-list">
+      <CampaignStepper current="topics" campaignId={campaignId} />
+      <ListHeader title={TOPIC_TEXT.listTitle} newLabel={TOPIC_TEXT.newProduct} newTo={newTopicPath(campaignId)} />
+      {campaign.data && <p className="topic-campaign">{campaign.data.campaignName}</p>}
+      {campaign.error && <InlineBanner type="error" title={TOPIC_TEXT.campaignFailed(failureDetail(campaign.error))} />}
+      <SplitPane
+        id="topics"
+        paneLabel={TOPIC_TEXT.paneLabel}
+        list={
+          <div className="topic-lists">
+            <section aria-label={TOPIC_TEXT.listTitle} className="topic-list-section">
+              {table('PromotedProduct', products, productCols, 'products')}
+            </section>
+            {isMcomm && (
+              <section aria-labelledby="retailer-categories-title" className="topic-list-section">
+                <div className="list-header">
+                  <h2 id="retailer-categories-title">{TOPIC_TEXT.categoriesTitle}</h2>
+                  <Link to={newCategoryPath(campaignId) as '/'} className="button button-primary">
+                    {TOPIC_TEXT.newCategory}
+                  </Link>
+                </div>
+                {table('PromotedCategory', categories, categoryCols, 'categories')}
+              </section>
+            )}
+          </div>
+        }
+        pane={selected && <TopicPreviewPane topic={selected} onClone={() => set({ dialog: 'clone' })} onDelete={() => set({ dialog: 'delete' })} />}
+      />
+      <nav aria-label="Go back or continue" className="form-actions">
+        <Link to={campaignEditPath(campaignId) as '/'} className="button">
+          {TOPIC_TEXT.goBack}
+        </Link>
+        <Link to={adSetListPath(campaignId) as '/'} className="button button-primary">
+          {TOPIC_TEXT.continueToAds}
+        </Link>
+      </nav>
+      <CloneTopicDialog
+        version={version}
+        topic={search.dialog === 'clone' && selected?.['@type'] === 'PromotedProduct' ? selected : undefined}
+        isOpen={search.dialog === 'clone'}
+        onOpenChange={(isOpen) => !isOpen && set({ dialog: undefined })}
+        onCloned={(copy) => set({ selected: copy.id, dialog: undefined })}
+      />
+      <DeleteTopicDialog
+        version={version}
+        topic={search.dialog === 'delete' ? selected : undefined}
+        isOpen={search.dialog === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && set({ dialog: undefined })}
+        onDeleted={() => set({ selected: undefined, dialog: undefined })}
+      />
+    </div>
+  );
+}

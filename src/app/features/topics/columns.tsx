@@ -1,0 +1,51 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '../../../domain/topic';
+import { topicFormPath, type TopicDocument } from '../../api/topic';
+import { BASE_PATH } from '../../env';
+import { formatDate } from '../../ui/format';
+import { TOPIC_TEXT } from './text';
+
+const col = createColumnHelper<TopicDocument>();
+
+export const statusText = (t: TopicDocument) => (isTopicEnabled(t) ? TOPIC_TEXT.enabledStatus : TOPIC_TEXT.disabledStatus);
+
+/** The name links to the topic's form; one tab stop per grid (the row takes focus, Enter opens), the link serves the pointer. */
+const nameColumn = () =>
+  col.accessor('name', {
+    id: 'name',
+    header: TOPIC_TEXT.name,
+    cell: (info) => (
+      <a href={`${BASE_PATH}${topicFormPath(info.row.original)}`} tabIndex={-1}>
+        {info.getValue()}
+      </a>
+    ),
+  });
+
+const statusColumn = () =>
+  col.accessor(statusText, {
+    id: 'status',
+    header: TOPIC_TEXT.status,
+    size: 110,
+    cell: (info) => <span className={`badge ${isTopicEnabled(info.row.original) ? 'badge-live' : 'badge-disabled'}`}>{info.getValue()}</span>,
+  });
+
+const modifiedColumn = () => col.accessor('modified', { id: 'modified', header: TOPIC_TEXT.modified, size: 136, cell: (info) => formatDate(info.getValue()) });
+
+/** Promoted products: Name, Description, Barcodes (how many), Status, Modified. */
+export const productColumns = () => [
+  nameColumn(),
+  col.accessor((t) => t.description ?? '', { id: 'description', header: TOPIC_TEXT.description }),
+  col.accessor((t) => (t as PromotedProduct).barcodes?.length ?? 0, { id: 'barcodes', header: TOPIC_TEXT.barcodeCount, size: 120 }),
+  statusColumn(),
+  modifiedColumn(),
+];
+
+/** Retailer categories: Name, Chain, Kicks per Dollar, Status, Modified. */
+export const categoryColumns = (chainName: (id: string) => string) => [
+  nameColumn(),
+  // The table keeps accessor values per row until the rows change: the name (read later) is rendered, not accessed.
+  col.accessor((t) => (t as PromotedCategory).chainId ?? '', { id: 'chain', header: TOPIC_TEXT.chain, cell: (info) => (info.getValue() ? chainName(info.getValue()) : '') }),
+  col.accessor((t) => (t as PromotedCategory).kicksPerDollar ?? '', { id: 'kicksPerDollar', header: TOPIC_TEXT.kicksPerDollar, size: 160 }),
+  statusColumn(),
+  modifiedColumn(),
+];

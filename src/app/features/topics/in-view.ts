@@ -1,0 +1,40 @@
+/**
+ * The topic screens' state for the palette: its commands read this when the palette opens (no
+ * React and no imports, so the command registry stays small on the first screen).
+ */
+export interface TopicsInView {
+  campaignId: string;
+  /** the campaign's category: retailer categories are the MCOMM campaigns' */
+  category?: string;
+  /** the topic selected on the list */
+  selected?: { id: string; type: 'PromotedProduct' | 'PromotedCategory' };
+  /** on the 'view all barcodes' sub-screen: export its tab as barcodes.csv */
+  exportBarcodes?: () => void;
+}
+
+let inView: TopicsInView | undefined;
+
+export const topicsInView = (): TopicsInView | undefined => inView;
+
+/** Sets what is on view; clearing only clears the screen's own entry (a newer screen may have set its own). */
+export function setTopicsInView(next: TopicsInView | undefined, previous?: TopicsInView) {
+  if (next || inView === previous) inView = next;
+}
+
+const CAMPAIGN = '([^/]+)';
+/** The campaign of a path under /campaigns/{id}/ (not /campaigns/new or the summary). */
+export function topicCampaignOf(pathname: string): string | undefined {
+  const m = new RegExp(`^/campaigns/(?:view/)?${CAMPAIGN}(?:/|$)`).exec(pathname);
+  return m && m[1] !== 'new' && m[1] !== 'view' ? decodeURIComponent(m[1]!) : undefined;
+}
+
+export const isTopicList = (pathname: string) => /^\/campaigns\/[^/]+\/topics\/?$/.test(pathname);
+/** The promoted product form, new or saved. */
+export const isProductForm = (pathname: string) => /^\/campaigns\/[^/]+\/topics\/[^/]+\/?$/.test(pathname);
+export const isCategoryForm = (pathname: string) => /^\/campaigns\/[^/]+\/categories\/[^/]+\/?$/.test(pathname);
+
+/** Whether the campaign in view is known (from its topic screens) to be an MCOMM one. */
+export function isMcommInView(pathname: string): boolean {
+  const campaignId = topicCampaignOf(pathname);
+  return Boolean(campaignId && inView?.campaignId === campaignId && inView.category === 'MCOMM');
+}

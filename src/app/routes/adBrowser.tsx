@@ -1,0 +1,14 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { adBrowserQuery } from '../api/ad-browser';
+import { AdBrowser } from '../features/ad-browser/AdBrowser';
+import { AD_BROWSER_DEFAULTS, adBrowserSearch, adSearchParams } from '../features/ad-browser/search';
+
+export const Route = createFileRoute('/adBrowser')({
+  validateSearch: adBrowserSearch,
+  search: { middlewares: [stripSearchParams(AD_BROWSER_DEFAULTS)] },
+  loaderDeps: ({ search: { q, chains, locations, ads, sort, cursor } }) => ({ q, chains, locations, ads, sort, cursor }),
+  // Starts the search without holding the route: the list shows its loading state meanwhile.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adBrowserQuery(adSearchParams(deps))),
+  staticData: { breadcrumb: 'Ad Browser' },
+  component: AdBrowser,
+});

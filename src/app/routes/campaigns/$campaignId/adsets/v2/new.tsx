@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdSetFormPage } from '../../../../../features/ad-sets/AdSetFormPage';
+import { prefetchAdSetForm } from '../../../../../features/ad-sets/prefetch';
+
+/** spec 2 /campaigns/{campaignId}/adsets/v2/new: the second-generation create route, the same form (docs/decisions). */
+export const Route = createFileRoute('/campaigns/$campaignId/adsets/v2/new')({
+  loader: ({ context, params }) => prefetchAdSetForm(context.queryClient, params.campaignId),
+  staticData: { breadcrumb: 'Create Ad Set' },
+  component: function NewAdSetV2Route() {
+    const { campaignId } = Route.useParams();
+    return <AdSetFormPage campaignId={campaignId} />;
+  },
+});

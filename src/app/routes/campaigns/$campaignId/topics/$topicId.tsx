@@ -1,0 +1,34 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import type { ProductDocument } from '../../../../api/topic';
+import { ChangelogButton } from '../../../../features/change-history/ChangelogDialog';
+import { prefetchTopicForm } from '../../../../features/topics/prefetch';
+import { ProductForm } from '../../../../features/topics/ProductForm';
+import { productFormSearch, type ProductFormSearch } from '../../../../features/topics/search';
+import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
+
+/** spec 3 /campaigns/{campaignId}/topics/{topicId}: Edit Product. */
+export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
+  validateSearch: productFormSearch,
+  search: { middlewares: [stripSearchParams({})] },
+  loader: ({ context, params }) => prefetchTopicForm(context.queryClient, params.campaignId, params.topicId),
+  staticData: { breadcrumb: 'Edit Product' },
+  component: function EditProductRoute() {
+    const { campaignId, topicId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const change = (patch: Partial<ProductFormSearch>) => void navigate({ search: (s: ProductFormSearch) => ({ ...s, ...patch }), replace: true, resetScroll: false });
+    return (
+      <TopicFormPage key={topicId} campaignId={campaignId} topicId={topicId} kind="PromotedProduct">
+        {(campaign, topic) => (
+          <ProductForm
+            campaign={campaign}
+            product={topic as ProductDocument}
+            search={search}
+            onSearchChange={change}
+            headerActions={<ChangelogButton documentId={topicId} isOpen={search.changelog === 'open'} onOpenChange={(open) => change({ changelog: open ? 'open' : undefined })} />}
+          />
+        )}
+      </TopicFormPage>
+    );
+  },
+});

@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { campaignQuery } from '../../../../api/campaign';
+import { flagsQuery } from '../../../../api/flags';
+import { topicPageQuery } from '../../../../api/topic';
+import { topicListSearch } from '../../../../features/topics/search';
+import { TopicList } from '../../../../features/topics/TopicList';
+
+/** spec 3 /campaigns/{campaignId}/topics: the campaign's promoted products (and retailer categories for MCOMM). */
+export const Route = createFileRoute('/campaigns/$campaignId/topics/')({
+  validateSearch: topicListSearch,
+  search: { middlewares: [stripSearchParams({})] },
+  // Starts the requests without holding the route: the list shows its loading state meanwhile.
+  loaderDeps: ({ search: { products } }) => ({ products }),
+  loader: async ({ context, params, deps }) => {
+    const { campaignServiceVersion: version } = await context.queryClient.ensureQueryData(flagsQuery());
+    void context.queryClient.prefetchQuery(campaignQuery(version, params.campaignId));
+    void context.queryClient.prefetchQuery(topicPageQuery(version, params.campaignId, 'PromotedProduct', deps.products));
+  },
+  staticData: { breadcrumb: 'Promoted Products' },
+  component: function TopicListRoute() {
+    const { campaignId } = Route.useParams();
+    return <TopicList key={campaignId} campaignId={campaignId} />;
+  },
+});

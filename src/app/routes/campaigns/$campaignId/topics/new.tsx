@@ -1,0 +1,31 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import type { ProductDocument } from '../../../../api/topic';
+import { prefetchTopicForm } from '../../../../features/topics/prefetch';
+import { ProductForm } from '../../../../features/topics/ProductForm';
+import { productFormSearch, type ProductFormSearch } from '../../../../features/topics/search';
+import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
+
+/** spec 3 /campaigns/{campaignId}/topics/new: Create Product. */
+export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({
+  validateSearch: productFormSearch,
+  search: { middlewares: [stripSearchParams({})] },
+  loader: ({ context, params }) => prefetchTopicForm(context.queryClient, params.campaignId),
+  staticData: { breadcrumb: 'Create Product' },
+  component: function NewProductRoute() {
+    const { campaignId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <TopicFormPage campaignId={campaignId} kind="PromotedProduct">
+        {(campaign, topic) => (
+          <ProductForm
+            campaign={campaign}
+            product={topic as ProductDocument | undefined}
+            search={search}
+            onSearchChange={(patch) => void navigate({ search: (s: ProductFormSearch) => ({ ...s, ...patch }), replace: true, resetScroll: false })}
+          />
+        )}
+      </TopicFormPage>
+    );
+  },
+});

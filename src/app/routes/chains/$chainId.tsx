@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { chainQuery, filterCategoriesQuery } from '../../api/chain';
+import { ChainForm } from '../../features/chains/ChainForm';
+
+export const Route = createFileRoute('/chains/$chainId')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(filterCategoriesQuery());
+    // A failed load is the page's to show ('There was an issue retrieving chain.'), not the router's.
+    return context.queryClient.ensureQueryData(chainQuery(params.chainId)).catch(() => undefined);
+  },
+  staticData: { breadcrumb: 'Edit chain' },
+  component: function EditChain() {
+    const { chainId } = Route.useParams();
+    return <ChainForm chainId={chainId} />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { filterCategoriesQuery } from '../../api/chain';
+import { ChainForm } from '../../features/chains/ChainForm';
+
+export const Route = createFileRoute('/chains/new')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(filterCategoriesQuery()),
+  staticData: { breadcrumb: 'Create chain' },
+  component: () => <ChainForm />,
+});

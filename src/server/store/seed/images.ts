@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { storeBytes } from '../../files/storage';
+import { FILES_PATH, type FileSettings } from '../../http/files';
+
+/**
+ * The demo data's images: a few small PNGs drawn here and kept in DATA_DIR like uploaded ones, so
+ * the portal shows them and the mapping worker's image checks find real images. Named by their
+ * content's hash (the 32 hex characters a stored name has): seeding twice writes the same files.
+ */
+export interface SeedImages {
+  /** the URL of the demo image of this size */
+  url(width: number, height: number): string;
+  /** a URL among this gateway's images that names no stored file: the failure the demo shows */
+  missing: string;
+}
+
+/** The sizes the seeded ads, promoted products and mapping tasks use (spec 2 §3 image names). */
+const SIZES: readonly [number, number, string][] = [
+  [532, 624, '2f6fdb'],
+  [532, 532, 'e8590c'],
+  [1024, 1024, '2b8a3e'],
+];
+
+function picture(width: number, height: number, colour: string): Promise<Buffer> {
+  const r = Math.round(Math.min(width, height) / 3);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#${colour}"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#fff" fill-opacity="0.85"/></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+export async function seedImages(files: FileSettings): Promise<SeedImages> {
+  const base = `${files.publicApiBase}${FILES_PATH}/images`;
+  const urls = new Map<string, string>();
+  await Promise.all(
+    SIZES.map(async ([width, height, colour]) => {
+      const bytes = await picture(width, height, colour);
+      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
+      await storeBytes(files.dataDir, 'images', name, bytes);
+      urls.set(`${width}x${height}`, `${base}/${name}`);
+    }),
+  );
+  return {
+    url(width, height) {
+      const url = urls.get(`${width}x${height}`);
+      if (!url) throw new Error(`seed: no demo image of ${width}x${height}`);
+      return url;
+    },
+    missing: `${base}/${'0'.repeat(32)}.png`,
+  };
+}

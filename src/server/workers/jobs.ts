@@ -1,0 +1,35 @@
+import { claimJob, type Job } from '../repo/jobs';
+import type { Store } from '../store/db';
+import { runLookbookJob } from './lookbook-job';
+import { type Poller, startPoller } from './poller';
+
+/**
+ * Runs the jobs uploads record (issue 3; today the lookbook upload's): claims one PENDING job at a
+ * time with FOR UPDATE SKIP LOCKED (repo/jobs.ts), so several gateway processes may share one
+ * database, and runs it to COMPLETED or FAILED. A job left RUNNING by a stopped process is claimed
+ * again once its lease has passed; its work is one transaction, so nothing of a half run remains.
+ */
+const RUNNERS: Record<string, (store: Store, job: Job) => Promise<void>> = {
+  LOOKBOOK_UPLOAD: runLookbookJob,
+};
+
+export interface JobWorkerOptions {
+  store: Store;
+  pollMs?: number;
+  /** how long a claimed job is hidden from other workers; longer than any run */
+  leaseMs?: number;
+  autoStart?: boolean;
+}
+
+export function startJobWorker(options: JobWorkerOptions): Poller {
+  const o = { pollMs: 1000, leaseMs: 10 * 60_000, ...options };
+  const types = Object.keys(RUNNERS);
+  async function pass(): Promise<number> {
+    const job = await o.store.tx((tx) => claimJob(tx, types, o.leaseMs));
+    if (!job) return 0;
+    await RUNNERS[job.type]!(o.store, job);
+    return 1;
+  }
+  // A job done means another may be waiting: go on at once.
+  return startPoller({ name: 'job worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart });
+}

@@ -1,0 +1,230 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { tabTo } from '../insertion-orders/keyboard';
+import { adBrowserGateway, browserAd } from './ad-browser-gateway';
+
+// The whole app renders per test; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const BROWSER = '/flightdeck/adBrowser';
+const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint' as const, startTimestamp: start, endTimestamp: end });
+const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint' as const, chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
+const locations = (...ids: string[]) => ({ '@type': 'LocationConstraint' as const, locationIds: Object.fromEntries(ids.map((id) => [id, true])) });
+
+function someAds() {
+  return [
+    browserAd('51', 'Alpha Cereal', { description: 'crunchy oats', constraints: [chains('10'), range('2026-03-01T17:00:00Z[UTC]', '2026-04-01T06:59:00Z[UTC]')] }),
+    browserAd('52', 'Bravo Video', { format: { '@type': 'VideoFormat', placement: 'POST_SCAN' }, awards: { COMPLETED: { amount: 40 } }, constraints: [locations('555')] }),
+    browserAd('53', 'Charlie Chips', { description: 'salty', awards: {}, constraints: [chains('11')] }),
+  ];
+}
+
+const rowTexts = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
+
+describe('ad browser', () => {
+  it('lists every ad with Name, Format (a video with its placement), Kick Amount and dates, "-" where missing', async () => {
+    const gw = adBrowserGateway(someAds());
+    renderApp(BROWSER);
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    expect(screen.getByRole('heading', { name: 'Ad Browser', level: 1 })).toBeTruthy();
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount', 'Start Date', 'End Date']);
+    await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
+    expect(rowTexts(grid)).toEqual([
+      ['Alpha Cereal', 'Product Scan', '25', 'Mar 01 2026', 'Mar 31 2026'],
+      ['Bravo Video', 'Video (Post-Scan)', '40', '-', '-'],
+      ['Charlie Chips', 'Product Scan', '-', '-', '-'],
+    ]);
+    expect(screen.getByText('3 results found')).toBeTruthy();
+    // The first search: all filters empty.
+    expect(gw.searches[0]!.body).toEqual({ chainIds: [], locationIds: [], adIds: [] });
+    // Name, Format and Kick Amount sort; the dates do not.
+    expect(within(grid).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount']);
+  });
+
+  it('searches name or description on the gateway with the term in the URL, sorts there, and says when nothing matches', async () => {
+    const gw = adBrowserGateway(someAds());
+    const user = userEvent.setup();
+    const app = renderApp(BROWSER);
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    await tabTo(user, 'Search by name');
+    await user.keyboard('SALTY');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?q=SALTY`));
+    expect(await screen.findByText('1 results found for "SALTY"')).toBeTruthy();
+    expect(rowTexts(grid).map((r) => r[0])).toEqual(['Charlie Chips']);
+    expect(gw.searches.at(-1)!.query.get('name')).toBe('SALTY');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
+    within(grid).getByRole('button', { name: /Kick Amount/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?sort=kickAmount`));
+    await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Charlie Chips', 'Alpha Cereal', 'Bravo Video']));
+    expect(gw.searches.at(-1)!.query.get('sort')).toBe('kickAmount');
+
+    await tabTo(user, 'Search by name');
+    await user.keyboard('nothing like this');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(screen.getByText('Try changing your search filters')).toBeTruthy();
+  });
+
+  it('filters by chains or location ids in a popup (ids checked), with a badge counting them and the filters in the URL', async () => {
+    const gw = adBrowserGateway(someAds());
+    const user = userEvent.setup();
+    const app = renderApp(BROWSER);
+    await screen.findByRole('grid', { name: 'Ad Browser' });
+    await tabTo(user, 'Filters');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?dialog=filters`));
+    expect(within(dialog).getByText('OR')).toBeTruthy();
+
+    // A chain found by name on the chain service.
+    await tabTo(user, 'Chains');
+    await user.keyboard('fresh');
+    await screen.findByRole('option', { name: 'Fresh Mart' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{Escape}');
+    const chosen = await within(dialog).findByRole('grid', { name: 'Chosen Chains' });
+    expect(within(chosen).getByRole('row').textContent).toContain('Fresh Mart');
+
+    await tabTo(user, /^Location Ids/);
+    await user.keyboard('555, 6a');
+    expect(await within(dialog).findByText('Only enter comma separated numbers')).toBeTruthy();
+    await tabTo(user, 'Apply');
+    await user.keyboard('{Enter}');
+    // Refused: the popup stays, nothing searched with it.
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(gw.searches.every((s) => s.body.locationIds.length === 0)).toBe(true);
+
+    await tabTo(user, /^Location Ids/);
+    await user.keyboard('{End}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(within(dialog).queryByText('Only enter comma separated numbers')).toBeNull());
+    await tabTo(user, 'Apply');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=10&locations=555`));
+    await waitFor(() => expect(gw.searches.at(-1)!.body).toEqual({ chainIds: ['10'], locationIds: ['555'], adIds: [] }));
+    const grid = screen.getByRole('grid', { name: 'Ad Browser' });
+    await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Alpha Cereal', 'Bravo Video']));
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
+
+    // A filter tag removed with the keyboard runs the search without it.
+    const active = screen.getByRole('grid', { name: 'Active filters' });
+    within(active).getByRole('row', { name: /Location Ids: 555/ }).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=10`));
+    await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Alpha Cereal']));
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeTruthy();
+  });
+
+  it("adds location ids by ticking a chain's stores, and ad ids with the same rule", async () => {
+    const gw = adBrowserGateway(someAds());
+    gw.locations['11'] = [
+      { id: '555', name: 'Corner Grocer #1', address: '1 Main St', city: 'Reno' },
+      { id: '556', name: 'Corner Grocer #2', address: '2 Main St', city: 'Reno' },
+    ];
+    const user = userEvent.setup();
+    const app = renderApp(`${BROWSER}?dialog=filters&locations=9`);
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await tabTo(user, /^Add stores of a chain/);
+    await user.keyboard('corner');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Corner Grocer']));
+    await user.keyboard('{ArrowDown}{Enter}{Escape}');
+    const stores = await within(dialog).findByRole('listbox', { name: 'Stores of Corner Grocer' });
+    const store = await within(stores).findByRole('option', { name: /Corner Grocer #2/ });
+    store.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect((within(dialog).getByRole('textbox', { name: /^Location Ids/ }) as HTMLInputElement).value).toBe('9, 556'));
+
+    await tabTo(user, /^Ad Ids/);
+    await user.keyboard('52, x');
+    expect(await within(dialog).findByText('Only enter comma separated numbers')).toBeTruthy();
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    await tabTo(user, 'Apply');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?locations=9%2C556&ads=52`));
+    await waitFor(() => expect(gw.searches.at(-1)!.body).toEqual({ chainIds: [], locationIds: ['9', '556'], adIds: ['52'] }));
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
+  });
+
+  it('previews the selected ad (j moves) with its campaign and ad set, and Enter redirects to it', async () => {
+    const gw = adBrowserGateway(someAds());
+    const user = userEvent.setup();
+    const app = renderApp(BROWSER);
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
+    within(grid).getAllByRole('row')[1]!.focus();
+    await user.keyboard('j');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?selected=51`));
+    const pane = await screen.findByRole('complementary', { name: 'Ad summary' });
+    expect(within(pane).getByRole('heading', { name: 'Alpha Cereal' })).toBeTruthy();
+    expect(within(pane).getByText('crunchy oats')).toBeTruthy();
+    expect(within(pane).getByText('Mar 01, 2026 9:00:00 am')).toBeTruthy();
+    expect(await within(pane).findByText('Fresh Mart')).toBeTruthy();
+    expect(await within(pane).findByText('Spring Push')).toBeTruthy();
+    expect(await within(pane).findByText('Launch set')).toBeTruthy();
+    expect(within(pane).getByRole('link', { name: 'Open campaign summary' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/700');
+    // The ad form's route does not exist yet: no link to it.
+    expect(within(pane).queryByRole('link', { name: 'Edit ad' })).toBeNull();
+    // The name links where Enter goes.
+    expect(within(grid).getByRole('link', { name: 'Alpha Cereal' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/700');
+
+    gw.calls.length = 0;
+    let release = () => undefined as void;
+    gw.gate = new Promise<void>((r) => (release = r));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Redirecting, please wait...')).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByText('Redirecting, please wait...')).toBeNull());
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/view/700'));
+    expect(gw.calls).toEqual(expect.arrayContaining(['GET /ad/v1/ads/51', 'GET /campaign/v3/campaigns/700', 'GET /campaign/v3/campaigns/700/adsets/31']));
+  });
+
+  it("shows the next ad's name for an ad without one", async () => {
+    adBrowserGateway([browserAd('61', '', { nextAdId: '62' }), browserAd('62', 'Follow-up Scan')]);
+    renderApp(BROWSER);
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Follow-up Scan', 'Follow-up Scan']));
+  });
+
+  it('is reached from the palette: an ad found by id, and Jump to ad by id, each open it filtered and selected', async () => {
+    adBrowserGateway(someAds());
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders');
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('52');
+    const hit = await within(palette).findByRole('option', { name: /Bravo Video/ });
+    expect(hit.closest('[cmdk-group]')?.textContent).toContain('Ads');
+    await waitFor(() => expect(hit.getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?ads=52&selected=52`));
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    await waitFor(() => expect(within(grid).getByRole('row', { selected: true }).textContent).toContain('Bravo Video'));
+    expect(await screen.findByRole('complementary', { name: 'Ad summary' })).toBeTruthy();
+
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('Jump to ad');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Jump to ad by id/ }).getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Type the ad id')).toBeTruthy();
+    await user.keyboard('53{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?ads=53&selected=53`));
+    await waitFor(() => expect(within(grid).getByRole('row', { selected: true }).textContent).toContain('Charlie Chips'));
+  });
+
+  it("says when the search failed, with the gateway's message in the notification bar", async () => {
+    const gw = adBrowserGateway(someAds());
+    gw.failSearches = { status: 503, errorMsg: 'The ad service is down' };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(BROWSER);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Please try again later')).toBeTruthy();
+    expect(await screen.findByText('The ad service is down')).toBeTruthy();
+  });
+});

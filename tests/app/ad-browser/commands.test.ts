@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import filterAds from '../../../commands/filter-ads';
+import jumpToAd, { jumpToAd as jump } from '../../../commands/jump-to-ad';
+import searchAds from '../../../commands/search-ads';
+import type { CommandContext } from '../../../commands/types';
+import { AD_EDIT_ROUTE } from '../../../src/app/api/ad-browser';
+import { searchRecords } from '../../../src/app/api/record-search';
+import { setAdBrowserInView } from '../../../src/app/features/ad-browser/in-view';
+import { notificationQueue } from '../../../src/app/ui/notifications';
+import { defaultFlags } from '../../../src/domain/flags';
+import { adBrowserGateway, browserAd } from './ad-browser-gateway';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAdBrowserInView(undefined);
+});
+
+const ctx = (pathname: string, routes: string[] = []): CommandContext => ({
+  pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(), routeExists: (p) => routes.includes(p),
+});
+const messages = () => notificationQueue.visibleToasts.map((t) => t.content.message);
+
+describe("'Jump to ad by id'", () => {
+  it('asks for the id, looks the ad up and opens the ad browser filtered to it with it selected', async () => {
+    const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
+    expect(jumpToAd.args?.map((a) => a.title)).toEqual(['Ad id']);
+    const c = ctx('/campaigns');
+    await jump(c, ' 51 ');
+    expect(gw.calls).toContain('GET /ad/v1/ads/51');
+    expect(c.navigate).toHaveBeenCalledWith('/adBrowser', { ads: '51', selected: '51' });
+  });
+
+  it("opens the ad's edit page once that screen exists", async () => {
+    adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
+    const c = ctx('/campaigns', [AD_EDIT_ROUTE]);
+    await jump(c, '51');
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/51', undefined);
+  });
+
+  it("says the gateway's message for an unknown id, and the field rule for text that is no id, and goes nowhere", async () => {
+    const gw = adBrowserGateway([]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const c = ctx('/campaigns');
+    await jump(c, '999');
+    expect(messages()).toContain('Ad 999 not found');
+    await jump(c, 'abc');
+    expect(messages()).toContain('Only enter comma separated numbers');
+    expect(gw.calls.filter((call) => call.startsWith('GET /ad/'))).toEqual(['GET /ad/v1/ads/999']);
+    expect(c.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('ad browser commands', () => {
+  it("'Search ads' and 'Filter ads' keep the ad browser's search and filters, and rank first there", () => {
+    expect(searchAds.onScreen?.(ctx('/adBrowser'))).toBe(true);
+    expect(filterAds.onScreen?.(ctx('/orders'))).toBe(false);
+    const elsewhere = ctx('/orders');
+    searchAds.run(elsewhere, { term: 'cereal' });
+    expect(elsewhere.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal' });
+
+    setAdBrowserInView({ q: 'oats', chains: '10', locations: '', ads: '', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: undefined });
+    const here = ctx('/adBrowser');
+    searchAds.run(here, { term: 'cereal' });
+    expect(here.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal', chains: '10', sort: '-kickAmount' });
+    filterAds.run(here, {});
+    expect(here.navigate).toHaveBeenLastCalledWith('/adBrowser', { q: 'oats', chains: '10', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: 'filters' });
+  });
+});
+
+describe("the palette's record search", () => {
+  it('finds an ad by its id, linking to the ad browser filtered to it (or its edit page once that exists)', async () => {
+    const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
+    const hits = await searchRecords('v3', '51', new AbortController().signal);
+    expect(hits.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/adBrowser', search: { ads: '51', selected: '51' } }]);
+    const edit = await searchRecords('v3', '51', new AbortController().signal, (p) => p === AD_EDIT_ROUTE);
+    expect(edit.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/campaigns/700/adsets/31/ads/51' }]);
+    // A name is no ad id: the ad service is not asked; an unknown id finds nothing.
+    gw.calls.length = 0;
+    expect((await searchRecords('v3', 'Alpha', new AbortController().signal)).filter((h) => h.kind === 'Ads')).toEqual([]);
+    expect(gw.calls.some((call) => call.startsWith('GET /ad/'))).toBe(false);
+    expect((await searchRecords('v3', '999', new AbortController().signal)).filter((h) => h.kind === 'Ads')).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatUtc } from '../../../src/domain/timestamp';
+import { instantOf, PACIFIC } from '../../../src/app/ui/date-time';
+import { renderApp } from '../support/render-app';
+import { tabTo } from '../insertion-orders/keyboard';
+import { adSet, adSetGateway, json } from './ad-set-gateway';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+type User = ReturnType<typeof userEvent.setup>;
+
+const LIST = '/flightdeck/campaigns/700/adsets';
+
+/** A day `offset` days from now on the Pacific calendar, as the date editor's parts. */
+function pacificDay(offset: number) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, month: 'long', day: 'numeric', year: 'numeric' }).formatToParts(new Date(Date.now() + offset * 86_400_000));
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  const month = get('month');
+  const monthNumber = new Date(`${month} 1, 2000`).getMonth() + 1;
+  return { month, day: get('day'), year: get('year'), utcAt: (hour: number, minute: number) => formatUtc(instantOf(Number(get('year')), monthNumber, Number(get('day')), hour, minute, PACIFIC)) };
+}
+
+async function typeDate(user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) {
+  // A select's name starts with its value ('Month Start Date Month' while empty).
+  await tabTo(user, new RegExp(`${which} Month$`), 120);
+  await user.keyboard(d.month);
+  await user.tab();
+  await user.keyboard(d.day.padStart(2, '0'));
+  await user.tab();
+  await user.keyboard(d.year);
+}
+
+const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('ad set form', () => {
+  it('creates an ad set with every field, then lands on the list with a View action', { timeout: 90_000 }, async () => {
+    const gw = adSetGateway([]);
+    const user = userEvent.setup();
+    const app = renderApp(`${LIST}/new`);
+    await screen.findByRole('heading', { name: 'Create Ad Set' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(bannerItems()).toEqual(['Name is required']);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to All Ad Sets' }).getAttribute('href')).toBe(LIST);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(LIST);
+
+    await tabTo(user, /^Name/);
+    await user.keyboard('  Weekend set  ');
+    await waitFor(() => expect(banner()).toBeNull());
+
+    // Locations: only comma-separated numbers; Submit waits while either list is wrong.
+    await tabTo(user, /^Whitelisted Location IDs/, 120);
+    await user.keyboard('12, 3a');
+    expect(await screen.findByText('Only enter comma separated numbers')).toBeTruthy();
+    expect(bannerItems()).toEqual(['Whitelisted locations: Only enter comma separated numbers']);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Backspace}{Backspace}34');
+    await user.tab();
+    await user.keyboard('56');
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(screen.getByText('2 / 10000')).toBeTruthy();
+
+    // A chain found by name on the gateway.
+    await tabTo(user, /^Name/);
+    await tabTo(user, /^Add a chain/, 120);
+    await user.keyboard('Fresh');
+    const option = await screen.findByRole('option', { name: 'Fresh Foods Co' });
+    expect(option).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}');
+    // The list stays open for another pick; Escape closes it.
+    await user.keyboard('{Escape}');
+    const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
+    await waitFor(() => expect(within(chosen).getByRole('row').textContent).toContain('Fresh Mart'));
+
+    // Dates in Pacific time within the campaign's; the start defaults to 9:00 am, the end to 11:59 pm.
+    const start = pacificDay(5);
+    const end = pacificDay(20);
+    await tabTo(user, /^Name/);
+    await typeDate(user, 'Start Date', start);
+    await typeDate(user, 'End Date', end);
+
+    await tabTo(user, /Ontology Node$/);
+    // Type-ahead on the closed select picks 'Grocery › Snacks'.
+    await user.keyboard('Grocery › S');
+    const enabled = screen.getByRole('switch', { name: 'Enabled in App' });
+    expect((enabled as HTMLInputElement).checked).toBe(true);
+    enabled.focus();
+    await user.keyboard(' ');
+    expect((enabled as HTMLInputElement).checked).toBe(false);
+
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=801`));
+    expect(await screen.findByText('Ad set created successfully.')).toBeTruthy();
+    // Other POSTs may come first (a focused navigation link preloads the ad browser's search).
+    const post = gw.calls.find((c) => c.method === 'POST' && c.path === '/campaign/v1/campaigns/700/adsets/')!;
+    expect(post).toBeTruthy();
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
+    expect(post.body).toEqual({
+      name: 'Weekend set',
+      description: null,
+      enabled: false,
+      ontologyNodeId: '120',
+      constraints: [
+        { '@type': 'DateRangeConstraint', startTimestamp: start.utcAt(9, 0), endTimestamp: end.utcAt(23, 59) },
+        { '@type': 'ChainConstraint', chainIds: { '10': true } },
+        { '@type': 'LocationConstraint', locationIds: { '12': true, '34': true, '56': false } },
+      ],
+    });
+    expect(await screen.findByRole('complementary', { name: 'Ad set' })).toBeTruthy();
+
+    // The notification's 'View' opens the ad set.
+    const view = screen.getByRole('button', { name: 'View' });
+    view.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/801`));
+    expect(await screen.findByRole('heading', { name: 'Edit Ad Set' })).toBeTruthy();
+  });
+
+  it('refuses dates in the past, outside the campaign, or an end before the start', { timeout: 90_000 }, async () => {
+    adSetGateway([]);
+    const user = userEvent.setup();
+    renderApp(`${LIST}/new`);
+    await screen.findByRole('heading', { name: 'Create Ad Set' });
+    await tabTo(user, /^Name/);
+    await user.keyboard('Dated');
+    await typeDate(user, 'Start Date', pacificDay(-20));
+    await typeDate(user, 'End Date', pacificDay(90));
+    await waitFor(() => expect(bannerItems()).toHaveLength(3));
+    const items = bannerItems();
+    expect(items[0]).toBe('Start date cannot be in the past');
+    expect(items[1]).toMatch(/^Cannot start before [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    expect(items[2]).toMatch(/^Cannot end after /);
+    expect(screen.getAllByText('Start date cannot be in the past')).toHaveLength(2);
+    await typeDate(user, 'Start Date', pacificDay(30));
+    await typeDate(user, 'End Date', pacificDay(10));
+    await waitFor(() => expect(bannerItems()).toEqual(['End date cannot be before start date']));
+    // 'Delete Dates' clears both, and with them every date rule.
+    await tabTo(user, 'Delete Dates', 120);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it('edits with If-Match; a stale save (412) shows what changed and can overwrite knowingly', async () => {
+    const gw = adSetGateway([adSet('31', 'Launch set', { description: 'First', version: 3, topicIds: ['t1'], constraints: [{ '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' }, { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } }] })]);
+    const user = userEvent.setup();
+    const app = renderApp(`${LIST}/31`);
+    await screen.findByRole('heading', { name: 'Edit Ad Set' });
+    expect(screen.getByText('Launch set in Harbor Spring')).toBeTruthy();
+    // (the side navigation has a 'Changelog' link too: the change history search)
+    expect(screen.getAllByRole('link', { name: 'Changelog' }).map((l) => l.getAttribute('href'))).toContain('/flightdeck/history/campaigns/700/adsets/31');
+    expect((screen.getByRole('textbox', { name: /Whitelisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('5');
+    expect((screen.getByRole('textbox', { name: /Blacklisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('6');
+    // Someone else saves meanwhile.
+    gw.store.set('31', { ...gw.store.get('31')!, description: 'Changed by Bo', version: 4 });
+    await tabTo(user, /^Name/);
+    await user.keyboard('{End} 2');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This ad set was changed by someone else' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['DescriptionChanged by BoFirst']);
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=31`));
+    expect(await screen.findByText('Ad set successfully updated.')).toBeTruthy();
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
+    // Fields the form does not show travel back untouched; the constraints it edits are rebuilt.
+    expect(puts[1]!.body).toMatchObject({ name: 'Launch set 2', description: 'First', topicIds: ['t1'] });
+    expect(puts[1]!.body!.constraints).toEqual([
+      { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } },
+      { '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' },
+    ]);
+  });
+
+  it("asks 'Are you sure you want to leave this page?' before leaving with unsaved edits", { timeout: 60_000 }, async () => {
+    adSetGateway([adSet('31', 'Launch set')]);
+    const user = userEvent.setup();
+    const app = renderApp(`${LIST}/31`);
+    await screen.findByRole('heading', { name: 'Edit Ad Set' });
+    await tabTo(user, /^Name/);
+    await user.keyboard('!');
+    await tabTo(user, 'Back to All Ad Sets', 120);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
+    await tabTo(user, 'Stay');
+    await user.keyboard('{Enter}');
+    expect(app.location()).toBe(`${LIST}/31`);
+    expect(dialog.isConnected).toBe(false);
+    await tabTo(user, 'Cancel', 120);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
+    await tabTo(user, 'Leave');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe(LIST));
+  });
+
+  it("shows the gateway's verdict at the field it concerns", async () => {
+    const gw = adSetGateway([]);
+    gw.state.answer = (c) =>
+      c.method === 'POST' ? json({ errorMsg: 'Cannot start before 2030-01-01T17:00:00Z[UTC]', errors: [{ fieldName: 'constraints', message: 'Cannot start before 2030-01-01T17:00:00Z[UTC]' }] }, 400) : undefined;
+    const user = userEvent.setup();
+    renderApp(`${LIST}/new`);
+    await screen.findByRole('heading', { name: 'Create Ad Set' });
+    await tabTo(user, /^Name/);
+    await user.keyboard('Early');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const dates = (await screen.findAllByText('Cannot start before 2030-01-01T17:00:00Z[UTC]'));
+    // At the start date, and in the notification.
+    expect(dates.some((el) => el.closest('fieldset')?.querySelector('legend')?.textContent === 'Start Date')).toBe(true);
+    expect(dates).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Create Ad Set' })).toBeTruthy();
+  });
+
+  it('the v2 routes hold the same form: create without an id, edit with one', async () => {
+    adSetGateway([adSet('31', 'Launch set')]);
+    renderApp(`${LIST}/v2/31`);
+    await screen.findByRole('heading', { name: 'Edit Ad Set' });
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Launch set');
+  });
+
+  it('names the ad set the gateway could not find', async () => {
+    adSetGateway([]);
+    renderApp(`${LIST}/v2/999`);
+    expect(await screen.findByText('There was an issue retrieving the ad set. Ad set 999 not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to All Ad Sets' })).toBeTruthy();
+  });
+});

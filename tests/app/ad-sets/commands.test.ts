@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import continueToSummary from '../../../commands/continue-to-summary';
+import deleteAdSet from '../../../commands/delete-ad-set';
+import editAdSet from '../../../commands/edit-ad-set';
+import goAdSets from '../../../commands/go-ad-sets';
+import newAd from '../../../commands/new-ad';
+import newAdSet from '../../../commands/new-ad-set';
+import type { CommandContext } from '../../../commands/types';
+import { campaignInView, setAdSetsInView } from '../../../src/app/features/ad-sets/in-view';
+import { defaultFlags } from '../../../src/domain/flags';
+
+const ctx = (pathname: string, routes: string[] = []): CommandContext => ({
+  pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(), routeExists: (r) => routes.includes(r),
+});
+afterEach(() => setAdSetsInView(undefined));
+
+describe('ad set commands', () => {
+  it('knows the campaign in view on its screens and its summary', () => {
+    expect(campaignInView('/campaigns/700')).toBe('700');
+    expect(campaignInView('/campaigns/700/adsets/31')).toBe('700');
+    expect(campaignInView('/campaigns/view/700')).toBe('700');
+    expect(campaignInView('/campaigns/new/budget')).toBeUndefined();
+    expect(campaignInView('/campaigns')).toBeUndefined();
+  });
+
+  it("'New ad set' for the campaign in view, first on the ad set list", () => {
+    expect(newAdSet.when?.(ctx('/orders'))).toBe(false);
+    const c = ctx('/campaigns/view/700');
+    expect(newAdSet.when?.(c)).toBe(true);
+    expect(newAdSet.onScreen?.(c)).toBe(false);
+    expect(newAdSet.onScreen?.(ctx('/campaigns/700/adsets'))).toBe(true);
+    newAdSet.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/new');
+  });
+
+  it("'Go to ad sets' from the campaign's other screens; 'Continue to Summary' from the list", () => {
+    expect(goAdSets.when?.(ctx('/campaigns/700/adsets'))).toBe(false);
+    const c = ctx('/campaigns/700/adsets/31');
+    expect(goAdSets.when?.(c)).toBe(true);
+    goAdSets.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets');
+    const list = ctx('/campaigns/700/adsets');
+    expect(continueToSummary.when?.(list)).toBe(true);
+    expect(continueToSummary.when?.(ctx('/campaigns/700'))).toBe(false);
+    continueToSummary.run(list, {});
+    expect(list.navigate).toHaveBeenCalledWith('/campaigns/view/700');
+  });
+
+  it('edit, delete and new ad act on the open section, new ad only once the ad form exists', () => {
+    const list = ctx('/campaigns/700/adsets');
+    for (const command of [editAdSet, deleteAdSet, newAd]) expect(command.when?.(list)).toBe(false);
+    setAdSetsInView({ campaignId: '700', adSetId: '31' });
+    expect(editAdSet.when?.(list)).toBe(true);
+    expect(deleteAdSet.when?.(list)).toBe(true);
+    expect(newAd.when?.(list)).toBe(false);
+    editAdSet.run(list, {});
+    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31');
+    deleteAdSet.run(list, {});
+    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'delete' });
+    const withAdForm = ctx('/campaigns/700/adsets', ['/campaigns/$campaignId/adsets/$adSetId/ads/new']);
+    expect(newAd.when?.(withAdForm)).toBe(true);
+    newAd.run(withAdForm, {});
+    expect(withAdForm.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/new');
+  });
+});

@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+import type { ChangeMetadata, DocumentChangelog } from '../../../src/domain/changelog';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const ANA = 'ana.account@flightdeck.example';
+export const BOB = 'bob.ops@flightdeck.example';
+
+const at = (minute: number) => `2026-03-01T17:${String(minute).padStart(2, '0')}:00Z[UTC]`;
+
+/** 25 changes by Ana (20 + 5 'Load more'): campaigns, ad sets, ads, topics, orders, newest first. */
+export function sampleEntries(): ChangeMetadata[] {
+  const kinds: [string, string[]][] = [['Campaign', []], ['AdSet', ['1000']], ['Ad', ['1000', '2000']], ['Topic', ['1000']], ['InsertionOrder', ['1000']]];
+  return Array.from({ length: 25 }, (_, i) => {
+    const [documentType, parentIds] = kinds[i % kinds.length]!;
+    return { id: String(900 - i), changedDocumentId: String(3000 + i), documentType, parentIds, name: `Doc ${String(i).padStart(2, '0')}`, event: 'UPDATE', userId: ANA, changeTime: at(59 - i) };
+  });
+}
+
+/** A campaign renamed by Bob after Ana created it. */
+export function campaignLog(id = '1000'): DocumentChangelog {
+  const base = { id, created: at(0), modified: at(0), version: 1, campaignName: 'Spring Push', status: 'LIVE', tags: ['spring'] };
+  return {
+    id,
+    documentType: 'Campaign',
+    parentIds: [],
+    versions: [
+      { id: '1', created: at(0), userId: ANA, event: 'CREATE', content: base },
+      { id: '2', created: at(5), userId: BOB, event: 'UPDATE', content: { ...base, modified: at(5), version: 2, campaignName: 'Spring Push Plus', tags: ['spring', 'plus'] } },
+    ],
+  };
+}
+
+export interface ChangelogGateway {
+  metadataCalls: URL[];
+  logCalls: string[];
+  entries: ChangeMetadata[];
+  logs: Record<string, DocumentChangelog>;
+  /** The metadata search answers with this status. */
+  failure?: number;
+}
+
+/**
+ * Answers the changelog service (metadata search paged by offsets, one document's versions, 404
+ * without history) and the user list; with `delegate`, any other call goes to the fake stubbed before it.
+ */
+export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' | 'logs'>> & { delegate?: boolean } = {}): ChangelogGateway {
+  const fallback = init.delegate ? globalThis.fetch : undefined;
+  const gw: ChangelogGateway = { metadataCalls: [], logCalls: [], entries: init.entries ?? sampleEntries(), logs: init.logs ?? { '1000': campaignLog() } };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, options?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), options);
+    const url = new URL(req.url, 'http://portal.test');
+    const path = url.pathname.replace('/flightdeck/services', '');
+    if (path === '/changelog/v1/change/metadata') {
+      gw.metadataCalls.push(url);
+      if (gw.failure) return json({ errorMsg: 'Boom' }, gw.failure);
+      const user = url.searchParams.get('userId');
+      const hits = gw.entries.filter((e) => !user || e.userId === user);
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('next') ?? 0);
+      const next = offset + limit < hits.length ? String(offset + limit) : null;
+      return json({ objects: hits.slice(offset, offset + limit), pagination: { objectCount: hits.length, pageCount: Math.ceil(hits.length / limit), pageIndex: offset / limit, limit, prev: null, next } });
+    }
+    const one = /^\/changelog\/v1\/changelog\/(.+)$/.exec(path);
+    if (one) {
+      gw.logCalls.push(one[1]!);
+      const log = gw.logs[one[1]!];
+      return log ? json(log) : json({ errorMsg: `Changelog of document ${one[1]} not found` }, 404);
+    }
+    if (path === '/adminBackend/v1/users') return json([{ email: ANA, given_name: 'Ana', family_name: 'Account' }, { email: BOB, given_name: 'Bob', family_name: 'Ops' }]);
+    if (fallback) return fallback(input, options);
+    if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
+    return json({ errorMsg: `No such call: ${path}` }, 404);
+  });
+  return gw;
+}

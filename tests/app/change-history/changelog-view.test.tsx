@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentChangelog } from '../../../src/domain/changelog';
+import { campaignGateway, storedCampaign } from '../campaign-form/gateway';
+import { orderGateway } from '../insertion-orders/order-gateway';
+import { renderApp } from '../support/render-app';
+import { ANA, BOB, campaignLog, changelogGateway } from './changelog-gateway';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type User = ReturnType<typeof userEvent.setup>;
+const press = async (user: User, el: HTMLElement, key = '{Enter}') => {
+  el.focus();
+  await user.keyboard(key);
+};
+/** Each body row's cells, as text. */
+const cells = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
+const fieldNames = (grid: HTMLElement) => cells(grid).map((r) => r[0]);
+
+describe('per-document change log (/history/…)', () => {
+  it("diffs consecutive versions into Field name, Status, Updated value, User, Date, newest first; names the document", async () => {
+    changelogGateway();
+    renderApp('/flightdeck/history/campaigns/1000');
+    expect(await screen.findByRole('heading', { name: 'Changelog Details' })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Field name', 'Status', 'Updated value', 'User', 'Date']);
+    expect(cells(grid)).toEqual([
+      ['campaignName', 'update', 'Spring Push Plus', BOB, 'Mar 01, 2026 9:05:00 am'],
+      ['tags', 'update', 'spring, plus', BOB, 'Mar 01, 2026 9:05:00 am'],
+      ['campaignName', 'create', 'Spring Push', ANA, 'Mar 01, 2026 9:00:00 am'],
+      ['status', 'create', 'LIVE', ANA, 'Mar 01, 2026 9:00:00 am'],
+      ['tags', 'create', 'spring', ANA, 'Mar 01, 2026 9:00:00 am'],
+    ]);
+    expect(screen.getByText('Spring Push Plus', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Campaign' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+  });
+
+  it('sorts a column ascending, descending, then not at all, with the sort in the URL', async () => {
+    changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history/campaigns/1000');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    const original = fieldNames(grid);
+    const header = () => within(grid).getAllByRole('columnheader')[0]!;
+    expect(header().getAttribute('aria-sort')).toBe('none');
+
+    await press(user, within(header()).getByRole('button'));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history/campaigns/1000?sort=fieldName'));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(fieldNames(grid)).toEqual(['campaignName', 'campaignName', 'status', 'tags', 'tags']);
+
+    await press(user, within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('descending'));
+    expect(app.location()).toBe('/flightdeck/history/campaigns/1000?sort=-fieldName');
+    expect(fieldNames(grid)).toEqual(['tags', 'tags', 'status', 'campaignName', 'campaignName']);
+
+    await press(user, within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('none'));
+    expect(app.location()).toBe('/flightdeck/history/campaigns/1000');
+    expect(fieldNames(grid)).toEqual(original);
+  });
+
+  it("filters by 'Search user' (in the URL), and says 'No records found' when nobody matches", async () => {
+    changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history/campaigns/1000');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    screen.getByRole('searchbox', { name: 'Search user' }).focus();
+    await user.keyboard('BOB.');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history/campaigns/1000?user=BOB.'));
+    expect(cells(grid).map((r) => r[3])).toEqual([BOB, BOB]);
+    await user.keyboard('nobody');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Changes by field' })).toBeNull();
+  });
+
+  it("shows a selected change in full beside the table, with what the field held before", async () => {
+    changelogGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/history/campaigns/1000');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    await press(user, within(grid).getAllByRole('row')[1]!, 'j');
+    const pane = await screen.findByRole('complementary', { name: 'Change details' });
+    expect(within(pane).getByText('Previous value').nextElementSibling?.textContent).toBe('Spring Push');
+    expect(within(pane).getByText('Updated value').nextElementSibling?.textContent).toBe('Spring Push Plus');
+  });
+
+  it("says 'No records found' for a document without history", async () => {
+    changelogGateway();
+    renderApp('/flightdeck/history/424242');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+  });
+
+  it("a walk-in ad's change log follows its next-ad ids", async () => {
+    const ad = (id: string, name: string, format: string, nextAdId?: string): DocumentChangelog => ({
+      id, documentType: 'Ad', parentIds: ['1', '2'],
+      versions: [{ id: `v${id}`, created: '2026-03-01T17:00:00Z[UTC]', userId: ANA, event: 'CREATE', content: { id, name, format: { '@type': format }, nextAdId } }],
+    });
+    const gw = changelogGateway({ logs: { '10': ad('10', 'Walk in', 'WalkInFormat', '11'), '11': ad('11', 'Nearby banner', 'BannerFormat', '12') } });
+    renderApp('/flightdeck/history/campaigns/1/adsets/2/ads/10');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    await waitFor(() => expect(fieldNames(grid)).toContain('Nearby banner › name'));
+    expect(fieldNames(grid)).toContain('name');
+    // The chain ends at the first ad without history (12).
+    expect(gw.logCalls).toEqual(['10', '11', '12']);
+  });
+
+  it("'Go Back' returns to the search it came from", async () => {
+    changelogGateway({ entries: [{ id: '2', changedDocumentId: '1000', documentType: 'Campaign', parentIds: [], name: 'Spring Push Plus', event: 'UPDATE', userId: BOB, changeTime: '2026-03-01T17:05:00Z[UTC]' }] });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history?minDate=2026-03-01');
+    const grid = await screen.findByRole('grid', { name: 'Changes' });
+    await press(user, within(grid).getAllByRole('row')[1]!, 'j');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history?minDate=2026-03-01&selected=2'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history/campaigns/1000'));
+    await press(user, await screen.findByRole('link', { name: 'Go Back' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history?minDate=2026-03-01&selected=2'));
+    expect(await screen.findByRole('complementary', { name: 'Change summary' })).toBeTruthy();
+  });
+
+  it("'Go Back' from an opened link goes to the search", async () => {
+    changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history/campaigns/1000');
+    const back = await screen.findByRole('link', { name: 'Go Back' });
+    expect(back.getAttribute('href')).toBe('/flightdeck/history');
+    await press(user, back);
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/history'));
+  });
+});
+
+describe("'Changelog Details' popup", () => {
+  it("opens from the order form's 'Changelog' button, in the URL, and closes", async () => {
+    orderGateway();
+    changelogGateway({ logs: { '500': { ...campaignLog('500'), documentType: 'InsertionOrder' } }, delegate: true });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders/500');
+    await press(user, await screen.findByRole('button', { name: 'Changelog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/500?changelog=open'));
+    const grid = await within(dialog).findByRole('grid', { name: 'Changes by field' });
+    expect(fieldNames(grid)[0]).toBe('campaignName');
+    expect(within(dialog).getByRole('link', { name: 'Open changelog' }).getAttribute('href')).toBe('/flightdeck/history/500');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    expect(app.location()).toBe('/flightdeck/orders/500');
+  });
+
+  it('reopens from a link', async () => {
+    orderGateway();
+    changelogGateway({ logs: { '500': { ...campaignLog('500'), documentType: 'InsertionOrder' } }, delegate: true });
+    renderApp('/flightdeck/orders/500?changelog=open');
+    const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
+    expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
+  });
+
+  it("opens from the campaign form beside its title, without the leave-page guard of a changed form", async () => {
+    const form = campaignGateway();
+    form.put('900', storedCampaign());
+    changelogGateway({ logs: { '900': campaignLog('900') }, delegate: true });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns/900');
+    const name = await screen.findByRole('textbox', { name: /Campaign Name/i });
+    name.focus();
+    await user.keyboard(' edited');
+    await press(user, screen.getByRole('button', { name: 'Changelog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
+    expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
+    expect(app.location()).toBe('/flightdeck/campaigns/900');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Campaign Name/i }) as HTMLInputElement).value).toMatch(/ edited$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { announceWork, type Poller, startPoller } from '../../src/server/workers/poller';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('worker loop', () => {
+  let poller: Poller | undefined;
+  afterEach(async () => {
+    await poller?.stop();
+    poller = undefined;
+  });
+
+  function idleWorker(wakeOn?: Parameters<typeof startPoller>[0]['wakeOn']) {
+    const passes: number[] = [];
+    poller = startPoller({ name: 'test worker', pass: async () => (passes.push(Date.now()), 0), delayAfter: () => 50, wakeOn });
+    return passes;
+  }
+
+  it('polls ever more slowly while it finds nothing, and at once when its work is announced', async () => {
+    const passes = idleWorker({ kind: 'outbox', idleMaxMs: 5000 });
+    await sleep(1500);
+    // 50, 100, 200, 400, 800 ms apart: a fixed 50 ms would have made about 30 passes
+    expect(passes.length).toBeGreaterThanOrEqual(3);
+    expect(passes.length).toBeLessThanOrEqual(7);
+    const before = passes.length;
+    const announced = Date.now();
+    announceWork('outbox');
+    while (passes.length === before && Date.now() - announced < 5000) await sleep(5);
+    // the next idle pass was at least 1.6 s away
+    expect(passes[before]! - announced).toBeLessThan(1000);
+  });
+
+  it('ignores work of another kind, and keeps its pace without a kind to listen for', async () => {
+    const passes = idleWorker({ kind: 'mapping', idleMaxMs: 5000 });
+    // after the fifth pass the next is 800 ms away
+    while (passes.length < 5) await sleep(5);
+    const before = passes.length;
+    announceWork('outbox');
+    await sleep(300);
+    expect(passes.length).toBe(before);
+    await poller!.stop();
+    const steady = idleWorker();
+    await sleep(600);
+    expect(steady.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('stops: no pass after stop, and announcements reach no stopped worker', async () => {
+    const passes = idleWorker({ kind: 'outbox', idleMaxMs: 5000 });
+    await sleep(100);
+    await poller!.stop();
+    const count = passes.length;
+    announceWork('outbox');
+    await sleep(200);
+    expect(passes.length).toBe(count);
+  });
+});
