@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
@@ -59,11 +60,13 @@ export function startPoller(o: {
     }
   };
 
-  const schedule = (ms: number) => {
+  // Bound to the poller's own async context: a wake comes from inside a writer's transaction, and a
+  // timer set there would run the next pass inside it too (the store refuses such nested access).
+  const schedule = AsyncResource.bind((ms: number) => {
     clearTimeout(timer);
     due = Date.now() + ms;
     timer = setTimeout(loop, ms);
-  };
+  });
 
   const nextDelay = (handled: number) => {
     idlePasses = handled > 0 ? 0 : idlePasses + 1;
