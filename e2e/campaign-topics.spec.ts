@@ -128,7 +128,8 @@ test.describe('campaign promoted products', () => {
     const cloneDialog = page.getByRole('dialog', { name: 'Clone this promoted product?' });
     await cloneDialog.getByRole('button', { name: 'Clone' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Promoted product created successfully.')).toBeVisible();
+    // The first create's notification may still show (5 s): the clone adds its own.
+    await expect(page.getByText('Promoted product created successfully.').last()).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Promoted Products' });
     await expect(grid.getByRole('row')).toHaveCount(3);
     await expect(grid.getByRole('row', { selected: true })).toContainText('Duplicate (1)');
@@ -183,8 +184,12 @@ test.describe('campaign promoted products', () => {
     await page.keyboard.type('Snack aisle');
     await page.getByRole('combobox', { name: /^Chain/ }).focus();
     await page.keyboard.type(WORD);
-    await expect(page.getByRole('option', { name: `${WORD} Mart` })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
+    // Other journeys' chains may match the search too: move down to ours, then choose it.
+    const ours = page.getByRole('option', { name: `${WORD} Mart` });
+    await expect(ours).toBeVisible();
+    const chainBox = page.getByRole('combobox', { name: /^Chain/ });
+    const oursId = await ours.getAttribute('id');
+    for (let i = 0; i < 20 && (await chainBox.getAttribute('aria-activedescendant')) !== oursId; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: /^Chain/ })).toHaveValue(`${WORD} Mart`);
     await page.getByRole('textbox', { name: 'Webview URL' }).focus();
