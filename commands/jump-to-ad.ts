@@ -1,30 +1,10 @@
-import { AD_BROWSER_MESSAGES } from '../src/domain/ad-browser';
-import { adJumpLink, getAd } from '../src/app/api/ad-browser';
-import { reportFailure } from '../src/app/api/client';
-import { AD_BROWSER_TEXT } from '../src/app/features/ad-browser/text';
-import { dismiss, notify } from '../src/app/ui/notifications';
+import { adPath } from '../src/app/api/ad-set';
+import { openAdById } from '../src/app/features/ads/ad-by-id';
 import { defineCommand, type CommandContext } from './types';
 
-/**
- * Looks the ad up by id (GET /ad/v1/ads/{id}), then opens its edit page once that screen exists,
- * else the ad browser filtered to it with it selected. An unknown id shows the gateway's message.
- */
-export async function jumpToAd(ctx: CommandContext, text: string): Promise<void> {
-  const id = text.trim();
-  if (!/^\d+$/.test(id)) {
-    notify({ message: AD_BROWSER_MESSAGES.ids, type: 'error' });
-    return;
-  }
-  const waiting = notify({ message: AD_BROWSER_TEXT.redirecting, type: 'info', timeout: 0 });
-  try {
-    const link = adJumpLink(await getAd(id), ctx.routeExists);
-    ctx.navigate(link.path, link.search);
-  } catch (error) {
-    reportFailure(error);
-  } finally {
-    dismiss(waiting);
-  }
-}
+/** Opens the ad form of the ad with the typed id (spec 2 §2 'Edit ad'). */
+export const jumpToAd = (ctx: CommandContext, text: string) =>
+  openAdById(ctx, text, (ad) => ({ path: adPath(ad.campaignId, ad.adSetId, ad.id) }));
 
 export default defineCommand({
   id: 'jump-to-ad',

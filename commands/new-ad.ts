@@ -1,13 +1,13 @@
-import { AD_ROUTES, adSetsInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { adSetsInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
-/** The open ad set section's 'New Ad' button, offered once the ad form exists. */
+/** The open ad set section's 'New Ad' button. */
 export default defineCommand({
   id: 'new-ad',
   title: 'New ad in this ad set',
   group: 'Actions',
   keywords: ['create ad', 'add ad'],
-  when: (ctx) => isAdSetList(ctx.pathname) && Boolean(adSetsInView()?.adSetId) && Boolean(ctx.routeExists?.(AD_ROUTES.newAd)),
+  when: (ctx) => isAdSetList(ctx.pathname) && Boolean(adSetsInView()?.adSetId),
   onScreen: () => true,
   run: (ctx) => {
     const { campaignId, adSetId } = adSetsInView()!;

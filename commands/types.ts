@@ -9,8 +9,6 @@ export interface CommandContext {
   /** Goes to a path inside the basepath, with search params when given. */
   navigate: (to: string, search?: Record<string, string>) => void;
   openDialog: (dialog: 'shortcuts' | 'preferences' | 'logout') => void;
-  /** Whether the portal has a screen at a route path ('/campaigns/$campaignId/adsets'), as src/app/ui/route-exists.ts tells. */
-  routeExists?: (routePath: string) => boolean;
 }
 
 /** A value a command asks for on its own palette page before it runs (free text for now). */

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
 import { SEARCH_WORD } from './seed';
 
 /** axe-core on every route and the shell's dialogs: no serious or critical violation. */
@@ -20,8 +20,7 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('complementary', { name: 'Campaign summary' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('go');
+    await openPalette(page, 'go');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.type('zzqqxx');

@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
+import { call, day, type Doc } from './api';
 
 /**
  * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
  * so it adds no campaign: it adds ad sets, and an ad, to two seeded ones). Keyboard only.
  */
-type Doc = { id: string; version: number } & Record<string, unknown>;
-
-async function call<T = Doc>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A seeded campaign by name, with its ad sets removed (a retry starts from the same state). */
 async function seededCampaign(name: string): Promise<Doc> {
@@ -48,8 +38,6 @@ async function typeDate(page: Page, which: 'Start Date' | 'End Date', offset: nu
   await page.keyboard.press('Tab');
   await page.keyboard.type(d.year);
 }
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
 
 test.describe('campaign ad sets', () => {
   test('from the empty list, create an ad set with dates and locations, then see its section', async ({ portal, page }) => {
@@ -170,8 +158,7 @@ test.describe('campaign ad sets', () => {
     await expect(grid.getByRole('row', { selected: true })).toContainText('Launch set 2');
 
     // The palette offers the open section's delete; the confirmation lives in the URL.
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('Delete this ad set');
+    await openPalette(page, 'Delete this ad set');
     await expect(page.getByRole('option', { name: /Delete this ad set/ })).toBeVisible();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Delete this ad set?' });

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { call } from './api';
 
 /** Calls of the gateway that global setup started (test data goes in through the API). */
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const stamp = () => Date.now().toString(36);
 const nextYear = new Date().getUTCFullYear() + 1;

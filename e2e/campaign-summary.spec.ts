@@ -1,21 +1,11 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
+import { call, day } from './api';
 
 /**
  * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
  * product), and the mapping status popup driven by real tasks: the campaign is saved through
  * /campaign/v3/, so the gateway builds its task tree and the worker runs it.
  */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
-
-async function call<T = { id: string; version: number } & Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Built {
   campaignId: string;
@@ -130,8 +120,7 @@ test.describe('campaign summary', () => {
     const button = page.getByRole('button', { name: /^Mapping status/ });
     await expect(button).toContainText('Tasks completed', { timeout: 20_000 });
     await page.getByRole('heading', { level: 1 }).click();
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('mapping status');
+    await openPalette(page, 'mapping status');
     await expect(page.getByRole('option', { name: /Open mapping status/ })).toBeVisible();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Mapping status' });

@@ -1,22 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { campaignName } from './seed';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
+import { call, type Doc } from './api';
 
 /**
  * Promoted products and retailer categories (spec 3), keyboard only, on campaigns global setup
  * seeded: this file adds topics (and one chain) but no campaign, so the campaign list's counts stay
  * as e2e/campaign-list.spec.ts expects. One seeded campaign becomes an MCOMM one for the categories.
  */
-type Doc = { id: string; version: number } & Record<string, unknown>;
-const api = () => `${process.env.E2E_BASE_URL}/flightdeck/services`;
 const WORD = `Topicline${Date.now().toString(36)}`;
-
-async function call<T = Doc>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${api()}${path}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A seeded campaign by name, in the given category, with its topics removed (a retry starts afresh). */
 async function seededCampaign(i: number, category: 'BRAND' | 'MCOMM'): Promise<Doc> {
@@ -32,8 +25,7 @@ async function seededCampaign(i: number, category: 'BRAND' | 'MCOMM'): Promise<D
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 200 } } }).png().toBuffer();
 
 async function palette(page: Page, command: string) {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
+  await openPalette(page, command);
   await expect(page.getByRole('option', { name: new RegExp(command) }).first()).toBeVisible();
   await page.keyboard.press('Enter');
 }
@@ -54,8 +46,7 @@ test.describe('campaign promoted products', () => {
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', `/flightdeck/campaigns/${campaign.id}`);
     await expect(page.getByRole('link', { name: 'Continue to Ads' })).toHaveAttribute('href', `/flightdeck/campaigns/${campaign.id}/adsets`);
     // A brand campaign has no retailer categories: the palette does not offer a new one.
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('New retailer category');
+    await openPalette(page, 'New retailer category');
     await expect(page.getByRole('option', { name: /New retailer category/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -84,13 +75,11 @@ test.describe('campaign promoted products', () => {
     await (await chooser).setFiles({ name: 'cola.png', mimeType: 'image/png', buffer: await png(1024, 1024) });
     const completed = page.getByRole('img', { name: `Completed Image of ${WORD} Cola` });
     await expect(completed).toBeVisible();
-    // The gateway names files under PUBLIC_URL (localhost here, while the browser is on 127.0.0.1): read them from the API's origin.
-    const sizeOf = async (url: string) => {
-      const meta = await sharp(Buffer.from(await (await fetch(`${process.env.E2E_BASE_URL}${new URL(url).pathname}`)).arrayBuffer())).metadata();
-      return [meta.width, meta.height];
-    };
-    expect(await sizeOf((await completed.getAttribute('src'))!)).toEqual([320, 320]);
-    expect(await sizeOf((await page.getByRole('img', { name: `Product Family Image of ${WORD} Cola` }).getAttribute('src'))!)).toEqual([1024, 1024]);
+    // The browser shows both stored images at their own sizes (file URLs are on the page's origin).
+    const shown = (name: string) =>
+      expect.poll(() => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [])));
+    await shown(`Completed Image of ${WORD} Cola`).toEqual([320, 320]);
+    await shown(`Product Family Image of ${WORD} Cola`).toEqual([1024, 1024]);
 
     await page.getByRole('textbox', { name: /^Tooltip/ }).focus();
     await page.keyboard.type('Scan any cola bottle or can from the soda aisle to earn kicks today');

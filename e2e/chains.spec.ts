@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
 
 /**
  * Chains, keyboard only (spec 3 'Chains list', 'Chain form'): find chains by tab and label, preview
@@ -168,8 +168,7 @@ test.describe('chains', () => {
   test("the palette's 'Search chains' and 'New chain'", async ({ portal, page }) => {
     await portal('/campaigns');
     await expect(page.getByRole('grid', { name: 'Campaigns' })).toBeVisible();
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('search chains');
+    await openPalette(page, 'search chains');
     await expect(page.getByRole('option', { name: /Search chains/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await page.keyboard.type(WORD);
@@ -177,8 +176,7 @@ test.describe('chains', () => {
     await expect(page).toHaveURL(new RegExp(`/flightdeck/chains\\?q=${WORD}`));
     await expect(page.getByRole('grid', { name: 'Chains: Online' }).getByRole('row')).toHaveCount(2);
 
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('new chain');
+    await openPalette(page, 'new chain');
     await expect(page.getByRole('option', { name: /New chain/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Create chain:' })).toBeVisible();

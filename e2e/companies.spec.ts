@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, openPalette } from './fixtures';
 
 /** Companies, keyboard only: create one, edit it, and meet the duplicate-name message (spec 1 §2, §5). */
 test.describe('companies', () => {
@@ -75,8 +75,7 @@ test.describe('companies', () => {
   test('the palette creates a company', async ({ portal, page }) => {
     await portal('/companies');
     await expect(page.getByRole('grid', { name: 'Companies' })).toBeVisible();
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('create company');
+    await openPalette(page, 'create company');
     await expect(page.getByRole('option', { name: /Create company/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Create New Company' })).toBeVisible();

@@ -26,3 +26,12 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** Opens the command palette with Ctrl+K and, once it shows, types into it (as a person looks before typing). */
+export async function openPalette(page: Page, text = '') {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  if (text) await page.keyboard.type(text);
+  return palette;
+}

@@ -24,7 +24,8 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flightdeck-e2e-'));
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none', AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '' },
+    // PUBLIC_URL is the origin the browser uses, so stored file URLs are this page's own ('img-src self').
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED: 'none', AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

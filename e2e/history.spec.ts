@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { campaignName } from './seed';
 import { expect, expectAccessible, test } from './fixtures';
+import { call } from './api';
 
 /**
  * Change history, keyboard only: the /history search (default range, results, 'Load more', a link
@@ -8,15 +9,6 @@ import { expect, expectAccessible, test } from './fixtures';
  * 'Go Back'), and the 'Changelog Details' popup from the campaign summary, also through the palette.
  * Adds one company (no campaign), so the campaign list's counts stay as seeded.
  */
-async function call<T = { id: string; version: number } & Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const COMPANY = `History Journey Co ${Date.now().toString(36)}`;
 

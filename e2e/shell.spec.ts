@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, openPalette } from './fixtures';
 import { SEARCH_WORD } from './seed';
 
 /** Keyboard-only journeys through the shell and the command palette. */
@@ -123,8 +123,7 @@ test.describe('command palette', () => {
     await page.keyboard.type('gc');
     await expect(page).toHaveURL(/\/flightdeck\/(\?q=gc)?$/);
 
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('keyboard preferences');
+    await openPalette(page, 'keyboard preferences');
     await page.keyboard.press('Enter');
     const prefs = page.getByRole('dialog', { name: 'Keyboard preferences' });
     const toggle = prefs.getByRole('switch');

@@ -1,11 +1,12 @@
 /**
- * API benchmark: autocannon on loopback against the gateway (seeded demo data) and a bare Hono
- * hello-world in the same run. Latency at a fixed rate below saturation (-R), throughput at
- * saturation. Usage: npx tsx bench/api/run.ts [--store pglite|postgres] [--scale N]
- * Appends a section to bench/RESULTS.md.
+ * API benchmark on loopback against the gateway (seeded demo data) and a bare Hono hello-world in
+ * the same run: throughput at saturation (autocannon), latency at a fixed rate below it (requests
+ * sent at a steady pace, and autocannon -R for comparison), and one request at a time.
+ * Usage: npx tsx bench/api/run.ts [--store pglite|postgres]. Appends a section to bench/RESULTS.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,54 @@ async function settle(pid: number, maxSeconds = 180) {
 
 const load = () => loadavg()[0]!.toFixed(1);
 
-/** One autocannon run; p95 is taken from every response's time (autocannon's summary has no p95). */
-function measure(url: string, options: { method?: string; body?: string; rate?: number }) {
+type Request = { method?: string; body?: string };
+
+/** Percentiles (ms, rounded) of response times. */
+function percentiles(times: number[]) {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times.length ? Math.round(times[Math.ceil(times.length * q) - 1]!) : 0);
+  return { p50: at(0.5), p95: at(0.95), p97_5: at(0.975), p99: at(0.99) };
+}
+
+/**
+ * Requests at a steady pace, one every 1/rate s, each timed from when it was due (so a stalled
+ * server is charged for the wait too). autocannon -R is not paced: each connection sends its
+ * share of a second back to back, so every second starts with a burst of 10 concurrent requests.
+ */
+async function paced(url: string, options: Request, rate: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const times: number[] = [];
+  let failures = 0;
+  const start = performance.now() + 100;
+  const count = Math.round(rate * SECONDS);
+  await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const due = start + (i * 1000) / rate;
+      return new Promise<void>((resolve) => {
+        setTimeout(() => {
+          const req = http.request(url, { method: options.method ?? 'GET', agent, headers: options.body ? { 'content-type': 'application/json' } : {} }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              times.push(performance.now() - due);
+              if ((res.statusCode ?? 500) >= 400) failures++;
+              resolve();
+            });
+          });
+          req.on('error', () => {
+            failures++;
+            resolve();
+          });
+          req.end(options.body);
+        }, Math.max(0, due - performance.now()));
+      });
+    }),
+  );
+  agent.destroy();
+  return { ...percentiles(times), failures };
+}
+
+/** One autocannon run; percentiles of every response's time (autocannon's own summary has no p95). */
+function measure(url: string, options: Request & { rate?: number; connections?: number }) {
   return new Promise<{ p50: number; p95: number; p97_5: number; p99: number; rps: number; failures: number }>((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon(
@@ -65,18 +112,13 @@ function measure(url: string, options: { method?: string; body?: string; rate?: 
         method: (options.method ?? 'GET') as 'GET',
         body: options.body,
         headers: options.body ? { 'content-type': 'application/json' } : {},
-        connections: options.rate ? 10 : 20,
+        connections: options.connections ?? (options.rate ? 10 : 20),
         duration: SECONDS,
         overallRate: options.rate,
       },
       (error, result) => {
         if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        const p95 = times.length ? Math.round(times[Math.ceil(times.length * 0.95) - 1]!) : 0;
-        resolve({
-          p50: result.latency.p50, p95, p97_5: result.latency.p97_5, p99: result.latency.p99, rps: Math.round(result.requests.average),
-          failures: result.non2xx + result.errors + result.timeouts,
-        });
+        resolve({ ...percentiles(times), rps: Math.round(result.requests.average), failures: result.non2xx + result.errors + result.timeouts });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -96,7 +138,7 @@ async function main() {
     const api = 'http://127.0.0.1:8181/flightdeck/services';
     const list = await (await fetch(`${api}/campaign/v1/campaigns/?limit=20`)).json();
     const id = list.objects[0].id;
-    const targets: [string, string, { method?: string; body?: string }][] = [
+    const targets: [string, string, Request][] = [
       ['bare Hono hello-world', 'http://127.0.0.1:8182/hello', {}],
       ['GET campaign by id', `${api}/campaign/v1/campaigns/${id}`, {}],
       ['campaign list page (20, by name)', `${api}/campaign/v1/campaigns/?limit=20&sort=name`, {}],
@@ -108,16 +150,22 @@ async function main() {
       const saturated = await measure(url, opts);
       // Latency below saturation: the fixed rate, or half of what saturates this call if that is lower.
       const rate = Math.max(10, Math.min(RATE, Math.round(saturated.rps / 2)));
-      const fixed = await measure(url, { ...opts, rate });
-      rows.push(`| ${label} | ${rate} | ${fixed.p50} | ${fixed.p95} | ${fixed.p97_5} | ${fixed.p99} | ${saturated.rps} | ${fixed.failures + saturated.failures} |`);
+      const steady = await paced(url, opts, rate);
+      const bursts = await measure(url, { ...opts, rate });
+      // One request at a time: the call's own time, without queueing behind the others.
+      const alone = await measure(url, { ...opts, connections: 1 });
+      const failures = steady.failures + bursts.failures + saturated.failures + alone.failures;
+      rows.push(
+        `| ${label} | ${rate} | ${steady.p50} | ${steady.p95} | ${steady.p99} | ${bursts.p50} / ${bursts.p95} / ${bursts.p99} | ${saturated.rps} | ${alone.p50} / ${alone.p95} | ${failures} |`,
+      );
       console.log(rows.at(-1));
     }
     const section = [
       `\n## API on ${store}, ${new Date().toISOString().slice(0, 10)}`,
-      `autocannon on loopback, ${SECONDS} s per run; throughput at saturation (20 connections), then latency at a fixed rate below it (${RATE} req/s or half the saturated rate, 10 connections). 2 cores; load average ${loadBefore} before the runs, ${load()} after. The gateway's workers run, idle (measured once it had settled). ${process.env.BENCH_NOTE ?? ''}`,
+      `Loopback, ${SECONDS} s per run: throughput at saturation (autocannon, 20 connections); latency at a fixed rate below it (${RATE} req/s or half the saturated rate), with requests sent at a steady pace and with autocannon -R (10 connections, each sending its share of a second in a burst); then one request at a time (autocannon, 1 connection). 2 cores; load average ${loadBefore} before the runs, ${load()} after. The gateway's workers run, idle (measured once it had settled). ${process.env.BENCH_NOTE ?? ''}`,
       '',
-      '| call | fixed rate req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | saturated req/s | failed requests |',
-      '|---|---|---|---|---|---|---|---|',
+      '| call | fixed rate req/s | paced p50 ms | paced p95 ms | paced p99 ms | autocannon -R p50 / p95 / p99 ms | saturated req/s | one at a time p50 / p95 ms | failed requests |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n');

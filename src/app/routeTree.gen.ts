@@ -43,6 +43,8 @@ import { Route as CampaignsCampaignIdAdsetsAdSetIdIndexRouteImport } from './rou
 import { Route as CampaignsCampaignIdAdsetsV2AdSetIdRouteImport } from './routes/campaigns/$campaignId/adsets/v2/$adSetId'
 import { Route as CampaignsCampaignIdAdsetsV2NewRouteImport } from './routes/campaigns/$campaignId/adsets/v2/new'
 import { Route as HistoryCampaignsCampaignIdTopicsTopicIdRouteImport } from './routes/history/campaigns/$campaignId/topics/$topicId'
+import { Route as CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport } from './routes/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+import { Route as CampaignsCampaignIdAdsetsAdSetIdAdsNewRouteImport } from './routes/campaigns/$campaignId/adsets/$adSetId/ads/new'
 import { Route as HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRouteImport } from './routes/history/campaigns/$campaignId/adsets/$adSetId/index'
 import { Route as HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport } from './routes/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
 
@@ -230,6 +232,18 @@ const HistoryCampaignsCampaignIdTopicsTopicIdRoute =
     path: '/history/campaigns/$campaignId/topics/$topicId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute =
+  CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId',
+    path: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute =
+  CampaignsCampaignIdAdsetsAdSetIdAdsNewRouteImport.update({
+    id: '/campaigns/$campaignId/adsets/$adSetId/ads/new',
+    path: '/campaigns/$campaignId/adsets/$adSetId/ads/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute =
   HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRouteImport.update({
     id: '/history/campaigns/$campaignId/adsets/$adSetId/',
@@ -278,6 +292,8 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
   '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
   '/campaigns/$campaignId/adsets/$adSetId/': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/new': typeof CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute
   '/history/campaigns/$campaignId/adsets/$adSetId/': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
   '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
@@ -316,6 +332,8 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
   '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
   '/campaigns/$campaignId/adsets/$adSetId': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/new': typeof CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute
   '/history/campaigns/$campaignId/adsets/$adSetId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
   '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
@@ -355,6 +373,8 @@ export interface FileRoutesById {
   '/campaigns/$campaignId/adsets/v2/new': typeof CampaignsCampaignIdAdsetsV2NewRoute
   '/history/campaigns/$campaignId/topics/$topicId': typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
   '/campaigns/$campaignId/adsets/$adSetId/': typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
+  '/campaigns/$campaignId/adsets/$adSetId/ads/new': typeof CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute
   '/history/campaigns/$campaignId/adsets/$adSetId/': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
   '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId': typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
@@ -395,6 +415,8 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/adsets/v2/new'
     | '/history/campaigns/$campaignId/topics/$topicId'
     | '/campaigns/$campaignId/adsets/$adSetId/'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/new'
     | '/history/campaigns/$campaignId/adsets/$adSetId/'
     | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   fileRoutesByTo: FileRoutesByTo
@@ -433,6 +455,8 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/adsets/v2/new'
     | '/history/campaigns/$campaignId/topics/$topicId'
     | '/campaigns/$campaignId/adsets/$adSetId'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/new'
     | '/history/campaigns/$campaignId/adsets/$adSetId'
     | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   id:
@@ -471,6 +495,8 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/adsets/v2/new'
     | '/history/campaigns/$campaignId/topics/$topicId'
     | '/campaigns/$campaignId/adsets/$adSetId/'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+    | '/campaigns/$campaignId/adsets/$adSetId/ads/new'
     | '/history/campaigns/$campaignId/adsets/$adSetId/'
     | '/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
   fileRoutesById: FileRoutesById
@@ -510,6 +536,8 @@ export interface RootRouteChildren {
   CampaignsCampaignIdAdsetsV2NewRoute: typeof CampaignsCampaignIdAdsetsV2NewRoute
   HistoryCampaignsCampaignIdTopicsTopicIdRoute: typeof HistoryCampaignsCampaignIdTopicsTopicIdRoute
   CampaignsCampaignIdAdsetsAdSetIdIndexRoute: typeof CampaignsCampaignIdAdsetsAdSetIdIndexRoute
+  CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute: typeof CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
+  CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute: typeof CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute
   HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute
   HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute: typeof HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute
 }
@@ -754,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HistoryCampaignsCampaignIdTopicsTopicIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campaigns/$campaignId/adsets/$adSetId/ads/$adId': {
+      id: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      path: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      fullPath: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$campaignId/adsets/$adSetId/ads/new': {
+      id: '/campaigns/$campaignId/adsets/$adSetId/ads/new'
+      path: '/campaigns/$campaignId/adsets/$adSetId/ads/new'
+      fullPath: '/campaigns/$campaignId/adsets/$adSetId/ads/new'
+      preLoaderRoute: typeof CampaignsCampaignIdAdsetsAdSetIdAdsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/history/campaigns/$campaignId/adsets/$adSetId/': {
       id: '/history/campaigns/$campaignId/adsets/$adSetId/'
       path: '/history/campaigns/$campaignId/adsets/$adSetId'
@@ -810,6 +852,10 @@ const rootRouteChildren: RootRouteChildren = {
     HistoryCampaignsCampaignIdTopicsTopicIdRoute,
   CampaignsCampaignIdAdsetsAdSetIdIndexRoute:
     CampaignsCampaignIdAdsetsAdSetIdIndexRoute,
+  CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute:
+    CampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute,
+  CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute:
+    CampaignsCampaignIdAdsetsAdSetIdAdsNewRoute,
   HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute:
     HistoryCampaignsCampaignIdAdsetsAdSetIdIndexRoute,
   HistoryCampaignsCampaignIdAdsetsAdSetIdAdsAdIdRoute:

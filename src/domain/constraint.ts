@@ -92,3 +92,42 @@ export function frequencyCapOf(constraints: readonly Constraint[] | undefined): 
   const f = constraints?.find((c) => c['@type'] === 'FrequencyConstraint');
   return f && f['@type'] === 'FrequencyConstraint' && typeof f.engagements === 'number' ? `${f.engagements} / ${(f.period ?? 'MONTH').toLowerCase()}` : '';
 }
+
+/**
+ * The constraints an ad set or ad form edits as fields (spec 2 'Ad set form', 'Ad form'): dates,
+ * chains and the two location lists as the user types them.
+ */
+export interface EditedConstraints {
+  startDate: string | null;
+  endDate: string | null;
+  chainIds: string[];
+  whitelist: string;
+  blacklist: string;
+}
+const EDITED_KINDS: readonly Constraint['@type'][] = ['DateRangeConstraint', 'ChainConstraint', 'LocationConstraint'];
+
+export function editedConstraintsOf(constraints: readonly Constraint[] | undefined): EditedConstraints {
+  const range = dateRangeOf(constraints);
+  const locations = locationIdsOf(constraints);
+  return {
+    startDate: range?.startTimestamp ?? null,
+    endDate: range?.endTimestamp ?? null,
+    chainIds: chainIdsOf(constraints),
+    whitelist: locations.whitelisted.join(', '),
+    blacklist: locations.blacklisted.join(', '),
+  };
+}
+
+/** The stored constraints with the edited fields over them; constraints of other kinds are kept as they are. */
+export function withEditedConstraints(stored: readonly Constraint[], edited: EditedConstraints): Constraint[] {
+  const out: Constraint[] = [];
+  if (edited.startDate || edited.endDate) {
+    out.push({ '@type': 'DateRangeConstraint', startTimestamp: edited.startDate, endTimestamp: edited.endDate, availableInPeriod: dateRangeOf(stored)?.availableInPeriod });
+  }
+  if (edited.chainIds.length) out.push({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(edited.chainIds.map((id) => [id, true])) });
+  const white = parseLocationIdList(edited.whitelist) ?? [];
+  const black = parseLocationIdList(edited.blacklist) ?? [];
+  // spec 2 §3: true = whitelisted, false = blacklisted.
+  if (white.length || black.length) out.push({ '@type': 'LocationConstraint', locationIds: Object.fromEntries([...black.map((id) => [id, false]), ...white.map((id) => [id, true])]) });
+  return [...out, ...stored.filter((c) => !EDITED_KINDS.includes(c['@type']))];
+}

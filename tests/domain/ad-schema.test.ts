@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AdSchema } from '../../src/domain/ad/ad';
-import { AwardSchema, defaultAward } from '../../src/domain/ad/award';
+import { AwardSchema, defaultAward, withEligibility } from '../../src/domain/ad/award';
+import { FormatSchema } from '../../src/domain/ad/format';
 import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
 import { validate } from '../../src/domain/validation';
 
@@ -55,6 +56,16 @@ describe('ad schema', () => {
     expect(messageAt(AdSchema, quiz([{ answer: 'A' }, { answer: 'B' }]), 'format.questions.0.answers')).toBe('Choose the correct answer');
   });
 
+  it('reads emptied E-receipt fields as empty and keeps a K4RR ad\'s bonus awards (of at least 1 Kick) and cap', () => {
+    const receipt = validate(AdSchema, ad({ format: { '@type': 'ProductReceiptFormat', ereceipt: { offerType: null, webviewURL: null } } }));
+    expect(receipt.ok && receipt.value.format).toMatchObject({ ereceipt: { offerType: '', webviewURL: '' } });
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'ProductReceiptFormat', ereceipt: { webviewURL: 'shop.example' } } }), 'format.ereceipt.webviewURL')).toBe('Please make sure to add a valid URL.');
+    const bonusAwards = [{ award: 50, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000, currency: 'USD' }] }];
+    expect(v.parse(FormatSchema, { '@type': 'K4RRFormat', bonusAwards, maxTransactionAmountToAward: 3000 })).toMatchObject({ bonusAwards, maxTransactionAmountToAward: 3000 });
+    const noKicks = { '@type': 'K4RRFormat', bonusAwards: [{ ...bonusAwards[0], award: 0 }] };
+    expect(messageAt(FormatSchema, noKicks, 'bonusAwards.0.award')).toBe('Kicks amount must be a positive whole number');
+  });
+
   it('keeps unknown legacy keys but drops unknown format keys', () => {
     const r = validate(AdSchema, ad({ format: { '@type': 'ProductScanFormat', legacy: { oldKey: 'kept' }, invented: 1 } }));
     expect(r.ok && r.value.format).toMatchObject({ legacy: { oldKey: 'kept' } });
@@ -85,6 +96,31 @@ describe('awards', () => {
     [{ '@type': 'AmountAwardConfiguration', minAmount: 300, maxAmount: 200 }, 'awardConfiguration.minAmount', 'Minimum must be smaller than or equal to maximum'],
   ])('words eligibility %j', (config, field, message) => {
     expect(messageAt(AwardSchema, receipt(config), field)).toBe(message);
+  });
+
+  it.each([
+    [{ '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: null }, 'awardConfiguration.maxQuantity', 'Maximum cannot be less than 1'],
+    [{ '@type': 'AmountAwardConfiguration', minAmount: null, maxAmount: 200 }, 'awardConfiguration.minAmount', 'Minimum cannot be less than 1'],
+    [{ '@type': 'AmountAwardConfiguration', minAmount: 100, maxAmount: null }, 'awardConfiguration.maxAmount', 'Maximum cannot be less than 1'],
+  ])('words an empty eligibility bound %j', (config, field, message) => {
+    expect(messageAt(AwardSchema, receipt(config), field)).toBe(message);
+  });
+
+  it('takes eligibility bounds up to 5000 cents and a maximum that is a multiple of the minimum', () => {
+    expect(validate(AwardSchema, receipt({ '@type': 'AmountAwardConfiguration', minAmount: 100, maxAmount: 5000 })).ok).toBe(true);
+    expect(validate(AwardSchema, receipt({ '@type': 'QuantityAwardConfiguration', minQuantity: 2, maxQuantity: 6 })).ok).toBe(true);
+  });
+
+  it('makes a receipt Kicks award of an eligibility type and a plain one of none, keeping Kicks and wallet', () => {
+    const plain = { '@type': 'CurrencyAward' as const, amount: 40, currency: 'KICKS' as const, precision: 0, walletId: 'w1' };
+    const quantity = withEligibility(plain, 'QuantityAwardConfiguration');
+    expect(quantity).toEqual({ '@type': 'ReceiptKicksCurrencyAward', amount: 40, currency: 'KICKS', precision: 0, walletId: 'w1', awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } });
+    const amount = withEligibility(quantity, 'AmountAwardConfiguration');
+    expect(amount).toMatchObject({ '@type': 'ReceiptKicksCurrencyAward', amount: 40, awardConfiguration: { '@type': 'AmountAwardConfiguration', minAmount: null, maxAmount: null } });
+    // the amounts start empty: the award is refused until both are typed
+    expect(messageAt(AwardSchema, amount, 'awardConfiguration.minAmount')).toBe('Minimum cannot be less than 1');
+    expect(withEligibility(amount, null)).toEqual(plain);
+    expect(withEligibility(undefined, null)).toEqual(defaultAward('CurrencyAward'));
   });
 
   it('limits walk-in levels to 5 and needs a limit per level', () => {

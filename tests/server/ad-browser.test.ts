@@ -69,6 +69,10 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
     const bad = await search('', { locationIds: ['12a'] });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].fieldName).toBe('locationIds.0');
+    // ad ids are document ids: digits, as the screen's field asks
+    const badAd = await search('', { adIds: [id.alpha, 'x1'] });
+    expect(badAd.status).toBe(400);
+    expect(badAd.json.errors).toEqual([{ fieldName: 'adIds.1', message: 'Only enter comma separated numbers' }]);
   });
 
   it('sorts by kick amount, format, dates and name, and pages with next', async () => {

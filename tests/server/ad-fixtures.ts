@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from './harness';
 
-/** A company, an order with scan, banner, video and walk-in line items, a campaign and an ad set. */
+/** A company, an order with scan, banner, video, walk-in and receipt bundle line items, a campaign and an ad set. */
 export interface World {
   campaignId: string;
   orderId: string;
@@ -25,7 +25,7 @@ export async function makeWorld(gw: Gateway, version = 'v1'): Promise<World> {
     body: {
       name: 'Spring order',
       companyId: company.json.id,
-      orderLineItems: [item('SCAN', 'Free'), item('BANNER', 'FlatFee'), item('VIDEO', 'Free'), item('WALK_IN', 'Free')],
+      orderLineItems: [item('SCAN', 'Free'), item('BANNER', 'FlatFee'), item('VIDEO', 'Free'), item('WALK_IN', 'Free'), item('RECEIPT_BUNDLE', 'Free')],
     },
   });
   if (order.status !== 201) throw new Error(`order ${order.status} ${JSON.stringify(order.json)}`);
@@ -80,7 +80,8 @@ export function bannerAd(w: World, overrides: Record<string, unknown> = {}) {
     name: 'Nearby banner',
     insertionOrderId: w.orderId,
     orderLineItemId: w.lineItems.BANNER!.id,
-    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'RewardsMallTapout' } }] },
+    // a Nearby Tab banner opens its chain's store details (spec 2 §5: that tapout needs the chain; with it, no product)
+    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: '10' } }] },
     ...overrides,
   };
 }

@@ -66,6 +66,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['tapout not allowed on the placement', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'DISCOVER_TAB', tapout: { '@type': 'StoreDetailsTapout' } }] } }), 'format.bannerPlacements.0.tapout', undefined],
     ['quiz with one answer', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'QuizFormat', questions: [{ question: 'Q?', answers: [{ answer: 'A', valid: true }] }] } }), 'format.questions.0.answers', 'A question has 2 to 4 answers'],
     ['walk-in with 6 levels', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5, 6].map((p) => ({ priority: Math.min(p, 5), amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels', 'A walk-in award has at most 5 levels'],
+    ['bonus award of no Kicks', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'K4RRFormat', bonusAwards: [{ award: 0, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000 }] }] } }), 'format.bonusAwards.0.award', 'Kicks amount must be a positive whole number'],
   ];
 
   it.each(bad)('refuses %s with a 400 naming the field and stores nothing', async (_label, make, field, message) => {
@@ -92,5 +93,27 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(found.json.objects.length).toBeGreaterThan(0);
     expect(found.json.objects.every((o: { campaignId: string }) => o.campaignId === w.campaignId)).toBe(true);
     expect((await gw.call('GET', `/campaign/v1/campaigns/999999/ads/find/`)).status).toBe(404);
+  });
+
+  it("links a bundle only to the campaign's own scan or receipt ads", async () => {
+    const scans = [];
+    for (const name of ['Oat scan', 'Bran scan']) scans.push((await gw.call('POST', adsPath(w), { body: scanAd(w, { name }) })).json.id as string);
+    const banner = (await gw.call('POST', adsPath(w), { body: bannerAd(w) })).json.id as string;
+    const bundle = (adIds: string[]) => ({
+      name: 'Breakfast bundle',
+      insertionOrderId: w.orderId,
+      orderLineItemId: w.lineItems.RECEIPT_BUNDLE!.id,
+      format: { '@type': 'BundleFormat', legacy: { bundle_type: 'RECEIPT_BUNDLE' }, adIds },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } },
+    });
+    const refused = await gw.call('POST', adsPath(w), { body: bundle([scans[0]!, banner, '987654321']) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([
+      { fieldName: 'format.adIds', message: `Ad ${banner} is not a scan or receipt ad of this campaign` },
+      { fieldName: 'format.adIds', message: 'Ad 987654321 is not a scan or receipt ad of this campaign' },
+    ]);
+    const made = await gw.call('POST', adsPath(w), { body: bundle(scans) });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ description: 'All items must be purchased together on one receipt.', format: { adIds: scans, legacy: { bannerPriority: 'abc' } } });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceWork, type Poller, startPoller } from '../../src/server/workers/poller';
 
@@ -52,5 +53,23 @@ describe('worker loop', () => {
     announceWork('outbox');
     await sleep(200);
     expect(passes.length).toBe(count);
+  });
+
+  it("runs the pass a writer's announcement brings forward outside the writer's context", async () => {
+    // The store's lock knows its holder by async context: a pass run inside the writer's
+    // transaction context was refused as nested access, so no task or event ever ran.
+    const writer = new AsyncLocalStorage<string>();
+    const contexts: string[] = [];
+    poller = startPoller({
+      name: 'test worker',
+      pass: async () => (contexts.push(writer.getStore() ?? 'own'), 0),
+      delayAfter: () => 10_000,
+      wakeOn: { kind: 'outbox', idleMaxMs: 10_000 },
+    });
+    while (contexts.length === 0) await sleep(5);
+    writer.run('inside a write transaction', () => announceWork('outbox'));
+    const announced = Date.now();
+    while (contexts.length === 1 && Date.now() - announced < 2000) await sleep(5);
+    expect(contexts).toEqual(['own', 'own']);
   });
 });

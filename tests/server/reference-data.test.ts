@@ -54,10 +54,11 @@ describe.each(STORE_KINDS)('reference data on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.json.pagination.objectCount).toBe(res.json.objects.length);
     const byId = Object.fromEntries(res.json.objects.map((d: { definitionId: string }) => [d.definitionId, d]));
-    expect(byId.age).toMatchObject({ type: 'LabelledString', fixed: true });
+    // spec 2 §5: age 0 to 120, the histories comma-separated numbers
+    expect(byId.age).toMatchObject({ type: 'Long', fixed: true });
     expect(byId.gender).toMatchObject({ type: 'LabelledString', fixed: true });
-    expect(byId.scanHistory).toMatchObject({ type: 'RegexString', fixed: true });
-    expect(byId.purchaseHistory).toMatchObject({ type: 'String', fixed: true });
+    expect(byId.scanHistory).toMatchObject({ type: 'Long', fixed: true });
+    expect(byId.purchaseHistory).toMatchObject({ type: 'Long', fixed: true });
     expect(byId.walkInHistory).toMatchObject({ type: 'Long', fixed: true });
     const kinds = new Set(res.json.objects.map((d: { type: string }) => d.type));
     expect([...kinds].sort()).toEqual(['Boolean', 'LabelledString', 'Long', 'RegexString', 'String']);

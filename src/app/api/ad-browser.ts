@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import type { AdBrowserFilters } from '../../domain/ad-browser';
 import type { Constraint } from '../../domain/constraint';
-import { adPath, type AdDocument } from './ad-set';
+import type { AdDocument } from './ad-set';
 import { api, type Page } from './client';
 
 /** The ad service (spec 3 §7 'Ads browse'; DESIGN.md 'Calls whose path the specs leave open'). */
@@ -52,24 +52,3 @@ export const adBrowserQuery = (p: AdSearchParams) =>
 export const adQuery = (id: string) =>
   queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal), staleTime: 10_000, retry: retryUnlessRefused });
 
-/** The ad form's route (spec 2 §2 'Edit ad'); links to it appear once that screen exists. */
-export const AD_EDIT_ROUTE = '/campaigns/$campaignId/adsets/$adSetId/ads/$adId';
-
-/** A place in the portal: a path, with search params when given. */
-export interface PortalLink {
-  path: string;
-  search?: Record<string, string>;
-}
-
-/**
- * Where a jump to one ad lands (palette): its edit page once that screen exists, else the ad browser
- * filtered to it with it selected.
- */
-export function adJumpLink(ad: Pick<BrowserAd, 'id' | 'campaignId' | 'adSetId'>, routeExists?: (routePath: string) => boolean): PortalLink {
-  if (routeExists?.(AD_EDIT_ROUTE)) return { path: adPath(ad.campaignId, ad.adSetId, ad.id) };
-  return { path: '/adBrowser', search: { ads: ad.id, selected: ad.id } };
-}
-
-/** A link's href inside the base path. */
-export const hrefOf = (base: string, link: PortalLink) =>
-  `${base}${link.path}${link.search ? `?${new URLSearchParams(link.search).toString()}` : ''}`;

@@ -1,5 +1,6 @@
 import type { CampaignServiceVersion } from '../../domain/flags';
-import { adJumpLink, getAd } from './ad-browser';
+import { getAd } from './ad-browser';
+import { adPath } from './ad-set';
 import { api, type Page } from './client';
 
 /** One hit of the palette's record search: a real link inside the portal. */
@@ -8,8 +9,6 @@ export interface RecordHit {
   id: string;
   name: string;
   path: string;
-  /** search params of the link, when it has some */
-  search?: Record<string, string>;
 }
 
 /** Few hits per kind: the palette shows the best, it is not a list screen. */
@@ -26,10 +25,10 @@ async function search(kind: RecordHit['kind'], url: string, query: Record<string
 }
 
 /** An ad by its id (DESIGN.md: the palette finds ads by id): ids are numbers, so other terms skip the call. */
-async function adById(term: string, routeExists: ((routePath: string) => boolean) | undefined, signal: AbortSignal): Promise<RecordHit[]> {
+async function adById(term: string, signal: AbortSignal): Promise<RecordHit[]> {
   if (!/^\d{1,18}$/.test(term)) return [];
   const ad = await getAd(term, signal);
-  return [{ kind: 'Ads', id: ad.id, name: ad.name || ad.id, ...adJumpLink(ad, routeExists) }];
+  return [{ kind: 'Ads', id: ad.id, name: ad.name || ad.id, path: adPath(ad.campaignId, ad.adSetId, ad.id) }];
 }
 
 /**
@@ -37,18 +36,13 @@ async function adById(term: string, routeExists: ((routePath: string) => boolean
  * parallel (the palette never mounts thousands of items); a kind that fails (an unknown ad id
  * answers 404) is left out rather than failing all.
  */
-export async function searchRecords(
-  version: CampaignServiceVersion,
-  term: string,
-  signal: AbortSignal,
-  routeExists?: (routePath: string) => boolean,
-): Promise<RecordHit[]> {
+export async function searchRecords(version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
   const all = await Promise.allSettled([
     search('Campaigns', `/campaign/${version}/campaigns/`, { campaignName: term }, (id) => `/campaigns/view/${id}`, signal),
     search('Orders', '/order/v1/insertionOrders/', { name: term }, (id) => `/orders/${id}`, signal),
     search('Companies', '/company/v1/companies/', { name: term }, (id) => `/companies/${id}`, signal),
     search('Chains', '/chain/v1/chains', { label: term }, (id) => `/chains/${id}`, signal),
-    adById(term, routeExists, signal),
+    adById(term, signal),
   ]);
   if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
   return all.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));

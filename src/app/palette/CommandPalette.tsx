@@ -3,7 +3,6 @@ import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
-import { hrefOf } from '../api/ad-browser';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
@@ -107,11 +106,10 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
 
   const runRow = (row: Row, newTab = false) => {
     if (row.record) {
-      if (newTab) window.open(hrefOf(BASE_PATH, row.record), '_blank', 'noopener');
+      if (newTab) window.open(`${BASE_PATH}${row.record.path}`, '_blank', 'noopener');
       else {
         close();
-        if (row.record.search) ctx.navigate(row.record.path, row.record.search);
-        else ctx.navigate(row.record.path);
+        ctx.navigate(row.record.path);
       }
       return;
     }
@@ -140,7 +138,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   };
 
   const copyLink = (row: Row) => {
-    const url = new URL(hrefOf(BASE_PATH, row.record!), window.location.origin).href;
+    const url = new URL(`${BASE_PATH}${row.record!.path}`, window.location.origin).href;
     void navigator.clipboard?.writeText(url).then(
       () => notify({ message: 'Link copied', type: 'success' }),
       () => notify({ message: `Copy this link: ${url}`, type: 'info', timeout: 0 }),

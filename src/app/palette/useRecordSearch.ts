@@ -10,7 +10,6 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
   const [state, setState] = useState<{ hits: RecordHit[]; loading: boolean }>({ hits: [], loading: false });
   const controller = useRef<AbortController | null>(null);
   const version = ctx.flags.campaignServiceVersion;
-  const routeExists = ctx.routeExists;
   useEffect(() => {
     controller.current?.abort();
     const term = query.trim();
@@ -21,11 +20,11 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
     const c = new AbortController();
     controller.current = c;
     setState((s) => ({ hits: s.hits, loading: true }));
-    searchRecords(version, term, c.signal, routeExists).then(
+    searchRecords(version, term, c.signal).then(
       (hits) => !c.signal.aborted && setState({ hits, loading: false }),
       () => !c.signal.aborted && setState({ hits: [], loading: false }),
     );
     return () => c.abort();
-  }, [query, version, routeExists]);
+  }, [query, version]);
   return state;
 }

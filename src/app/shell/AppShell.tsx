@@ -13,7 +13,6 @@ import { shortcutsOf } from '../palette/shortcuts';
 import { shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
 import { NotificationBar } from '../ui/NotificationBar';
-import { routeExistsIn } from '../ui/route-exists';
 import { Header } from './Header';
 import { LogoutDialog } from './LogoutDialog';
 import { SideNav } from './SideNav';
@@ -39,7 +38,6 @@ export function AppShell() {
       flags,
       navigate: (to, search) => void router.navigate({ to: to as '/', search: search as never }),
       openDialog: setDialog,
-      routeExists: routeExistsIn(router),
     }),
     [pathname, user, flags, router, setDialog],
   );

@@ -5,7 +5,8 @@ import { httpUrl, idList, idRef, integer, LIMITS, optionalText, safeNumber, text
 import { AwardsSchema } from './award';
 import { FormatSchema, formatProblems, type Format } from './format';
 import { coloursComplete, FORMAT_MESSAGES } from './format-parts';
-import { tapoutAllowedOn, tapoutNotAllowedMessage } from './tapout';
+import { placementProblems } from './banner';
+import { ottColoursRequired, ottProblems } from './own-the-trip';
 import { pathItems } from '../validation';
 import { ShopperProfileConfigurationSchema } from './targeting';
 
@@ -82,12 +83,9 @@ export function adProblems(ad: AdInput): [string[], string][] {
   const priority = priorityProblem(ad.format);
   for (const [path, message] of formatProblems(ad.format)) problems.push([['format', ...path], message]);
   if (priority) problems.push([['format', 'legacy', 'bannerPriority'], priority]);
-  (ad.format.bannerPlacements ?? []).forEach((p, i) => {
-    if (p.tapout && !tapoutAllowedOn(p.bannerLocation, p.tapout['@type'])) {
-      problems.push([['format', 'bannerPlacements', String(i), 'tapout'], tapoutNotAllowedMessage(p.bannerLocation)]);
-    }
-  });
-  if (!coloursComplete(ad.format.legacy)) problems.push([['format', 'legacy', 'primaryBGColor'], FORMAT_MESSAGES.colourRequired]);
+  for (const [path, message] of placementProblems(ad.format)) problems.push([['format', ...path], message]);
+  if (!coloursComplete(ad.format.legacy, ottColoursRequired(ad))) problems.push([['format', 'legacy', 'primaryBGColor'], FORMAT_MESSAGES.colourRequired]);
+  problems.push(...ottProblems(ad));
   if ((type === 'LinkedCardFormat' || type === 'K4RRFormat') && chainIdsOf(ad.constraints).length !== 1) {
     problems.push([['constraints'], AD_MESSAGES.oneChain]);
   }

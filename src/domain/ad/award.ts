@@ -19,7 +19,8 @@ export const WALK_IN_LIMIT_WINDOWS = ['7_DAYS', '30_DAYS', '90_DAYS', '180_DAYS'
 export const AWARD_TYPES = ['CurrencyAward', 'KicksPerCurrencyUnitAward', 'ReceiptKicksCurrencyAward', 'MultiLevelWalkinAward'] as const;
 export type AwardType = (typeof AWARD_TYPES)[number];
 
-const kicks = () => v.pipe(v.number(AWARD_MESSAGES.kicks), v.integer(AWARD_MESSAGES.kicks), v.minValue(1, AWARD_MESSAGES.kicks), v.maxValue(1_000_000_000, 'Must be at most 1000000000'));
+/** A positive whole number of Kicks, the one wording of every Kicks field. */
+export const kicks = () => v.pipe(v.number(AWARD_MESSAGES.kicks), v.integer(AWARD_MESSAGES.kicks), v.minValue(1, AWARD_MESSAGES.kicks), v.maxValue(1_000_000_000, 'Must be at most 1000000000'));
 const optionalId = () => v.optional(v.nullable(idRef()));
 
 export const CurrencyAwardSchema = v.object({
@@ -113,6 +114,26 @@ export function defaultAward(type: AwardType, amount = 1): Award {
       return { '@type': type, amount, currency: 'KICKS', precision: 0, awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } };
     case 'MultiLevelWalkinAward': return { '@type': type, currency: 'KICKS', levels: [newWalkInLevel(0, amount)] };
   }
+}
+
+/** A receipt's promotion eligibility (spec 2 §3 ReceiptKicksCurrencyAward): by quantity bought or by amount spent. */
+export const ELIGIBILITY_TYPES = ['QuantityAwardConfiguration', 'AmountAwardConfiguration'] as const;
+export type EligibilityType = (typeof ELIGIBILITY_TYPES)[number];
+
+/**
+ * spec 2 §4: choosing an eligibility type makes the award a receipt Kicks award with that
+ * configuration (quantity starts at 1 to 1, amounts empty); none reverts to a plain currency award.
+ * The Kicks and the award's order and wallet stay.
+ */
+export function withEligibility(award: Award | undefined, type: EligibilityType | null): Award {
+  const receipt = award?.['@type'] === 'CurrencyAward' || award?.['@type'] === 'ReceiptKicksCurrencyAward' ? award : undefined;
+  const amount = receipt ? receipt.amount : 1;
+  const kept = Object.fromEntries(Object.entries({ insertionOrderId: receipt?.insertionOrderId, walletId: receipt?.walletId }).filter(([, id]) => id != null));
+  if (type === null) return { ...defaultAward('CurrencyAward', amount), ...kept };
+  if (type === 'QuantityAwardConfiguration') return { ...defaultAward('ReceiptKicksCurrencyAward', amount), ...kept };
+  // The amounts start empty, as the form shows them: the award is refused until both are typed.
+  const awardConfiguration = { '@type': type, minAmount: null, maxAmount: null } as unknown as { '@type': typeof type; minAmount: number; maxAmount: number };
+  return { '@type': 'ReceiptKicksCurrencyAward', amount, currency: 'KICKS', precision: 0, awardConfiguration, ...kept };
 }
 
 /** A new level's priority is the count of levels plus one; only the last level may be deleted. */

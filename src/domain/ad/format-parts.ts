@@ -38,14 +38,18 @@ export const LegacySchema = v.looseObject({
   secondaryBGColor: colour(),
   primaryTextColor: colour(),
   secondaryTextColor: colour(),
+  // a walk-in's text for the store details banner of its video Own-The-Trip (spec 2 §5)
+  storeDetailsDescription: optional(text(LIMITS.shortText)),
 });
 export type Legacy = v.InferOutput<typeof LegacySchema>;
 
-/** Tapout colours: once any is set, the three required ones must all be set (secondary background is optional). */
-export function coloursComplete(legacy: Legacy | null | undefined): boolean {
-  if (!legacy) return true;
-  const { primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor } = legacy;
-  if (![primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor].some(Boolean)) return true;
+/**
+ * Tapout colours: once any is set, or where the ad needs them (`required`), the three required ones
+ * must all be set (secondary background is optional).
+ */
+export function coloursComplete(legacy: Legacy | null | undefined, required = false): boolean {
+  const { primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor } = legacy ?? {};
+  if (!required && ![primaryBGColor, secondaryBGColor, primaryTextColor, secondaryTextColor].some(Boolean)) return true;
   return Boolean(primaryBGColor && primaryTextColor && secondaryTextColor);
 }
 

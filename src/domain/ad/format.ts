@@ -5,6 +5,7 @@ import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, EXTERNAL_CAMPAIGN_PROVIDERS } from 
 import { LOYALTY_PROGRAM_VALUES } from '../catalogs/loyalty-programs';
 import { constraintList } from '../constraint';
 import { httpUrl, idRef, integer, LIMITS, text } from '../text';
+import { kicks } from './award';
 import { commonFormatFields as common, LegacySchema, QuizQuestionSchema } from './format-parts';
 import {
   ImageFormatSchema, InstantSurpriseFormatSchema, lookbookFields, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema,
@@ -44,16 +45,21 @@ const receiptFields = {
   externalDuplicateDetection: v.optional(v.boolean(), false),
   minPurchaseQuantity: v.optional(integer(1), DEFAULT_MIN_PURCHASE_QUANTITY),
   maxTransactionAmountToAward: optional(integer(0)),
-  ereceipt: optional(v.object({ offerType: v.optional(text(LIMITS.id), ''), webviewURL: v.optional(v.union([v.literal(''), httpUrl()]), '') })),
+  // spec 2 §4: switched on, both start empty; a field emptied in the form arrives as null and reads as empty
+  ereceipt: optional(v.object({ offerType: v.nullish(text(LIMITS.id), ''), webviewURL: v.nullish(httpUrl(), '') })),
 };
 export const ProductReceiptFormatSchema = v.object({ ...kind('ProductReceiptFormat'), ...receiptFields });
 export const RetailerReceiptFormatSchema = v.object({ ...kind('RetailerReceiptFormat'), ...receiptFields });
 
 export const BigScanFormatSchema = v.object({ ...kind('BigScanFormat'), inventory: optional(integer(0)) });
 
+/** The ads a bundle links (spec 2 §5): the campaign's scan and receipt ads. */
+export const BUNDLE_LINKABLE_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'RetailerReceiptFormat'];
+export const MIN_BUNDLE_ADS = 2;
+
 export const BundleFormatSchema = v.object({
   ...kind('BundleFormat'),
-  adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleAds), v.minLength(2, FORMAT_RULE_MESSAGES.bundleAds), v.maxLength(LIMITS.listItems)),
+  adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleAds), v.minLength(MIN_BUNDLE_ADS, FORMAT_RULE_MESSAGES.bundleAds), v.maxLength(LIMITS.listItems)),
 });
 
 export const VideoFormatSchema = v.object({
@@ -79,7 +85,7 @@ export const WalkInFormatSchema = v.object({
   legacy: optional(LegacySchema),
 });
 
-export const BonusAwardSchema = v.object({ award: integer(0), awardValidityConstraints: constraintList() });
+export const BonusAwardSchema = v.object({ award: kicks(), awardValidityConstraints: constraintList() });
 export const LinkedCardFormatSchema = v.object({
   ...kind('LinkedCardFormat'),
   loyaltyProgramTypes: v.pipe(
@@ -92,7 +98,11 @@ export const LinkedCardFormatSchema = v.object({
   integrationEntityId: optional(idRef()),
 });
 
-export const BannerFormatSchema = v.object({ ...kind('BannerFormat') });
+export const BannerFormatSchema = v.object({
+  ...kind('BannerFormat'),
+  // banner tags (spec 2 'Banner form'); a video OTT's store details banner carries OTT_VIDEO
+  tags: v.optional(v.pipe(v.array(text(LIMITS.tag)), v.maxLength(LIMITS.listItems))),
+});
 export const CarouselFormatSchema = v.object({ ...kind('CarouselFormat'), ...lookbookFields });
 export const ProductCatalogFormatSchema = v.object({
   ...kind('ProductCatalogFormat'),
@@ -112,7 +122,12 @@ export const ShelfImageFormatSchema = v.object({
   guidanceText: optional(text(LIMITS.description)),
   guidanceImage: optional(text(LIMITS.url)),
 });
-export const K4RRFormatSchema = v.object({ ...kind('K4RRFormat') });
+/** Kicks for retailer receipt: bonus awards and a cap per transaction, as a linked card has (spec 2 §3). */
+export const K4RRFormatSchema = v.object({
+  ...kind('K4RRFormat'),
+  bonusAwards: v.optional(v.pipe(v.array(BonusAwardSchema), v.maxLength(100))),
+  maxTransactionAmountToAward: optional(integer(0)),
+});
 
 export const FormatSchema = v.variant(
   '@type',

@@ -1,5 +1,5 @@
 import { lineItemTypesFor } from '../catalogs/formats';
-import { adTypeLabel, type AdType } from '../catalogs/ad-types';
+import { adTypeLabel, WALLET_LINE_ITEM_TYPES, type AdType } from '../catalogs/ad-types';
 import { chainIdsOf, type Constraint } from '../constraint';
 import { parseUtc } from '../timestamp';
 import type { FieldError } from '../validation';
@@ -95,4 +95,53 @@ export function orderLinkProblems(ad: Pick<Ad, 'format' | 'insertionOrderId' | '
 export function adTypeAvailability(type: AdType, orders: readonly OrderView[]): { available: boolean; tooltip?: string } {
   const available = orders.some((o) => o.orderLineItems.some((li) => li.orderLineItemType === type));
   return available ? { available } : { available, tooltip: AD_CONTEXT_MESSAGES.noLineItem(adTypeLabel(type)) };
+}
+
+/** The line items of the campaign's orders an ad of this format may draw on, with their order. */
+export function matchingLineItems<O extends OrderView>(format: Parameters<typeof lineItemTypesFor>[0], orders: readonly O[]): { order: O; item: O['orderLineItems'][number] }[] {
+  const allowed = lineItemTypesFor(format);
+  return orders.flatMap((order) =>
+    order.orderLineItems.filter((li) => !allowed || allowed.includes(li.orderLineItemType as AdType)).map((item) => ({ order, item })),
+  );
+}
+
+/**
+ * spec 2 §4: choosing an order (or line item) that leaves a single match fills in the ids, the
+ * pricing model and, for wallet-related line items, the award's wallet.
+ */
+export function orderLinkOf(
+  format: Parameters<typeof lineItemTypesFor>[0],
+  orders: readonly OrderView[],
+  choice: { insertionOrderId?: string | null; orderLineItemId?: string | null },
+): { insertionOrderId: string | null; orderLineItemId: string | null; pricingModelId: string | null; walletId: string | null } {
+  const matches = matchingLineItems(format, orders).filter(
+    (m) => (!choice.insertionOrderId || m.order.id === choice.insertionOrderId) && (!choice.orderLineItemId || m.item.id === choice.orderLineItemId),
+  );
+  const single = matches.length === 1 ? matches[0] : undefined;
+  const orderIds = new Set(matches.map((m) => m.order.id));
+  const insertionOrderId = choice.insertionOrderId ?? (orderIds.size === 1 ? [...orderIds][0]! : null);
+  if (!single) return { insertionOrderId, orderLineItemId: choice.orderLineItemId ?? null, pricingModelId: null, walletId: null };
+  const wallet = WALLET_LINE_ITEM_TYPES.includes(single.item.orderLineItemType as AdType);
+  return { insertionOrderId, orderLineItemId: single.item.id ?? null, pricingModelId: single.item.pricingModel?.id ?? null, walletId: wallet ? (single.item.id ?? null) : null };
+}
+
+type OrderLink = ReturnType<typeof orderLinkOf>;
+interface Linkable {
+  insertionOrderId?: string | null;
+  orderLineItemId?: string | null;
+  pricingModelId?: string | null;
+  awards?: { COMPLETED?: { '@type': string } | null } | null;
+}
+
+/** The ad tied to the order link: its ids and pricing model, and a Kicks award's order and wallet. */
+export function linkedToOrder<A extends Linkable>(ad: A, link: OrderLink): A {
+  const award = ad.awards?.COMPLETED;
+  const paid = award && (award['@type'] === 'CurrencyAward' || award['@type'] === 'ReceiptKicksCurrencyAward');
+  return {
+    ...ad,
+    insertionOrderId: link.insertionOrderId,
+    orderLineItemId: link.orderLineItemId,
+    pricingModelId: link.pricingModelId,
+    ...(paid ? { awards: { ...ad.awards, COMPLETED: { ...award, insertionOrderId: link.insertionOrderId, walletId: link.walletId } } } : {}),
+  };
 }

@@ -5,26 +5,39 @@ import { hasNoOuterSpace, httpUrl, idRef, LIMITS } from '../text';
 
 /** What happens when a shopper taps a banner or walk-in (spec 2 §3 'Tapouts'). */
 export const TAPOUT_MESSAGES = {
-  webviewRequired: 'Required for a web view tapout',
-  noTrailingSpaces: 'Must not start or end with spaces',
+  // each names its field: the 'Missing values' banner lists messages without their fields
+  webviewRequired: (field: string) => `${field} is required for a web view tapout`,
+  noTrailingSpaces: (field: string) => `${field} must not start or end with spaces`,
+  chainRequired: 'Chain is required for this tapout',
 } as const;
 
 // Header title, URL and footer of a web view are required and may not carry outer spaces (spec 2 §5).
-const webviewText = (max: number) =>
-  v.pipe(v.string(TAPOUT_MESSAGES.webviewRequired), v.minLength(1, TAPOUT_MESSAGES.webviewRequired), v.maxLength(max), v.check(hasNoOuterSpace, TAPOUT_MESSAGES.noTrailingSpaces));
+const webviewText = (field: string, max: number) =>
+  v.pipe(
+    v.string(TAPOUT_MESSAGES.webviewRequired(field)),
+    v.minLength(1, TAPOUT_MESSAGES.webviewRequired(field)),
+    v.maxLength(max),
+    v.check(hasNoOuterSpace, TAPOUT_MESSAGES.noTrailingSpaces(field)),
+  );
 
 export const DisplayWebviewTapoutSchema = v.object({
   '@type': v.literal('DisplayWebviewTapout'),
-  webviewUrl: v.pipe(webviewText(LIMITS.url), httpUrl()),
+  webviewUrl: v.pipe(webviewText('Web view URL', LIMITS.url), httpUrl()),
   launchNativeBrowser: v.optional(v.boolean(), false),
   showHeader: v.optional(v.boolean(), true),
   showNavBar: v.optional(v.boolean(), true),
-  headerTitle: webviewText(LIMITS.shortText),
-  footer: webviewText(LIMITS.shortText),
+  headerTitle: webviewText('Header title', LIMITS.shortText),
+  footer: webviewText('Footer', LIMITS.shortText),
+  // spec 2 §5: a web view tapout needs a chain, as store details and physical offer tapouts do
+  chainId: v.optional(v.nullable(idRef())),
 });
+
+export const OFFERS_LIST_MODES = ['OFFLINE', 'ONLINE'] as const;
+export const INVITE_PROMO_CODE_SOURCES = ['EMAIL', 'PNS', 'IN_APP_MESSAGE', 'APPBOY_NEWS_FEED'] as const;
+
 export const OffersListTapoutSchema = v.object({
   '@type': v.literal('OffersListTapout'),
-  mode: v.optional(v.picklist(['OFFLINE', 'ONLINE'], 'Must be OFFLINE or ONLINE'), 'OFFLINE'),
+  mode: v.optional(v.picklist(OFFERS_LIST_MODES, 'Must be OFFLINE or ONLINE'), 'OFFLINE'),
 });
 export const PhysicalOfferDetailsPageTapoutSchema = v.object({ '@type': v.literal('PhysicalOfferDetailsPageTapout'), chainId: v.optional(v.nullable(idRef())) });
 export const RewardsMallTapoutSchema = v.object({ '@type': v.literal('RewardsMallTapout') });
@@ -39,7 +52,7 @@ export const CarouselTapoutSchema = v.object({
 export const NoneTapoutSchema = v.object({ '@type': v.literal('NoneTapout') });
 export const InvitePromoCodeTapoutSchema = v.object({
   '@type': v.literal('InvitePromoCodeTapout'),
-  source: v.picklist(['EMAIL', 'PNS', 'IN_APP_MESSAGE', 'APPBOY_NEWS_FEED'], 'Must be EMAIL, PNS, IN_APP_MESSAGE or APPBOY_NEWS_FEED'),
+  source: v.picklist(INVITE_PROMO_CODE_SOURCES, 'Must be EMAIL, PNS, IN_APP_MESSAGE or APPBOY_NEWS_FEED'),
 });
 
 export const TapoutSchema = v.variant(
@@ -65,6 +78,33 @@ export const TAPOUT_TYPES: readonly TapoutType[] = [
   'DisplayWebviewTapout', 'OffersListTapout', 'PhysicalOfferDetailsPageTapout', 'RewardsMallTapout', 'ScanCameraTapout',
   'LocationScansTapout', 'StoreDetailsTapout', 'CarouselTapout', 'NoneTapout', 'InvitePromoCodeTapout',
 ];
+
+/** The tapout selector's words for each type (spec 2 §3 'Tapouts'). */
+export const TAPOUT_LABELS: Record<TapoutType, string> = {
+  DisplayWebviewTapout: 'Display Webview',
+  OffersListTapout: 'Offers List',
+  PhysicalOfferDetailsPageTapout: 'Physical Offer Details Page',
+  RewardsMallTapout: 'Rewards Mall',
+  ScanCameraTapout: 'Scan Camera',
+  LocationScansTapout: 'Location Scans',
+  StoreDetailsTapout: 'Store Details',
+  CarouselTapout: 'Carousel',
+  NoneTapout: 'None',
+  InvitePromoCodeTapout: 'Invite Promo Code',
+};
+
+/**
+ * The tapout a selector choice starts as: a web view shows its header and nav bar in the app
+ * unless told otherwise, an offers list is OFFLINE; texts, chain and source wait to be filled in.
+ */
+export function newTapout(type: TapoutType): Tapout {
+  switch (type) {
+    case 'DisplayWebviewTapout':
+      return { '@type': type, webviewUrl: '', launchNativeBrowser: false, showHeader: true, showNavBar: true, headerTitle: '', footer: '' };
+    case 'OffersListTapout': return { '@type': type, mode: 'OFFLINE' };
+    default: return { '@type': type } as Tapout;
+  }
+}
 
 /** Tapout options the selector offers per banner placement (spec 2 §4). */
 export function tapoutOptionsFor(location: BannerLocation): readonly TapoutType[] {
@@ -94,8 +134,17 @@ export function tapoutAllowedOn(location: BannerLocation, tapout: TapoutType): b
 export const tapoutNotAllowedMessage = (location: BannerLocation) =>
   `This tapout cannot be used on ${location}; choose one of ${tapoutOptionsFor(location).join(', ')}`;
 
+/** Tapout types that name a chain. */
+export const CHAIN_TAPOUTS: readonly TapoutType[] = ['StoreDetailsTapout', 'PhysicalOfferDetailsPageTapout', 'DisplayWebviewTapout'];
+
 /** Tapouts that need a chain (spec 2 §5: store details on the Nearby Tab, web view and physical offer). */
 export function tapoutNeedsChain(location: BannerLocation, tapout: TapoutType): boolean {
   if (tapout === 'StoreDetailsTapout') return location === 'STORE_LIST';
   return tapout === 'DisplayWebviewTapout' || tapout === 'PhysicalOfferDetailsPageTapout';
+}
+
+/** A tapout's own rules on a placement, as [path inside the tapout, message]: the chain where one is needed. */
+export function tapoutProblems(location: BannerLocation, tapout: Tapout): [string[], string][] {
+  const chainId = 'chainId' in tapout ? tapout.chainId : undefined;
+  return tapoutNeedsChain(location, tapout['@type']) && !chainId ? [[['chainId'], TAPOUT_MESSAGES.chainRequired]] : [];
 }

@@ -23,6 +23,8 @@ export const FIXED_TARGETING_DEFINITIONS = [
   { definitionId: 'walkInHistory', label: 'Walk-in history', type: 'Long' },
 ] as const;
 
+const isWholeNumber = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
 const value = v.union([v.pipe(v.string(), v.maxLength(LIMITS.shortText)), v.number('Must be a number'), v.boolean()], 'Must be text, a number or true/false');
 
 export const TargetingEntrySchema = v.pipe(
@@ -35,8 +37,10 @@ export const TargetingEntrySchema = v.pipe(
   }),
   // Without "include unknown" an empty value list would match nobody: the form refuses it.
   v.forward(v.check((e) => e.includeUnknown || e.values.length > 0, TARGETING_MESSAGES.empty), ['values']),
+  // A Long node (age, the history fields) holds whole numbers; the form sends what was typed otherwise, so it is refused here.
+  v.forward(v.check((e) => e.type !== 'Long' || e.values.every(isWholeNumber), TARGETING_MESSAGES.history), ['values']),
   v.forward(
-    v.check((e) => e.definitionId !== 'age' || e.values.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= MIN_AGE && x <= MAX_AGE), TARGETING_MESSAGES.age),
+    v.check((e) => e.definitionId !== 'age' || e.values.every((x) => isWholeNumber(x) && x >= MIN_AGE && x <= MAX_AGE), TARGETING_MESSAGES.age),
     ['values'],
   ),
 );

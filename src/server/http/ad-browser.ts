@@ -1,3 +1,4 @@
+import { AD_BROWSER_MESSAGES } from '../../domain/ad-browser';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -20,13 +21,13 @@ import { etagOf } from './write';
 
 const ids = (item: v.GenericSchema<unknown, string>) => v.optional(v.pipe(v.array(item), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} ids`)), []);
 const textId = v.pipe(v.string('Must be an id'), v.minLength(1), v.maxLength(LIMITS.id));
-// Location ids are digits; the field's comma-separated text arrives as a list of them (spec 3 §5).
-const locationId = v.union(
-  [v.pipe(v.string(), v.regex(/^\d{1,18}$/)), v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String))],
-  'Only enter comma separated numbers',
+// Location and ad ids are digits; the fields' comma-separated text arrives as a list of them (spec 3 §5).
+const numericId = v.union(
+  [v.pipe(v.string(), v.regex(/^\d{1,18}$/, AD_BROWSER_MESSAGES.ids)), v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String))],
+  AD_BROWSER_MESSAGES.ids,
 );
 
-export const AdBrowserSearchSchema = v.object({ chainIds: ids(textId), locationIds: ids(locationId), adIds: ids(textId) });
+export const AdBrowserSearchSchema = v.object({ chainIds: ids(textId), locationIds: ids(numericId), adIds: ids(numericId) });
 
 /** Where counting stops for the ad browser: a common word matches tens of thousands of ads. */
 export const AD_BROWSER_COUNT_CAP = 1000;

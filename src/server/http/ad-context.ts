@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Ad } from '../../domain/ad/ad';
+import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
@@ -61,6 +62,7 @@ export async function checkAd(db: Db, body: Ad, scope: AdScope, options: { id?: 
       if (!next) errors.push({ fieldName: 'nextAdId', message: `Unknown ad ${body.nextAdId}` });
     }
   }
+  if (body.format['@type'] === 'BundleFormat') errors.push(...(await bundleLinkProblems(db, body.format.adIds, scope.campaign.id, options.knownIds)));
   let pricingModelId = body.pricingModelId;
   if (!pricingModelId && body.orderLineItemId && errors.length === 0) {
     const item = scope.orders.flatMap((o) => o.orderLineItems).find((li) => li.id === body.orderLineItemId);
@@ -71,4 +73,13 @@ export async function checkAd(db: Db, body: Ad, scope: AdScope, options: { id?: 
     ad: { ...body, pricingModelId, campaignId: scope.campaign.id, adSetId: scope.adSet.id },
     errors: errors.map((e) => ({ ...e, fieldName: prefix + e.fieldName })),
   };
+}
+
+/** A bundle links the campaign's own scan or receipt ads (spec 2 §5: 'a minimum of two scans/receipts Ads'). */
+async function bundleLinkProblems(db: Db, adIds: readonly string[], campaignId: string, knownIds?: ReadonlySet<string>): Promise<FieldError[]> {
+  const ids = adIds.filter((id) => !knownIds?.has(id));
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: ad.id, campaignId: ad.campaignId, formatType: ad.formatType }).from(ad).where(inArray(ad.id, ids));
+  const linkable = new Set(rows.filter((r) => r.campaignId === campaignId && BUNDLE_LINKABLE_FORMATS.includes(r.formatType)).map((r) => r.id));
+  return ids.filter((id) => !linkable.has(id)).map((id) => ({ fieldName: 'format.adIds', message: `Ad ${id} is not a scan or receipt ad of this campaign` }));
 }

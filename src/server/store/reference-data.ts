@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIXED_TARGETING_DEFINITIONS, TARGETING_NODE_KINDS } from '../../domain/ad/targeting';
 import { REF, type RefKind } from '../repo/reference';
 import type { Store } from './db';
 import { appUser, referenceItem } from './schema';
@@ -66,7 +67,6 @@ export const STORY_GROUPS = [
 
 // ---- Targeting definitions (spec 2 §3 'Targeting'); the first five are the fixed ones ----
 
-export const TARGETING_NODE_KINDS = ['Boolean', 'LabelledString', 'String', 'RegexString', 'Long'] as const;
 export type TargetingNodeKind = (typeof TARGETING_NODE_KINDS)[number];
 
 export interface TargetingDefinition {
@@ -80,18 +80,21 @@ export interface TargetingDefinition {
 }
 
 const ops: ('ANY' | 'NONE')[] = ['ANY', 'NONE'];
+const FIXED_DESCRIPTIONS: Record<(typeof FIXED_TARGETING_DEFINITIONS)[number]['definitionId'], string> = {
+  age: 'Age of the shopper in years',
+  gender: 'Gender the shopper gave',
+  scanHistory: 'Product family ids the shopper has scanned',
+  purchaseHistory: 'Product family ids on the shopper\'s receipts',
+  walkInHistory: 'Chain ids the shopper has walked into',
+};
+const GENDERS = [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }, { value: 'NON_BINARY', label: 'Non-binary' }];
 export const TARGETING_DEFINITIONS: TargetingDefinition[] = [
-  {
-    definitionId: 'age', name: 'Age', type: 'LabelledString', fixed: true, operators: ops, description: 'Age band of the shopper',
-    values: [['18_24', '18-24'], ['25_34', '25-34'], ['35_44', '35-44'], ['45_54', '45-54'], ['55_64', '55-64'], ['65_PLUS', '65+']].map(([value, label]) => ({ value: value!, label: label! })),
-  },
-  {
-    definitionId: 'gender', name: 'Gender', type: 'LabelledString', fixed: true, operators: ops, description: 'Gender the shopper gave',
-    values: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }, { value: 'NON_BINARY', label: 'Non-binary' }],
-  },
-  { definitionId: 'scanHistory', name: 'Scan history', type: 'RegexString', fixed: true, operators: ops, description: 'Barcodes (regular expressions) the shopper has scanned' },
-  { definitionId: 'purchaseHistory', name: 'Purchase history', type: 'String', fixed: true, operators: ops, description: 'Product ids on the shopper\'s receipts' },
-  { definitionId: 'walkInHistory', name: 'Walk-in history', type: 'Long', fixed: true, operators: ops, description: 'Chain ids the shopper has walked into' },
+  // The five fixed ones are the domain's (spec 2 §3, §5: age 0 to 120, histories as numbers).
+  ...FIXED_TARGETING_DEFINITIONS.map((d) => ({
+    definitionId: d.definitionId, name: d.label, type: d.type, fixed: true, operators: ops, description: FIXED_DESCRIPTIONS[d.definitionId],
+    ...(d.definitionId === 'gender' ? { values: GENDERS } : {}),
+  })),
+  { definitionId: 'zipCode', name: 'ZIP code', type: 'String', fixed: false, operators: ops, description: 'ZIP code the shopper gave' },
   { definitionId: 'hasLinkedCard', name: 'Has a linked card', type: 'Boolean', fixed: false, operators: ops, description: 'The shopper has linked a payment card' },
   { definitionId: 'appVersion', name: 'App version', type: 'RegexString', fixed: false, operators: ops, description: 'App version (regular expression)' },
   { definitionId: 'lifetimeKicks', name: 'Lifetime kicks', type: 'Long', fixed: false, operators: ops, description: 'Kicks earned since sign-up' },

@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const BROWSER = '/flightdeck/adBrowser';
+const AD_FORM_51 = '/flightdeck/campaigns/700/adsets/31/ads/51';
 const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint' as const, startTimestamp: start, endTimestamp: end });
 const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint' as const, chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
 const locations = (...ids: string[]) => ({ '@type': 'LocationConstraint' as const, locationIds: Object.fromEntries(ids.map((id) => [id, true])) });
@@ -150,7 +151,7 @@ describe('ad browser', () => {
     expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
   });
 
-  it('previews the selected ad (j moves) with its campaign and ad set, and Enter redirects to it', async () => {
+  it('previews the selected ad (j moves) with its campaign and ad set, and Enter redirects to its ad form', async () => {
     const gw = adBrowserGateway(someAds());
     const user = userEvent.setup();
     const app = renderApp(BROWSER);
@@ -167,10 +168,9 @@ describe('ad browser', () => {
     expect(await within(pane).findByText('Spring Push')).toBeTruthy();
     expect(await within(pane).findByText('Launch set')).toBeTruthy();
     expect(within(pane).getByRole('link', { name: 'Open campaign summary' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/700');
-    // The ad form's route does not exist yet: no link to it.
-    expect(within(pane).queryByRole('link', { name: 'Edit ad' })).toBeNull();
+    expect(within(pane).getByRole('link', { name: 'Edit ad' }).getAttribute('href')).toBe(AD_FORM_51);
     // The name links where Enter goes.
-    expect(within(grid).getByRole('link', { name: 'Alpha Cereal' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/700');
+    expect(within(grid).getByRole('link', { name: 'Alpha Cereal' }).getAttribute('href')).toBe(AD_FORM_51);
 
     gw.calls.length = 0;
     let release = () => undefined as void;
@@ -179,7 +179,7 @@ describe('ad browser', () => {
     expect(await screen.findByText('Redirecting, please wait...')).toBeTruthy();
     release();
     await waitFor(() => expect(screen.queryByText('Redirecting, please wait...')).toBeNull());
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/view/700'));
+    await waitFor(() => expect(app.location()).toBe(AD_FORM_51));
     expect(gw.calls).toEqual(expect.arrayContaining(['GET /ad/v1/ads/51', 'GET /campaign/v3/campaigns/700', 'GET /campaign/v3/campaigns/700/adsets/31']));
   });
 
@@ -190,7 +190,7 @@ describe('ad browser', () => {
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Follow-up Scan', 'Follow-up Scan']));
   });
 
-  it('is reached from the palette: an ad found by id, and Jump to ad by id, each open it filtered and selected', async () => {
+  it("the palette opens an ad's form: an ad found by id, and Jump to ad by id", async () => {
     adBrowserGateway(someAds());
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders');
@@ -202,10 +202,7 @@ describe('ad browser', () => {
     expect(hit.closest('[cmdk-group]')?.textContent).toContain('Ads');
     await waitFor(() => expect(hit.getAttribute('aria-selected')).toBe('true'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?ads=52&selected=52`));
-    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
-    await waitFor(() => expect(within(grid).getByRole('row', { selected: true }).textContent).toContain('Bravo Video'));
-    expect(await screen.findByRole('complementary', { name: 'Ad summary' })).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets/31/ads/52'));
 
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('dialog', { name: 'Command palette' });
@@ -214,8 +211,7 @@ describe('ad browser', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Type the ad id')).toBeTruthy();
     await user.keyboard('53{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?ads=53&selected=53`));
-    await waitFor(() => expect(within(grid).getByRole('row', { selected: true }).textContent).toContain('Charlie Chips'));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets/31/ads/53'));
   });
 
   it("says when the search failed, with the gateway's message in the notification bar", async () => {

@@ -3,7 +3,6 @@ import filterAds from '../../../commands/filter-ads';
 import jumpToAd, { jumpToAd as jump } from '../../../commands/jump-to-ad';
 import searchAds from '../../../commands/search-ads';
 import type { CommandContext } from '../../../commands/types';
-import { AD_EDIT_ROUTE } from '../../../src/app/api/ad-browser';
 import { searchRecords } from '../../../src/app/api/record-search';
 import { setAdBrowserInView } from '../../../src/app/features/ad-browser/in-view';
 import { notificationQueue } from '../../../src/app/ui/notifications';
@@ -15,25 +14,16 @@ afterEach(() => {
   setAdBrowserInView(undefined);
 });
 
-const ctx = (pathname: string, routes: string[] = []): CommandContext => ({
-  pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(), routeExists: (p) => routes.includes(p),
-});
+const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 const messages = () => notificationQueue.visibleToasts.map((t) => t.content.message);
 
 describe("'Jump to ad by id'", () => {
-  it('asks for the id, looks the ad up and opens the ad browser filtered to it with it selected', async () => {
+  it("asks for the id, looks the ad up and opens the ad's edit page", async () => {
     const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
     expect(jumpToAd.args?.map((a) => a.title)).toEqual(['Ad id']);
     const c = ctx('/campaigns');
     await jump(c, ' 51 ');
     expect(gw.calls).toContain('GET /ad/v1/ads/51');
-    expect(c.navigate).toHaveBeenCalledWith('/adBrowser', { ads: '51', selected: '51' });
-  });
-
-  it("opens the ad's edit page once that screen exists", async () => {
-    adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
-    const c = ctx('/campaigns', [AD_EDIT_ROUTE]);
-    await jump(c, '51');
     expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/51', undefined);
   });
 
@@ -68,12 +58,10 @@ describe('ad browser commands', () => {
 });
 
 describe("the palette's record search", () => {
-  it('finds an ad by its id, linking to the ad browser filtered to it (or its edit page once that exists)', async () => {
+  it('finds an ad by its id, linking to its edit page', async () => {
     const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
     const hits = await searchRecords('v3', '51', new AbortController().signal);
-    expect(hits.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/adBrowser', search: { ads: '51', selected: '51' } }]);
-    const edit = await searchRecords('v3', '51', new AbortController().signal, (p) => p === AD_EDIT_ROUTE);
-    expect(edit.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/campaigns/700/adsets/31/ads/51' }]);
+    expect(hits.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/campaigns/700/adsets/31/ads/51' }]);
     // A name is no ad id: the ad service is not asked; an unknown id finds nothing.
     gw.calls.length = 0;
     expect((await searchRecords('v3', 'Alpha', new AbortController().signal)).filter((h) => h.kind === 'Ads')).toEqual([]);

@@ -36,7 +36,7 @@ describe('ad set list', () => {
     expect(within(pane).getByRole('heading', { name: 'Launch set' })).toBeTruthy();
     await waitFor(() => expect(within(pane).getByText('Fresh Mart')).toBeTruthy());
     const table = within(pane).getByRole('table', { name: 'Ads of Launch set' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Start', 'End', 'Modified']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Start', 'End', 'Modified', 'Actions']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Cereal scan');
     expect(row.textContent).toContain('Cereal scan description');

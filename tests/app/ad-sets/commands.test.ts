@@ -9,9 +9,7 @@ import type { CommandContext } from '../../../commands/types';
 import { campaignInView, setAdSetsInView } from '../../../src/app/features/ad-sets/in-view';
 import { defaultFlags } from '../../../src/domain/flags';
 
-const ctx = (pathname: string, routes: string[] = []): CommandContext => ({
-  pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(), routeExists: (r) => routes.includes(r),
-});
+const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 afterEach(() => setAdSetsInView(undefined));
 
 describe('ad set commands', () => {
@@ -46,20 +44,18 @@ describe('ad set commands', () => {
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/view/700');
   });
 
-  it('edit, delete and new ad act on the open section, new ad only once the ad form exists', () => {
+  it('edit, delete and new ad act on the open section', () => {
     const list = ctx('/campaigns/700/adsets');
     for (const command of [editAdSet, deleteAdSet, newAd]) expect(command.when?.(list)).toBe(false);
     setAdSetsInView({ campaignId: '700', adSetId: '31' });
     expect(editAdSet.when?.(list)).toBe(true);
     expect(deleteAdSet.when?.(list)).toBe(true);
-    expect(newAd.when?.(list)).toBe(false);
+    expect(newAd.when?.(list)).toBe(true);
     editAdSet.run(list, {});
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31');
     deleteAdSet.run(list, {});
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'delete' });
-    const withAdForm = ctx('/campaigns/700/adsets', ['/campaigns/$campaignId/adsets/$adSetId/ads/new']);
-    expect(newAd.when?.(withAdForm)).toBe(true);
-    newAd.run(withAdForm, {});
-    expect(withAdForm.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/new');
+    newAd.run(list, {});
+    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/new');
   });
 });

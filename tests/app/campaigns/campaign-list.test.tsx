@@ -10,6 +10,7 @@ import { renderApp } from '../support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const grid = () => screen.findByRole('grid', { name: 'Campaigns' });
+const resultsText = () => document.querySelector('.results-line')?.textContent;
 
 describe('campaign list', () => {
   it('lists campaigns with the spec’s columns, the results line and paging through cursors', async () => {
@@ -42,6 +43,22 @@ describe('campaign list', () => {
     await user.keyboard('harbor');
     expect(await screen.findByText('1 results found for "harbor"')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
+  });
+
+  it('keeps the results line on the rows shown until the new term’s answer arrives', async () => {
+    const user = userEvent.setup();
+    const gw = fakeGateway();
+    renderApp('/flightdeck/campaigns');
+    expect(await screen.findByText('120 results found')).toBeTruthy();
+    let release!: () => void;
+    gw.gate = new Promise((r) => (release = r));
+    await user.click(screen.getByRole('searchbox', { name: 'Search campaign' }));
+    await user.keyboard('harbor');
+    await waitFor(() => expect(gw.calls.at(-1)!.searchParams.get('campaignName')).toBe('harbor'));
+    // The old rows are still on screen: never '120 results found for "harbor"'.
+    expect(resultsText()).toBe('120 results found');
+    release();
+    await waitFor(() => expect(resultsText()).toBe('1 results found for "harbor"'));
   });
 
   it("shows the empty state, and 'Return' brings the whole list back", async () => {

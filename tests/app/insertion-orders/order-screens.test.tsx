@@ -126,7 +126,7 @@ describe('order screens', { timeout: 90_000 }, () => {
 
     await tabTo(user, 'Resend Event');
     await user.keyboard('{Enter}');
-    const popup = await screen.findByRole('dialog', { name: 'Resend event' });
+    await screen.findByRole('dialog', { name: 'Resend event' });
     await tabTo(user, 'Send');
     await user.keyboard('{Enter}');
     expect(await notification('Sending event...')).toBeTruthy();

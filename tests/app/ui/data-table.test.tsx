@@ -72,6 +72,23 @@ describe('data table', () => {
     expect(state()).toBe('none|none');
   });
 
+  it('a move re-renders only the row losing the selection and the row gaining it', async () => {
+    const user = userEvent.setup();
+    const rendered: string[] = [];
+    const counted = [col.accessor('name', { id: 'name', header: 'Name', cell: (info) => (rendered.push(info.row.id), info.getValue()) })];
+    const rows = items(20);
+    function Counted() {
+      const [selected, setSelected] = useState<string | undefined>('id-2');
+      return <DataTable label="Items" rows={rows} columns={counted} getRowId={(r) => r.id} totalRows={rows.length} selectedId={selected} onSelect={setSelected} height={400} />;
+    }
+    render(<Counted />);
+    document.querySelector<HTMLElement>('[data-row-id="id-2"]')!.focus();
+    rendered.length = 0;
+    await user.keyboard('j');
+    expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-3');
+    expect(rendered.sort()).toEqual(['id-2', 'id-3']);
+  });
+
   it('Enter opens the focused row before anything is selected', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();

@@ -18,7 +18,7 @@ import { namesLine, useChainNames } from './chain-names';
 import { adColumns, type AdLinks } from './columns';
 import { FiltersDialog } from './FiltersDialog';
 import { setAdBrowserInView } from './in-view';
-import { useAdTarget, useOpenAd } from './open-ad';
+import { useOpenAd } from './open-ad';
 import { AD_SORTABLE, adSearchParams, filtersOf, filtersSearch, type AdBrowserSearch } from './search';
 import { AD_BROWSER_TEXT } from './text';
 import './ad-browser.css';
@@ -104,10 +104,9 @@ function AdResults({ search, set }: { search: AdBrowserSearch; set: SetSearch })
     if (list.error) reportFailure(list.error);
   }, [list.error]);
   const open = useOpenAd();
-  const targetOf = useAdTarget();
-  // The columns are made once; their links read the latest handlers.
-  const links = useRef<AdLinks>({ targetOf, open });
-  links.current = { targetOf, open };
+  // The columns are made once; their links read the latest handler.
+  const links = useRef<AdLinks>({ open });
+  links.current = { open };
   const columns = useMemo(() => adColumns(links), []);
   const page = list.data;
   const rows = page?.objects ?? [];

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { chainIdsOf, locationIdsOf } from '../../../domain/constraint';
-import { AD_EDIT_ROUTE, adQuery, type BrowserAd } from '../../api/ad-browser';
-import { adPath, adSetQuery } from '../../api/ad-set';
+import { adQuery, type BrowserAd } from '../../api/ad-browser';
+import { adSetQuery } from '../../api/ad-set';
 import { campaignQuery } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
-import { useRouteExists } from '../../ui/route-exists';
 import { namesLine, useChainNames } from './chain-names';
 import { useShownName } from './columns';
 import { datesText, formatText, kickText } from './format';
@@ -18,12 +17,10 @@ const LISTED_LOCATIONS = 20;
 
 /**
  * The selected ad beside the list: what its row shows (the dates with their time), where it runs,
- * its campaign and ad set by name, and the ways on: the campaign summary, and the ad's edit page
- * once that screen exists.
+ * its campaign and ad set by name, and the ways on: the ad's edit page and the campaign summary.
  */
 export function AdPreviewPane({ ad }: { ad: BrowserAd }) {
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const routeExists = useRouteExists();
   const name = useShownName(ad);
   // The whole ad names a bundle's or a product catalog's kind, which the row does not carry.
   const full = useQuery(adQuery(ad.id));
@@ -54,11 +51,13 @@ export function AdPreviewPane({ ad }: { ad: BrowserAd }) {
         ))}
       </dl>
       <div className="form-actions">
-        {routeExists(AD_EDIT_ROUTE) && (
-          <Link to={adPath(ad.campaignId, ad.adSetId, ad.id) as '/'} className="button button-primary">
-            {AD_BROWSER_TEXT.editAd}
-          </Link>
-        )}
+        <Link
+          to="/campaigns/$campaignId/adsets/$adSetId/ads/$adId"
+          params={{ campaignId: ad.campaignId, adSetId: ad.adSetId, adId: ad.id }}
+          className="button button-primary"
+        >
+          {AD_BROWSER_TEXT.editAd}
+        </Link>
         <Link to="/campaigns/view/$campaignId" params={{ campaignId: ad.campaignId }} className="button">
           {AD_BROWSER_TEXT.campaignSummary}
         </Link>

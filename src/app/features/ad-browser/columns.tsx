@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { MouseEvent, RefObject } from 'react';
 import { adQuery, type BrowserAd } from '../../api/ad-browser';
+import { adPath } from '../../api/ad-set';
 import { BASE_PATH } from '../../env';
 import { datesText, formatText, kickText } from './format';
 import { AD_BROWSER_TEXT } from './text';
@@ -15,8 +16,6 @@ export function useShownName(ad: Pick<BrowserAd, 'name' | 'nextAdId'>): string {
 }
 
 export interface AdLinks {
-  /** the ad's page inside the base path */
-  targetOf: (ad: BrowserAd) => string;
   open: (id: string) => Promise<void>;
 }
 
@@ -31,7 +30,7 @@ function NameCell({ ad, links: ref }: { ad: BrowserAd; links: RefObject<AdLinks>
   };
   // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
   return (
-    <a href={`${BASE_PATH}${links.targetOf(ad)}`} tabIndex={-1} onClick={onClick}>
+    <a href={`${BASE_PATH}${adPath(ad.campaignId, ad.adSetId, ad.id)}`} tabIndex={-1} onClick={onClick}>
       {name}
     </a>
   );

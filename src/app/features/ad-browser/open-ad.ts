@@ -1,24 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AD_EDIT_ROUTE, adQuery, type BrowserAd } from '../../api/ad-browser';
-import { adPath, adSetQuery } from '../../api/ad-set';
-import { campaignPath, campaignQuery } from '../../api/campaign';
+import { adQuery } from '../../api/ad-browser';
+import { adSetQuery } from '../../api/ad-set';
+import { campaignQuery } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
 import { dismiss, notify } from '../../ui/notifications';
-import { useRouteExists } from '../../ui/route-exists';
 import { AD_BROWSER_TEXT } from './text';
-
-type AdPlace = Pick<BrowserAd, 'id' | 'campaignId' | 'adSetId'>;
-
-/**
- * Where an ad of the list leads: its edit page (spec 3 'Ad browser') once that screen exists; until
- * then its campaign's summary, which lists it.
- */
-export function useAdTarget(): (ad: AdPlace) => string {
-  const routeExists = useRouteExists();
-  return (ad) => (routeExists(AD_EDIT_ROUTE) ? adPath(ad.campaignId, ad.adSetId, ad.id) : campaignPath(ad.campaignId));
-}
 
 /**
  * Opening an ad (spec 3 'Ad browser'): 'Redirecting, please wait...', the ad looked up, its
@@ -28,7 +16,6 @@ export function useAdTarget(): (ad: AdPlace) => string {
 export function useOpenAd(): (id: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const target = useAdTarget();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   return async (id) => {
     const waiting = notify({ message: AD_BROWSER_TEXT.redirecting, type: 'info', timeout: 0 });
@@ -39,7 +26,7 @@ export function useOpenAd(): (id: string) => Promise<void> {
         queryClient.fetchQuery(campaignQuery(version, ad.campaignId)),
         queryClient.fetchQuery(adSetQuery(version, ad.campaignId, ad.adSetId)),
       ]);
-      await navigate({ to: target(ad) as '/' });
+      await navigate({ to: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId', params: { campaignId: ad.campaignId, adSetId: ad.adSetId, adId: ad.id } });
     } catch (error) {
       reportFailure(error);
     } finally {

@@ -18,7 +18,6 @@ import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { dismiss, notify } from '../../ui/notifications';
 import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
-import { useRouteExists } from '../../ui/route-exists';
 import { SelectField } from '../../ui/SelectField';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
@@ -29,7 +28,6 @@ import { staleChangesOf } from './stale';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 
-const CHANGELOG_ROUTE = '/history/campaigns/$campaignId/adsets/$adSetId';
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
 /** The 'Ontology Node' select's entry for no node. */
@@ -77,7 +75,6 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
   const isNew = !adSet;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const routeExists = useRouteExists();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const ontology = useQuery(ontologyOptionsQuery());
 
@@ -154,8 +151,8 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
       <div className="list-header">
         <h1>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</h1>
         <div className="form-actions">
-          {!isNew && routeExists(CHANGELOG_ROUTE) && (
-            <Link to={CHANGELOG_ROUTE as '/'} params={{ campaignId: campaign.id, adSetId: adSet.id } as never} className="button">
+          {!isNew && (
+            <Link to="/history/campaigns/$campaignId/adsets/$adSetId" params={{ campaignId: campaign.id, adSetId: adSet.id }} className="button">
               {AD_SET_TEXT.changelog}
             </Link>
           )}

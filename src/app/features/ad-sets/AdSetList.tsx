@@ -12,7 +12,8 @@ import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { useRouteExists } from '../../ui/route-exists';
+import { CloneAdDialog } from '../ads/CloneAdDialog';
+import { DeleteAdDialog, useDeleteAd } from '../ads/DeleteAdDialog';
 import { AdSetSection } from './AdSetSection';
 import { adSetColumns } from './columns';
 import { DeleteAdSetDialog } from './DeleteAdSetDialog';
@@ -23,13 +24,12 @@ import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 
 const ROUTE = '/campaigns/$campaignId/adsets/';
-const PRODUCTS_ROUTE = '/campaigns/$campaignId/topics';
 
 /**
  * spec 2 'Ad set list (/campaigns/{campaignId}/adsets)': the campaign's ad sets beside the open one's
- * section (its fields, New Ad, edit, delete and its ads). A section is opened by selecting its row;
- * with one ad set it is open from the start, with more they start collapsed (spec 2). The open
- * section and the delete confirmation live in the URL.
+ * section (its fields, New Ad, edit, delete and its ads, each with clone and delete). A section is
+ * opened by selecting its row; with one ad set it is open from the start, with more they start
+ * collapsed (spec 2). The open section and the dialogs (with the ad they concern) live in the URL.
  */
 export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; now?: Date }) {
   const search = useSearch({ from: ROUTE });
@@ -37,7 +37,6 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const sets = useQuery(campaignAdSetsQuery(version, campaignId));
-  const routeExists = useRouteExists();
   const [opened] = useState(() => new Date());
   const now = nowProp ?? opened;
   const set = (patch: Partial<AdSetListSearch>, replace = true) =>
@@ -54,6 +53,10 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   const selectedId = search.selected ?? (rows.length > 0 && !collapsedByDefault(rows.length) ? rows[0]!.adSet.id : undefined);
   const selected = rows.find((s) => s.adSet.id === selectedId);
   const columns = useMemo(() => adSetColumns(campaign.data, now), [campaign.data, now]);
+  const adSetOfAd = search.ad ? rows.find((s) => s.ads.some((a) => a.id === search.ad)) : undefined;
+  const ad = adSetOfAd?.ads.find((a) => a.id === search.ad);
+  const deleteAd = useDeleteAd(version);
+  const closeAdDialog = () => set({ dialog: undefined, ad: undefined });
 
   useEffect(() => {
     setAdSetsInView({ campaignId, adSetId: selected?.adSet.id });
@@ -80,6 +83,8 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
         <SplitPane
           id="ad-sets"
           paneLabel={AD_SET_TEXT.paneLabel}
+          // the section holds the ad set's table of ads
+          paneSize="55%"
           list={
             <DataTable
               label={AD_SET_TEXT.listTitle}
@@ -92,15 +97,24 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
               onOpen={(s) => void navigate({ to: adSetPath(campaignId, s.adSet.id) as '/' })}
             />
           }
-          pane={selected && <AdSetSection set={selected} campaign={campaign.data} now={now} onDelete={() => set({ selected: selected.adSet.id, dialog: 'delete' })} />}
+          pane={
+            selected && (
+              <AdSetSection
+                set={selected}
+                campaign={campaign.data}
+                now={now}
+                onDelete={() => set({ selected: selected.adSet.id, dialog: 'delete' })}
+                onAdAction={(dialog, adId) => set({ selected: selected.adSet.id, dialog, ad: adId })}
+                deletingAdId={deleteAd.deletingId}
+              />
+            )
+          }
         />
       )}
       <nav aria-label="Go back or continue" className="form-actions">
-        {routeExists(PRODUCTS_ROUTE) && (
-          <Link to={PRODUCTS_ROUTE as '/'} params={{ campaignId } as never} className="button">
-            {AD_SET_TEXT.goBack}
-          </Link>
-        )}
+        <Link to="/campaigns/$campaignId/topics" params={{ campaignId }} className="button">
+          {AD_SET_TEXT.goBack}
+        </Link>
         <Link to={campaignPath(campaignId) as '/'} className="button button-primary">
           {AD_SET_TEXT.continueToSummary}
         </Link>
@@ -112,6 +126,11 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
         onOpenChange={(open) => !open && set({ dialog: undefined })}
         onDeleted={() => set({ selected: undefined, dialog: undefined })}
       />
+      <DeleteAdDialog ad={search.dialog === 'delete-ad' ? ad : undefined} onOpenChange={(open) => !open && closeAdDialog()} onConfirm={deleteAd.remove} />
+      {/* the campaign's end decides whether the clone may start */}
+      {search.dialog === 'clone-ad' && ad && adSetOfAd && campaign.data && (
+        <CloneAdDialog key={ad.id} version={version} campaign={campaign.data} set={adSetOfAd} ad={ad} now={now} onClose={closeAdDialog} />
+      )}
     </div>
   );
 }

@@ -11,8 +11,7 @@ import { chainQuery } from '../../api/chain';
 import { ontologyOptionsQuery } from '../../api/ontology';
 import { formatDateTime } from '../../ui/date-time';
 import { formatDate } from '../../ui/format';
-import { useRouteExists } from '../../ui/route-exists';
-import { AD_ROUTES } from './in-view';
+import { AD_ACTION_TEXT } from '../ads/ad-actions-text';
 import { AD_SET_TEXT } from './text';
 
 /** Chain names are looked up one by one; past this many the rest are counted. */
@@ -20,14 +19,23 @@ const NAMED_CHAINS = 10;
 
 const when = (utc: string | null | undefined) => (utc && parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : undefined);
 
+/** An ad's action on the list: its dialog opens over it (the list keeps it in the URL). */
+export type AdAction = (dialog: 'clone-ad' | 'delete-ad', adId: string) => void;
+
 /**
  * One ad set's section (spec 2 'Ad set list'), shown beside the list when its row is selected:
- * its fields, New Ad, edit and delete, and its ads. New Ad and the ads' links appear once the
- * ad screens exist.
+ * its fields, New Ad, edit and delete, and its ads (each a link to its form) with clone and delete.
  */
-export function AdSetSection({ set, campaign, now, onDelete }: { set: AdSetWithAds; campaign?: CampaignDocument; now: Date; onDelete: () => void }) {
+export function AdSetSection({ set, campaign, now, onDelete, onAdAction, deletingAdId }: {
+  set: AdSetWithAds;
+  campaign?: CampaignDocument;
+  now: Date;
+  onDelete: () => void;
+  onAdAction: AdAction;
+  /** the ad being deleted, whose delete button waits */
+  deletingAdId?: string;
+}) {
   const { adSet, ads } = set;
-  const routeExists = useRouteExists();
   const status = adSetStatus(adSet, campaign, now);
   const range = dateRangeOf(adSet.constraints);
   const locations = locationIdsOf(adSet.constraints);
@@ -54,11 +62,9 @@ export function AdSetSection({ set, campaign, now, onDelete }: { set: AdSetWithA
         ))}
       </dl>
       <div className="form-actions">
-        {routeExists(AD_ROUTES.newAd) && (
-          <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary">
-            {AD_SET_TEXT.newAd}
-          </Link>
-        )}
+        <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary">
+          {AD_SET_TEXT.newAd}
+        </Link>
         <Link to={adSetPath(adSet.campaignId, adSet.id) as '/'} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
           {AD_SET_TEXT.edit}
         </Link>
@@ -67,7 +73,7 @@ export function AdSetSection({ set, campaign, now, onDelete }: { set: AdSetWithA
         </Button>
       </div>
       <h3>{AD_SET_TEXT.ads}</h3>
-      {ads.length === 0 ? <p>{AD_SET_TEXT.noAds}</p> : <AdTable ads={ads} set={set} campaign={campaign} now={now} linkAds={routeExists(AD_ROUTES.editAd)} />}
+      {ads.length === 0 ? <p>{AD_SET_TEXT.noAds}</p> : <AdTable ads={ads} set={set} campaign={campaign} now={now} onAdAction={onAdAction} deletingAdId={deletingAdId} />}
     </section>
   );
 }
@@ -81,15 +87,22 @@ function ChainNames({ ids }: { ids: string[] }) {
   return <>{rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ')}</>;
 }
 
-/** The ads of the ad set, with the campaign summary's columns (spec 1 'Campaign summary'). */
-function AdTable({ ads, set, campaign, now, linkAds }: { ads: AdDocument[]; set: AdSetWithAds; campaign?: CampaignDocument; now: Date; linkAds: boolean }) {
+/** The ads of the ad set, with the campaign summary's columns (spec 1 'Campaign summary') and each ad's actions. */
+function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
+  ads: AdDocument[];
+  set: AdSetWithAds;
+  campaign?: CampaignDocument;
+  now: Date;
+  onAdAction: AdAction;
+  deletingAdId?: string;
+}) {
   return (
     <div className="ad-table-scroll">
       <table className="ad-table">
         <caption className="visually-hidden">Ads of {set.adSet.name}</caption>
         <thead>
           <tr>
-            {AD_SET_TEXT.adColumns.map((h) => (
+            {[...AD_SET_TEXT.adColumns, AD_ACTION_TEXT.actions].map((h) => (
               <th key={h} scope="col">{h}</th>
             ))}
           </tr>
@@ -109,7 +122,7 @@ function AdTable({ ads, set, campaign, now, linkAds }: { ads: AdDocument[]; set:
                   </TooltipTrigger>
                 </td>
                 <td>
-                  {linkAds ? <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'}>{ad.name}</Link> : ad.name}
+                  <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'}>{ad.name}</Link>
                   {ad.description && <div className="muted">{ad.description}</div>}
                 </td>
                 <td>{r.kicks ?? '—'}</td>
@@ -117,6 +130,16 @@ function AdTable({ ads, set, campaign, now, linkAds }: { ads: AdDocument[]; set:
                 <td>{formatDate(r.start)}</td>
                 <td>{formatDate(r.end)}</td>
                 <td>{formatDate(ad.modified)}</td>
+                <td>
+                  <div className="ad-actions">
+                    <Button className="button" onPress={() => onAdAction('clone-ad', ad.id)} aria-label={AD_ACTION_TEXT.cloneAd(ad.name)}>
+                      {AD_ACTION_TEXT.clone}
+                    </Button>
+                    <Button className="button button-danger" onPress={() => onAdAction('delete-ad', ad.id)} isDisabled={deletingAdId === ad.id} aria-label={AD_ACTION_TEXT.deleteAd(ad.name)}>
+                      {deletingAdId === ad.id ? AD_ACTION_TEXT.deleting : AD_ACTION_TEXT.delete}
+                    </Button>
+                  </div>
+                </td>
               </tr>
             );
           })}

@@ -12,12 +12,14 @@ export function LocationEditor(props: {
   onChange: (patch: { whitelist?: string; blacklist?: string }) => void;
   whitelistError?: string;
   blacklistError?: string;
+  /** spec 2 §5: a walk-in ad is offered no blacklist */
+  withBlacklist?: boolean;
 }) {
   return (
     <fieldset className="location-editor">
       <legend>{AD_SET_TEXT.locations}</legend>
       <LocationIds label={AD_SET_TEXT.whitelist} name="whitelist" value={props.whitelist} onChange={(whitelist) => props.onChange({ whitelist })} error={props.whitelistError} />
-      <LocationIds label={AD_SET_TEXT.blacklist} name="blacklist" value={props.blacklist} onChange={(blacklist) => props.onChange({ blacklist })} error={props.blacklistError} />
+      {props.withBlacklist !== false && <LocationIds label={AD_SET_TEXT.blacklist} name="blacklist" value={props.blacklist} onChange={(blacklist) => props.onChange({ blacklist })} error={props.blacklistError} />}
     </fieldset>
   );
 }

@@ -1,16 +1,11 @@
-import { chainIdsOf, dateRangeOf, locationIdsOf, parseLocationIdList, type Constraint } from '../../../domain/constraint';
+import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type EditedConstraints } from '../../../domain/constraint';
 import type { AdSetDocument, AdSetInput } from '../../api/ad-set';
 
 /** The fields the ad set form edits (spec 2 'Ad set form'); locations as the user types them. */
-export interface AdSetDraft {
+export interface AdSetDraft extends EditedConstraints {
   name: string;
   description: string;
   enabled: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  chainIds: string[];
-  whitelist: string;
-  blacklist: string;
   ontologyNodeId: string | null;
 }
 export type AdSetDraftKey = keyof AdSetDraft;
@@ -28,36 +23,13 @@ export const emptyAdSetDraft = (): AdSetDraft => ({
 });
 
 export function adSetDraftOf(doc: AdSetDocument): AdSetDraft {
-  const range = dateRangeOf(doc.constraints);
-  const locations = locationIdsOf(doc.constraints);
   return {
     name: doc.name ?? '',
     description: doc.description ?? '',
     enabled: doc.enabled !== false,
-    startDate: range?.startTimestamp ?? null,
-    endDate: range?.endTimestamp ?? null,
-    chainIds: chainIdsOf(doc.constraints),
-    whitelist: locations.whitelisted.join(', '),
-    blacklist: locations.blacklisted.join(', '),
+    ...editedConstraintsOf(doc.constraints),
     ontologyNodeId: doc.ontologyNodeId ?? null,
   };
-}
-
-/** The kinds of constraint the form edits; any other kind the ad set holds is sent back untouched. */
-const EDITED: readonly Constraint['@type'][] = ['DateRangeConstraint', 'ChainConstraint', 'LocationConstraint'];
-
-function constraintsOf(draft: AdSetDraft, stored: readonly Constraint[]): Constraint[] {
-  const out: Constraint[] = [];
-  if (draft.startDate || draft.endDate) {
-    const range = dateRangeOf(stored);
-    out.push({ '@type': 'DateRangeConstraint', startTimestamp: draft.startDate, endTimestamp: draft.endDate, availableInPeriod: range?.availableInPeriod });
-  }
-  if (draft.chainIds.length) out.push({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(draft.chainIds.map((id) => [id, true])) });
-  const white = parseLocationIdList(draft.whitelist) ?? [];
-  const black = parseLocationIdList(draft.blacklist) ?? [];
-  // spec 2 §3: true = whitelisted, false = blacklisted.
-  if (white.length || black.length) out.push({ '@type': 'LocationConstraint', locationIds: Object.fromEntries([...black.map((id) => [id, false]), ...white.map((id) => [id, true])]) });
-  return [...out, ...stored.filter((c) => !EDITED.includes(c['@type']))];
 }
 
 /** The body to send: the stored ad set (fields the form does not show stay as they are) with the draft over it. */
@@ -68,7 +40,7 @@ export function adSetBodyOf(draft: AdSetDraft, base?: AdSetDocument): AdSetInput
     name: draft.name.trim(),
     description: draft.description.trim() || null,
     enabled: draft.enabled,
-    constraints: constraintsOf(draft, base?.constraints ?? []),
+    constraints: withEditedConstraints(base?.constraints ?? [], draft),
     ontologyNodeId: draft.ontologyNodeId,
   };
 }

@@ -8,12 +8,6 @@ export interface AdSetsInView {
   adSetId?: string;
 }
 
-/** The ad screens' routes (another area): New Ad and the ads' links appear once the router has them. */
-export const AD_ROUTES = {
-  newAd: '/campaigns/$campaignId/adsets/$adSetId/ads/new',
-  editAd: '/campaigns/$campaignId/adsets/$adSetId/ads/$adId',
-} as const;
-
 let inView: AdSetsInView | undefined;
 
 export const adSetsInView = (): AdSetsInView | undefined => inView;

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
-import { campaignListQuery, campaignPath } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
+import { campaignListQuery, campaignPath, type CampaignDocument } from '../../api/campaign';
+import { reportFailure, type Pagination } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
@@ -29,14 +29,19 @@ export const CAMPAIGN_LIST_TEXT = {
   return: 'Return',
 } as const;
 
-export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
-  const search = useSearch({ from }) as CampaignListSearch;
+type ListRoute = '/' | '/campaigns/';
+type SetSearch = (patch: Partial<CampaignListSearch>, replace?: boolean) => void;
+
+export function CampaignList({ from }: { from: ListRoute }) {
+  // Everything but the selection: a j/k move changes only the selection, and re-renders only the
+  // table and the summary beside it, not the header, search box, results line and pager.
+  const search = useSearch({ from, select: ({ q, sort, cursor }: CampaignListSearch) => ({ q, sort, cursor }), structuralSharing: true });
   const navigate = useNavigate({ from });
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const list = useQuery(campaignListQuery(version, listParamsOf(search)));
   // Same screen, new state: keep the page where it is scrolled.
-  const set = (patch: Partial<CampaignListSearch>, replace = false) =>
+  const set: SetSearch = (patch, replace = false) =>
     void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
   useLoadingNotification(list.isFetching);
@@ -46,44 +51,75 @@ export function CampaignList({ from }: { from: '/' | '/campaigns/' }) {
 
   const page = list.data;
   const rows = page?.objects ?? [];
-  const selected = rows.find((c) => c.id === search.selected);
-  const open = (id: string) => void navigate({ to: campaignPath(id) as '/' });
 
   return (
     <div className="list-screen">
       <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget" />
       <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
-      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <EmptyState onReturn={() => {
           void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
           set({ q: '', cursor: undefined, selected: undefined });
         }} />
       ) : (
-        <SplitPane
-          id="campaigns"
-          paneLabel="Campaign summary"
-          list={
-            <DataTable
-              label={CAMPAIGN_LIST_TEXT.title}
-              rows={rows}
-              columns={campaignColumns}
-              getRowId={(c) => c.id}
-              {...pageWindow(page?.pagination)}
-              sort={search.sort}
-              sortable={CAMPAIGN_SORT_KEYS}
-              onSortChange={(sort) => set({ sort: sort as CampaignListSearch['sort'], cursor: undefined })}
-              selectedId={search.selected}
-              onSelect={(id) => set({ selected: id }, true)}
-              onOpen={(c) => open(c.id)}
-            />
-          }
-          pane={selected && <CampaignSummaryPane campaign={selected} />}
-        />
+        <CampaignTable from={from} rows={rows} pagination={page?.pagination} sort={search.sort} set={set} />
       )}
       <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
     </div>
   );
+}
+
+interface CampaignTableProps {
+  from: ListRoute;
+  rows: CampaignDocument[];
+  pagination?: Pagination;
+  sort: CampaignListSearch['sort'];
+  set: SetSearch;
+}
+
+const useSelectedId = (from: ListRoute) => useSearch({ from, select: (s: CampaignListSearch) => s.selected });
+
+/**
+ * The campaigns of this page beside the selected one's summary. The split itself reads only whether
+ * the pane is open: a j/k move re-renders the table and the summary, not the resizable panels.
+ */
+function CampaignTable(props: CampaignTableProps) {
+  const paneOpen = useSearch({ from: props.from, select: (s: CampaignListSearch) => props.rows.some((c) => c.id === s.selected) });
+  return (
+    <SplitPane
+      id="campaigns"
+      paneLabel="Campaign summary"
+      list={<CampaignRows {...props} />}
+      pane={paneOpen && <SelectedCampaignSummary from={props.from} rows={props.rows} />}
+    />
+  );
+}
+
+function CampaignRows({ from, rows, pagination, sort, set }: CampaignTableProps) {
+  const selectedId = useSelectedId(from);
+  const navigate = useNavigate({ from });
+  return (
+    <DataTable
+      label={CAMPAIGN_LIST_TEXT.title}
+      rows={rows}
+      columns={campaignColumns}
+      getRowId={(c) => c.id}
+      {...pageWindow(pagination)}
+      sort={sort}
+      sortable={CAMPAIGN_SORT_KEYS}
+      onSortChange={(next) => set({ sort: next as CampaignListSearch['sort'], cursor: undefined })}
+      selectedId={selectedId}
+      onSelect={(id) => set({ selected: id }, true)}
+      onOpen={(c) => void navigate({ to: campaignPath(c.id) as '/' })}
+    />
+  );
+}
+
+function SelectedCampaignSummary({ from, rows }: Pick<CampaignTableProps, 'from' | 'rows'>) {
+  const selectedId = useSelectedId(from);
+  const selected = rows.find((c) => c.id === selectedId);
+  return selected ? <CampaignSummaryPane campaign={selected} /> : null;
 }
 
 function EmptyState({ onReturn }: { onReturn: () => void }) {

@@ -4,7 +4,7 @@ import { FetchError } from 'ofetch';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { failureDetail } from '../../api/errors';
-import { chainPath, chainQuery, createChain, filterCategoriesQuery, isStaleChainSave, staleChain, updateChain, type ChainDocument } from '../../api/chain';
+import { chainQuery, createChain, filterCategoriesQuery, isStaleChainSave, staleChain, updateChain, type ChainDocument } from '../../api/chain';
 import { reportFailure } from '../../api/client';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';

@@ -63,7 +63,7 @@ function ChainTable({ search, set }: { search: ChainListSearch; set: (patch: Par
   return (
     <>
       {list.isPending && <LoadingIndicator />}
-      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={CHAIN_TEXT.empty} />
       ) : (

@@ -1,52 +1,10 @@
 import { memo, useId, type ReactNode } from 'react';
-import { FieldError, Input, Label, NumberField, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, NumberField, Switch, Text } from 'react-aria-components';
+import { FieldLabel, TextInput, type TextInputProps } from '../../ui/form-fields';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import type { SelectOption } from '../../ui/SelectField';
 import type { ChainDraft, ChainDraftKey } from './chain-draft';
 import { CHAIN_FIELD_LABELS } from './text';
-
-/** A visible label; required ones are star-marked. */
-function FieldLabel({ children, required }: { children: ReactNode; required?: boolean }) {
-  return (
-    <Label>
-      {children}
-      {required && <span className="required-star" aria-hidden="true"> *</span>}
-    </Label>
-  );
-}
-
-export interface ChainTextFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  description?: string;
-  error?: string;
-  isRequired?: boolean;
-  type?: 'text' | 'url';
-  multiline?: boolean;
-}
-
-/** A text field of the chain form: label, description and the rule's verdict (client or gateway). */
-export function ChainTextField(p: ChainTextFieldProps) {
-  return (
-    <TextField
-      className="form-field"
-      name={p.name}
-      value={p.value}
-      onChange={p.onChange}
-      isRequired={p.isRequired}
-      isInvalid={p.error ? true : undefined}
-      type={p.type}
-      validationBehavior="aria"
-    >
-      <FieldLabel required={p.isRequired}>{p.label}</FieldLabel>
-      {p.multiline ? <TextArea className="input" rows={3} /> : <Input className="input" autoComplete="off" />}
-      {p.description && <Text slot="description" className="field-description">{p.description}</Text>}
-      <FieldError className="field-error">{p.error}</FieldError>
-    </TextField>
-  );
-}
 
 export interface ChainNumberFieldProps {
   label: string;
@@ -128,8 +86,8 @@ type Setter = SectionProps['set'];
 // The draft-bound fields are memoised on their own value: a keystroke re-renders one field, not the
 // sixty of the form. That needs a stable `set` (the form's) and no closures made per render.
 
-const DraftText = memo(function DraftText({ fieldKey, set, ...rest }: Omit<ChainTextFieldProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<string>; set: Setter }) {
-  return <ChainTextField name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(t) => set(fieldKey, t)} {...rest} />;
+const DraftText = memo(function DraftText({ fieldKey, set, ...rest }: Omit<TextInputProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<string>; set: Setter }) {
+  return <TextInput name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(t) => set(fieldKey, t)} {...rest} />;
 });
 
 const DraftNumber = memo(function DraftNumber({ fieldKey, set, ...rest }: Omit<ChainNumberFieldProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<number | null | undefined>; set: Setter }) {
@@ -165,7 +123,7 @@ export const DraftMultiSelect = memo(function DraftMultiSelect({ fieldKey, set, 
 /** Fields bound to a draft key, labelled from CHAIN_FIELD_LABELS. */
 export function draftFields({ draft, set, errorOf }: SectionProps) {
   return {
-    text: (key: KeysOf<string>, o: Partial<Pick<ChainTextFieldProps, 'description' | 'isRequired' | 'type' | 'multiline'>> = {}) => (
+    text: (key: KeysOf<string>, o: Partial<Pick<TextInputProps, 'description' | 'isRequired' | 'type' | 'multiline'>> = {}) => (
       <DraftText key={key} fieldKey={key} set={set} value={draft[key]} error={errorOf(key)} {...o} />
     ),
     number: (key: KeysOf<number | null | undefined>, o: { description?: string } = {}) => (

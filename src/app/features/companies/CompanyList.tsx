@@ -51,7 +51,7 @@ export function CompanyList() {
       <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
       <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
       {list.isPending && <LoadingIndicator />}
-      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={COMPANY_TEXT.empty} />
       ) : (

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, ComboBox, FieldError, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { companyQuery, companySearchQuery, type CompanyDocument } from '../../api/company';
-import { FieldLabel } from './fields';
+import { FieldLabel } from '../../ui/form-fields';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

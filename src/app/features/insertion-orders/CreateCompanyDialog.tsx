@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { COMPANY_MESSAGES, CompanySchema } from '../../../domain/company';
 import { createCompany, type CompanyDocument } from '../../api/company';
 import { notify } from '../../ui/notifications';
-import { TextInput } from './fields';
+import { TextInput } from '../../ui/form-fields';
 import { statusOf } from './failure';
 import { COMPANY_POPUP_TEXT } from './text';
 

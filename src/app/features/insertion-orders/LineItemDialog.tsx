@@ -11,7 +11,7 @@ import { budgetHint, minimumOvershoot } from '../../../domain/pricing-model';
 import type { OrderLineItemInput } from '../../api/order';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { dayOf, utcOf } from './dates';
-import { digitsOnly, SelectInput, TextInput } from './fields';
+import { digitsOnly, SelectInput, TextInput } from '../../ui/form-fields';
 import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
 
 export const LINE_ITEM_TEXT = {

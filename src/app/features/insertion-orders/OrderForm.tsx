@@ -13,7 +13,7 @@ import type { CompanyDocument } from '../../api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
 import { failureDetail, serverFieldErrors, statusOf } from './failure';
-import { SelectInput, TextInput } from './fields';
+import { SelectInput, TextInput } from '../../ui/form-fields';
 import { LineItemDialog } from './LineItemDialog';
 import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, type OrderDraft } from './order-draft';
 import { ORDER_TEXT } from './text';

@@ -55,7 +55,7 @@ export function OrderList() {
       <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
       {list.isPending && <LoadingIndicator />}
       {list.isError && !page && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
-      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} />}
+      {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={ORDER_TEXT.empty} />
       ) : (

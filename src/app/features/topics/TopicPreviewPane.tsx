@@ -5,16 +5,13 @@ import { shownBarcodes, type PromotedCategory, type PromotedProduct } from '../.
 import { chainQuery } from '../../api/chain';
 import { topicFormPath, type TopicDocument } from '../../api/topic';
 import { formatDate } from '../../ui/format';
-import { useRouteExists } from '../../ui/route-exists';
 import { statusText } from './columns';
 import { TOPIC_TEXT } from './text';
 
-const HISTORY_ROUTE = '/history/campaigns/$campaignId/topics/$topicId';
 const isUrl = (s: string | null | undefined): s is string => Boolean(s && /^(https?:\/\/|\/)/i.test(s));
 
 /** The selected promoted product or retailer category beside the lists, with its actions. */
 export function TopicPreviewPane({ topic, onClone, onDelete }: { topic: TopicDocument; onClone: () => void; onDelete: () => void }) {
-  const routeExists = useRouteExists();
   const isProduct = topic['@type'] === 'PromotedProduct';
   return (
     <div className="summary-pane topic-preview">
@@ -32,11 +29,9 @@ export function TopicPreviewPane({ topic, onClone, onDelete }: { topic: TopicDoc
         <Button className="button" onPress={onDelete}>
           {TOPIC_TEXT.delete}
         </Button>
-        {routeExists(HISTORY_ROUTE) && (
-          <Link to={HISTORY_ROUTE as '/'} params={{ campaignId: topic.campaignId, topicId: topic.id } as never} className="button">
-            {TOPIC_TEXT.changelog}
-          </Link>
-        )}
+        <Link to="/history/campaigns/$campaignId/topics/$topicId" params={{ campaignId: topic.campaignId, topicId: topic.id }} className="button">
+          {TOPIC_TEXT.changelog}
+        </Link>
       </div>
     </div>
   );

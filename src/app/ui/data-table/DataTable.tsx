@@ -1,8 +1,9 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { nextSortDirection, SortableColumnButton } from '../SortableColumnButton';
 import { isTextEntry } from '../../palette/keys';
+import { useStableCallback } from '../use-stable-callback';
+import { BodyRow, HeaderRow } from './DataTableRows';
 
 /** Columns without a fixed size share the width but never shrink below this. */
 const MIN_COLUMN_PX = 96;
@@ -56,7 +57,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const tableRows = table.getRowModel().rows;
   const selectedIndex = selectedId === undefined ? -1 : tableRows.findIndex((r) => r.id === selectedId);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowRefs = useRef(new Map<number, HTMLDivElement>());
   const focusNext = useRef(false);
   // Keys can arrive faster than the URL (which holds the selection) updates: move from where the
   // last key left the cursor, not from the last render.
@@ -83,28 +83,39 @@ export function DataTable<T>(props: DataTableProps<T>) {
     initialRect: { width: 1024, height: 640 },
   });
 
+  const ariaRowIndex = (index: number) => firstRowIndex + index + 2;
   useEffect(() => {
     if (!focusNext.current || selectedIndex < 0) return;
     focusNext.current = false;
     // Fixed row heights make "scroll just enough to show the row" plain arithmetic; the sticky
-    // header (one row high) covers the top of the scroll area.
+    // header (one row high) covers the top of the scroll area. The scroll position and height come
+    // from the virtualizer's record of them (scroll events, resize observer): reading them from the
+    // element would force a layout on every move.
     const el = scrollRef.current;
     if (el) {
       const top = selectedIndex * rowHeight;
-      const visible = el.clientHeight - rowHeight;
-      if (top < el.scrollTop) el.scrollTop = top;
-      else if (top + rowHeight > el.scrollTop + visible) el.scrollTop = top + rowHeight - visible;
+      const scrollTop = virtualizer.scrollOffset ?? 0;
+      const visible = (virtualizer.scrollRect?.height ?? 0) - rowHeight;
+      if (top < scrollTop) el.scrollTop = top;
+      else if (top + rowHeight > scrollTop + visible) el.scrollTop = top + rowHeight - visible;
     }
-    rowRefs.current.get(selectedIndex)?.focus({ preventScroll: true });
+    el?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${ariaRowIndex(selectedIndex)}"]`)?.focus({ preventScroll: true });
   }, [selectedIndex, rowHeight]);
+
+  // One identity for the table's life, so the memoised rows and header never re-render for them.
+  const selectRow = useStableCallback((id: string) => {
+    focusNext.current = true;
+    onSelect?.(id);
+  });
+  const openRow = useStableCallback((row: T) => onOpen?.(row));
+  const changeSort = useStableCallback((sort: SortParam) => props.onSortChange?.(sort));
 
   const moveTo = (index: number) => {
     const clamped = Math.max(0, Math.min(tableRows.length - 1, index));
     const row = tableRows[clamped];
     if (!row) return;
     cursor.current = clamped;
-    focusNext.current = true;
-    onSelect?.(row.id);
+    selectRow(row.id);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -127,8 +138,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         break;
       case 'Enter': {
         // The focused row opens, selected or not (Tab lands on the first row before any j/k).
-        const focused = [...rowRefs.current].find(([, el]) => el === e.target)?.[0];
-        const row = tableRows[focused ?? from];
+        const focused = tableRows.findIndex((r) => r.id === (e.target as HTMLElement).dataset.rowId);
+        const row = tableRows[focused >= 0 ? focused : from];
         if (!row || (e.target as HTMLElement).closest('a, button')) return;
         onOpen?.(row.original);
         break;
@@ -143,8 +154,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     e.preventDefault();
   };
 
-  const sortable = new Set(props.sortable ?? []);
-  const headerGroup = table.getHeaderGroups()[0]!;
+  const sortable = useMemo(() => new Set(props.sortable ?? []), [props.sortable]);
   // Sized columns keep their width; the others share the rest (never below a readable minimum).
   const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${MIN_COLUMN_PX}px, 1fr)`)).join(' ');
   // Header and rows share one horizontal scroll, so they stay aligned in a narrow pane.
@@ -163,61 +173,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onKeyDown={onKeyDown}
     >
       <div role="rowgroup" className="data-table-head">
-        <div role="row" aria-rowindex={1} className="data-table-row data-table-header" style={{ gridTemplateColumns: template, minWidth }}>
-          {headerGroup.headers.map((header) => {
-            const sorted = header.column.getIsSorted();
-            const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
-            const title = flexRender(header.column.columnDef.header, header.getContext());
-            return (
-              <div role="columnheader" key={header.id} aria-sort={sortable.has(header.id) ? (direction ?? 'none') : undefined} className="data-table-cell">
-                {sortable.has(header.id) ? (
-                  <SortableColumnButton
-                    label={String(header.column.columnDef.header)}
-                    direction={direction}
-                    onSort={() => {
-                      const next = nextSortDirection(direction);
-                      props.onSortChange?.(next === undefined ? undefined : next === 'ascending' ? header.id : `-${header.id}`);
-                    }}
-                  />
-                ) : (
-                  title
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <HeaderRow headers={table.getHeaderGroups()[0]!.headers} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} />
       </div>
       <div role="rowgroup" className="data-table-body">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index]!;
-            const selected = item.index === selectedIndex;
             return (
-              <div
+              <BodyRow
                 key={row.id}
-                ref={(el) => {
-                  if (el) rowRefs.current.set(item.index, el);
-                  else rowRefs.current.delete(item.index);
-                }}
-                role="row"
-                aria-rowindex={firstRowIndex + item.index + 2}
-                aria-selected={selected}
-                tabIndex={item.index === focusable ? 0 : -1}
-                data-row-id={row.id}
-                className="data-table-row"
-                onClick={() => {
-                  focusNext.current = true;
-                  onSelect?.(row.id);
-                }}
-                onDoubleClick={() => onOpen?.(row.original)}
-                style={{ gridTemplateColumns: template, minWidth, height: rowHeight, transform: `translateY(${item.start}px)` }}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <div role="gridcell" key={cell.id} className="data-table-cell">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </div>
-                ))}
-              </div>
+                row={row}
+                cells={row.getVisibleCells()}
+                ariaRowIndex={ariaRowIndex(item.index)}
+                selected={item.index === selectedIndex}
+                focusable={item.index === focusable}
+                top={item.start}
+                height={rowHeight}
+                onSelect={selectRow}
+                onOpen={openRow}
+                template={template}
+                minWidth={minWidth}
+              />
             );
           })}
         </div>

@@ -5,7 +5,14 @@ import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panel
  * A list beside the preview of its selected record. The split is resizable (drag or arrow keys on
  * the separator) and remembered per list in localStorage.
  */
-export function SplitPane({ id, list, pane, paneLabel }: { id: string; list: ReactNode; pane?: ReactNode; paneLabel: string }) {
+export function SplitPane({ id, list, pane, paneLabel, paneSize = '35%' }: {
+  id: string;
+  list: ReactNode;
+  pane?: ReactNode;
+  paneLabel: string;
+  /** the pane's first width, before the user resizes it: wider where the pane holds a table */
+  paneSize?: `${number}%`;
+}) {
   const panelIds = pane ? ['list', 'pane'] : ['list'];
   const layout = useDefaultLayout({ id: `split:${id}`, panelIds, storage: typeof localStorage === 'undefined' ? undefined : localStorage });
   return (
@@ -19,7 +26,7 @@ export function SplitPane({ id, list, pane, paneLabel }: { id: string; list: Rea
         {pane && (
           <>
             <Separator className="split-pane-separator" aria-label={`Resize ${paneLabel}`} />
-            <Panel id="pane" defaultSize="35%" minSize="20%" className="split-pane-pane">
+            <Panel id="pane" defaultSize={paneSize} minSize="20%" className="split-pane-pane">
               <aside aria-label={paneLabel} className="split-pane-aside">
                 {pane}
               </aside>

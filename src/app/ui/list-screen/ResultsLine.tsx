@@ -1,10 +1,20 @@
+import { useState } from 'react';
+
 /** spec 1: 'N results found' and 'N results found for "term"'. */
 export const resultsLine = (count: number, term: string) => (term ? `${count} results found for "${term}"` : `${count} results found`);
 
-export function ResultsLine({ count, term }: { count: number; term: string }) {
+/**
+ * The count of the rows on screen, as a polite live region. `pending`: the rows are still the
+ * previous answer while the one for `term` is on its way ('Loading…' says so meanwhile), so the
+ * line keeps naming the term they answer, never the new term with the old count; the new count is
+ * announced once it arrives.
+ */
+export function ResultsLine({ count, term, pending = false }: { count: number; term: string; pending?: boolean }) {
+  const [answered, setAnswered] = useState(term);
+  if (!pending && answered !== term) setAnswered(term);
   return (
     <p className="results-line" role="status">
-      {resultsLine(count, term)}
+      {resultsLine(count, pending ? answered : term)}
     </p>
   );
 }

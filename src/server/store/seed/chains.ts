@@ -57,6 +57,10 @@ export function seedChains(ctx: SeedContext, count: number, locationsPerChain: n
   return { chains, locations };
 }
 
+const ALL_SIZES = ', all sizes';
+/** The product a promoted product is about, as its description names it. */
+export const productNameOf = (topic: SeedDocument) => String(topic.body.description).replace(ALL_SIZES, '');
+
 /** Promoted products of a campaign (and a retailer category for M-Comm campaigns). */
 export function seedTopics(ctx: SeedContext, campaign: SeedDocument, chainIds: readonly string[], count: number): SeedDocument[] {
   const topics: SeedDocument[] = [];
@@ -65,7 +69,7 @@ export function seedTopics(ctx: SeedContext, campaign: SeedDocument, chainIds: r
     const body = valid(TopicSchema, {
       '@type': 'PromotedProduct',
       name: `${String(campaign.body.campaignName).split(' ').slice(0, 2).join(' ')} ${product}`,
-      description: `${product}, all sizes`,
+      description: `${product}${ALL_SIZES}`,
       barcodes: Array.from({ length: ctx.rng.int(1, 12) }, () => ({ barcode: String(ctx.rng.int(100_000_000, 999_999_999)) + String(ctx.rng.int(100, 999)), matchType: ctx.rng.pick(['CONTAINS', 'EXACT']), enabled: true })),
       msrps: [{ country: 'US', msrp: ctx.rng.int(199, 1999) }],
       toolTip: ctx.rng.chance(0.5) ? `Any ${product.toLowerCase()}` : undefined,

@@ -54,6 +54,8 @@ export function seedCompanies(ctx: SeedContext, count: number): SeedDocument[] {
   return docs;
 }
 
+/** An order that sells a bundle sells the scans or receipts it bundles too. */
+const BUNDLED: Partial<Record<AdType, AdType>> = { RECEIPT_BUNDLE: 'PURCHASE_VALIDATION', SCAN_MISSION: 'SCAN' };
 const MOST_USED_TYPES: AdType[] = ['SCAN', 'PURCHASE_VALIDATION', 'BANNER', 'VIDEO', 'WALK_IN', 'CAROUSEL', 'BIG_SCAN', 'PRODUCT_CATALOG_MCOMM'];
 
 function pricingModel(ctx: SeedContext, type: AdType): PricingModel {
@@ -75,7 +77,8 @@ export function seedOrders(ctx: SeedContext, count: number, companies: readonly 
   const docs: SeedDocument[] = [];
   for (let i = 0; i < count; i++) {
     const company = ctx.rng.pick(companies);
-    const types = ctx.rng.sample(ctx.rng.chance(0.8) ? MOST_USED_TYPES : [...AD_TYPE_VALUES], ctx.rng.int(1, 4));
+    const drawn = ctx.rng.sample(ctx.rng.chance(0.8) ? MOST_USED_TYPES : [...AD_TYPE_VALUES], ctx.rng.int(1, 4));
+    const types = [...new Set(drawn.flatMap((type) => [type, ...(BUNDLED[type] ? [BUNDLED[type]] : [])]))];
     const created = createdAt(ctx, 540);
     const orderLineItems = types.map((type) => {
       const model = pricingModel(ctx, type);

@@ -69,15 +69,14 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
   for (const c of campaigns) {
     const chainIds = ctx.rng.sample(offlineChainIds, ctx.rng.int(1, 4));
     const campaignTopics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));
-    const plan = { campaign: c, orders: (c.body.insertionOrderIds as string[]).map((id) => ordersById.get(id)!), chainIds, topicIds: campaignTopics.map((t) => t.id) };
-    // A campaign with a mapping tree has only ads its line items pay for, so the worker's checks
-    // agree with the tree's drawn states.
+    const plan = { campaign: c, orders: (c.body.insertionOrderIds as string[]).map((id) => ordersById.get(id)!), chainIds, topics: campaignTopics };
     const mapped = ctx.rng.chance(DEMO_COUNTS.mappingShare);
-    const made = seedAdSetsAndAds(ctx, plan, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)), mapped);
+    const made = seedAdSetsAndAds(ctx, plan, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)));
     topics.push(...campaignTopics);
     adSets.push(...made.adSets);
     ads.push(...made.ads);
-    if (mapped) tasks.push(...seedMappingTree(ctx, c, made.adSets, made.ads, campaignTopics));
+    // the first tree fails, so the demo always shows the failure it is about (a missing image)
+    if (mapped) tasks.push(...seedMappingTree(ctx, c, made.adSets, made.ads, campaignTopics, tasks.length ? undefined : 'FAILURE'));
   }
   await store.tx(async (db) => {
     await bulkInsert(db, chainCollection, chains);

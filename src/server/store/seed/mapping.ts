@@ -18,15 +18,15 @@ export interface SeedTask {
 }
 
 const STATES = ['SUCCESS', 'SUCCESS', 'SUCCESS', 'FAILURE', 'IN_PROGRESS', 'PENDING', 'STUCK'] as const;
+export type MappingState = (typeof STATES)[number];
 const ERRORS = ['Promoted product has no accepted barcode', 'Downstream admin system timed out after 30 s'];
 
 /**
  * A mapping task tree for a campaign saved through v3: campaign → ad sets → ads (with their image)
  * and promoted products. The tree's state is drawn from every state, stuck included (in progress
- * with a last ping older than the 240000 ms threshold).
+ * with a last ping older than the 240000 ms threshold), unless the caller names it.
  */
-export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets: SeedDocument[], ads: SeedDocument[], topics: SeedDocument[]): SeedTask[] {
-  const drawn = ctx.rng.pick(STATES);
+export function seedMappingTree(ctx: SeedContext, campaign: SeedDocument, adSets: SeedDocument[], ads: SeedDocument[], topics: SeedDocument[], drawn: MappingState = ctx.rng.pick(STATES)): SeedTask[] {
   const now = ctx.today;
   const tasks: SeedTask[] = [];
   /** objectId names what the task maps (the worker checks that document); an image task maps its url. */

@@ -1,3 +1,4 @@
+import './form-fields.css';
 import type { Key, ReactNode } from 'react';
 import {
   Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextArea, TextField,
@@ -28,6 +29,7 @@ export interface TextInputProps {
   /** The input's title attribute (the spec's trailing-space rule is worded as a title). */
   title?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'url';
+  type?: 'text' | 'url';
   placeholder?: string;
   autoFocus?: boolean;
 }
@@ -42,6 +44,7 @@ export function TextInput(p: TextInputProps) {
       onChange={p.onChange}
       isRequired={p.isRequired}
       isReadOnly={p.isReadOnly}
+      type={p.type}
       isInvalid={p.error ? true : undefined}
       validationBehavior="aria"
     >
@@ -51,7 +54,7 @@ export function TextInput(p: TextInputProps) {
         {p.multiline ? (
           <TextArea className="input" title={p.title} placeholder={p.placeholder} rows={3} autoFocus={p.autoFocus} />
         ) : (
-          <Input className="input" title={p.title} inputMode={p.inputMode} placeholder={p.placeholder} autoFocus={p.autoFocus} />
+          <Input className="input" title={p.title} inputMode={p.inputMode} placeholder={p.placeholder} autoFocus={p.autoFocus} autoComplete="off" />
         )}
       </div>
       {p.description && <Text slot="description" className="field-description">{p.description}</Text>}

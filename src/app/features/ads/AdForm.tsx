@@ -1,0 +1,232 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
+import { datesOfConstraints } from '../../../domain/ad/status';
+import { mayResendEvents } from '../../../domain/roles';
+import { parseUtc } from '../../../domain/timestamp';
+import type { FieldError } from '../../../domain/validation';
+import { adQuery } from '../../api/ad';
+import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
+import { isStaleWrite, staleCurrent } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { useCurrentUser } from '../../auth/session';
+import { CampaignStepper } from '../../ui/CampaignStepper';
+import { formatDateTime } from '../../ui/date-time';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
+import { dismiss, notify } from '../../ui/notifications';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { detailOf } from '../ad-sets/failure';
+import { adDraftOf, sameAdDraft, type AdDraft } from './ad-draft';
+import { adTitle } from './ad-title';
+import { AdFormProvider, ordersAsViews, type AdFormState, type AdScope } from './form-context';
+import { linkedReceiptRules, saveAdWithLinkedReceipt } from './linked-receipt';
+import { OttChainError } from './own-the-trip-chain';
+import { getAt, setAt } from './path';
+import { ResendAdEventButton } from './ResendAdEventButton';
+import { adFormRules, formFieldErrors } from './rules';
+import { AwardSection } from './sections/AwardSection';
+import { ConstraintsSection } from './sections/ConstraintsSection';
+import { TargetingSection } from './sections/TargetingSection';
+import { FormatSection } from './sections/FormatSection';
+import { GeneralInfoSection } from './sections/GeneralInfoSection';
+import { TrackingSection } from './sections/TrackingSection';
+import { adStaleChanges } from './stale';
+import { AD_TEXT } from './text';
+import './ads.css';
+
+/** spec 2 §4, §9: the submission's info message stays up to 30 s; the list opens 1 s after a save. */
+const SUBMITTING_MS = 30_000;
+const REDIRECT_MS = 1_000;
+
+/** spec 2 §4: a scan saved with a new post-scan video link says so. */
+function savedMessage(doc: AdDocument, before: AdDocument | undefined, isNew: boolean): string {
+  if (doc.format['@type'] === 'ProductScanFormat' && doc.nextAdId && doc.nextAdId !== before?.nextAdId) return SCAN_LINK_MESSAGES.linkedToVideo;
+  return isNew ? AD_TEXT.created : AD_TEXT.updated;
+}
+
+const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
+
+/** The gateway's `errors[]` by the form's field paths. */
+function serverErrorsOf(error: unknown): Record<string, string> {
+  const errors = error instanceof FetchError ? (error.data as { errors?: FieldError[] } | undefined)?.errors : undefined;
+  const out: Record<string, string> = {};
+  for (const { fieldName, message } of formFieldErrors(errors ?? [])) out[fieldName] ??= message;
+  return out;
+}
+
+export interface AdFormProps {
+  scope: AdScope;
+  /** the draft to start from: a stored ad's, or a new ad's of the chosen type */
+  initial: AdDraft;
+  now?: () => Date;
+}
+
+/**
+ * spec 2 'Ad form': General Info, Constraints, Audience Targeting, award, tracking URLs and the
+ * format's own section, each field bound to the ad's path. Submit waits for every rule (the
+ * 'Missing values' banner lists them, the same checks the gateway runs); a save shows its message
+ * and opens the ad set list a second later; a stale save (412) shows what changed.
+ */
+export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) {
+  const { campaign, adSet, version } = scope;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [stored, setStored] = useState<AdDocument | undefined>(scope.stored);
+  const isNew = !stored;
+  const [start, setStart] = useState<AdDraft>(initial);
+  const [draft, setDraft] = useState<AdDraft>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<AdDocument>();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const orders = useMemo(() => ordersAsViews(scope.orders), [scope.orders]);
+  const productCount = scope.topics.filter((t) => t['@type'] === 'PromotedProduct').length;
+  const rules = [...adFormRules(draft, {
+    adSet: { constraints: adSet.constraints },
+    campaign: { startDate: campaign.startDate, endDate: campaign.endDate, category: campaign.category },
+    productCount,
+    orders,
+    campaignAds: scope.campaignAds,
+    stored: stored ? datesOfConstraints(stored.constraints) : undefined,
+    now: now(),
+    show: showUtc,
+  }), ...linkedReceiptRules(draft, adSet.constraints)];
+  const unmet = rules.filter((r) => !r.ok);
+  // spec 2 §4: a linked card cannot be changed once created.
+  const locked = !isNew && draft.ad.format['@type'] === 'LinkedCardFormat';
+  const dirty = !sameAdDraft(draft, start);
+  const isTouched = (path: string) => !isNew || [...touched].some((t) => path === t || path.startsWith(`${t}.`) || t.startsWith(`${path}.`));
+
+  const state: AdFormState = {
+    draft,
+    scope: { ...scope, stored },
+    valueAt: (path) => getAt(draft.ad, path),
+    setAt: (path, value) => change((d) => ({ ...d, ad: setAt(d.ad, path, value) }), path),
+    update: (fn, path) => change(fn, path),
+    errorOf: (path) => (isTouched(path) ? unmet.find((r) => r.field === path)?.message : undefined) ?? serverErrors[path],
+    storedChanged: (doc) => {
+      setStored(doc);
+      setStart(adDraftOf(doc));
+    },
+  };
+  function change(fn: (d: AdDraft) => AdDraft, path: string) {
+    setDraft(fn);
+    setTouched((t) => new Set([...t, path]));
+    setServerErrors({});
+  }
+
+  const save = useMutation({
+    // a walk-in's Own-The-Trip chain, or a new scan's linked receipt, is created along with it (spec 2 §4)
+    mutationFn: ({ base }: { base?: AdDocument }) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, base, draft),
+    onMutate: () => notify({ message: AD_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
+    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
+    onSuccess: ({ doc, message, receiptFailure }) => {
+      queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
+      void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey });
+      setStored(doc);
+      const saved = adDraftOf(doc);
+      setStart(saved);
+      setDraft(saved);
+      leaveGuard.allowLeave();
+      notify({ message: message ?? savedMessage(doc, stored, isNew), type: 'success' });
+      // the scan is kept; the form stays for the refused receipt's message
+      if (receiptFailure) return void notify({ message: receiptFailure, type: 'error' });
+      redirect.current = setTimeout(() => void navigate({ to: adSetListPath(campaign.id) as '/', search: { selected: adSet.id } as never }), REDIRECT_MS);
+    },
+    onError: (error) => {
+      if (error instanceof OttChainError) {
+        reportFailure(error.failure, { silent: true });
+        notify({ message: error.message, type: 'error' });
+        return;
+      }
+      if (isStaleWrite(error)) {
+        setStale(staleCurrent<AdDocument>(error));
+        return;
+      }
+      setServerErrors(serverErrorsOf(error));
+      reportFailure(error, { silent: true });
+      notify({ message: isNew ? AD_TEXT.createFailed(detailOf(error)) : AD_TEXT.updateFailed(detailOf(error)), type: 'error' });
+    },
+  });
+
+  // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
+  // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', title: AD_TEXT.leaveTitle, searchStays: !isNew });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (unmet.length === 0 && !locked && !save.isPending) save.mutate({ base: stored });
+  };
+  const listPath = `${adSetListPath(campaign.id)}/`;
+
+  return (
+    <div className="form-screen ad-form-screen">
+      <CampaignStepper current="adsets" campaignId={campaign.id} />
+      <div className="list-header">
+        <h1>{adTitle(draft.ad, stored, adSet.name, scope.topics)}</h1>
+        <div className="form-actions">
+          {stored && (
+            <Link to="/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId" params={{ campaignId: campaign.id, adSetId: adSet.id, adId: stored.id }} className="button">
+              {AD_TEXT.changelog}
+            </Link>
+          )}
+          {stored && mayResendEvents(user.roles) && <ResendAdEventButton ad={stored} version={version} />}
+          <Link to={listPath as '/'} className="button">
+            {AD_TEXT.backToAll}
+          </Link>
+        </div>
+      </div>
+      <MissingValuesBanner rules={unmet} />
+      {locked && <p className="field-description" role="note">{AD_TEXT.linkedCardEdit}</p>}
+      <AdFormProvider value={state}>
+        <Form className="ad-form" onSubmit={onSubmit} validationBehavior="aria">
+          <GeneralInfoSection />
+          <FormatSection />
+          <ConstraintsSection />
+          <TargetingSection />
+          <AwardSection />
+          <TrackingSection />
+          <aside className="ad-award-info" aria-label="Live award rule dates">
+            {AD_TEXT.liveAwardInfo}
+          </aside>
+          <div className="form-actions">
+            <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || locked || save.isPending}>
+              {AD_TEXT.submit}
+            </Button>
+            <Link to={listPath as '/'} className="button">
+              {AD_TEXT.cancel}
+            </Link>
+          </div>
+        </Form>
+      </AdFormProvider>
+
+      {leaveGuard.dialog}
+
+      {stale && stored && (
+        <StaleSaveDialog
+          title={AD_TEXT.staleTitle}
+          body={AD_TEXT.staleBody}
+          changes={adStaleChanges(start, adDraftOf(stale), draft)}
+          onReload={() => {
+            const next = adDraftOf(stale);
+            queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, stale.id).queryKey, stale);
+            setStored(stale);
+            setStart(next);
+            setDraft(next);
+            setTouched(new Set());
+            setStale(undefined);
+          }}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={() => setStale(undefined)}
+          isSaving={save.isPending}
+        />
+      )}
+    </div>
+  );
+}

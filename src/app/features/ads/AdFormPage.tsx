@@ -1,0 +1,82 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import type { AdType } from '../../../domain/catalogs/ad-types';
+import { adQuery } from '../../api/ad';
+import { adSetListPath, adSetQuery, campaignAdSetsQuery } from '../../api/ad-set';
+import { campaignQuery } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { flagsQuery } from '../../api/flags';
+import { orderQuery } from '../../api/order';
+import { campaignTopicsQuery } from '../../api/topic';
+import { zonedOf } from '../../ui/date-time';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { detailOf } from '../ad-sets/failure';
+import { orderLinkOf } from '../../../domain/ad/rules';
+import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
+import { AdForm } from './AdForm';
+import { AdTypePicker } from './AdTypePicker';
+import { ordersAsViews, type AdScope } from './form-context';
+import { AD_TEXT } from './text';
+
+/**
+ * The ad form's page (spec 2 'Ad form'): create mode without an ad id (the ad-type picker first,
+ * its choice kept in the URL), edit mode with one. It reads the campaign, the ad set, each of the
+ * campaign's insertion orders (spec 2 §7 'Read order per id'), the campaign's topics and the ad.
+ */
+export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: string; adSetId: string; adId?: string; type?: AdType }) {
+  const navigate = useNavigate();
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const campaign = useQuery(campaignQuery(version, campaignId));
+  const adSet = useQuery(adSetQuery(version, campaignId, adSetId));
+  const ad = useQuery({ ...adQuery(version, campaignId, adSetId, adId ?? ''), enabled: Boolean(adId) });
+  const topics = useQuery(campaignTopicsQuery(version, campaignId));
+  const adSets = useQuery(campaignAdSetsQuery(version, campaignId));
+  const orderIds = campaign.data?.insertionOrderIds ?? [];
+  const orders = useQueries({ queries: orderIds.map((id) => orderQuery(id)) });
+  const ordersError = orders.find((o) => o.error)?.error;
+
+  // The first failed read, worded as spec 2 §8 words it; the campaign's topics and ads count as the campaign's.
+  const failures: [unknown, (detail: string) => string][] = [
+    [campaign.error ?? topics.error ?? adSets.error, AD_TEXT.campaignFailed],
+    [adSet.error ?? (adId ? ad.error : null), AD_TEXT.adFailed],
+    [ordersError, AD_TEXT.ordersFailed],
+  ];
+  const [error, words] = failures.find(([e]) => e) ?? [];
+  const failure = error ? words!(detailOf(error)) : undefined;
+  useEffect(() => {
+    if (error) reportFailure(error, { silent: true });
+  }, [error]);
+
+  const ready = campaign.data && adSet.data && topics.data && adSets.data && orders.every((o) => o.data) && (!adId || ad.data);
+  const scope = useMemo<AdScope | undefined>(
+    () => (ready ? { campaign: campaign.data!, adSet: adSet.data!, orders: orders.map((o) => o.data!), topics: topics.data!.objects, campaignAds: adSets.data!.flatMap((s) => s.ads), stored: ad.data, version } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, campaign.data, adSet.data, topics.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
+  );
+
+  if (failure) {
+    return (
+      <div className="form-screen">
+        <InlineBanner type="error" title={failure} />
+        <p>
+          <Link to={`${adSetListPath(campaignId)}/` as '/'}>{AD_TEXT.backToAll}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!scope) return <LoadingIndicator />;
+  if (!adId && !type) {
+    return <AdTypePicker scope={scope} onPick={(picked) => void navigate({ to: '.', search: { type: picked } as never })} />;
+  }
+  const initial = adId ? adDraftOf(ad.data!) : newAdWithOrder(scope, type!);
+  // A new key per ad (or picked type) starts the form afresh.
+  return <AdForm key={adId ?? type} scope={scope} initial={initial} />;
+}
+
+/** A new ad of the type, tied to the campaign's order and line item when only one matches (spec 2 §4 auto-fill). */
+function newAdWithOrder(scope: AdScope, type: AdType) {
+  const draft = newAdDraft(type, zonedOf(new Date()).toString().slice(0, 10));
+  return withOrderLink(draft, orderLinkOf(draft.ad.format, ordersAsViews(scope.orders), {}));
+}

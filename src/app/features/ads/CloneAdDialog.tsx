@@ -1,0 +1,219 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  cloneAdOf, cloneBlocked, cloneDateProblems, cloneDescription, cloneSteps, complementaryTypeOf, expiredEnd, hasComplementary, scanAdsToLink,
+} from '../../../domain/ad/clone';
+import { datesOfConstraints } from '../../../domain/ad/status';
+import type { CampaignServiceVersion } from '../../../domain/flags';
+import { parseUtc } from '../../../domain/timestamp';
+import { createAd, type AdInput } from '../../api/ad';
+import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '../../api/ad-set';
+import type { CampaignDocument } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { orderQuery } from '../../api/order';
+import { campaignTopicsQuery } from '../../api/topic';
+import { formatDateTime } from '../../ui/date-time';
+import { TextInput } from '../../ui/form-fields';
+import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { notify } from '../../ui/notifications';
+import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { SelectField } from '../../ui/SelectField';
+import { detailOf } from '../ad-sets/failure';
+import { AD_ACTION_TEXT } from './ad-actions-text';
+import { createComplementary, linkScanTo, reportCloneFailure } from './clone-follow-ups';
+import { ordersAsViews } from './form-context';
+import { AD_TEXT } from './text';
+// the kit's checkbox look (kept with the walk-in's Own-The-Trip boxes)
+import { isPostScanVideo } from '../../../domain/ad/scan-links';
+import '../../ui/checkbox.css';
+
+const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
+
+export interface CloneAdDialogProps {
+  version: CampaignServiceVersion;
+  campaign: CampaignDocument;
+  /** the ad's ad set with its ads (the copy's description is told apart from theirs) */
+  set: AdSetWithAds;
+  ad: AdDocument;
+  now: Date;
+  onClose: () => void;
+}
+
+/**
+ * spec 2 'Clone flow' and §4: refused once the campaign has ended; otherwise a confirm step, the
+ * promoted product for scan and receipt ads, the description ('Duplicate' or 'Duplicate (n)'), the
+ * complementary ad when the budget has a line item for it, the scan ad to link for a post-scan
+ * video and, for an expired ad, new dates. The copy is created in the same ad set, without a next
+ * ad; the complementary ad and the scan's link follow it, each reporting its own outcome.
+ */
+export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: CloneAdDialogProps) {
+  const queryClient = useQueryClient();
+  const blocked = cloneBlocked(campaign, now);
+  const expired = expiredEnd({ ad, adSet: set.adSet, campaign }, now);
+  // Whether a complementary ad is offered depends on the campaign's orders: the steps wait for them.
+  const orderReads = useQueries({ queries: (!blocked && hasComplementary(ad.format['@type']) ? (campaign.insertionOrderIds ?? []) : []).map((id) => orderQuery(id)) });
+  const ordersError = orderReads.find((o) => o.error)?.error;
+  const ordersRead = orderReads.every((o) => o.data || o.error);
+  const orders = ordersAsViews(ordersError ? [] : orderReads.flatMap((o) => (o.data ? [o.data] : [])));
+  const complementaryType = complementaryTypeOf(ad.format['@type'], orders);
+  const postScan = isPostScanVideo(ad.format);
+  const steps = cloneSteps(ad.format, { expired: Boolean(expired), complementary: Boolean(complementaryType) });
+  const [at, setAt] = useState(0);
+  const step = steps[at]!;
+  const [productId, setProductId] = useState<string | null>(ad.format.promotedProductId ?? null);
+  const [description, setDescription] = useState(() => cloneDescription(ad, set.ads));
+  const [complementary, setComplementary] = useState(false);
+  const [scanId, setScanId] = useState<string | null>(null);
+  const [dates, setDates] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const products = useQuery({ ...campaignTopicsQuery(version, ad.campaignId, 'PromotedProduct'), enabled: !blocked && steps.includes('product') });
+  // the ad set list has read them already
+  const campaignAds = useQuery({ ...campaignAdSetsQuery(version, ad.campaignId), enabled: !blocked && postScan });
+  const scanAds = scanAdsToLink(campaignAds.data?.flatMap((s) => s.ads) ?? []);
+  const scan = scanAds.find((a) => a.id === scanId);
+  useEffect(() => {
+    if (ordersError) reportFailure(ordersError, { silent: true });
+  }, [ordersError]);
+
+  const adSetDates = datesOfConstraints(set.adSet.constraints);
+  const parent = { start: adSetDates.start || campaign.startDate, end: adSetDates.end || campaign.endDate };
+  const dateProblems = expired ? cloneDateProblems(dates, expired, parent, now, showUtc) : [];
+  const stepDone = step === 'product' ? Boolean(productId) : step === 'scanLink' ? Boolean(scan) : step === 'dates' ? dateProblems.length === 0 : true;
+  const last = at === steps.length - 1;
+
+  const clone = useMutation({
+    mutationFn: async () => {
+      const copy = cloneAdOf(ad, { description, promotedProductId: steps.includes('product') ? (productId ?? undefined) : undefined, dates: expired ? dates : undefined });
+      const created = await createAd(version, ad.campaignId, ad.adSetId, copy as AdInput);
+      notify({ message: AD_ACTION_TEXT.cloned, type: 'success' });
+      if (complementary && complementaryType) await createComplementary(version, ad, copy, complementaryType, orders);
+      if (postScan && scan) await linkScanTo(version, scan, created);
+    },
+    // once the copy exists the dialog closes, whatever became of what follows it: a retry would copy again
+    onSuccess: onClose,
+    onError: reportCloneFailure,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, ad.campaignId).queryKey }),
+  });
+
+  // Each step's heading takes focus, so the new step is read out where Next was pressed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [at]);
+  const go = (to: number) => {
+    moved.current = true;
+    setAt(to);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!stepDone || clone.isPending) return;
+    if (last) clone.mutate();
+    else go(at + 1);
+  };
+
+  return (
+    <ModalOverlay isOpen onOpenChange={(open) => !open && onClose()} isDismissable={false} className="modal-overlay">
+      <Modal className="modal">
+        <Dialog role={blocked ? 'alertdialog' : 'dialog'} className="popup-dialog">
+          <Heading slot="title" className="popup-title">{AD_ACTION_TEXT.cloneTitle(ad.name)}</Heading>
+          {blocked ? (
+            <>
+              <div className="popup-body">
+                <InlineBanner type="error" title={blocked} />
+              </div>
+              <div className="popup-actions">
+                <Button className="button" onPress={onClose} autoFocus>
+                  {AD_ACTION_TEXT.close}
+                </Button>
+              </div>
+            </>
+          ) : !ordersRead ? (
+            <div className="popup-body">
+              <LoadingIndicator />
+            </div>
+          ) : (
+            <Form onSubmit={onSubmit} validationBehavior="aria">
+              <div className="popup-body">
+                <h3 ref={heading} tabIndex={-1}>{AD_ACTION_TEXT.step(at + 1, steps.length, step)}</h3>
+                {step === 'confirm' && (
+                  <>
+                    <p>{AD_ACTION_TEXT.confirmBody(ad.name, set.adSet.name)}</p>
+                    {/* without the orders no complementary ad is offered; the copy itself can still be made */}
+                    {ordersError && <InlineBanner type="error" title={AD_TEXT.ordersFailed(detailOf(ordersError))} />}
+                  </>
+                )}
+                {step === 'product' && (
+                  <>
+                    {products.data?.objects.length === 0 && <InlineBanner type="info" title={AD_ACTION_TEXT.noProducts} />}
+                    <SelectField
+                      label={AD_ACTION_TEXT.promotedProduct}
+                      options={(products.data?.objects ?? []).map((t) => ({ id: t.id, label: t.name }))}
+                      value={productId}
+                      onChange={setProductId}
+                      description={AD_ACTION_TEXT.productHint}
+                      isRequired
+                    />
+                  </>
+                )}
+                {step === 'description' && (
+                  <TextInput label={AD_ACTION_TEXT.description} value={description} onChange={setDescription} description={AD_ACTION_TEXT.descriptionHint} />
+                )}
+                {step === 'complementary' && complementaryType && (
+                  <>
+                    <Checkbox className="checkbox" isSelected={complementary} onChange={setComplementary}>
+                      {AD_ACTION_TEXT.complementary(complementaryType)}
+                    </Checkbox>
+                    <p className="field-description">{AD_ACTION_TEXT.complementaryHint}</p>
+                  </>
+                )}
+                {step === 'scanLink' && (
+                  <>
+                    {campaignAds.data && scanAds.length === 0 && <InlineBanner type="info" title={AD_ACTION_TEXT.noScanAds} />}
+                    <SelectField
+                      label={AD_ACTION_TEXT.scanAd}
+                      options={scanAds.map((a) => ({ id: a.id, label: a.description ? `${a.name} – ${a.description}` : a.name }))}
+                      value={scanId}
+                      onChange={setScanId}
+                      description={AD_ACTION_TEXT.scanAdHint}
+                      isRequired
+                    />
+                  </>
+                )}
+                {step === 'dates' && (
+                  <>
+                    <p className="field-description">{AD_ACTION_TEXT.newDates}</p>
+                    <PacificDateRangeEditor
+                      start={dates.start}
+                      end={dates.end}
+                      startLabel={AD_ACTION_TEXT.startDate}
+                      endLabel={AD_ACTION_TEXT.endDate}
+                      startError={dateProblems.find((p) => p.field === 'startDate')?.message}
+                      endError={dateProblems.find((p) => p.field === 'endDate')?.message}
+                      onChange={setDates}
+                    />
+                  </>
+                )}
+              </div>
+              <div className="popup-actions">
+                <Button type="submit" className="button button-primary" isDisabled={!stepDone || clone.isPending} autoFocus>
+                  {last ? AD_ACTION_TEXT.confirmClone : AD_ACTION_TEXT.next}
+                </Button>
+                {at > 0 && (
+                  <Button className="button" onPress={() => go(at - 1)} isDisabled={clone.isPending}>
+                    {AD_ACTION_TEXT.back}
+                  </Button>
+                )}
+                <Button className="button" onPress={onClose}>
+                  {AD_ACTION_TEXT.cancel}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CommandContext } from '../../../../commands/types';
+import { AD_BROWSER_MESSAGES } from '../../../domain/ad-browser';
+import { getAd } from '../../api/ad-browser';
+import type { AdDocument } from '../../api/ad-set';
+import { reportFailure } from '../../api/client';
+import { dismiss, notify } from '../../ui/notifications';
+import { AD_BROWSER_TEXT } from '../ad-browser/text';
+
+/** A place in the portal: a path, with search params when given. */
+export interface AdLink {
+  path: string;
+  search?: Record<string, string>;
+}
+
+/**
+ * A palette command's ad chosen by the id typed for it: looked up (GET /ad/v1/ads/{id}, which
+ * names its campaign and ad set) while 'Redirecting, please wait...' shows, then the link made
+ * for it is opened. Text that is no id says the field rule; an unknown id, the gateway's message.
+ */
+export async function openAdById(ctx: CommandContext, text: string, linkOf: (ad: AdDocument) => AdLink): Promise<void> {
+  const id = text.trim();
+  if (!/^\d+$/.test(id)) {
+    notify({ message: AD_BROWSER_MESSAGES.ids, type: 'error' });
+    return;
+  }
+  const waiting = notify({ message: AD_BROWSER_TEXT.redirecting, type: 'info', timeout: 0 });
+  try {
+    const link = linkOf(await getAd(id));
+    ctx.navigate(link.path, link.search);
+  } catch (error) {
+    reportFailure(error);
+  } finally {
+    dismiss(waiting);
+  }
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import type { OrderView } from '../../../domain/ad/rules';
+import type { CampaignServiceVersion } from '../../../domain/flags';
+import type { AdDocument, AdSetDocument } from '../../api/ad-set';
+import type { CampaignDocument } from '../../api/campaign';
+import type { OrderDocument } from '../../api/order';
+import type { TopicDocument } from '../../api/topic';
+import type { AdDraft } from './ad-draft';
+
+/** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and topics. */
+export interface AdScope {
+  campaign: CampaignDocument;
+  adSet: AdSetDocument;
+  orders: OrderDocument[];
+  topics: TopicDocument[];
+  /** every ad of the campaign (its ad sets' ads): links between ads pick from them */
+  campaignAds: AdDocument[];
+  /** the stored ad when editing */
+  stored?: AdDocument;
+  version: CampaignServiceVersion;
+}
+
+/** The ad form's state as its sections and bound fields use it. */
+export interface AdFormState {
+  draft: AdDraft;
+  scope: AdScope;
+  /** the value of the ad at a dot path ('format.legacy.subtitle') */
+  valueAt: (path: string) => unknown;
+  /** sets the ad's value at a dot path; the field counts as touched */
+  setAt: (path: string, value: unknown) => void;
+  /** changes the draft as a whole (rules that reset other fields); `touched` names what the user changed */
+  update: (change: (draft: AdDraft) => AdDraft, touched: string) => void;
+  /** the message to show at a field: a failing rule once the field was touched (or the ad is stored), else the gateway's */
+  errorOf: (path: string) => string | undefined;
+  /** the ad was written outside the submit (Delete OTT): later saves build on it, and changes count from it */
+  storedChanged: (doc: AdDocument) => void;
+}
+
+const AdFormContext = createContext<AdFormState | null>(null);
+export const AdFormProvider = AdFormContext.Provider;
+
+export function useAdForm(): AdFormState {
+  const state = useContext(AdFormContext);
+  if (!state) throw new Error('useAdForm outside the ad form');
+  return state;
+}
+
+export const ordersAsViews = (orders: readonly OrderDocument[]): OrderView[] =>
+  orders.map((o) => ({ id: o.id, orderLineItems: o.orderLineItems.map((li) => ({ id: li.id ?? undefined, orderLineItemType: li.orderLineItemType, pricingModel: li.pricingModel ? { id: li.pricingModel.id ?? undefined } : undefined })) }));

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { adSetRuleStatus } from '../../../domain/ad-set';
+import { AD_MESSAGES, AdSchema, type Ad } from '../../../domain/ad/ad';
+import { kickAmountOf } from '../../../domain/ad/award';
+import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
+import { bigScanKicksProblem } from '../../../domain/ad/scan-links';
+import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
+import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT, type FormatType } from '../../../domain/catalogs/formats';
+import { toFieldErrors, type FieldError } from '../../../domain/validation';
+import { adBodyOf, type AdDraft } from './ad-draft';
+import { AD_TEXT } from './text';
+
+/** One rule of the ad form: its line in the 'Missing values' banner, and the field (dot path) it concerns. */
+export interface AdRule {
+  rule: string;
+  ok: boolean;
+  field: string;
+  message: string;
+}
+
+export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
+  adSet: AdContext['adSet'];
+  orders: readonly OrderView[];
+  /** the campaign's ads: a big scan's Kicks are checked against its main scan's */
+  campaignAds?: Parameters<typeof bigScanKicksProblem>[1];
+  /** the dates the stored ad had: an unchanged date may lie in the past (a live ad) */
+  stored?: Dates;
+  now: Date;
+  /** words a UTC bound in a message (the portal shows Pacific dates) */
+  show?: (utc: string) => string;
+}
+
+/** Where a gateway-side 'constraints' message belongs on the form. */
+function constraintField(message: string): string {
+  if (message === AD_CONTEXT_MESSAGES.chainsRequired || message === AD_MESSAGES.oneChain) return 'chainIds';
+  if (message === AD_MESSAGES.datesMandatory) return 'startDate';
+  if (message === AD_MESSAGES.noBlacklist) return 'blacklist';
+  return 'constraints';
+}
+
+/** The gateway's error list as the form's fields: constraint messages go to the field they concern. */
+export function formFieldErrors(errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => (e.fieldName === 'constraints' ? { ...e, fieldName: constraintField(e.message) } : e));
+}
+
+const usesDatedPriority = (format: FormatType) => format !== 'BannerFormat' && format !== 'BundleFormat' && format !== 'CarouselFormat';
+
+/** Rules only the form asks (spec 2 §5 'Fields'; spec 1's 'You must select an insertion order.'). */
+function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = []): FieldError[] {
+  const format = ad.format['@type'];
+  const errors: FieldError[] = [];
+  if (LINE_ITEM_TYPES_BY_FORMAT[format]) {
+    if (!ad.insertionOrderId) errors.push({ fieldName: 'insertionOrderId', message: AD_TEXT.orderRequired });
+    else if (!ad.orderLineItemId) errors.push({ fieldName: 'orderLineItemId', message: AD_TEXT.lineItemRequired });
+  }
+  if (usesDatedPriority(format) && !ad.format.legacy?.bannerPriority) errors.push({ fieldName: 'format.legacy.bannerPriority', message: AD_TEXT.priorityRequired });
+  const kicks = kickAmountOf(ad.awards);
+  const award = ad.awards?.COMPLETED;
+  const kicksAward = !award || award['@type'] === 'CurrencyAward' || award['@type'] === 'ReceiptKicksCurrencyAward';
+  // Videos may go without an award (spec 2 §4: under 1 or empty clears it).
+  if (AWARD_FORMATS.includes(format) && format !== 'VideoFormat' && format !== 'VastUrlFormat' && kicksAward && !(kicks !== undefined && Number.isInteger(kicks) && kicks >= 1)) {
+    errors.push({ fieldName: 'awards.COMPLETED.amount', message: AD_TEXT.kicksRequired });
+  }
+  const bigScan = bigScanKicksProblem(ad, campaignAds);
+  if (bigScan) errors.push({ fieldName: 'awards.COMPLETED.amount', message: bigScan });
+  return errors;
+}
+
+/**
+ * Every rule of the ad form with whether it passes, in the order the form shows them: the ad set
+ * form's name, date and location rules (bounded by the ad set's effective dates), then the ad's own
+ * schema and the rules that need its surroundings — the very checks the gateway runs.
+ */
+export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
+  const body = adBodyOf(draft);
+  const adSetDates = datesOfConstraints(ctx.adSet.constraints);
+  const parent = { start: adSetDates.start || ctx.campaign.startDate, end: adSetDates.end || ctx.campaign.endDate };
+  const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now, show: ctx.show }).map((r) => ({ ...r }));
+  const parsed = v.safeParse(AdSchema, body);
+  const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds);
+  // A field the form already words a rule for is not listed again with the schema's message.
+  const schema = parsed.success ? [] : toFieldErrors(parsed.issues).filter((e) => !formOnly.some((f) => f.fieldName === e.fieldName));
+  const problems: FieldError[] = [
+    ...formOnly,
+    ...schema,
+    // dates against the ad set's are worded above in Pacific time
+    ...adContextProblems((parsed.success ? parsed.output : body) as Ad, ctx).filter(
+      (e) => !e.message.startsWith(AD_CONTEXT_MESSAGES.startBefore) && !e.message.startsWith(AD_CONTEXT_MESSAGES.endAfter),
+    ),
+    ...orderLinkProblems(body, ctx.orders),
+  ];
+  for (const { fieldName, message } of formFieldErrors(problems)) {
+    if (rules.some((r) => !r.ok && r.field === fieldName && r.message === message)) continue;
+    rules.push({ rule: message, ok: false, field: fieldName, message });
+  }
+  return rules;
+}

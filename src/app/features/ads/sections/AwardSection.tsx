@@ -1,0 +1,77 @@
+import { defaultAward, videoAwards, type Award, type Awards } from '../../../../domain/ad/award';
+import { AWARD_FORMATS } from '../../../../domain/catalogs/formats';
+import { digitsOnly, TextInput } from '../../../ui/form-fields';
+import { SelectField } from '../../../ui/SelectField';
+import { AdNumber } from '../AdFields';
+import { useAdForm } from '../form-context';
+import { AD_TEXT } from '../text';
+
+/** Formats with an award of their own beyond the award section's list (spec 2 §3 'Awards', §9). */
+const OTHER_AWARD_FORMATS: readonly string[] = ['LinkedCardFormat', 'K4RRFormat', 'McommRuleFormat', 'InstantSurpriseFormat', 'WalkInFormat'];
+const VIDEO_FORMATS: readonly string[] = ['VideoFormat', 'VastUrlFormat'];
+/** spec 2 §5: 'award type required (Kicks/Dollar or Kicks/Flat Transaction)'. */
+const PER_TRANSACTION_OPTIONS = [
+  { id: 'KicksPerCurrencyUnitAward', label: 'Kicks/Dollar' },
+  { id: 'CurrencyAward', label: 'Kicks/Flat Transaction' },
+];
+
+/**
+ * The awards once Kicks are typed: a video's under 1 or empty clear them (spec 2 §4); elsewhere the
+ * amount goes into the award there is (a receipt's eligibility award keeps its configuration), or a
+ * Kicks award when there is none yet.
+ */
+function awardsWithKicks(format: string, award: Award | null | undefined, digits: string): Awards {
+  const amount = digits === '' ? null : Number(digits);
+  if (VIDEO_FORMATS.includes(format)) return videoAwards(amount);
+  return { COMPLETED: { ...(award ?? defaultAward('CurrencyAward')), amount } as Award };
+}
+
+export const hasAwardSection = (format: string) => AWARD_FORMATS.includes(format as never) || OTHER_AWARD_FORMATS.includes(format);
+
+/**
+ * spec 2 'Ad form' award fields: Kicks for the COMPLETED slot; a video's Kicks under 1 or empty
+ * clear its award; linked card, K4RR and retailer category awards choose Kicks per dollar or per
+ * transaction. Walk-in levels and receipt eligibility live in their formats' sections.
+ */
+export function AwardSection() {
+  const form = useAdForm();
+  const type = form.draft.ad.format['@type'];
+  const award = form.draft.ad.awards?.COMPLETED;
+  const perTransaction = type === 'LinkedCardFormat' || type === 'K4RRFormat' || type === 'McommRuleFormat';
+  if (!hasAwardSection(type) || award?.['@type'] === 'MultiLevelWalkinAward') return null;
+  return (
+    <section className="ad-form-section" aria-labelledby="ad-award">
+      <h2 id="ad-award">{AD_TEXT.awards}</h2>
+      <div className="form-grid">
+        {perTransaction && (
+          <SelectField
+            label={AD_TEXT.awardType}
+            options={PER_TRANSACTION_OPTIONS}
+            value={award?.['@type'] ?? null}
+            onChange={(next) => next && form.update((d) => ({ ...d, ad: { ...d.ad, awards: { COMPLETED: defaultAward(next as 'CurrencyAward') } } }), 'awards.COMPLETED')}
+            isRequired
+          />
+        )}
+        {award?.['@type'] === 'KicksPerCurrencyUnitAward' ? (
+          <>
+            <AdNumber path="awards.COMPLETED.numberOfKicks" label={AD_TEXT.numberOfKicks} isRequired />
+            <AdNumber path="awards.COMPLETED.amount" label={AD_TEXT.numberOfDollars} isRequired />
+          </>
+        ) : (
+          <TextInput
+            label={AD_TEXT.kicks}
+            name="awards.COMPLETED.amount"
+            value={award && 'amount' in award && typeof award.amount === 'number' ? String(award.amount) : ''}
+            onChange={(text) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: awardsWithKicks(type, d.ad.awards?.COMPLETED, digitsOnly(text)) } }), 'awards.COMPLETED.amount')}
+            inputMode="numeric"
+            description={AD_TEXT.kicksHint}
+            error={form.errorOf('awards.COMPLETED.amount')}
+            isRequired={!VIDEO_FORMATS.includes(type)}
+            // spec 2 §4: a big scan's Kicks cannot change after saving
+            isReadOnly={type === 'BigScanFormat' && Boolean(form.scope.stored)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

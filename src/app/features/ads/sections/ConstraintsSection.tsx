@@ -1,0 +1,89 @@
+import { defaultFrequencyPeriod, defaultMaxEngagementsPeriod, FREQUENCY_PERIOD_OPTIONS } from '../../../../domain/ad/defaults';
+import type { Constraint } from '../../../../domain/constraint';
+import { PacificDateRangeEditor } from '../../../ui/PacificDateEditor';
+import { SelectField } from '../../../ui/SelectField';
+import { digitsOnly, TextInput } from '../../../ui/form-fields';
+import { ChainPicker } from '../../ad-sets/ChainPicker';
+import { LocationEditor } from '../../ad-sets/LocationEditor';
+import { useAdForm } from '../form-context';
+import { AD_TEXT } from '../text';
+
+type CapKind = 'FrequencyConstraint' | 'MaxEngagementsConstraint';
+
+/**
+ * A cap of engagements per period (frequency per user, or inventory over all users): one
+ * constraint of its kind in the ad's list, added when a number is typed and removed when emptied.
+ */
+function CapFields({ kind, label, description, defaultPeriod }: { kind: CapKind; label: string; description?: string; defaultPeriod: string }) {
+  const form = useAdForm();
+  const constraints = form.draft.ad.constraints ?? [];
+  const at = constraints.findIndex((c) => c['@type'] === kind);
+  const cap = at >= 0 ? (constraints[at] as Extract<Constraint, { '@type': CapKind }>) : undefined;
+  const write = (next: { engagements?: number | null; period?: string }) =>
+    form.update((d) => {
+      const list = [...(d.ad.constraints ?? [])];
+      const engagements = next.engagements === undefined ? cap?.engagements : next.engagements;
+      const entry = { '@type': kind, engagements, period: next.period ?? cap?.period ?? defaultPeriod } as Constraint;
+      if (engagements == null) return { ...d, ad: { ...d.ad, constraints: list.filter((c) => c['@type'] !== kind) } };
+      if (at >= 0) list[at] = entry;
+      else list.push(entry);
+      return { ...d, ad: { ...d.ad, constraints: list } };
+    }, `constraints.${kind}`);
+  return (
+    <fieldset className="ad-cap">
+      <legend>{label}</legend>
+      <TextInput
+        label={AD_TEXT.frequencyEngagements}
+        value={cap ? String(cap.engagements) : ''}
+        onChange={(text) => write({ engagements: digitsOnly(text) === '' ? null : Number(digitsOnly(text)) })}
+        inputMode="numeric"
+        description={description}
+        error={form.errorOf(`constraints.${at}.engagements`)}
+      />
+      <SelectField label={AD_TEXT.frequencyPeriod} options={FREQUENCY_PERIOD_OPTIONS.map((o) => ({ id: o.value, label: o.label }))} value={cap?.period ?? defaultPeriod} onChange={(period) => period && write({ period })} isDisabled={!cap} />
+    </fieldset>
+  );
+}
+
+/** spec 2 'Ad form' Constraints: dates (Pacific time), chains, locations, frequency and inventory. */
+export function ConstraintsSection() {
+  const form = useAdForm();
+  const { draft } = form;
+  const type = draft.ad.format['@type'];
+  // spec 2 §4: a post-scan video has no dates of its own.
+  const postScan = type === 'VideoFormat' && (draft.ad.format as { placement?: string }).placement === 'POST_SCAN';
+  return (
+    <section className="ad-form-section" aria-labelledby="ad-constraints">
+      <h2 id="ad-constraints">{AD_TEXT.constraints}</h2>
+      {!postScan && (
+        <>
+          <p className="field-description">{AD_TEXT.datesHint}</p>
+          <PacificDateRangeEditor
+            start={draft.startDate}
+            end={draft.endDate}
+            startLabel={AD_TEXT.startDate}
+            endLabel={AD_TEXT.endDate}
+            startError={form.errorOf('startDate')}
+            endError={form.errorOf('endDate')}
+            onChange={({ start, end }) => form.update((d) => ({ ...d, startDate: start, endDate: end }), 'startDate')}
+          />
+        </>
+      )}
+      <ChainPicker value={draft.chainIds} onChange={(chainIds) => form.update((d) => ({ ...d, chainIds }), 'chainIds')} />
+      {form.errorOf('chainIds') && <p className="field-error" role="alert">{form.errorOf('chainIds')}</p>}
+      <LocationEditor
+        whitelist={draft.whitelist}
+        blacklist={draft.blacklist}
+        withBlacklist={type !== 'WalkInFormat'}
+        onChange={(patch) => form.update((d) => ({ ...d, ...patch }), patch.whitelist !== undefined ? 'whitelist' : 'blacklist')}
+        whitelistError={form.errorOf('whitelist')}
+        blacklistError={form.errorOf('blacklist')}
+      />
+      <div className="form-grid">
+        <CapFields kind="FrequencyConstraint" label={AD_TEXT.frequency} defaultPeriod={defaultFrequencyPeriod(type)} />
+        <CapFields kind="MaxEngagementsConstraint" label={AD_TEXT.inventory} description={AD_TEXT.inventoryHint} defaultPeriod={defaultMaxEngagementsPeriod(type)} />
+      </div>
+      {form.errorOf('constraints') && <p className="field-error" role="alert">{form.errorOf('constraints')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { adTypeLabel, type AdType } from '../../../../domain/catalogs/ad-types';
+import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
+import { pricingModelLabel } from '../../../../domain/catalogs/pricing-models';
+import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
+import { matchingLineItems, orderLinkOf } from '../../../../domain/ad/rules';
+import { AdSelect, AdSwitch, AdText } from '../AdFields';
+import { withOrderLink } from '../ad-draft';
+import { ordersAsViews, useAdForm } from '../form-context';
+import { setAt } from '../path';
+import { AD_TEXT } from '../text';
+
+/** Formats tied to one promoted product, and the one tied to a retailer category (spec 2 'Ad form' title rule). */
+const PRODUCT_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'BigScanFormat', 'ShelfImageFormat'];
+const CATEGORY_FORMATS: readonly string[] = ['McommRuleFormat'];
+
+/** spec 2 'Ad form' General Info: name, description, the enabled switch where allowed, order, line item, product or category, priority. */
+export function GeneralInfoSection() {
+  const form = useAdForm();
+  const { ad } = form.draft;
+  const format = ad.format;
+  const type = format['@type'];
+  const views = ordersAsViews(form.scope.orders);
+  const matches = matchingLineItems(format, form.scope.orders);
+  const orderOptions = form.scope.orders.filter((o) => matches.some((m) => m.order.id === o.id)).map((o) => ({ id: o.id, label: `${o.name} (${o.id})` }));
+  const itemOptions = matches
+    .filter((m) => !ad.insertionOrderId || m.order.id === ad.insertionOrderId)
+    .map(({ item }) => ({ id: item.id ?? '', label: `${adTypeLabel(item.orderLineItemType as AdType)} · ${pricingModelLabelOf(item.pricingModel)} · ${item.id}` }));
+  const relink = (choice: { insertionOrderId?: string | null; orderLineItemId?: string | null }, touched: string) =>
+    form.update((d) => withOrderLink(d, orderLinkOf(format, views, choice)), touched);
+  const products = form.scope.topics.filter((t) => t['@type'] === (CATEGORY_FORMATS.includes(type) ? 'PromotedCategory' : 'PromotedProduct'));
+  const topicPath = CATEGORY_FORMATS.includes(type) ? 'format.categoryId' : 'format.promotedProductId';
+  const pickTopic = (id: string | null) =>
+    form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, topicPath, id) }), topicPath);
+  const datedPriority = type !== 'BannerFormat' && type !== 'BundleFormat';
+
+  return (
+    <section className="ad-form-section" aria-labelledby="ad-general-info">
+      <h2 id="ad-general-info">{AD_TEXT.generalInfo}</h2>
+      <div className="form-grid">
+        <AdText path="name" label={AD_TEXT.name} isRequired />
+        {ENABLED_TOGGLE_FORMATS.includes(type) && <AdSwitch path="enabled" label={AD_TEXT.enabled} />}
+        <AdSelect path="insertionOrderId" label={AD_TEXT.insertionOrder} options={orderOptions} onChange={(id) => relink({ insertionOrderId: id }, 'insertionOrderId')} />
+        <AdSelect
+          path="orderLineItemId"
+          label={AD_TEXT.orderLineItem}
+          options={itemOptions}
+          isReadOnly={!ad.insertionOrderId}
+          onChange={(id) => relink({ insertionOrderId: ad.insertionOrderId, orderLineItemId: id }, 'orderLineItemId')}
+        />
+        {(PRODUCT_FORMATS.includes(type) || CATEGORY_FORMATS.includes(type)) && (
+          <AdSelect
+            path={topicPath}
+            label={CATEGORY_FORMATS.includes(type) ? AD_TEXT.retailerCategory : AD_TEXT.promotedProduct}
+            options={products.map((t) => ({ id: t.id, label: t.name }))}
+            // older ads name their product only in topicIds
+            value={(form.valueAt(topicPath) as string | null | undefined) ?? ad.topicIds?.[0] ?? null}
+            onChange={pickTopic}
+          />
+        )}
+        {type !== 'CarouselFormat' && (
+          <AdText path="format.legacy.bannerPriority" label={AD_TEXT.priority} description={datedPriority ? AD_TEXT.priorityHint : AD_TEXT.bannerPriorityHint} isRequired />
+        )}
+      </div>
+      {/* spec 2 'Banner form': a banner's description is the store details text of a video OTT only */}
+      {(type !== 'BannerFormat' || ottDescriptionOf(ad)?.path[0] === 'description') && <AdText path="description" label={AD_TEXT.description} multiline />}
+    </section>
+  );
+}
+
+const pricingModelLabelOf = (model: { '@type'?: string } | undefined) => (model?.['@type'] ? pricingModelLabel(model['@type'] as never) : '');

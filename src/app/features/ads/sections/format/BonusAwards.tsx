@@ -1,0 +1,40 @@
+import './format-sections.css';
+import { Button } from 'react-aria-components';
+import { AdNumber } from '../../AdFields';
+import { useAdForm } from '../../form-context';
+
+export const BONUS_TEXT = {
+  legend: 'Bonus awards',
+  kicks: (n: number) => `Bonus award ${n} kicks`,
+  minAmount: (n: number) => `Bonus award ${n} min amount`,
+  add: 'Add bonus award',
+  remove: (n: number) => `Remove bonus award ${n}`,
+} as const;
+
+type BonusAward = { award: number | null; awardValidityConstraints: { '@type': 'AmountConstraint'; minAmount: number | null; currency: 'USD' }[] };
+/** A new bonus award: its Kicks and the purchase amount it needs are typed in (digits only). */
+const newBonusAward = (): BonusAward => ({ award: null, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: null, currency: 'USD' }] });
+
+/** spec 2 §3 'Bonus award': extra Kicks once a purchase reaches a minimum amount (linked card, K4RR). */
+export function BonusAwards() {
+  const form = useAdForm();
+  const awards = (form.valueAt('format.bonusAwards') ?? []) as BonusAward[];
+  const write = (next: BonusAward[]) => form.setAt('format.bonusAwards', next);
+  return (
+    <fieldset className="format-block">
+      <legend>{BONUS_TEXT.legend}</legend>
+      {awards.map((_, i) => (
+        <div className="form-grid format-row" key={i}>
+          <AdNumber path={`format.bonusAwards.${i}.award`} label={BONUS_TEXT.kicks(i + 1)} isRequired />
+          <AdNumber path={`format.bonusAwards.${i}.awardValidityConstraints.0.minAmount`} label={BONUS_TEXT.minAmount(i + 1)} isRequired />
+          <Button className="button" onPress={() => write(awards.filter((__, j) => j !== i))}>
+            {BONUS_TEXT.remove(i + 1)}
+          </Button>
+        </div>
+      ))}
+      <Button className="button" onPress={() => write([...awards, newBonusAward()])}>
+        {BONUS_TEXT.add}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { AdText } from '../../AdFields';
+
+export const COLOUR_TEXT = {
+  legend: 'Tapout colours',
+  hint: 'Six hex characters, for example ffcc00.',
+  primaryBGColor: 'Primary background colour',
+  secondaryBGColor: 'Secondary background colour',
+  primaryTextColor: 'Primary text colour',
+  secondaryTextColor: 'Secondary text colour',
+} as const;
+
+const REQUIRED = ['primaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
+const COLOURS = ['primaryBGColor', 'secondaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
+
+/** spec 2 §5 'Colours': six hex characters; primary background, primary text and secondary text required. */
+export function ColourFields() {
+  return (
+    <fieldset className="format-block">
+      <legend>{COLOUR_TEXT.legend}</legend>
+      <div className="form-grid">
+        {COLOURS.map((key) => (
+          <AdText key={key} path={`format.legacy.${key}`} label={COLOUR_TEXT[key]} description={COLOUR_TEXT.hint} isRequired={(REQUIRED as readonly string[]).includes(key)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

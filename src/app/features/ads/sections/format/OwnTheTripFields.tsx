@@ -1,0 +1,86 @@
+import './format-sections.css';
+import '../../../../ui/checkbox.css';
+import { Checkbox } from 'react-aria-components';
+import { BANNER_IMAGES } from '../../../../../domain/ad/banner';
+import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_VIDEO_TAG } from '../../../../../domain/ad/own-the-trip';
+import { AdText } from '../../AdFields';
+import { useAdForm } from '../../form-context';
+import { ColourFields } from './ColourFields';
+import { DeleteOttButton } from './DeleteOttButton';
+import { FormatImage } from './FormatImage';
+
+export const OTT_TEXT = {
+  legend: 'Own-The-Trip',
+  ownTheTrip: 'Own-The-Trip',
+  videoOtt: 'Video Own-The-Trip',
+  locked: 'Locked: this walk-in already links to its next ad.',
+  nearbyTabBanner: 'Walk-in Promo: Nearby Tab Banner',
+  storeDetailsBanner: 'Post Walk-In: Store Details Banner',
+  ottVideo: 'OTT Video',
+  ottVideoHint: 'A post-scan video ad shown after the store details banner, once per shopper.',
+  description: 'Store details description',
+  descriptionHint: `${OTT_DESCRIPTION_LENGTH.min} to ${OTT_DESCRIPTION_LENGTH.max} characters.`,
+} as const;
+
+interface WalkInFormat {
+  isOwnTheTrip?: boolean;
+  tags?: string[] | null;
+}
+
+/**
+ * spec 2 'Walk-in form', §4 'Walk-in chain': Own-The-Trip adds a Nearby Tab banner and a store
+ * details banner after the walk-in, and Video Own-The-Trip a post-scan video (tag OTT_VIDEO). Both
+ * boxes lock once the walk-in links to a next ad; 'Delete OTT' then undoes the chain. A video OTT's
+ * store details banner needs the tapout colours and its description.
+ */
+export function OwnTheTripFields() {
+  const form = useAdForm();
+  const format = form.draft.ad.format as WalkInFormat & { '@type': string };
+  const ott = format.isOwnTheTrip === true;
+  const video = hasVideoOtt(format);
+  const locked = Boolean(form.draft.ad.nextAdId);
+  const choose = (next: { ott: boolean; video: boolean }) =>
+    form.update((d) => {
+      const tags = ((d.ad.format as WalkInFormat).tags ?? []).filter((t) => t !== OTT_VIDEO_TAG);
+      // Video OTT is an option of Own-The-Trip: unchecking Own-The-Trip unchecks it too.
+      const withVideo = next.ott && next.video;
+      return { ...d, ad: { ...d.ad, format: { ...d.ad.format, isOwnTheTrip: next.ott, tags: withVideo ? [...tags, OTT_VIDEO_TAG] : tags } as typeof d.ad.format } };
+    }, 'format.isOwnTheTrip');
+  return (
+    <fieldset className="format-block">
+      <legend>{OTT_TEXT.legend}</legend>
+      <Checkbox className="checkbox" isSelected={ott} isDisabled={locked} onChange={(on) => choose({ ott: on, video })}>
+        {OTT_TEXT.ownTheTrip}
+      </Checkbox>
+      <Checkbox className="checkbox" isSelected={video} isDisabled={locked || !ott} onChange={(on) => choose({ ott, video: on })}>
+        {OTT_TEXT.videoOtt}
+      </Checkbox>
+      {locked && <p className="field-description">{OTT_TEXT.locked}</p>}
+      {locked && form.scope.stored?.nextAdId && <DeleteOttButton walkIn={form.scope.stored} />}
+      {ott && (
+        <>
+          <fieldset className="format-block">
+            <legend>{OTT_TEXT.nearbyTabBanner}</legend>
+            <FormatImage name={BANNER_IMAGES.STORE_LIST.key} label={BANNER_IMAGES.STORE_LIST.label} size={BANNER_IMAGES.STORE_LIST.size} />
+          </fieldset>
+          <fieldset className="format-block">
+            <legend>{OTT_TEXT.storeDetailsBanner}</legend>
+            <FormatImage name={BANNER_IMAGES.STORE_DETAILS.key} label={BANNER_IMAGES.STORE_DETAILS.label} size={BANNER_IMAGES.STORE_DETAILS.size} />
+            {video && (
+              <>
+                <ColourFields />
+                <AdText path="format.legacy.storeDetailsDescription" label={OTT_TEXT.description} description={OTT_TEXT.descriptionHint} multiline isRequired />
+              </>
+            )}
+          </fieldset>
+          {video && (
+            <fieldset className="format-block">
+              <legend>{OTT_TEXT.ottVideo}</legend>
+              <p className="field-description">{OTT_TEXT.ottVideoHint}</p>
+            </fieldset>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import './format-sections.css';
+import { Switch } from 'react-aria-components';
+import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../../../../domain/ad/format';
+import { EXTERNAL_CAMPAIGN_PROVIDERS } from '../../../../../domain/catalogs/external-campaign-providers';
+import { AdNumber, AdSelect, AdSwitch, AdText } from '../../AdFields';
+import type { AdDraft } from '../../ad-draft';
+import { useAdForm } from '../../form-context';
+import { FORMAT_TEXT } from './format-text';
+import { ReceiptEligibility } from './ReceiptEligibility';
+
+export const RECEIPT_TEXT = {
+  retailerReceipt: 'Retailer receipt',
+  retailerReceiptHint: 'Off: a Product Receipt ad; on: a Retailer Receipt ad. The format is fixed once the ad is saved.',
+  manualAwardingOnly: 'Manual awarding only',
+  provider: 'External campaign provider',
+  providerLocked: 'Fixed once the ad is saved.',
+  offerId: 'External offer id',
+  duplicateDetection: 'External duplicate detection',
+  minPurchaseQuantity: 'Min purchase quantity',
+  ereceipt: 'E-receipt',
+  offerType: 'Offer type',
+  webviewUrl: 'Webview URL',
+} as const;
+
+const RECEIPT_FORMATS = ['ProductReceiptFormat', 'RetailerReceiptFormat'] as const;
+
+/** A product receipt names its promoted product; a retailer receipt has none, so the switch drops it. */
+function asReceiptFormat(d: AdDraft, retailer: boolean): AdDraft {
+  const format = { ...d.ad.format, '@type': RECEIPT_FORMATS[retailer ? 1 : 0] } as AdDraft['ad']['format'];
+  if (!retailer) return { ...d, ad: { ...d.ad, format } };
+  const product = d.ad.format.promotedProductId;
+  return { ...d, ad: { ...d.ad, format: { ...format, promotedProductId: null }, topicIds: (d.ad.topicIds ?? []).filter((id) => id !== product) } };
+}
+
+/**
+ * spec 2 §3 'Receipt' and §5: manual awarding, the external campaign provider (the third-party one
+ * needs an external offer id; both fixed once saved), duplicate detection, purchase and transaction
+ * limits, the E-receipt block and the promotion eligibility block.
+ */
+export function ReceiptFields() {
+  const form = useAdForm();
+  const saved = Boolean(form.scope.stored);
+  const format = form.draft.ad.format;
+  const thirdParty = form.valueAt('format.externalCampaignProvider') === THIRD_PARTY_RECEIPT_PROVIDER;
+  const ereceiptOn = form.valueAt('format.ereceipt') != null;
+  return (
+    <>
+      <div className="form-grid">
+        {!saved && (
+          <Switch
+            className="switch"
+            isSelected={format['@type'] === 'RetailerReceiptFormat'}
+            onChange={(on) => form.update((d) => asReceiptFormat(d, on), 'format.@type')}
+            aria-describedby="receipt-kind-hint"
+          >
+            <span className="switch-indicator" aria-hidden="true" />
+            {RECEIPT_TEXT.retailerReceipt}
+          </Switch>
+        )}
+        {!saved && <p id="receipt-kind-hint" className="field-description">{RECEIPT_TEXT.retailerReceiptHint}</p>}
+        <AdSwitch path="format.manualAwardingOnly" label={RECEIPT_TEXT.manualAwardingOnly} />
+        <AdSelect
+          path="format.externalCampaignProvider"
+          label={RECEIPT_TEXT.provider}
+          options={EXTERNAL_CAMPAIGN_PROVIDERS.map((p) => ({ id: p, label: p }))}
+          isReadOnly={saved}
+          description={saved ? RECEIPT_TEXT.providerLocked : undefined}
+        />
+        <AdText path="format.externalOfferId" label={RECEIPT_TEXT.offerId} isRequired={thirdParty} isReadOnly={saved} />
+        <AdSwitch path="format.externalDuplicateDetection" label={RECEIPT_TEXT.duplicateDetection} />
+        <AdNumber path="format.minPurchaseQuantity" label={RECEIPT_TEXT.minPurchaseQuantity} />
+        <AdNumber path="format.maxTransactionAmountToAward" label={FORMAT_TEXT.maxTransactionAmount} />
+      </div>
+      <fieldset className="format-block">
+        <legend>{RECEIPT_TEXT.ereceipt}</legend>
+        {/* spec 2 §4: on gives an empty offer type and webview URL; off clears them */}
+        <Switch className="switch" isSelected={ereceiptOn} onChange={(on) => form.setAt('format.ereceipt', on ? { offerType: '', webviewURL: '' } : null)}>
+          <span className="switch-indicator" aria-hidden="true" />
+          {RECEIPT_TEXT.ereceipt}
+        </Switch>
+        {ereceiptOn && (
+          <div className="form-grid">
+            <AdText path="format.ereceipt.offerType" label={RECEIPT_TEXT.offerType} />
+            <AdText path="format.ereceipt.webviewURL" label={RECEIPT_TEXT.webviewUrl} />
+          </div>
+        )}
+      </fieldset>
+      <ReceiptEligibility />
+    </>
+  );
+}

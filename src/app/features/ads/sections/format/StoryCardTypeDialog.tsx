@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { STORY_CARD_TYPES } from '../../../../../domain/catalogs/story-types';
+import { PopupDialog } from '../../../../ui/PopupDialog';
+
+export type StoryCardType = (typeof STORY_CARD_TYPES)[number]['type'];
+
+export const STORY_CARD_TYPE_TEXT = {
+  title: 'Select story card type',
+  type: 'Story card type',
+  label: (t: (typeof STORY_CARD_TYPES)[number]) => (t.recommended ? `${t.label} (recommended)` : t.label),
+  add: 'Add',
+} as const;
+
+/** spec 2 'Lookbook form': the 'Select story card type' dialog; Image, the recommended type, is preselected. */
+export function StoryCardTypeDialog({ isOpen, onOpenChange, onPick }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onPick: (type: StoryCardType) => void }) {
+  const [choice, setChoice] = useState<StoryCardType>(STORY_CARD_TYPES.find((t) => t.recommended)!.type);
+  return (
+    <PopupDialog title={STORY_CARD_TYPE_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} confirmLabel={STORY_CARD_TYPE_TEXT.add} onConfirm={() => onPick(choice)}>
+      <RadioGroup value={choice} onChange={(v) => setChoice(v as StoryCardType)} className="ad-type-options">
+        <Label className="field-label">{STORY_CARD_TYPE_TEXT.type}</Label>
+        {STORY_CARD_TYPES.map((t) => (
+          <Radio key={t.type} value={t.type} className="ad-type-option">
+            <span className="ad-type-label">{STORY_CARD_TYPE_TEXT.label(t)}</span>
+          </Radio>
+        ))}
+      </RadioGroup>
+    </PopupDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '../../../../../domain/ad/lookbook';
+import { formatLabel } from '../../../../../domain/catalogs/formats';
+import { SelectField } from '../../../../ui/SelectField';
+import { AdSelect, AdText } from '../../AdFields';
+import { useAdForm } from '../../form-context';
+import { FormatImage } from './FormatImage';
+import { ImageFields } from './ImageFields';
+import { StoryCardTypeDialog, type StoryCardType } from './StoryCardTypeDialog';
+import { WithinAd } from './WithinAd';
+
+export const STORY_CARD_TEXT = {
+  heading: 'Story cards',
+  card: (n: number) => `Story card ${n}`,
+  type: (label: string) => `Type: ${label}`,
+  name: 'Story card name',
+  position: 'Position',
+  additionalContent: 'Additional content',
+  additionalContentHint: 'Shown when the overlay HTML is filled in, or both the button text and the URL.',
+  overlayHtml: 'Overlay HTML',
+  webViewUrl: 'Web view URL',
+  webViewButtonText: 'Web view button text',
+  webViewButtonTextHint: `At most ${MAX_WEB_VIEW_BUTTON_TEXT} characters; required with a web view URL.`,
+  product: 'Product',
+  productHint: 'One of the campaign’s promoted products.',
+  productImage: 'Product image',
+  remove: (n: number) => `Remove story card ${n}`,
+  add: 'Add story card',
+  none: 'No story cards yet.',
+} as const;
+
+/** spec 2 §9 'Images': a product item's image, 532x532 on a retail card and 1024x1024 on an M-Comm one. */
+const PRODUCT_IMAGES: Partial<Record<StoryCardType, { name: string; width: number; height: number }>> = {
+  RetailProductCatalogItemFormat: { name: 'image532x532', width: 532, height: 532 },
+  McommProductCatalogItemFormat: { name: 'image1024x1024', width: 1024, height: 1024 },
+};
+
+/** spec 2 'Lookbook form' retail or M-Comm product items: the card's product, among the campaign's promoted products, and its image. */
+function ProductItemFields({ type }: { type: StoryCardType }) {
+  const form = useAdForm();
+  const image = PRODUCT_IMAGES[type];
+  if (!image) return null;
+  const products = form.scope.topics.filter((t) => t['@type'] === 'PromotedProduct').map((t) => ({ id: t.id, label: t.name }));
+  return (
+    <div className="form-grid">
+      <AdSelect path="format.productId" label={STORY_CARD_TEXT.product} options={products} description={STORY_CARD_TEXT.productHint} />
+      <FormatImage name={image.name} label={STORY_CARD_TEXT.productImage} size={{ width: image.width, height: image.height }} />
+    </div>
+  );
+}
+
+interface Item {
+  ad: { name?: string | null; format?: { '@type': StoryCardType } | null };
+  additionalContent?: Record<string, unknown> | null;
+}
+
+/**
+ * spec 2 'Lookbook form': the story cards, added through the 'Select story card type' dialog and
+ * reordered with a position select. Each card is an ad of its type (name, subtitle, tooltip, its
+ * 532x624 image; a retail or M-Comm product item also its product and product image) with optional
+ * additional content.
+ */
+export function StoryCards() {
+  const form = useAdForm();
+  const [picking, setPicking] = useState(false);
+  const items = (form.valueAt('format.items') ?? []) as Item[];
+  const write = (next: Item[]) => form.setAt('format.items', next);
+  const positions = items.map((_, k) => ({ id: String(k + 1), label: String(k + 1) }));
+  return (
+    <section className="format-block" aria-labelledby="story-cards">
+      <h3 id="story-cards">{STORY_CARD_TEXT.heading}</h3>
+      {items.length === 0 && <p className="field-description">{STORY_CARD_TEXT.none}</p>}
+      {items.map((item, i) => {
+        const at = `format.items.${i}`;
+        return (
+          <fieldset className="format-block" key={i}>
+            <legend>{STORY_CARD_TEXT.card(i + 1)}</legend>
+            <p className="field-description">{STORY_CARD_TEXT.type(formatLabel({ '@type': item.ad.format?.['@type'] ?? 'ImageFormat' }))}</p>
+            <div className="form-grid">
+              <AdText path={`${at}.ad.name`} label={STORY_CARD_TEXT.name} />
+              <SelectField label={STORY_CARD_TEXT.position} options={positions} value={String(i + 1)} onChange={(p) => p && write(moveItem(items, i, Number(p) - 1))} />
+            </div>
+            <WithinAd path={`${at}.ad`}>
+              <ImageFields />
+              <ProductItemFields type={item.ad.format?.['@type'] ?? 'ImageFormat'} />
+            </WithinAd>
+            <fieldset className="format-block">
+              <legend>{STORY_CARD_TEXT.additionalContent}</legend>
+              <p className="field-description">{STORY_CARD_TEXT.additionalContentHint}</p>
+              <AdText path={`${at}.additionalContent.overlayHtml`} label={STORY_CARD_TEXT.overlayHtml} multiline />
+              <div className="form-grid">
+                <AdText path={`${at}.additionalContent.webViewUrl`} label={STORY_CARD_TEXT.webViewUrl} />
+                <AdText path={`${at}.additionalContent.webViewButtonText`} label={STORY_CARD_TEXT.webViewButtonText} description={STORY_CARD_TEXT.webViewButtonTextHint} />
+              </div>
+            </fieldset>
+            <Button className="button" onPress={() => write(items.filter((_, k) => k !== i))}>
+              {STORY_CARD_TEXT.remove(i + 1)}
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button className="button" isDisabled={items.length >= MAX_STORY_CARDS} onPress={() => setPicking(true)}>
+        {STORY_CARD_TEXT.add}
+      </Button>
+      <StoryCardTypeDialog isOpen={picking} onOpenChange={setPicking} onPick={(type) => write([...items, { ad: { name: '', format: { '@type': type } } }])} />
+    </section>
+  );
+}

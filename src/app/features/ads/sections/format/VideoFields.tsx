@@ -1,0 +1,38 @@
+import { VIDEO_PLACEMENTS } from '../../../../../domain/catalogs/placements';
+import { AdSelect, AdText } from '../../AdFields';
+import { useAdForm } from '../../form-context';
+import { setAt } from '../../path';
+import { VideoUpload } from './VideoUpload';
+
+/**
+ * spec 2 'Video form': placement (fixed once saved; POST_SCAN clears the promoted product and the
+ * dates), an uploaded mp4 or an external video URL, and the title.
+ */
+export function VideoFields() {
+  const form = useAdForm();
+  const choose = (placement: string | null) =>
+    form.update((d) => {
+      const ad = setAt(d.ad, 'format.placement', placement);
+      if (placement !== 'POST_SCAN') return { ...d, ad };
+      return { ...d, ad: setAt(ad, 'format.promotedProductId', null), startDate: null, endDate: null };
+    }, 'format.placement');
+  return (
+    <div className="form-grid">
+      <AdSelect path="format.placement" label="Placement" options={VIDEO_PLACEMENTS.map((p) => ({ id: p.value, label: p.label }))} isReadOnly={Boolean(form.scope.stored)} onChange={choose} isRequired />
+      <VideoUpload />
+      <AdText path="format.videoUrl" label="Video URL" description="An http:// or https:// address of the video file (mp4)." />
+      <AdText path="format.title" label="Title" />
+    </div>
+  );
+}
+
+/** A VAST video: the ad server's VAST URL, title and thumbnail. */
+export function VastUrlFields() {
+  return (
+    <div className="form-grid">
+      <AdText path="format.vastUrl" label="VAST URL" isRequired />
+      <AdText path="format.title" label="Title" />
+      <AdText path="format.thumbnail" label="Thumbnail URL" />
+    </div>
+  );
+}

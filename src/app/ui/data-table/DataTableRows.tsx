@@ -1,0 +1,94 @@
+import { flexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
+import { memo, type ReactElement } from 'react';
+import { nextSortDirection, SortableColumnButton } from '../SortableColumnButton';
+import type { SortParam } from './DataTable';
+
+/** What a row's grid lays out: the column template and the width below which the table scrolls sideways. */
+export interface RowLayout {
+  template: string;
+  minWidth: number;
+}
+
+interface HeaderRowProps<T> extends RowLayout {
+  headers: Header<T, unknown>[];
+  /** The URL's sort: the header objects keep their identity when it changes, so it is a prop of its own. */
+  sort: SortParam;
+  sortable: ReadonlySet<string>;
+  onSortChange: (sort: SortParam) => void;
+}
+
+/**
+ * The column headers, sort buttons on the sortable ones. Memoised: a selection change re-renders
+ * the table but not its header.
+ */
+export const HeaderRow = memo(function HeaderRow<T>({ headers, sortable, onSortChange, template, minWidth }: HeaderRowProps<T>) {
+  return (
+    <div role="row" aria-rowindex={1} className="data-table-row data-table-header" style={{ gridTemplateColumns: template, minWidth }}>
+      {headers.map((header) => {
+        const sorted = header.column.getIsSorted();
+        const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+        return (
+          <div role="columnheader" key={header.id} aria-sort={sortable.has(header.id) ? (direction ?? 'none') : undefined} className="data-table-cell">
+            {sortable.has(header.id) ? (
+              <SortableColumnButton
+                label={String(header.column.columnDef.header)}
+                direction={direction}
+                onSort={() => {
+                  const next = nextSortDirection(direction);
+                  onSortChange(next === undefined ? undefined : next === 'ascending' ? header.id : `-${header.id}`);
+                }}
+              />
+            ) : (
+              flexRender(header.column.columnDef.header, header.getContext())
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <T>(props: HeaderRowProps<T>) => ReactElement;
+
+interface BodyRowProps<T> extends RowLayout {
+  row: Row<T>;
+  /**
+   * The row's cells: the table keeps this array while rows and columns stay the same, and makes a
+   * new one when the columns change (the row object itself would not), so the row re-renders then.
+   */
+  cells: Cell<T, unknown>[];
+  /** Absolute, across every page (the header row is 1). */
+  ariaRowIndex: number;
+  selected: boolean;
+  /** The grid's one tab stop. */
+  focusable: boolean;
+  top: number;
+  height: number;
+  /** Both keep one identity for the table's life, so they never re-render a row. */
+  onSelect: (id: string) => void;
+  onOpen: (row: T) => void;
+}
+
+/**
+ * One row of the table. Memoised: a j/k move re-renders only the row losing the selection and the
+ * row gaining it, not every visible row.
+ */
+export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, selected, focusable, top, height, onSelect, onOpen, template, minWidth }: BodyRowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={ariaRowIndex}
+      aria-selected={selected}
+      tabIndex={focusable ? 0 : -1}
+      data-row-id={row.id}
+      className="data-table-row"
+      onClick={() => onSelect(row.id)}
+      onDoubleClick={() => onOpen(row.original)}
+      style={{ gridTemplateColumns: template, minWidth, height, transform: `translateY(${top}px)` }}
+    >
+      {cells.map((cell) => (
+        <div role="gridcell" key={cell.id} className="data-table-cell">
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactElement;

@@ -1,0 +1,116 @@
+import type { Constraint } from '../constraint';
+import type { Ad } from './ad';
+import { DEFAULT_BANNER_PRIORITY } from './ad';
+import { BANNER_IMAGES } from './banner';
+import { defaultFrequencyConstraints } from './defaults';
+import type { Legacy } from './format-parts';
+import { hasVideoOtt, OTT_VIDEO_TAG } from './own-the-trip';
+import { orderLinkOf, type OrderView } from './rules';
+
+/**
+ * The Own-The-Trip chain (spec 2 §4 'Walk-in chain'): after a walk-in with Own-The-Trip come a
+ * Nearby Tab banner (the walk-in promo, tag WALKIN_PROMOTION) and a store details banner; with
+ * Video OTT a post-scan video follows (1 engagement, all time: spec 2 §9 'OTT video'). Each ad
+ * links to the next through nextAdId, in this order.
+ */
+export const OTT_LINKS = ['nearbyTabBanner', 'storeDetailsBanner', 'videoOtt'] as const;
+export type OttLink = (typeof OTT_LINKS)[number];
+export const WALKIN_PROMOTION_TAG = 'WALKIN_PROMOTION';
+
+/** One ad of the chain, named by its place in it; `ad` carries no nextAdId (its id is not known yet). */
+export interface OttChainAd {
+  link: OttLink;
+  ad: Ad;
+}
+
+type WalkIn = Pick<Ad, 'name' | 'description' | 'format' | 'constraints' | 'topicIds' | 'insertionOrderId' | 'shopperProfileConfiguration' | 'nextAdId'>;
+
+/** Submitting this ad creates its chain: a walk-in with Own-The-Trip checked that links to no next ad yet. */
+export const needsOttChain = (ad: WalkIn) => ad.format['@type'] === 'WalkInFormat' && ad.format.isOwnTheTrip === true && !ad.nextAdId;
+
+/** Frequency and inventory are per ad: a linked ad gets its own format's (none for a banner). */
+const PER_AD: readonly Constraint['@type'][] = ['FrequencyConstraint', 'MaxEngagementsConstraint'];
+/** A post-scan video follows its scan, so it has no dates of its own (spec 2 §4 'POST_SCAN placement'). */
+const NOT_POST_SCAN: readonly Constraint['@type'][] = [...PER_AD, 'DateRangeConstraint'];
+
+const COLOURS = ['primaryBGColor', 'secondaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
+
+/** The line item of the walk-in's order the linked ad's format draws on, else the one the campaign has (spec 2 §9). */
+function orderFieldsOf(format: Ad['format'], walkIn: WalkIn, orders: readonly OrderView[]) {
+  const sameOrder = orderLinkOf(format, orders, { insertionOrderId: walkIn.insertionOrderId });
+  const { insertionOrderId, orderLineItemId, pricingModelId } = sameOrder.orderLineItemId ? sameOrder : orderLinkOf(format, orders, {});
+  return { insertionOrderId, orderLineItemId, pricingModelId };
+}
+
+/** The walk-in's image of a banner placement, as the banner's own image of that placement. */
+function imageOf(walkIn: WalkIn, slot: (typeof BANNER_IMAGES)['STORE_LIST' | 'STORE_DETAILS']) {
+  const image = walkIn.format.images?.[slot.key];
+  return image ? { [slot.key]: image } : null;
+}
+
+/**
+ * The ads a walk-in's Own-The-Trip creates after it, in chain order: none unless the walk-in has
+ * Own-The-Trip. They share the walk-in's name, audience, chains, locations and topics; each takes
+ * a line item of its own kind (BANNER, VIDEO) from the campaign's orders. The store details banner
+ * of a video OTT carries the walk-in's tapout colours, its store details description and OTT_VIDEO.
+ */
+export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttChainAd[] {
+  const { format } = walkIn;
+  if (format['@type'] !== 'WalkInFormat' || !format.isOwnTheTrip) return [];
+  const video = hasVideoOtt(format);
+  const without = (types: readonly Constraint['@type'][]) => walkIn.constraints.filter((c) => !types.includes(c['@type']));
+  const common = {
+    name: walkIn.name,
+    topicIds: walkIn.topicIds,
+    awards: {},
+    impressionUrls: [],
+    engagementUrls: [],
+    shopperProfileConfiguration: walkIn.shopperProfileConfiguration,
+  };
+  const colours = Object.fromEntries(COLOURS.filter((k) => format.legacy?.[k]).map((k) => [k, format.legacy![k]])) as Legacy;
+  const banner = (link: OttLink, location: 'STORE_LIST' | 'STORE_DETAILS', tags: string[], legacy: Legacy, description: string | null | undefined): OttChainAd => {
+    const bannerFormat: Ad['format'] = {
+      '@type': 'BannerFormat',
+      bannerPlacements: [{ bannerLocation: location }],
+      images: imageOf(walkIn, BANNER_IMAGES[location]),
+      tags,
+      legacy: { bannerPriority: DEFAULT_BANNER_PRIORITY, ...legacy },
+    };
+    // spec 2 §3: banner ads start disabled, linked ones too (the form's Enabled switch turns them on)
+    return { link, ad: { ...common, ...orderFieldsOf(bannerFormat, walkIn, orders), enabled: false, description, constraints: without(PER_AD), format: bannerFormat } };
+  };
+  const chain = [
+    banner('nearbyTabBanner', 'STORE_LIST', [WALKIN_PROMOTION_TAG], {}, walkIn.description),
+    video
+      ? banner('storeDetailsBanner', 'STORE_DETAILS', [OTT_VIDEO_TAG], colours, format.legacy?.storeDetailsDescription)
+      : banner('storeDetailsBanner', 'STORE_DETAILS', [], {}, walkIn.description),
+  ];
+  if (video) {
+    const videoFormat: Ad['format'] = { '@type': 'VideoFormat', placement: 'POST_SCAN' };
+    const constraints = [...without(NOT_POST_SCAN), ...defaultFrequencyConstraints('VideoFormat')];
+    chain.push({ link: 'videoOtt', ad: { ...common, ...orderFieldsOf(videoFormat, walkIn, orders), enabled: true, description: walkIn.description, constraints, format: videoFormat } });
+  }
+  return chain;
+}
+
+/**
+ * The ads linked after a walk-in (its chain from nextAdId on), in chain order, as far as `ads`
+ * holds them; a loop ends the chain.
+ */
+export function linkedChainOf<A extends { id: string; nextAdId?: string | null }>(walkIn: { id: string; nextAdId?: string | null }, ads: readonly A[]): A[] {
+  const byId = new Map(ads.map((a) => [a.id, a]));
+  const chain: A[] = [];
+  const seen = new Set([walkIn.id]);
+  for (let next = byId.get(walkIn.nextAdId ?? ''); next && !seen.has(next.id); next = byId.get(next.nextAdId ?? '')) {
+    seen.add(next.id);
+    chain.push(next);
+  }
+  return chain;
+}
+
+/** The walk-in once its chain is deleted: no link, and both boxes unchecked (spec 2 §4). */
+export function withoutOtt<A extends { nextAdId?: string | null; format: Ad['format'] }>(walkIn: A): A {
+  const format = walkIn.format as Ad['format'] & { tags?: string[] };
+  const tags = format.tags?.filter((t) => t !== OTT_VIDEO_TAG);
+  return { ...walkIn, nextAdId: null, format: { ...format, isOwnTheTrip: false, ...(tags ? { tags } : {}) } };
+}

@@ -1,0 +1,54 @@
+import type { WALK_IN_TAGS } from '../catalogs/placements';
+
+/**
+ * Own-The-Trip (spec 2 §1, §4, §5): a walk-in whose chain adds a Nearby Tab banner and a store
+ * details banner, and with a video OTT a post-scan video after them. The store details banner of a
+ * video OTT carries the tapout colours and a description of 72 to 112 characters.
+ */
+export const OTT_MESSAGES = {
+  description: 'The store details description must be 72 to 112 characters',
+} as const;
+
+/** spec 2 §5 gives 72 to 112 (a tooltip says 70 to 112): the rule's bound is kept. */
+export const OTT_DESCRIPTION_LENGTH = { min: 72, max: 112 } as const;
+/** The tag of a walk-in (and its store details banner) whose chain has a video OTT. */
+export const OTT_VIDEO_TAG: (typeof WALK_IN_TAGS)[number] = 'OTT_VIDEO';
+
+interface OttAd {
+  description?: string | null;
+  format: {
+    '@type': string;
+    tags?: readonly string[] | null;
+    isOwnTheTrip?: boolean;
+    bannerPlacements?: readonly { bannerLocation: string }[];
+    legacy?: { storeDetailsDescription?: string | null } | null;
+  };
+}
+
+export const hasVideoOtt = (format: OttAd['format']) => (format.tags ?? []).includes(OTT_VIDEO_TAG);
+
+/**
+ * Where an ad holds the store details description of a video OTT, if it does: a walk-in with both
+ * boxes checked keeps it for the banner it creates; the store details banner itself as its description.
+ */
+export function ottDescriptionOf(ad: OttAd): { path: string[]; text: string } | undefined {
+  const { format } = ad;
+  if (!hasVideoOtt(format)) return undefined;
+  if (format['@type'] === 'WalkInFormat' && format.isOwnTheTrip) {
+    return { path: ['format', 'legacy', 'storeDetailsDescription'], text: format.legacy?.storeDetailsDescription ?? '' };
+  }
+  if (format['@type'] === 'BannerFormat' && (format.bannerPlacements ?? []).some((p) => p.bannerLocation === 'STORE_DETAILS')) {
+    return { path: ['description'], text: ad.description ?? '' };
+  }
+  return undefined;
+}
+
+/** The colours are required wherever the store details description of a video OTT is. */
+export const ottColoursRequired = (ad: OttAd) => ottDescriptionOf(ad) !== undefined;
+
+export function ottProblems(ad: OttAd): [string[], string][] {
+  const description = ottDescriptionOf(ad);
+  if (!description) return [];
+  const { length } = description.text.trim();
+  return length < OTT_DESCRIPTION_LENGTH.min || length > OTT_DESCRIPTION_LENGTH.max ? [[description.path, OTT_MESSAGES.description]] : [];
+}

@@ -1,0 +1,114 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { tabTo } from '../insertion-orders/keyboard';
+import { json } from '../ad-sets/ad-set-gateway';
+import { ad, adFormGateway, SCAN_AND_CARD } from './format-sections-gateway';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const SET = '/flightdeck/campaigns/700/adsets/500';
+const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('ad form', () => {
+  it('picks a type the budget allows, fills the single order in, and creates the ad', { timeout: 90_000 }, async () => {
+    const gw = adFormGateway([], { lineItems: SCAN_AND_CARD });
+    const user = userEvent.setup();
+    const app = renderApp(`${SET}/ads/new`);
+    await screen.findByRole('heading', { name: 'Create Ad' });
+    const types = screen.getByRole('radiogroup', { name: 'Ad type' });
+    // A type without a line item in the budget is shown, cannot be picked, and says why.
+    expect((within(types).getByRole('radio', { name: /^Banner/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(types.textContent).toContain('No valid order line item that matches to Banner has been found in campaign budget');
+    expect(within(types).getAllByRole('radio').filter((r) => !(r as HTMLInputElement).disabled).map((r) => r.getAttribute('value'))).toEqual(['LINKED_CARD', 'SCAN']);
+    // The first type that can be picked starts chosen; arrows move among the ones that can.
+    const linkedCard = within(types).getByRole('radio', { name: /^Linked Card/ }) as HTMLInputElement;
+    expect(linkedCard.checked).toBe(true);
+    linkedCard.focus();
+    await user.keyboard('{ArrowDown}');
+    expect((within(types).getByRole('radio', { name: /^Scan$/ }) as HTMLInputElement).checked).toBe(true);
+    await tabTo(user, 'Continue');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'New Product Scan ad in Main set' });
+    expect(app.location()).toBe(`${SET}/ads/new?type=SCAN`);
+
+    expect(bannerItems()).toEqual(['Name is required', 'Kicks amount must be a positive whole number']);
+    await tabTo(user, /^Name/);
+    await user.keyboard('Cereal scan');
+    await tabTo(user, /^Kicks/, 150);
+    await user.keyboard('2x5');
+    expect((document.activeElement as HTMLInputElement).value).toBe('25');
+    await waitFor(() => expect(banner()).toBeNull());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    const post = gw.calls.find((c) => c.method === 'POST' && c.path.endsWith('/adsets/500/ads'))!;
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
+    expect(post.body).toMatchObject({
+      name: 'Cereal scan',
+      insertionOrderId: '2',
+      orderLineItemId: 'li-SCAN',
+      pricingModelId: 'pm-SCAN',
+      format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25, currency: 'KICKS', precision: 0, insertionOrderId: '2', walletId: null } },
+      // spec 2 §9: a new ad has 1 engagement per month; the chains come from its ad set.
+      constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
+    });
+    // spec 2: the ad set list opens a second after the save.
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets?selected=500'), { timeout: 3000 });
+  });
+
+  it('names an edited scan by its product; a stale save (412) shows what changed and overwrites knowingly', { timeout: 90_000 }, async () => {
+    const gw = adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN', version: 3 })]);
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/51`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
+    expect((screen.getByRole('textbox', { name: /^Kicks/ }) as HTMLInputElement).value).toBe('25');
+    // Someone else saves meanwhile.
+    gw.ads.set('51', { ...gw.ads.get('51')!, description: 'Changed by Bo', version: 4 });
+    await tabTo(user, /^Kicks/, 150);
+    await user.keyboard('{End}0');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This ad was changed by someone else' });
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['descriptionChanged by BoCereal scan description']);
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
+    expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Cereal scan description', awards: { COMPLETED: { amount: 250 } } });
+  });
+
+  it("shows the gateway's refusal at its field and in the notification", { timeout: 60_000 }, async () => {
+    const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    gw.state.answer = ((inner) => (call) =>
+      call.method === 'PUT'
+        ? json({ errorMsg: 'Bad ad', errors: [{ fieldName: 'format.legacy.postScanSurveyUrl', message: 'Please make sure to add a valid URL.' }] }, 400)
+        : inner!(call))(gw.state.answer);
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/51`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Cereal scan in Main set' });
+    await tabTo(user, /^Post-scan survey URL/, 200);
+    await user.keyboard('https://survey.example/s');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('There was an issue updating this ad. Bad ad')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /^Post-scan survey URL/ });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please make sure to add a valid URL.')).toBeTruthy();
+  });
+
+  it('offers no submit for a stored linked card (spec 2 §4)', async () => {
+    adFormGateway([ad('52', 'Card', { format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, insertionOrderId: '2', orderLineItemId: 'li-LINKED_CARD', awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } } })]);
+    renderApp(`${SET}/ads/52`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Card in Main set' });
+    expect(screen.getByText('A linked card ad cannot be changed once created.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+  });
+});

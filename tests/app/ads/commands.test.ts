@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import cloneAd from '../../../commands/clone-ad';
+import deleteAd from '../../../commands/delete-ad';
+import resendAdEvent from '../../../commands/resend-ad-event';
+import type { CommandContext } from '../../../commands/types';
+import { isAdForm, setAdInView } from '../../../src/app/features/ads/in-view';
+import { notificationQueue } from '../../../src/app/ui/notifications';
+import { defaultFlags } from '../../../src/domain/flags';
+import { ad, json } from '../ad-sets/ad-set-gateway';
+
+const AD_FORM = '/campaigns/700/adsets/31/ads/41';
+const ctx = (pathname: string, roles: string[] = []): CommandContext => ({
+  pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(),
+});
+const onAdForm = () => setAdInView({ campaignId: '700', adSetId: '31', adId: '41' });
+afterEach(() => {
+  setAdInView(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('ad commands', () => {
+  it('knows the ad form by its path: a stored ad, not the new-ad picker', () => {
+    expect(isAdForm(AD_FORM)).toBe(true);
+    expect(isAdForm(`${AD_FORM}/`)).toBe(true);
+    expect(isAdForm('/campaigns/700/adsets/31/ads/new')).toBe(false);
+    expect(isAdForm('/campaigns/700/adsets/31')).toBe(false);
+  });
+
+  it("'Delete this ad' opens the ad's confirmation on the ad set list", () => {
+    const c = ctx(AD_FORM);
+    expect(deleteAd.when?.(c)).toBe(false);
+    onAdForm();
+    expect(deleteAd.when?.(c)).toBe(true);
+    expect(deleteAd.when?.(ctx('/campaigns/700/adsets'))).toBe(false);
+    deleteAd.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'delete-ad', ad: '41' });
+  });
+
+  it("'Resend event for this ad' only for privileged roles, opening the form's popup", () => {
+    onAdForm();
+    expect(resendAdEvent.when?.(ctx(AD_FORM, ['sk_account_manager']))).toBe(false);
+    const c = ctx(AD_FORM, ['sk_product']);
+    expect(resendAdEvent.when?.(c)).toBe(true);
+    // spec 2 §6: no roles at all is let through too
+    expect(resendAdEvent.when?.(ctx(AD_FORM))).toBe(true);
+    expect(resendAdEvent.when?.(ctx('/campaigns/700/adsets', ['sk_product']))).toBe(false);
+    resendAdEvent.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith(AD_FORM, { dialog: 'resend' });
+  });
+
+  it("'Clone ad…' clones the ad on view at once, first on its form", () => {
+    onAdForm();
+    const c = ctx(AD_FORM);
+    expect(cloneAd.args).toBeUndefined();
+    expect(cloneAd.onScreen?.(c)).toBe(true);
+    cloneAd.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'clone-ad', ad: '41' });
+  });
+
+  it("'Clone ad…' elsewhere asks for the id, looks the ad up and opens its clone dialog", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
+      calls.push(url.pathname);
+      return url.pathname === '/flightdeck/services/ad/v1/ads/1042' ? json(ad('1042', '33', 'Juice scan', { campaignId: '701' })) : json({ errorMsg: 'Ad 77 not found' }, 404);
+    });
+    const c = ctx('/campaigns');
+    expect(cloneAd.when).toBeUndefined();
+    expect(cloneAd.onScreen?.(c)).toBe(false);
+    expect(cloneAd.args?.map((a) => a.name)).toEqual(['id']);
+    cloneAd.run(c, { id: ' 1042 ' });
+    await vi.waitFor(() => expect(c.navigate).toHaveBeenCalledWith('/campaigns/701/adsets', { selected: '33', dialog: 'clone-ad', ad: '1042' }));
+    expect(calls).toEqual(['/flightdeck/services/ad/v1/ads/1042']);
+
+    // not an id: said, nothing asked of the gateway; an unknown one: the gateway's message
+    const errors = () => notificationQueue.visibleToasts.map((t) => t.content.message);
+    cloneAd.run(c, { id: 'abc' });
+    expect(errors()).toContain('Only enter comma separated numbers');
+    cloneAd.run(c, { id: '77' });
+    await vi.waitFor(() => expect(errors()).toContain('Ad 77 not found'));
+    expect(c.navigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { ad, adFormGateway, NEW_AD } from './format-sections-gateway';
+import { chooseMany, missingValues, retype } from './keyboard-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const MINIMUM = 'Please create a minimum of two scans/receipts Ads to link together before creating a bundle';
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('bundle format section', () => {
+  it('needs two scan or receipt ads in the campaign before a bundle can be made', { timeout: 60_000 }, async () => {
+    adFormGateway([ad('41', 'Milk scan'), ad('42', 'Milk video', { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } })]);
+    const user = userEvent.setup();
+    renderApp(NEW_AD('SCAN_MISSION'));
+    await screen.findByRole('heading', { name: 'Scan Mission settings' });
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Breakfast mission');
+    await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '30');
+    // One scan and a video: nothing to bundle; the section says so and Submit waits.
+    const section = screen.getByRole('region', { name: 'Scan Mission settings' });
+    expect(await within(section).findByText(MINIMUM)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /Ads to link/ })).toBeNull();
+    await waitFor(() => expect(missingValues()).toEqual([MINIMUM]));
+    expect(submit().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('links two of the campaign\'s scan and receipt ads and takes the scan mission image size', { timeout: 60_000 }, async () => {
+    const gw = adFormGateway([
+      ad('41', 'Milk scan'),
+      ad('43', 'Bread receipt', { format: { '@type': 'ProductReceiptFormat' } }),
+      ad('42', 'Milk video', { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(NEW_AD('SCAN_MISSION'));
+    await screen.findByRole('heading', { name: 'Scan Mission settings' });
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Breakfast mission');
+    await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '30');
+    const linked = await screen.findByRole('button', { name: /Ads to link/ });
+    expect(screen.getByText('532x624 pixels')).toBeTruthy();
+    linked.focus();
+    await user.keyboard('{Enter}');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Milk scan · Product Scan', 'Bread receipt · Product Receipt']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(missingValues()).toEqual([MINIMUM]));
+
+    await chooseMany(user, linked, 'Milk scan · Product Scan', 'Bread receipt · Product Receipt');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    expect(gw.created[0]!.body).toMatchObject({ name: 'Breakfast mission', format: { '@type': 'BundleFormat', adIds: ['41', '43'], legacy: { bundle_type: 'SCAN_MISSION' } } });
+  });
+});

@@ -1,0 +1,30 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { described, retype } from './keyboard-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('image format section', () => {
+  it('limits an image ad\'s subtitle to 64 and tooltip to 100 characters, with its 532x624 image', { timeout: 60_000 }, async () => {
+    adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('EMAIL'));
+    await screen.findByRole('heading', { name: 'Image settings' });
+    expect(screen.getByText('532x624 pixels')).toBeTruthy();
+    const subtitle = screen.getByRole('textbox', { name: /^Subtitle/ });
+    const tooltip = screen.getByRole('textbox', { name: /^Tooltip/ });
+    // Long texts are pasted (Ctrl+V) rather than typed key by key.
+    await retype(user, subtitle, '');
+    await user.paste('s'.repeat(65));
+    await waitFor(() => expect(described(subtitle)).toContain('Subtitle must be at most 64 characters'));
+    await retype(user, tooltip, '');
+    await user.paste('t'.repeat(101));
+    await waitFor(() => expect(described(tooltip)).toContain('The tooltip is too long.'));
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(described(tooltip)).not.toContain('The tooltip is too long.'));
+  });
+});

@@ -1,0 +1,70 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { chooseMany, described, missingValues, pacificDay, retype, typeDate } from './keyboard-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const LOYALTY = 'Make sure to select a chain with valid Loyalty Programs';
+const chosenPrograms = () => {
+  const grid = screen.queryByRole('grid', { name: 'Chosen Loyalty programs' });
+  return grid ? within(grid).getAllByRole('row').map((r) => r.textContent?.replace('×', '')) : [];
+};
+
+describe('linked card format section', () => {
+  it('takes the chain\'s Mastercard or Visa programs, holds the end date to the start date and keeps bonus awards', { timeout: 90_000 }, async () => {
+    // Chain 12 (Big Box) runs Mastercard and a program the ads do not offer.
+    const gw = adFormGateway([], { loyaltyPrograms: ['MASTERCARD', 'AMEX'] });
+    const user = userEvent.setup();
+    renderApp(NEW_AD('LINKED_CARD'));
+    await screen.findByRole('heading', { name: 'Linked Card settings' });
+    const programs = screen.getByRole('button', { name: /Loyalty programs/ });
+    expect(described(programs)).toContain('Select a Chain with at least Mastercard or Visa as Loyalty Program');
+    expect(missingValues()).toContain(LOYALTY);
+
+    // Choosing the one chain copies in its programs, Mastercard and Visa only.
+    const chain = screen.getByRole('combobox', { name: /Add a chain/ });
+    chain.focus();
+    await user.keyboard('Big');
+    await screen.findByRole('option', { name: 'Big Box' });
+    await user.keyboard('{ArrowDown}{Enter}{Escape}');
+    const chains = await screen.findByRole('grid', { name: 'Chosen Chains' });
+    await waitFor(() => expect(within(chains).getByRole('row').textContent).toContain('Big Box'));
+    await waitFor(() => expect(chosenPrograms()).toEqual(['Mastercard']));
+    expect(missingValues()).not.toContain(LOYALTY);
+    await chooseMany(user, programs, 'Visa');
+    await waitFor(() => expect(chosenPrograms()).toEqual(['Mastercard', 'Visa']));
+
+    // A new linked card ends when it starts.
+    const start = pacificDay(3);
+    await typeDate(user, 'Start Date', start);
+    await waitFor(() => expect(screen.getByRole('button', { name: /End Date Month$/ }).textContent).toContain(start.month));
+    expect(screen.getByRole('button', { name: /End Date Day$/ }).textContent).toContain(start.day);
+    expect((screen.getByRole('textbox', { name: 'End Date Year' }) as HTMLInputElement).value).toBe(start.year);
+
+    // Bonus awards: Kicks and the minimum amount, digits only.
+    const addBonus = screen.getByRole('button', { name: 'Add bonus award' });
+    addBonus.focus();
+    await user.keyboard('{Enter}');
+    await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }), '5a0');
+    await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 min amount/ }), '2000');
+    expect((screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }) as HTMLInputElement).value).toBe('50');
+
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Card offer');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    const body = gw.created[0]!.body as { format: unknown; constraints: { '@type': string; startTimestamp?: string; endTimestamp?: string }[] };
+    expect(body.format).toMatchObject({
+      '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['MASTERCARD', 'VISA'], maxTransactionAmountToAward: 2000,
+      bonusAwards: [{ award: 50, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000, currency: 'USD' }] }],
+    });
+    const dates = body.constraints.find((c) => c['@type'] === 'DateRangeConstraint')!;
+    expect(dates.endTimestamp).toBe(dates.startTimestamp);
+  });
+});

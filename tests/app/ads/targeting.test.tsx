@@ -1,0 +1,114 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../ad-sets/ad-set-gateway';
+import { tabTo } from '../insertion-orders/keyboard';
+import { renderApp } from '../support/render-app';
+import { adFormGateway, scanAd } from './format-sections-gateway';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const EDIT = '/flightdeck/campaigns/700/adsets/500/ads/51';
+const EMPTY = 'Targeting fields should not be empty.';
+const missingValues = () => {
+  const banner = screen.queryByRole('alert', { name: 'Missing values' });
+  return banner ? within(banner).getAllByRole('listitem').map((li) => li.textContent) : [];
+};
+const entry = (name: string) => within(screen.getByRole('region', { name: 'Audience Targeting' })).getByRole('group', { name });
+const user = () => userEvent.setup();
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Replaces a focused field's text by typing. */
+async function retype(u: User, text: string) {
+  await u.keyboard('{Control>}a{/Control}{Backspace}');
+  await u.keyboard(text);
+}
+
+async function openPopup(u: User) {
+  screen.getByRole('button', { name: 'Add more fields' }).focus();
+  await u.keyboard('{Enter}');
+  return screen.findByRole('dialog', { name: 'Add more fields' });
+}
+
+describe('audience targeting', () => {
+  it('adds fields from the popup, checks their values, removes one and saves the entries', { timeout: 120_000 }, async () => {
+    const gw = adFormGateway([scanAd('51', 'Cereal scan', { version: 3 })]);
+    const u = user();
+    renderApp(EDIT);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
+    expect(missingValues()).toEqual([]);
+
+    // The popup lists the fixed definitions, then the loaded ones; Escape closes it.
+    let popup = await openPopup(u);
+    const list = await within(popup).findByRole('listbox', { name: 'Targeting fields' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(8));
+    for (const name of ['Age', 'Gender', 'Scan history', 'Purchase history', 'Walk-in history', 'Has a linked card', 'Platform', 'Home ZIP code']) {
+      expect(within(list).getByRole('option', { name })).toBeTruthy();
+    }
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());
+    expect(document.activeElement?.textContent).toBe('Add more fields');
+
+    // Several at once: Space picks, arrows move.
+    popup = await openPopup(u);
+    await tabTo(u, 'Age');
+    await u.keyboard(' {ArrowDown}{ArrowDown} {ArrowDown}{ArrowDown}{ArrowDown} {ArrowDown} ');
+    await tabTo(u, 'Add');
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());
+    for (const name of ['Age', 'Scan history', 'Has a linked card', 'Platform']) expect(entry(name)).toBeTruthy();
+    // A Boolean starts true; the others need values (the domain's rule, at each entry).
+    expect(missingValues()).toContain(EMPTY);
+    expect(within(entry('Age')).getByText(EMPTY)).toBeTruthy();
+    expect(within(entry('Has a linked card')).queryByText(EMPTY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+
+    // Age: whole numbers from 0 to 120, comma-separated.
+    within(entry('Age')).getByRole('textbox', { name: 'Values' }).focus();
+    await u.keyboard('3o');
+    expect(within(entry('Age')).getByText('Only enter comma separated numbers')).toBeTruthy();
+    await retype(u, '30,130');
+    expect(within(entry('Age')).getByText('Age must be from 0 to 120')).toBeTruthy();
+    await retype(u, '30, 45');
+    await waitFor(() => expect(within(entry('Age')).queryByText('Age must be from 0 to 120')).toBeNull());
+    // Scan history: comma-separated numbers.
+    within(entry('Scan history')).getByRole('textbox', { name: 'Values' }).focus();
+    await u.keyboard('12,x');
+    expect(within(entry('Scan history')).getByText('Only enter comma separated numbers')).toBeTruthy();
+    await retype(u, '12,7');
+    // Platform: unknown shoppers count, so no value is needed; then it goes.
+    within(entry('Platform')).getByRole('switch', { name: 'Include unknown' }).focus();
+    await u.keyboard(' ');
+    await waitFor(() => expect(within(entry('Platform')).queryByText(EMPTY)).toBeNull());
+    await tabTo(u, 'Remove Platform');
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Audience Targeting' })).queryByRole('group', { name: 'Platform' })).toBeNull());
+
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    const put = gw.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body!.shopperProfileConfiguration).toEqual({
+      entries: [
+        { type: 'Long', definitionId: 'age', includeUnknown: false, operator: 'ANY', values: [30, 45] },
+        { type: 'Long', definitionId: 'scanHistory', includeUnknown: false, operator: 'ANY', values: [12, 7] },
+        { type: 'Boolean', definitionId: 'hasLinkedCard', includeUnknown: false, operator: 'ANY', values: [true] },
+      ],
+    });
+  });
+
+  it("keeps the fixed fields when the definitions fail: 'Targeting Fields could not be loaded'", { timeout: 60_000 }, async () => {
+    adFormGateway([scanAd('51', 'Cereal scan')], { definitions: () => json({ errorMsg: 'node service down' }, 503) });
+    const u = user();
+    renderApp(EDIT);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
+    expect(await screen.findByText('Targeting Fields could not be loaded')).toBeTruthy();
+    const popup = await openPopup(u);
+    expect(within(popup).getByRole('alert').textContent).toBe('Targeting Fields could not be loaded');
+    const options = within(within(popup).getByRole('listbox', { name: 'Targeting fields' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Age', 'Gender', 'Scan history', 'Purchase history', 'Walk-in history']);
+  });
+});
