@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
@@ -84,6 +84,8 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<AdDocument>();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // a user who moves on within the second is not taken back to the list
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const orders = useMemo(() => ordersAsViews(scope.orders), [scope.orders]);
   const productCount = scope.topics.filter((t) => t['@type'] === 'PromotedProduct').length;
