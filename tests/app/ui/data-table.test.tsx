@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -59,17 +59,40 @@ describe('data table', () => {
     await user.tab(); // first row
     expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('2');
     await user.keyboard('j');
-    expect(state()).toBe('id-0|none');
+    await waitFor(() => expect(state()).toBe('id-0|none'));
     await user.keyboard('jj{ArrowDown}');
-    expect(state()).toBe('id-3|none');
+    await waitFor(() => expect(state()).toBe('id-3|none'));
     expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-3');
     expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('k{ArrowUp}');
-    expect(state()).toBe('id-1|none');
+    await waitFor(() => expect(state()).toBe('id-1|none'));
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledWith({ id: 'id-1', name: 'Item 1' });
     await user.keyboard('{Escape}');
-    expect(state()).toBe('none|none');
+    await waitFor(() => expect(state()).toBe('none|none'));
+  });
+
+  it('shows a move at once and tells the owner after the frame, only of the last of quick moves', async () => {
+    const onSelect = vi.fn();
+    render(<DataTable label="Items" rows={items(20)} columns={columns} getRowId={(r) => r.id} totalRows={20} selectedId="id-0" onSelect={onSelect} height={400} />);
+    const first = document.querySelector<HTMLElement>('[data-row-id="id-0"]')!;
+    first.focus();
+    // Three keys in one task, as key repeat can deliver them before a frame.
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(document.activeElement!, { key: 'j' });
+    expect(document.querySelector('[data-row-id="id-3"]')!.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-3');
+    expect(onSelect).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('id-3'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the owner the moved selection before opening a row', () => {
+    const calls: string[] = [];
+    render(<DataTable label="Items" rows={items(5)} columns={columns} getRowId={(r) => r.id} totalRows={5} selectedId="id-0" onSelect={(id) => calls.push(`select ${id}`)} onOpen={(r) => calls.push(`open ${r.id}`)} height={400} />);
+    document.querySelector<HTMLElement>('[data-row-id="id-0"]')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'j' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(calls).toEqual(['select id-1', 'open id-1']);
   });
 
   it('a move re-renders only the row losing the selection and the row gaining it', async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'rea
 import { isTextEntry } from '../../palette/keys';
 import { useStableCallback } from '../use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
+import { useShownSelection } from './use-shown-selection';
 
 /** Columns without a fixed size share the width but never shrink below this. */
 const MIN_COLUMN_PX = 96;
@@ -30,6 +31,7 @@ export interface DataTableProps<T> {
   sortable?: readonly string[];
   onSortChange?: (sort: SortParam) => void;
   selectedId?: string;
+  /** Told of a move after the frame that shows it, and only of the last of several quick ones. */
   onSelect?: (id: string | undefined) => void;
   onOpen?: (row: T) => void;
   rowHeight?: number;
@@ -55,11 +57,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: { sorting },
   });
   const tableRows = table.getRowModel().rows;
-  const selectedIndex = selectedId === undefined ? -1 : tableRows.findIndex((r) => r.id === selectedId);
+  // A move shows here at once; the owner (usually the URL) hears of it after the frame.
+  const selection = useShownSelection(selectedId, onSelect);
+  const shownId = selection.shownId;
+  const selectedIndex = shownId === undefined ? -1 : tableRows.findIndex((r) => r.id === shownId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef(false);
-  // Keys can arrive faster than the URL (which holds the selection) updates: move from where the
-  // last key left the cursor, not from the last render.
+  // Keys can arrive faster than the table re-renders: move from where the last key left the
+  // cursor, not from the last render.
   const cursor = useRef(selectedIndex);
   useEffect(() => {
     cursor.current = selectedIndex;
@@ -105,9 +110,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // One identity for the table's life, so the memoised rows and header never re-render for them.
   const selectRow = useStableCallback((id: string) => {
     focusNext.current = true;
-    onSelect?.(id);
+    selection.select(id);
   });
-  const openRow = useStableCallback((row: T) => onOpen?.(row));
+  const openRow = useStableCallback((row: T) => {
+    selection.catchUp();
+    onOpen?.(row);
+  });
   const changeSort = useStableCallback((sort: SortParam) => props.onSortChange?.(sort));
 
   const moveTo = (index: number) => {
@@ -141,12 +149,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         const focused = tableRows.findIndex((r) => r.id === (e.target as HTMLElement).dataset.rowId);
         const row = tableRows[focused >= 0 ? focused : from];
         if (!row || (e.target as HTMLElement).closest('a, button')) return;
-        onOpen?.(row.original);
+        openRow(row.original);
         break;
       }
       case 'Escape':
-        if (selectedId === undefined) return;
-        onSelect?.(undefined);
+        if (shownId === undefined) return;
+        selection.select(undefined);
         break;
       default:
         return;
