@@ -39,3 +39,22 @@ export function pathItems(root: unknown, keys: readonly string[]): [v.IssuePathI
   }
   return items as unknown as [v.IssuePathItem, ...v.IssuePathItem[]];
 }
+
+/**
+ * Whether no issue lies on any of `paths` (keys from the root; '$' stands for any item of a list),
+ * nor above one: the parts a rule reads parse, so the rule can run although others do not. The
+ * same test as valibot's partialCheck, for rules that report on paths of their own.
+ */
+export function untouchedBy(issues: readonly v.BaseIssue<unknown>[], paths: readonly (readonly string[])[]): boolean {
+  return paths.every((path) =>
+    issues.every((issue) => {
+      const items = issue.path ?? [];
+      const bound = Math.min(path.length, items.length);
+      for (let i = 0; i < bound; i++) {
+        const item = items[i] as { key: unknown; type: string };
+        if (path[i] !== String(item.key) && !(path[i] === '$' && item.type === 'array')) return true;
+      }
+      return false;
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AdSchema } from '../../src/domain/ad/ad';
+import { AD_MESSAGES, AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
+import { BANNER_MESSAGES } from '../../src/domain/ad/banner';
 import { AwardSchema, defaultAward, withEligibility } from '../../src/domain/ad/award';
 import { FormatSchema } from '../../src/domain/ad/format';
 import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
@@ -74,6 +75,46 @@ describe('ad schema', () => {
 
   it('refuses an unknown award slot', () => {
     expect(messageAt(AdSchema, ad({ awards: { STARTED: defaultAward('CurrencyAward') } }), 'awards.STARTED')).toBe('The only award slot is COMPLETED');
+  });
+});
+
+describe('the ad read at once, as the form reads it', () => {
+  const fieldsOf = (input: unknown) => {
+    const r = validateAdAtOnce(input);
+    return r.ok ? [] : r.errors.map((e) => `${e.fieldName}: ${e.message}`);
+  };
+  const webviewBanner = {
+    name: 'Banner',
+    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'DisplayWebviewTapout', webviewUrl: 'https://x.example', headerTitle: '', footer: 'Terms' } }] },
+  };
+
+  it('lists the ad’s own rules with the schema’s problems where the parts a rule reads parse', () => {
+    // the web view's chain and the banner's product are rules; the header title is the schema's
+    expect(fieldsOf(webviewBanner)).toEqual([
+      'format.bannerPlacements.0.tapout.headerTitle: Header title is required for a web view tapout',
+      'format.bannerPlacements.0.tapout.chainId: Chain is required for this tapout',
+      `format.promotedProductId: ${BANNER_MESSAGES.productRequired}`,
+    ]);
+    // the gateway still answers the schema's problems first
+    expect(errorsOf(AdSchema, webviewBanner).map((e) => e.fieldName)).toEqual(['format.bannerPlacements.0.tapout.headerTitle']);
+    const card = { name: 'Card', format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: [] }, constraints: [{ '@type': 'ChainConstraint', chainIds: { '1': true, '2': true } }] };
+    expect(fieldsOf(card)).toEqual([
+      'format.loyaltyProgramTypes: Make sure to select a chain with valid Loyalty Programs',
+      `constraints: ${AD_MESSAGES.oneChain}`,
+      `constraints: ${AD_MESSAGES.datesMandatory}`,
+    ]);
+  });
+
+  it('runs no rule on a part that does not parse, and none without a format kind', () => {
+    expect(fieldsOf(ad({ format: { '@type': 'ProductScanFormat', maxScansPerLocation: 'two' } }))).toEqual(['format.maxScansPerLocation: Must be a number']);
+    expect(fieldsOf({ name: 'n'.repeat(40), format: { '@type': 'HologramFormat' } })).toEqual(['format.@type: Unknown format type']);
+    expect(fieldsOf({ ...webviewBanner, name: 7 })).toContain(`format.promotedProductId: ${BANNER_MESSAGES.productRequired}`);
+  });
+
+  it('reads a valid ad as the gateway does', () => {
+    const input = ad({ format: { '@type': 'BannerFormat' } });
+    expect(validateAdAtOnce(input)).toEqual(validate(AdSchema, input));
+    expect(fieldsOf(ad({ name: 'n'.repeat(37) }))).toEqual(['name: Name must be at most 36 characters']);
   });
 });
 

@@ -62,7 +62,8 @@ describe('banner tapout rules (spec 2 §5)', () => {
 describe('video Own-The-Trip rules (spec 2 §5)', () => {
   const colours = { primaryBGColor: 'ffcc00', primaryTextColor: '000000', secondaryTextColor: 'FFFFFF' };
   const text = (n: number) => 'd'.repeat(n);
-  const walkIn = (format: Record<string, unknown>) => ({ name: 'Walk', format: { '@type': 'WalkInFormat', isOwnTheTrip: true, tags: ['OTT_VIDEO'], ...format } });
+  const videoUrl = 'https://video.example/ott.mp4';
+  const walkIn = (format: Record<string, unknown>) => ({ name: 'Walk', format: { '@type': 'WalkInFormat', isOwnTheTrip: true, tags: ['OTT_VIDEO'], videoUrl, ...format } });
 
   it('needs the colours and a 72 to 112 character store details description on a walk-in with a video OTT', () => {
     expect(messageAt(walkIn({}), 'format.legacy.primaryBGColor')).toBe(FORMAT_MESSAGES.colourRequired);
@@ -74,6 +75,13 @@ describe('video Own-The-Trip rules (spec 2 §5)', () => {
     // without the video OTT nothing is asked
     expect(validate(AdSchema, walkIn({ tags: [] })).ok).toBe(true);
     expect(validate(AdSchema, walkIn({ isOwnTheTrip: false })).ok).toBe(true);
+  });
+
+  it('needs the video of the OTT video on a walk-in with a video OTT', () => {
+    const valid = { legacy: { ...colours, storeDetailsDescription: text(80) } };
+    expect(messageAt(walkIn({ ...valid, videoUrl: null }), 'format.videoUrl')).toBe(OTT_MESSAGES.videoUrl);
+    expect(validate(AdSchema, walkIn({ ...valid, tags: [], videoUrl: null })).ok).toBe(true);
+    expect(validate(AdSchema, walkIn(valid)).ok).toBe(true);
   });
 
   it('asks the same of a store details banner tagged OTT_VIDEO, its description being the ad description', () => {

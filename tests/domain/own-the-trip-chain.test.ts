@@ -29,7 +29,8 @@ function walkIn(format: Record<string, unknown> = {}, over: Record<string, unkno
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.value;
 }
-const videoOtt = () => walkIn({ tags: ['OTT_VIDEO'], legacy: { bannerPriority: '2030-01-01', ...colours, storeDetailsDescription } });
+const videoUrl = 'https://video.example/spring.mp4';
+const videoOtt = () => walkIn({ tags: ['OTT_VIDEO'], videoUrl, legacy: { bannerPriority: '2030-01-01', ...colours, storeDetailsDescription } });
 
 /** Each linked ad passes the gateway's own checks: the schema, its line item's type, and (in an ad set without chains) its own chains. */
 function expectValid(ads: Ad[]) {
@@ -57,8 +58,10 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
       name: 'Spring walk-in', description: 'Walk in for Kicks', enabled: false, insertionOrderId: 'io-1', orderLineItemId: 'b1', pricingModelId: 'pm-b1', topicIds: ['t1'], awards: {},
       format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST' }], tags: ['WALKIN_PROMOTION'], images: { bannerImageUrl: { url: 'https://img.example/list.png' } }, legacy: { bannerPriority: 'zzz' } },
     });
+    // Tapping the store details banner opens the store's details, for the walk-in's promoted product (spec 2 §5).
     expect(details!.format).toEqual({
-      '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_DETAILS' }], tags: [], images: { ownTheTripImageUrl: { url: 'https://img.example/details.png' } }, legacy: { bannerPriority: 'zzz' },
+      '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_DETAILS', tapout: { '@type': 'StoreDetailsTapout' } }], promotedProductId: 't1',
+      tags: [], images: { ownTheTripImageUrl: { url: 'https://img.example/details.png' } }, legacy: { bannerPriority: 'zzz' },
     });
     // Banners keep the walk-in's chains, locations and dates, and get no frequency (spec 2 §9).
     expect(nearby!.constraints.map((c) => c['@type'])).toEqual(['ChainConstraint', 'LocationConstraint', 'DateRangeConstraint']);
@@ -72,10 +75,22 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     const [nearby, details, video] = chain.map((c) => c.ad);
     expect(nearby!.format).toMatchObject({ tags: ['WALKIN_PROMOTION'] });
     expect(details).toMatchObject({ description: storeDetailsDescription, format: { tags: ['OTT_VIDEO'], legacy: { bannerPriority: 'zzz', ...colours } } });
-    expect(video).toMatchObject({ enabled: true, orderLineItemId: 'v1', pricingModelId: 'pm-v1', awards: {}, format: { '@type': 'VideoFormat', placement: 'POST_SCAN' } });
+    expect(video).toMatchObject({ enabled: true, orderLineItemId: 'v1', pricingModelId: 'pm-v1', awards: {}, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl } });
     // A post-scan video has no dates of its own; 1 engagement, all time (spec 2 §9 'OTT video').
     expect(video!.constraints).toEqual([constraints[0], constraints[1], { '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }]);
     expectValid(chain.map((c) => c.ad));
+  });
+
+  it('gives the Nearby Tab banner the walk-in’s tapout, and a banner no tapout the banner rules would refuse', () => {
+    const nearbyOf = (walkIn: Ad) => ottChainOf(walkIn, ORDERS)[0]!.ad;
+    const storeDetails = { '@type': 'StoreDetailsTapout', chainId: '10' };
+    // a tapout naming its chain needs no product; one naming none goes with the walk-in's product
+    expect(nearbyOf(walkIn({ tapout: storeDetails }, { topicIds: [] })).format).toMatchObject({ bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: storeDetails }] });
+    expect(nearbyOf(walkIn({ tapout: { '@type': 'RewardsMallTapout' } })).format).toMatchObject({ bannerPlacements: [{ tapout: { '@type': 'RewardsMallTapout' } }], promotedProductId: 't1' });
+    // without a promoted product neither banner could keep a tapout that needs one
+    const chain = ottChainOf(walkIn({ tapout: { '@type': 'RewardsMallTapout' } }, { topicIds: [] }), ORDERS).map((c) => c.ad);
+    expect(chain.map((a) => a.format.bannerPlacements)).toEqual([[{ bannerLocation: 'STORE_LIST' }], [{ bannerLocation: 'STORE_DETAILS' }]]);
+    expectValid([nearbyOf(walkIn({ tapout: storeDetails }, { topicIds: [] })), ...chain]);
   });
 
   it('takes a line item of another order when the walk-in’s has none of the kind', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
 
@@ -65,6 +67,15 @@ describe.each(STORE_KINDS)('bulk ad calls (%s)', (kind) => {
     expect(noVersion.json.staleIds).toEqual([a.id]);
     expect((await gw.call('GET', `/ad/v1/ads/${a.id}`)).json).toMatchObject({ version: 2, description: 'new a' });
     expect((await gw.call('GET', `/ad/v1/ads/${b.id}`)).json).toMatchObject({ version: 2, description: 'new b' });
+  });
+
+  it('refuses in bulk a change to a saved third-party receipt’s offer id, naming the ad and field', async () => {
+    const format = { '@type': 'RetailerReceiptFormat', externalCampaignProvider: THIRD_PARTY_RECEIPT_PROVIDER, externalOfferId: 'OFR-1' };
+    const { json } = await gw.call('POST', `${adsPath(w)}:bulkCreate`, { body: { ads: [scanAd(w, { name: 'Retailer receipt', orderLineItemId: undefined, format })] } });
+    const [receipt] = json.objects;
+    const res = await gw.call('POST', `${adsPath(w)}:bulkUpdate`, { body: { ads: [{ ...receipt, format: { ...receipt.format, externalOfferId: 'OFR-2' } }] } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ fieldName: 'ads.0.format.externalOfferId', message: LOCKED_FIELD_MESSAGES.externalOfferId }]);
   });
 
   it('exists only in v3', async () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
+import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
 
@@ -85,6 +88,20 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(error, JSON.stringify(res.json)).toBeDefined();
     if (message) expect(error.message).toBe(message);
     expect(await countAds(gw, w, path.split('/').at(-2))).toBe(before);
+  });
+
+  it('refuses a change to the provider or offer id of a saved third-party receipt, naming the field', async () => {
+    const format = { '@type': 'RetailerReceiptFormat', externalCampaignProvider: THIRD_PARTY_RECEIPT_PROVIDER, externalOfferId: 'OFR-1' };
+    const created = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Retailer receipt', orderLineItemId: undefined, format }) });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const put = (change: Record<string, unknown>) =>
+      gw.call('PUT', `${adsPath(w)}/${created.json.id}`, { body: { ...created.json, format: { ...created.json.format, ...change } }, headers: { 'If-Match': '"1"' } });
+    const refused = await put({ externalOfferId: 'OFR-2' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ fieldName: 'format.externalOfferId', message: LOCKED_FIELD_MESSAGES.externalOfferId }]);
+    expect((await put({ externalCampaignProvider: PLATFORM_PROVIDER })).json.errors).toContainEqual({ fieldName: 'format.externalCampaignProvider', message: LOCKED_FIELD_MESSAGES.externalCampaignProvider });
+    // the rest of the receipt may change
+    expect((await put({ manualAwardingOnly: true })).status).toBe(200);
   });
 
   it('lists the campaign ads through ads/find', async () => {

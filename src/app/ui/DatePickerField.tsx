@@ -2,18 +2,16 @@ import type { CalendarDate } from '@internationalized/date';
 import {
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Label,
   Popover,
   Text,
 } from 'react-aria-components';
+import { CalendarMonth } from './CalendarMonth';
 import './fields.css';
 
 export interface DatePickerFieldProps {
@@ -44,12 +42,7 @@ export function DatePickerField({ label, value, onChange, description }: DatePic
       <Popover className="date-popover" placement="bottom start">
         <Dialog className="date-dialog" aria-label={label}>
           <Calendar className="calendar">
-            <header>
-              <Button slot="previous" className="button" aria-label="Previous month">‹</Button>
-              <Heading />
-              <Button slot="next" className="button" aria-label="Next month">›</Button>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+            <CalendarMonth />
           </Calendar>
         </Dialog>
       </Popover>

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { useId } from 'react';
-import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button, Calendar, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { CalendarMonth } from './CalendarMonth';
 import { calendarDateOf, DAY_END, DAY_START, formatDateTime, HOURS_24, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
 import './fields.css';
@@ -55,12 +56,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
               {({ close }) => (
                 <>
                   <Calendar autoFocus aria-label={label} className="calendar" value={zoned ? calendarDateOf(zoned) : null} onChange={pickDay}>
-                    <header>
-                      <Button slot="previous" className="button" aria-label="Previous month">‹</Button>
-                      <Heading />
-                      <Button slot="next" className="button" aria-label="Next month">›</Button>
-                    </header>
-                    <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                    <CalendarMonth />
                   </Calendar>
                   <div className="date-time-row">
                     <SelectField label={DATE_TIME_PICKER_TEXT.hour} options={HOURS_24} value={zoned ? String(zoned.hour) : null} onChange={(h) => setTime('hour', h)} placeholder="--" />

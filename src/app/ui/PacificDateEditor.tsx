@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, FieldError, Heading, Input, Label, Popover, TextField } from 'react-aria-components';
+import { Button, Calendar, Dialog, DialogTrigger, FieldError, Input, Label, Popover, TextField } from 'react-aria-components';
+import { CalendarMonth } from './CalendarMonth';
 import { formatUtc, parseUtc } from '../../domain/timestamp';
 import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
@@ -24,6 +25,8 @@ export const DATE_EDITOR_TEXT = {
   calendar: 'Calendar',
   now: 'Now',
   deleteDates: 'Delete Dates',
+  startDate: 'Start Date',
+  endDate: 'End Date',
 } as const;
 
 /** The editor's pieces as the user sees them (Pacific wall clock, 12-hour). */
@@ -157,12 +160,7 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
                       close();
                     }}
                   >
-                    <header>
-                      <Button slot="previous" className="button" aria-label="Previous month">‹</Button>
-                      <Heading />
-                      <Button slot="next" className="button" aria-label="Next month">›</Button>
-                    </header>
-                    <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                    <CalendarMonth />
                   </Calendar>
                   <div className="date-actions">
                     <Button
@@ -206,11 +204,18 @@ export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
   const { start, end, onChange } = props;
   return (
     <div className="date-range-editor">
-      <PacificDateEditor label={props.startLabel ?? 'Start Date'} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
-      <PacificDateEditor label={props.endLabel ?? 'End Date'} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
+      <PacificDateEditor label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
+      <PacificDateEditor label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
       <Button className="button" onPress={() => onChange({ start: null, end: null })}>
         {DATE_EDITOR_TEXT.deleteDates}
       </Button>
     </div>
   );
+}
+
+/** A form's 'startDate' and 'endDate' fields: the range editor, each end showing the form's message for it. */
+export function StartEndDatesEditor({ start, end, onChange, errorOf, now }: Pick<PacificDateRangeEditorProps, 'start' | 'end' | 'onChange' | 'now'> & {
+  errorOf: (path: 'startDate' | 'endDate') => string | undefined;
+}) {
+  return <PacificDateRangeEditor start={start} end={end} startError={errorOf('startDate')} endError={errorOf('endDate')} now={now} onChange={onChange} />;
 }

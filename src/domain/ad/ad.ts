@@ -3,11 +3,11 @@ import { chainIdsOf, constraintList, dateRangeOf, locationIdsOf, type Constraint
 import { DATE_TEXT_PATTERN } from '../timestamp';
 import { httpUrl, idList, idRef, integer, LIMITS, optionalText, safeNumber, text } from '../text';
 import { AwardsSchema } from './award';
-import { FormatSchema, formatProblems, type Format } from './format';
-import { coloursComplete, FORMAT_MESSAGES } from './format-parts';
-import { placementProblems } from './banner';
-import { ottColoursRequired, ottProblems } from './own-the-trip';
-import { pathItems } from '../validation';
+import { FORMAT_RULE_READS, FormatSchema, formatProblems, type Format } from './format';
+import { COLOUR_KEYS, coloursComplete, FORMAT_MESSAGES } from './format-parts';
+import { PLACEMENT_READS, placementProblems } from './banner';
+import { OTT_READS, ottColoursRequired, ottProblems } from './own-the-trip';
+import { pathItems, toFieldErrors, untouchedBy, type FieldError } from '../validation';
 import { ShopperProfileConfigurationSchema } from './targeting';
 
 /** The ad (spec 2 §3 'Ad'): its fields, defaults and the rules that need only the ad itself. */
@@ -75,24 +75,47 @@ const hasDates = (constraints: readonly Constraint[]) => {
   return Boolean(range?.startTimestamp && range.endTimestamp);
 };
 
-/** Rules that need only the ad: [path, message] pairs. */
-export function adProblems(ad: AdInput): [string[], string][] {
-  const problems: [string[], string][] = [];
+type Problems = [string[], string][];
+const TYPE = ['format', '@type'];
+const inFormat = (paths: readonly string[][]) => paths.map((p) => ['format', ...p]);
+
+/**
+ * The rules that need only the ad, each with the parts of it that it reads ('$': any item of a
+ * list), so that on an ad whose other parts do not parse yet it can run already.
+ */
+const AD_RULES: { reads: readonly (readonly string[])[]; problems: (ad: AdInput) => Problems }[] = [
+  {
+    reads: [['name'], TYPE],
+    problems: (ad) => (ad.name.length > maxNameLength(ad.format['@type']) ? [[['name'], AD_MESSAGES.nameTooLong(maxNameLength(ad.format['@type']))]] : []),
+  },
+  { reads: inFormat(FORMAT_RULE_READS), problems: (ad) => formatProblems(ad.format).map(([path, message]) => [['format', ...path], message]) },
+  {
+    reads: [TYPE, ['format', 'legacy', 'bannerPriority']],
+    problems: (ad) => {
+      const priority = priorityProblem(ad.format);
+      return priority ? [[['format', 'legacy', 'bannerPriority'], priority]] : [];
+    },
+  },
+  { reads: inFormat(PLACEMENT_READS), problems: (ad) => placementProblems(ad.format).map(([path, message]) => [['format', ...path], message]) },
+  {
+    reads: [...OTT_READS, ...COLOUR_KEYS.map((k) => ['format', 'legacy', k])],
+    problems: (ad) => (coloursComplete(ad.format.legacy, ottColoursRequired(ad)) ? [] : [[['format', 'legacy', 'primaryBGColor'], FORMAT_MESSAGES.colourRequired]]),
+  },
+  { reads: OTT_READS, problems: ottProblems },
+  { reads: [TYPE, ['constraints']], problems: constraintProblems },
+];
+
+function constraintProblems(ad: AdInput): Problems {
   const type = ad.format['@type'];
-  if (ad.name.length > maxNameLength(type)) problems.push([['name'], AD_MESSAGES.nameTooLong(maxNameLength(type))]);
-  const priority = priorityProblem(ad.format);
-  for (const [path, message] of formatProblems(ad.format)) problems.push([['format', ...path], message]);
-  if (priority) problems.push([['format', 'legacy', 'bannerPriority'], priority]);
-  for (const [path, message] of placementProblems(ad.format)) problems.push([['format', ...path], message]);
-  if (!coloursComplete(ad.format.legacy, ottColoursRequired(ad))) problems.push([['format', 'legacy', 'primaryBGColor'], FORMAT_MESSAGES.colourRequired]);
-  problems.push(...ottProblems(ad));
-  if ((type === 'LinkedCardFormat' || type === 'K4RRFormat') && chainIdsOf(ad.constraints).length !== 1) {
-    problems.push([['constraints'], AD_MESSAGES.oneChain]);
-  }
+  const problems: Problems = [];
+  if ((type === 'LinkedCardFormat' || type === 'K4RRFormat') && chainIdsOf(ad.constraints).length !== 1) problems.push([['constraints'], AD_MESSAGES.oneChain]);
   if ((type === 'BigScanFormat' || type === 'LinkedCardFormat') && !hasDates(ad.constraints)) problems.push([['constraints'], AD_MESSAGES.datesMandatory]);
   if (type === 'WalkInFormat' && locationIdsOf(ad.constraints).blacklisted.length > 0) problems.push([['constraints'], AD_MESSAGES.noBlacklist]);
   return problems;
 }
+
+/** Rules that need only the ad: [path, message] pairs. */
+export const adProblems = (ad: AdInput): Problems => AD_RULES.flatMap((r) => r.problems(ad));
 
 /** Defaults the spec gives for a saved ad: banners start disabled; banner and bundle priorities; bundle description. */
 export function withAdDefaults(ad: AdInput) {
@@ -106,6 +129,24 @@ export function withAdDefaults(ad: AdInput) {
   return { ...ad, format: format as Format, description, enabled: ad.enabled ?? type !== 'BannerFormat' };
 }
 
+/**
+ * The rules of `adProblems` that can run on an ad that does not parse (valibot's partial output
+ * and issues): those whose parts no issue lies on. None without a format kind to go by.
+ */
+function partialAdProblems(partial: unknown, issues: readonly v.BaseIssue<unknown>[]): Problems {
+  if (!untouchedBy(issues, [TYPE])) return [];
+  const ad = withAdDefaults(partial as AdInput);
+  return AD_RULES.filter((r) => untouchedBy(issues, r.reads)).flatMap((r) => {
+    // A rule reading a part its `reads` leaves out could meet an unparsed value: the form must not
+    // fail for it, and the gateway (AdSchema) still runs every rule once the ad parses.
+    try {
+      return r.problems(ad);
+    } catch {
+      return [];
+    }
+  });
+}
+
 export const AdSchema = v.pipe(
   AdFields,
   v.transform(withAdDefaults),
@@ -115,3 +156,15 @@ export const AdSchema = v.pipe(
   }),
 );
 export type Ad = v.InferOutput<typeof AdSchema>;
+
+/**
+ * The ad read as the form reads it: every problem at once. The gateway (AdSchema) runs the rules
+ * of `adProblems` once the ad parses; here those whose parts parse are listed with the schema's
+ * problems, so fixing the listed ones brings up no new ones.
+ */
+export function validateAdAtOnce(input: unknown): { ok: true; value: Ad } | { ok: false; errors: FieldError[] } {
+  const fields = v.safeParse(AdFields, input);
+  const problems = fields.success ? adProblems(withAdDefaults(fields.output)) : partialAdProblems(fields.output, fields.issues);
+  const errors = [...(fields.success ? [] : toFieldErrors(fields.issues)), ...problems.map(([path, message]) => ({ fieldName: path.join('.'), message }))];
+  return fields.success && errors.length === 0 ? { ok: true, value: withAdDefaults(fields.output) } : { ok: false, errors };
+}

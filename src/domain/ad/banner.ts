@@ -36,6 +36,11 @@ export function placementNeedsProduct(p: BannerPlacement): boolean {
   return p.bannerLocation === 'STORE_LIST' && !('chainId' in p.tapout && p.tapout.chainId);
 }
 
+/** The fields placementProblems reads, inside the format ('$': each placement). */
+export const PLACEMENT_READS: readonly string[][] = [
+  ['@type'], ['promotedProductId'], ['bannerPlacements', '$', 'bannerLocation'], ['bannerPlacements', '$', 'tapout', '@type'], ['bannerPlacements', '$', 'tapout', 'chainId'],
+];
+
 /** Rules of an ad's banner placements as [path inside the format, message]. */
 export function placementProblems(format: { '@type': string; bannerPlacements?: BannerPlacement[]; promotedProductId?: string | null }): [string[], string][] {
   const problems: [string[], string][] = [];

@@ -43,6 +43,8 @@ export const LegacySchema = v.looseObject({
 });
 export type Legacy = v.InferOutput<typeof LegacySchema>;
 
+export const COLOUR_KEYS = ['primaryBGColor', 'secondaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
+
 /**
  * Tapout colours: once any is set, or where the ad needs them (`required`), the three required ones
  * must all be set (secondary background is optional).

@@ -141,6 +141,11 @@ export const FormatSchema = v.variant(
 );
 export type Format = v.InferOutput<typeof FormatSchema>;
 
+/** The fields formatProblems reads, inside the format. */
+export const FORMAT_RULE_READS: readonly string[][] = [
+  ['@type'], ['maxScansPerLocation'], ['rolloverTimePerLocation'], ['externalCampaignProvider'], ['externalOfferId'], ['guidanceText'], ['guidanceImage'],
+];
+
 /**
  * Cross-field rules of one format, as [path inside the format, message]. They live outside the
  * variant because valibot's variant takes plain object options.

@@ -1,11 +1,13 @@
 import type { Constraint } from '../constraint';
 import type { Ad } from './ad';
 import { DEFAULT_BANNER_PRIORITY } from './ad';
-import { BANNER_IMAGES } from './banner';
+import { BANNER_IMAGES, placementProblems } from './banner';
 import { defaultFrequencyConstraints } from './defaults';
-import type { Legacy } from './format-parts';
+import { COLOUR_KEYS, type Legacy } from './format-parts';
 import { hasVideoOtt, OTT_VIDEO_TAG } from './own-the-trip';
 import { orderLinkOf, type OrderView } from './rules';
+import { productOf } from './scan-links';
+import type { Tapout } from './tapout';
 
 /**
  * The Own-The-Trip chain (spec 2 §4 'Walk-in chain'): after a walk-in with Own-The-Trip come a
@@ -33,8 +35,6 @@ const PER_AD: readonly Constraint['@type'][] = ['FrequencyConstraint', 'MaxEngag
 /** A post-scan video follows its scan, so it has no dates of its own (spec 2 §4 'POST_SCAN placement'). */
 const NOT_POST_SCAN: readonly Constraint['@type'][] = [...PER_AD, 'DateRangeConstraint'];
 
-const COLOURS = ['primaryBGColor', 'secondaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
-
 /** The line item of the walk-in's order the linked ad's format draws on, else the one the campaign has (spec 2 §9). */
 function orderFieldsOf(format: Ad['format'], walkIn: WalkIn, orders: readonly OrderView[]) {
   const sameOrder = orderLinkOf(format, orders, { insertionOrderId: walkIn.insertionOrderId });
@@ -48,11 +48,34 @@ function imageOf(walkIn: WalkIn, slot: (typeof BANNER_IMAGES)['STORE_LIST' | 'ST
   return image ? { [slot.key]: image } : null;
 }
 
+type BannerFormat = Extract<Ad['format'], { '@type': 'BannerFormat' }>;
+
+/**
+ * The banner with a tapout on its placement and the walk-in's promoted product, where the banner
+ * rules of spec 2 §5 take them: a tapout on Store Details needs a promoted product, one on the
+ * Nearby Tab a chain or a promoted product. Otherwise the banner stays without a tapout, as it
+ * would be refused (and the chain with it).
+ */
+function withTapout(banner: BannerFormat, tapout: Tapout | null | undefined, product: string | undefined): BannerFormat {
+  if (!tapout) return banner;
+  const tapped: BannerFormat = {
+    ...banner,
+    bannerPlacements: banner.bannerPlacements?.map((p) => ({ ...p, tapout })),
+    ...(product ? { promotedProductId: product } : {}),
+  };
+  return placementProblems(tapped).length === 0 ? tapped : banner;
+}
+
+/** What tapping a chain banner does: the walk-in's own tapout on the Nearby Tab; the store's details on Store Details (its one option). */
+const tapoutOf = (walkIn: WalkIn, location: 'STORE_LIST' | 'STORE_DETAILS'): Tapout | null | undefined =>
+  location === 'STORE_LIST' ? walkIn.format.tapout : { '@type': 'StoreDetailsTapout' };
+
 /**
  * The ads a walk-in's Own-The-Trip creates after it, in chain order: none unless the walk-in has
  * Own-The-Trip. They share the walk-in's name, audience, chains, locations and topics; each takes
  * a line item of its own kind (BANNER, VIDEO) from the campaign's orders. The store details banner
- * of a video OTT carries the walk-in's tapout colours, its store details description and OTT_VIDEO.
+ * of a video OTT carries the walk-in's tapout colours, its store details description and OTT_VIDEO;
+ * the post-scan video plays the walk-in's video (its videoUrl).
  */
 export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttChainAd[] {
   const { format } = walkIn;
@@ -67,15 +90,19 @@ export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttCha
     engagementUrls: [],
     shopperProfileConfiguration: walkIn.shopperProfileConfiguration,
   };
-  const colours = Object.fromEntries(COLOURS.filter((k) => format.legacy?.[k]).map((k) => [k, format.legacy![k]])) as Legacy;
+  const colours = Object.fromEntries(COLOUR_KEYS.filter((k) => format.legacy?.[k]).map((k) => [k, format.legacy![k]])) as Legacy;
   const banner = (link: OttLink, location: 'STORE_LIST' | 'STORE_DETAILS', tags: string[], legacy: Legacy, description: string | null | undefined): OttChainAd => {
-    const bannerFormat: Ad['format'] = {
-      '@type': 'BannerFormat',
-      bannerPlacements: [{ bannerLocation: location }],
-      images: imageOf(walkIn, BANNER_IMAGES[location]),
-      tags,
-      legacy: { bannerPriority: DEFAULT_BANNER_PRIORITY, ...legacy },
-    };
+    const bannerFormat = withTapout(
+      {
+        '@type': 'BannerFormat',
+        bannerPlacements: [{ bannerLocation: location }],
+        images: imageOf(walkIn, BANNER_IMAGES[location]),
+        tags,
+        legacy: { bannerPriority: DEFAULT_BANNER_PRIORITY, ...legacy },
+      },
+      tapoutOf(walkIn, location),
+      productOf(walkIn),
+    );
     // spec 2 §3: banner ads start disabled, linked ones too (the form's Enabled switch turns them on)
     return { link, ad: { ...common, ...orderFieldsOf(bannerFormat, walkIn, orders), enabled: false, description, constraints: without(PER_AD), format: bannerFormat } };
   };
@@ -86,7 +113,7 @@ export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttCha
       : banner('storeDetailsBanner', 'STORE_DETAILS', [], {}, walkIn.description),
   ];
   if (video) {
-    const videoFormat: Ad['format'] = { '@type': 'VideoFormat', placement: 'POST_SCAN' };
+    const videoFormat: Ad['format'] = { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: format.videoUrl };
     const constraints = [...without(NOT_POST_SCAN), ...defaultFrequencyConstraints('VideoFormat')];
     chain.push({ link: 'videoOtt', ad: { ...common, ...orderFieldsOf(videoFormat, walkIn, orders), enabled: true, description: walkIn.description, constraints, format: videoFormat } });
   }

@@ -3,10 +3,12 @@ import type { WALK_IN_TAGS } from '../catalogs/placements';
 /**
  * Own-The-Trip (spec 2 §1, §4, §5): a walk-in whose chain adds a Nearby Tab banner and a store
  * details banner, and with a video OTT a post-scan video after them. The store details banner of a
- * video OTT carries the tapout colours and a description of 72 to 112 characters.
+ * video OTT carries the tapout colours and a description of 72 to 112 characters; the walk-in
+ * carries the video of its video OTT (format.videoUrl), which the post-scan video plays.
  */
 export const OTT_MESSAGES = {
   description: 'The store details description must be 72 to 112 characters',
+  videoUrl: 'Video URL is required for the OTT video',
 } as const;
 
 /** spec 2 §5 gives 72 to 112 (a tooltip says 70 to 112): the rule's bound is kept. */
@@ -21,11 +23,21 @@ interface OttAd {
     tags?: readonly string[] | null;
     isOwnTheTrip?: boolean;
     bannerPlacements?: readonly { bannerLocation: string }[];
+    videoUrl?: string | null;
     legacy?: { storeDetailsDescription?: string | null } | null;
   };
 }
 
+/** The parts of the ad the rules below read ('$': each placement). */
+export const OTT_READS: readonly string[][] = [
+  ['description'], ['format', '@type'], ['format', 'tags'], ['format', 'isOwnTheTrip'], ['format', 'videoUrl'],
+  ['format', 'bannerPlacements', '$', 'bannerLocation'], ['format', 'legacy', 'storeDetailsDescription'],
+];
+
 export const hasVideoOtt = (format: OttAd['format']) => (format.tags ?? []).includes(OTT_VIDEO_TAG);
+
+/** A walk-in with both boxes checked: its chain ends with a post-scan video. */
+const isVideoOttWalkIn = (format: OttAd['format']) => format['@type'] === 'WalkInFormat' && format.isOwnTheTrip === true && hasVideoOtt(format);
 
 /**
  * Where an ad holds the store details description of a video OTT, if it does: a walk-in with both
@@ -33,11 +45,10 @@ export const hasVideoOtt = (format: OttAd['format']) => (format.tags ?? []).incl
  */
 export function ottDescriptionOf(ad: OttAd): { path: string[]; text: string } | undefined {
   const { format } = ad;
-  if (!hasVideoOtt(format)) return undefined;
-  if (format['@type'] === 'WalkInFormat' && format.isOwnTheTrip) {
+  if (isVideoOttWalkIn(format)) {
     return { path: ['format', 'legacy', 'storeDetailsDescription'], text: format.legacy?.storeDetailsDescription ?? '' };
   }
-  if (format['@type'] === 'BannerFormat' && (format.bannerPlacements ?? []).some((p) => p.bannerLocation === 'STORE_DETAILS')) {
+  if (hasVideoOtt(format) && format['@type'] === 'BannerFormat' && (format.bannerPlacements ?? []).some((p) => p.bannerLocation === 'STORE_DETAILS')) {
     return { path: ['description'], text: ad.description ?? '' };
   }
   return undefined;
@@ -47,8 +58,12 @@ export function ottDescriptionOf(ad: OttAd): { path: string[]; text: string } | 
 export const ottColoursRequired = (ad: OttAd) => ottDescriptionOf(ad) !== undefined;
 
 export function ottProblems(ad: OttAd): [string[], string][] {
+  const problems: [string[], string][] = [];
   const description = ottDescriptionOf(ad);
-  if (!description) return [];
-  const { length } = description.text.trim();
-  return length < OTT_DESCRIPTION_LENGTH.min || length > OTT_DESCRIPTION_LENGTH.max ? [[description.path, OTT_MESSAGES.description]] : [];
+  if (description) {
+    const { length } = description.text.trim();
+    if (length < OTT_DESCRIPTION_LENGTH.min || length > OTT_DESCRIPTION_LENGTH.max) problems.push([description.path, OTT_MESSAGES.description]);
+  }
+  if (isVideoOttWalkIn(ad.format) && !ad.format.videoUrl?.trim()) problems.push([['format', 'videoUrl'], OTT_MESSAGES.videoUrl]);
+  return problems;
 }

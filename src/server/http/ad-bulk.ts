@@ -84,17 +84,19 @@ export const adBulkRoutes = new Hono<AppEnv>({ strict: false }).post('/:adSetId/
     const scope = await loadAdScope(tx, campaign, adSet);
     // Every version is checked before anything is written: one stale item fails the whole call.
     const stale: { index: number; id: string; current?: StoredDocument }[] = [];
+    const stored: StoredDocument[] = [];
     for (const [i, id] of idsOf.entries()) {
       const current = await getDocument(tx, adCollection, id);
       if (!current || current.adSetId !== adSet.id) throw new HttpError(404, `Ad ${id} not found in ad set ${adSet.id}`, [{ fieldName: `ads.${i}.id`, message: `Ad ${id} not found` }]);
       if (versionOf(items[i]) !== current.version) stale.push({ index: i, id, current });
+      stored.push(current);
     }
     if (stale.length) throw staleError(stale);
     const known = new Set(idsOf);
     const errors: FieldError[] = [];
     const checked = [];
     for (const [i, item] of ads.entries()) {
-      const result = await checkAd(tx, item, scope, { id: idsOf[i], knownIds: known, prefix: `ads.${i}.` });
+      const result = await checkAd(tx, item, scope, { id: idsOf[i], knownIds: known, prefix: `ads.${i}.`, stored: stored[i] });
       errors.push(...result.errors);
       checked.push(result.ad);
     }

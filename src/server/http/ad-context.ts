@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Ad } from '../../domain/ad/ad';
 import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
+import { lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
@@ -44,10 +45,17 @@ export async function loadAdScope(db: Db, campaign: StoredDocument, adSet: Store
 /**
  * Rule checks of one ad against its scope, and the fields derived from it: the pricing model of
  * the chosen line item is filled in when the ad names none (spec 2 §4 auto-fill).
- * `knownIds` are ids being created in the same call (a chain's links point at them).
+ * `knownIds` are ids being created in the same call (a chain's links point at them); `stored` is
+ * the ad an update changes, whose locked fields it may not change.
  */
-export async function checkAd(db: Db, body: Ad, scope: AdScope, options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string }): Promise<{ ad: Ad; errors: FieldError[] }> {
+export async function checkAd(
+  db: Db,
+  body: Ad,
+  scope: AdScope,
+  options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string; stored?: StoredDocument },
+): Promise<{ ad: Ad; errors: FieldError[] }> {
   const errors: FieldError[] = [
+    ...(options.stored ? lockedFieldChanges({ format: options.stored.format as Ad['format'] }, body) : []),
     ...orderLinkProblems(body, scope.orders),
     ...adContextProblems(body, {
       adSet: { constraints: scope.adSet.constraints as Constraint[] },

@@ -23,9 +23,9 @@ export const adRoutes = documentRoutes({
     const { campaign, adSet } = await adPathScope(c, db);
     return { campaignId: campaign.id, adSetId: adSet.id };
   },
-  prepare: async (db, body, { id, c }) => {
+  prepare: async (db, body, { id, stored, c }) => {
     const { campaign, adSet } = await adPathScope(c, db);
-    const checked = await checkAd(db, body as Ad, await loadAdScope(db, campaign, adSet), { id });
+    const checked = await checkAd(db, body as Ad, await loadAdScope(db, campaign, adSet), { id, stored });
     if (checked.errors.length) throw badRequest(checked.errors);
     return checked.ad;
   },

@@ -12,8 +12,8 @@ export interface DocumentRoutes<S extends v.GenericSchema> {
   schema: S;
   /** Fields fixed by the path (e.g. campaignId); checks that the parents exist. */
   scope?: (c: AppContext, db: Db) => Promise<Record<string, string>>;
-  /** Rule checks and derived fields beyond the schema, in the write's transaction. */
-  prepare?: (db: Db, body: v.InferOutput<S> & Body, ctx: { id?: string; c: AppContext }) => Promise<Body>;
+  /** Rule checks and derived fields beyond the schema, in the write's transaction; an update gets the document it changes. */
+  prepare?: (db: Db, body: v.InferOutput<S> & Body, ctx: { id?: string; stored?: StoredDocument; c: AppContext }) => Promise<Body>;
   list: (c: AppContext, db: Db, scope: Record<string, string>) => Promise<Page<unknown>>;
   /** What a create or update also does, in its transaction (e.g. tying orders to a campaign). */
   afterWrite?: (db: Db, doc: StoredDocument, actor: Actor, c: AppContext) => Promise<void>;
@@ -64,9 +64,10 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
     const id = idOf(c);
     return write(c, async (tx, actor) => {
       const scope = await scopeOf(c, tx);
-      if (!belongs(await getDocument(tx, r.coll, id), scope)) throw notFound(r.coll.label, id);
+      const stored = await getDocument(tx, r.coll, id);
+      if (!belongs(stored, scope)) throw notFound(r.coll.label, id);
       const scoped = { ...(body as Body), ...scope };
-      const prepared = r.prepare ? await r.prepare(tx, scoped as never, { id, c }) : scoped;
+      const prepared = r.prepare ? await r.prepare(tx, scoped as never, { id, stored, c }) : scoped;
       const outcome = await updateDocument(tx, r.coll, id, version, prepared, actor);
       if (outcome.ok) await r.afterWrite?.(tx, outcome.doc, actor, c);
       return outcomeReply(outcome, r.coll.label, id);

@@ -80,6 +80,7 @@ describe('ad form', () => {
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'This ad was changed by someone else' })).toBeNull();
     const puts = gw.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
     expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Cereal scan description', awards: { COMPLETED: { amount: 250 } } });

@@ -73,8 +73,8 @@ describe('banner format section', () => {
     await choose(user, tapout(), 'Display Webview');
     await retype(user, textbox(/^Web view URL/), 'https://o.example/s');
     await retype(user, textbox(/^Header title/), 'Spring deals ');
-    // (the chain rule speaks once the tapout's own fields are right)
-    expect(missingValues()).toEqual(['Header title must not start or end with spaces', 'Footer is required for a web view tapout']);
+    // The chain rule is listed with the tapout's own fields at once, not after they are right.
+    expect(missingValues()).toEqual(['Header title must not start or end with spaces', 'Footer is required for a web view tapout', 'Chain is required for this tapout']);
     await user.keyboard('{Backspace}');
     await retype(user, textbox(/^Footer/), 'Terms apply');
     expect(missingValues()).toEqual(['Chain is required for this tapout']);

@@ -29,7 +29,8 @@ describe('linked card format section', () => {
     const chain = screen.getByRole('combobox', { name: /Add a chain/ });
     chain.focus();
     await user.keyboard('Big');
-    await screen.findByRole('option', { name: 'Big Box' });
+    // The search answers after a pause: until then the box lists every chain.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Big Box']));
     await user.keyboard('{ArrowDown}{Enter}{Escape}');
     const chains = await screen.findByRole('grid', { name: 'Chosen Chains' });
     await waitFor(() => expect(within(chains).getByRole('row').textContent).toContain('Big Box'));

@@ -51,14 +51,18 @@ describe('walk-in format section', () => {
     await retype(user, within(level1).getByRole('textbox', { name: /^Kicks/ }), '40');
     await retype(user, within(level1).getByRole('textbox', { name: 'Limit for all time' }), '12');
 
-    // Video Own-The-Trip is an option of Own-The-Trip; with it the store details banner needs colours and its text.
+    // Video Own-The-Trip is an option of Own-The-Trip; with it the store details banner needs colours and its text, the OTT video its video.
     const video = screen.getByRole('checkbox', { name: 'Video Own-The-Trip' });
     expect(disabled(video)).toBe(true);
     await press(user, screen.getByRole('checkbox', { name: 'Own-The-Trip' }), ' ');
     await waitFor(() => expect(disabled(video)).toBe(false));
     await press(user, video, ' ');
-    expect(await screen.findByRole('group', { name: 'OTT Video' })).toBeTruthy();
-    expect(missingValues()).toEqual(['Primary background, primary text and secondary text colours are required', 'The store details description must be 72 to 112 characters']);
+    const ottVideo = await screen.findByRole('group', { name: 'OTT Video' });
+    expect(within(ottVideo).getByRole('button', { name: 'Upload video' })).toBeTruthy();
+    expect(within(ottVideo).getByRole('textbox', { name: /^Video URL/ }).getAttribute('aria-required')).toBe('true');
+    expect(missingValues()).toEqual([
+      'Primary background, primary text and secondary text colours are required', 'The store details description must be 72 to 112 characters', 'Video URL is required for the OTT video',
+    ]);
     await press(user, screen.getByRole('checkbox', { name: 'Own-The-Trip' }), ' ');
     await waitFor(() => expect(missingValues()).toEqual([]));
     expect((video as HTMLInputElement).checked).toBe(false);

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 type User = ReturnType<typeof userEvent.setup>;
-type Body = { nextAdId?: string | null; format: { '@type': string; placement?: string; tags?: string[]; bannerPlacements?: { bannerLocation: string }[] } };
+type Body = { nextAdId?: string | null; format: { '@type': string; placement?: string; videoUrl?: string; tags?: string[]; bannerPlacements?: { bannerLocation: string }[] } };
 
 const press = async (user: User, el: HTMLElement, key = '{Enter}') => {
   el.focus();
@@ -17,6 +17,7 @@ const press = async (user: User, el: HTMLElement, key = '{Enter}') => {
 };
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const DESCRIPTION = 'Walk into any Fresh Mart this spring and scan the cereal aisle for bonus Kicks on every visit.';
+const VIDEO_URL = 'https://video.example/spring-ott.mp4';
 
 /** Names a new walk-in and checks Own-The-Trip (and Video Own-The-Trip with its colours and store details text). */
 async function fillWalkIn(user: User, withVideo: boolean) {
@@ -30,6 +31,7 @@ async function fillWalkIn(user: User, withVideo: boolean) {
     await retype(user, screen.getByRole('textbox', { name: /^Primary text colour/ }), '000000');
     await retype(user, screen.getByRole('textbox', { name: /^Secondary text colour/ }), 'ffffff');
     await retype(user, screen.getByRole('textbox', { name: /^Store details description/ }), DESCRIPTION);
+    await retype(user, within(screen.getByRole('group', { name: 'OTT Video' })).getByRole('textbox', { name: /^Video URL/ }), VIDEO_URL);
   }
   await waitFor(() => expect(missingValues()).toEqual([]));
   await press(user, screen.getByRole('button', { name: 'Submit' }));
@@ -50,6 +52,7 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     expect(bodies.map(kindOf)).toEqual(['video POST_SCAN', 'BannerFormat STORE_DETAILS', 'BannerFormat STORE_LIST']);
     expect(bodies.map((b) => b.nextAdId ?? null)).toEqual([null, '900', '901']);
     expect(bodies[1]!.format.tags).toEqual(['OTT_VIDEO']);
+    expect(bodies[0]!.format.videoUrl).toBe(VIDEO_URL);
     // The two created are deleted with their versions, the chain's end first; the walk-in itself is never sent.
     await waitFor(() => expect(gw.deleted.map((c) => [c.path.split('/').pop(), c.headers.get('If-Match')])).toEqual([['900', '"1"'], ['901', '"1"']]));
     expect([...gw.ads.keys()]).toEqual([]);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
+import { Form, Switch, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { parseUtc } from '../../../domain/timestamp';
@@ -11,15 +11,17 @@ import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/cam
 import { chainQuery } from '../../api/chain';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
-import { ontologyOptionsQuery } from '../../api/ontology';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { formatDateTime } from '../../ui/date-time';
+import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { dismiss, notify } from '../../ui/notifications';
-import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
-import { SelectField } from '../../ui/SelectField';
+import { OntologyNodeField, useOntologyNodeOptions } from '../../ui/OntologyNodeField';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
 import { detailOf } from './failure';
 import { ChainPicker } from './ChainPicker';
@@ -30,8 +32,6 @@ import './ad-sets.css';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
-/** The 'Ontology Node' select's entry for no node. */
-const NO_NODE = '-';
 
 type FieldErrors = Partial<Record<AdSetRuleField | 'description' | 'chains' | 'ontologyNodeId', string>>;
 
@@ -76,15 +76,14 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const ontology = useQuery(ontologyOptionsQuery());
 
-  const [baseline, setBaseline] = useState<AdSetDocument | undefined>(adSet);
-  const initial = useMemo(() => (adSet ? adSetDraftOf(adSet) : emptyAdSetDraft()), []);
-  const [start, setStart] = useState<AdSetDraft>(initial);
-  const [draft, setDraft] = useState<AdSetDraft>(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof AdSetDraft>>(new Set());
+  const initial = () => (adSet ? adSetDraftOf(adSet) : emptyAdSetDraft());
+  const { stored: baseline, start, draft, setDraft, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(adSet, adSetDraftOf, initial, (doc) => {
+    queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc);
+    setTouched(new Set());
+  });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<AdSetDocument>();
 
   const rules = adSetRuleStatus(draft, {
     campaign: { start: campaign.startDate, end: campaign.endDate },
@@ -139,11 +138,9 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
     if (unmet.length === 0 && !save.isPending) save.mutate({ base: baseline });
   };
 
-  const ontologyOptions = [{ id: NO_NODE, label: AD_SET_TEXT.none }, ...(ontology.data ?? [])];
-  if (draft.ontologyNodeId && !ontologyOptions.some((o) => o.id === draft.ontologyNodeId)) ontologyOptions.push({ id: draft.ontologyNodeId, label: draft.ontologyNodeId });
+  const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listPath = `${adSetListPath(campaign.id)}/`;
   const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
-  const ontologyLabel = (id: string) => ontologyOptions.find((o) => o.id === id)?.label ?? id;
 
   return (
     <div className="form-screen ad-set-form-screen">
@@ -165,24 +162,10 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
       <MissingValuesBanner rules={unmet} />
       <Form className="ad-set-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
         <div className="form-grid">
-          <TextField className="field" name="name" value={draft.name} onChange={(name) => set({ name })} isRequired isInvalid={Boolean(errorOf('name'))}>
-            <Label>{AD_SET_TEXT.name}</Label>
-            <Input />
-            <FieldError className="field-error">{errorOf('name')}</FieldError>
-          </TextField>
-          <SelectField
-            label={AD_SET_TEXT.ontologyNode}
-            options={ontologyOptions}
-            value={draft.ontologyNodeId ?? NO_NODE}
-            onChange={(id) => set({ ontologyNodeId: !id || id === NO_NODE ? null : id })}
-            errorMessage={serverErrors.ontologyNodeId}
-          />
+          <LabelledTextField label={AD_SET_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
+          <OntologyNodeField label={AD_SET_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />
         </div>
-        <TextField className="field" name="description" value={draft.description} onChange={(description) => set({ description })} isInvalid={Boolean(serverErrors.description)}>
-          <Label>{AD_SET_TEXT.description}</Label>
-          <TextArea rows={3} />
-          <FieldError className="field-error">{serverErrors.description}</FieldError>
-        </TextField>
+        <LabelledTextField label={AD_SET_TEXT.description} name="description" value={draft.description} onChange={(description) => set({ description })} error={serverErrors.description} rows={3} />
         <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
           <span className="switch-indicator" aria-hidden="true" />
           {AD_SET_TEXT.enabled}
@@ -190,16 +173,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
         <section className="ad-set-constraints" aria-labelledby="ad-set-constraints-title">
           <h2 id="ad-set-constraints-title">{AD_SET_TEXT.constraints}</h2>
           <Text className="field-description">{AD_SET_TEXT.datesHint}</Text>
-          <PacificDateRangeEditor
-            start={draft.startDate}
-            end={draft.endDate}
-            startLabel={AD_SET_TEXT.startDate}
-            endLabel={AD_SET_TEXT.endDate}
-            startError={errorOf('startDate')}
-            endError={errorOf('endDate')}
-            now={now}
-            onChange={({ start: s, end: e }) => set({ startDate: s, endDate: e })}
-          />
+          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={errorOf} now={now} onChange={({ start: s, end: e }) => set({ startDate: s, endDate: e })} />
           <ChainPicker value={draft.chainIds} onChange={(chainIds) => set({ chainIds })} />
           {serverErrors.chains && <p className="field-error" role="alert">{serverErrors.chains}</p>}
           <LocationEditor
@@ -210,14 +184,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
             blacklistError={errorOf('blacklist')}
           />
         </section>
-        <div className="form-actions">
-          <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || save.isPending}>
-            {AD_SET_TEXT.submit}
-          </Button>
-          <Link to={listPath as '/'} className="button">
-            {AD_SET_TEXT.cancel}
-          </Link>
-        </div>
+        <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || save.isPending} />
       </Form>
 
       {leaveGuard.dialog}
@@ -226,18 +193,10 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
         <StaleSaveDialog
           title={AD_SET_TEXT.staleTitle}
           body={AD_SET_TEXT.staleBody}
-          changes={staleChangesOf(start, adSetDraftOf(stale), draft, { chainName, ontologyLabel })}
-          onReload={() => {
-            const next = adSetDraftOf(stale);
-            queryClient.setQueryData(adSetQuery(version, campaign.id, stale.id).queryKey, stale);
-            setBaseline(stale);
-            setStart(next);
-            setDraft(next);
-            setTouched(new Set());
-            setStale(undefined);
-          }}
+          changes={staleChangesOf(start, adSetDraftOf(stale), draft, { chainName, ontologyLabel: ontology.labelOf })}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { adSetListPath, adSetQuery } from '../../api/ad-set';
 import { campaignQuery } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AdSetForm } from './AdSetForm';
 import { detailOf } from './failure';
@@ -25,14 +24,8 @@ export function AdSetFormPage({ campaignId, adSetId }: { campaignId: string; adS
   }, [error]);
 
   if (error) {
-    return (
-      <div className="form-screen">
-        <InlineBanner type="error" title={campaign.error ? AD_SET_TEXT.campaignFailed(detailOf(campaign.error)) : AD_SET_TEXT.adSetFailed(detailOf(error))} />
-        <p>
-          <Link to={`${adSetListPath(campaignId)}/` as '/'}>{AD_SET_TEXT.backToAll}</Link>
-        </p>
-      </div>
-    );
+    const message = campaign.error ? AD_SET_TEXT.campaignFailed(detailOf(campaign.error)) : AD_SET_TEXT.adSetFailed(detailOf(error));
+    return <LoadFailure message={message} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_SET_TEXT.backToAll} />;
   }
   if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;
   // A new key per ad set starts the form afresh.

@@ -3,7 +3,7 @@ import type { CampaignServiceVersion } from '../../../domain/flags';
 import { adSetQuery, campaignAdSetsQuery, deleteAdSet, type AdSetWithAds } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
 import { notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { AD_SET_TEXT } from './text';
 
 /**
@@ -31,15 +31,13 @@ export function DeleteAdSetDialog({ version, set, isOpen, onOpenChange, onDelete
   });
   if (!set) return null;
   return (
-    <PopupDialog
+    <ConfirmDeleteDialog
       title={AD_SET_TEXT.deleteTitle}
-      role="alertdialog"
+      body={AD_SET_TEXT.deleteBody(set.adSet.name, set.ads.length)}
+      confirmLabel={AD_SET_TEXT.confirmDelete}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      confirmLabel={AD_SET_TEXT.confirmDelete}
       onConfirm={() => remove.mutate(set)}
-    >
-      <p>{AD_SET_TEXT.deleteBody(set.adSet.name, set.ads.length)}</p>
-    </PopupDialog>
+    />
   );
 }

@@ -38,7 +38,6 @@ export const AD_SET_TEXT = {
   blacklist: 'Blacklisted Location IDs',
   locationsHint: 'Comma-separated location ids',
   ontologyNode: 'Ontology Node',
-  none: 'None',
   created: AD_SET_MESSAGES.created,
   updated: AD_SET_MESSAGES.updated,
   deleted: AD_SET_MESSAGES.deleted,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { mayResendEvents } from '../../../domain/roles';
@@ -19,6 +19,8 @@ import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { dismiss, notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { detailOf } from '../ad-sets/failure';
 import { adDraftOf, sameAdDraft, type AdDraft } from './ad-draft';
 import { adTitle } from './ad-title';
@@ -76,13 +78,13 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [stored, setStored] = useState<AdDocument | undefined>(scope.stored);
-  const isNew = !stored;
-  const [start, setStart] = useState<AdDraft>(initial);
-  const [draft, setDraft] = useState<AdDraft>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(scope.stored, adDraftOf, initial, (doc) => {
+    queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
+    setTouched(new Set());
+  });
+  const isNew = !stored;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [stale, setStale] = useState<AdDocument>();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a user who moves on within the second is not taken back to the list
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -112,10 +114,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
     setAt: (path, value) => change((d) => ({ ...d, ad: setAt(d.ad, path, value) }), path),
     update: (fn, path) => change(fn, path),
     errorOf: (path) => (isTouched(path) ? unmet.find((r) => r.field === path)?.message : undefined) ?? serverErrors[path],
-    storedChanged: (doc) => {
-      setStored(doc);
-      setStart(adDraftOf(doc));
-    },
+    storedChanged,
   };
   function change(fn: (d: AdDraft) => AdDraft, path: string) {
     setDraft(fn);
@@ -131,10 +130,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
     onSuccess: ({ doc, message, receiptFailure }) => {
       queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
       void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey });
-      setStored(doc);
-      const saved = adDraftOf(doc);
-      setStart(saved);
-      setDraft(saved);
+      reloadFrom(doc);
       leaveGuard.allowLeave();
       notify({ message: message ?? savedMessage(doc, stored, isNew), type: 'success' });
       // the scan is kept; the form stays for the refused receipt's message
@@ -197,14 +193,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
           <aside className="ad-award-info" aria-label="Live award rule dates">
             {AD_TEXT.liveAwardInfo}
           </aside>
-          <div className="form-actions">
-            <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || locked || save.isPending}>
-              {AD_TEXT.submit}
-            </Button>
-            <Link to={listPath as '/'} className="button">
-              {AD_TEXT.cancel}
-            </Link>
-          </div>
+          <SubmitCancelActions submitLabel={AD_TEXT.submit} cancelLabel={AD_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || locked || save.isPending} />
         </Form>
       </AdFormProvider>
 
@@ -215,17 +204,9 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
           title={AD_TEXT.staleTitle}
           body={AD_TEXT.staleBody}
           changes={adStaleChanges(start, adDraftOf(stale), draft)}
-          onReload={() => {
-            const next = adDraftOf(stale);
-            queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, stale.id).queryKey, stale);
-            setStored(stale);
-            setStart(next);
-            setDraft(next);
-            setTouched(new Set());
-            setStale(undefined);
-          }}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { AdType } from '../../../domain/catalogs/ad-types';
 import { adQuery } from '../../api/ad';
@@ -10,7 +10,7 @@ import { flagsQuery } from '../../api/flags';
 import { orderQuery } from '../../api/order';
 import { campaignTopicsQuery } from '../../api/topic';
 import { zonedOf } from '../../ui/date-time';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { detailOf } from '../ad-sets/failure';
 import { orderLinkOf } from '../../../domain/ad/rules';
@@ -56,16 +56,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: st
     [ready, campaign.data, adSet.data, topics.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
   );
 
-  if (failure) {
-    return (
-      <div className="form-screen">
-        <InlineBanner type="error" title={failure} />
-        <p>
-          <Link to={`${adSetListPath(campaignId)}/` as '/'}>{AD_TEXT.backToAll}</Link>
-        </p>
-      </div>
-    );
-  }
+  if (failure) return <LoadFailure message={failure} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_TEXT.backToAll} />;
   if (!scope) return <LoadingIndicator />;
   if (!adId && !type) {
     return <AdTypePicker scope={scope} onPick={(picked) => void navigate({ to: '.', search: { type: picked } as never })} />;

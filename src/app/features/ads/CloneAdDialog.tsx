@@ -18,7 +18,7 @@ import { TextInput } from '../../ui/form-fields';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
-import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { SelectField } from '../../ui/SelectField';
 import { detailOf } from '../ad-sets/failure';
 import { AD_ACTION_TEXT } from './ad-actions-text';
@@ -185,15 +185,7 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
                 {step === 'dates' && (
                   <>
                     <p className="field-description">{AD_ACTION_TEXT.newDates}</p>
-                    <PacificDateRangeEditor
-                      start={dates.start}
-                      end={dates.end}
-                      startLabel={AD_ACTION_TEXT.startDate}
-                      endLabel={AD_ACTION_TEXT.endDate}
-                      startError={dateProblems.find((p) => p.field === 'startDate')?.message}
-                      endError={dateProblems.find((p) => p.field === 'endDate')?.message}
-                      onChange={setDates}
-                    />
+                    <StartEndDatesEditor start={dates.start} end={dates.end} errorOf={(path) => dateProblems.find((p) => p.field === path)?.message} onChange={setDates} />
                   </>
                 )}
               </div>

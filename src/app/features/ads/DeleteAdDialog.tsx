@@ -5,7 +5,7 @@ import { adQuery, deleteAd } from '../../api/ad';
 import { campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
 import { notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { detailOf } from '../ad-sets/failure';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 
@@ -55,15 +55,13 @@ export function useDeleteAd(version: CampaignServiceVersion, messages: DeleteMes
 export function DeleteAdDialog({ ad, onOpenChange, onConfirm }: { ad: AdDocument | undefined; onOpenChange: (open: boolean) => void; onConfirm: (ad: AdDocument) => void }) {
   if (!ad) return null;
   return (
-    <PopupDialog
+    <ConfirmDeleteDialog
       title={AD_ACTION_TEXT.deleteTitle}
-      role="alertdialog"
+      body={AD_ACTION_TEXT.deleteBody(ad.name)}
+      confirmLabel={AD_ACTION_TEXT.confirmDelete}
       isOpen
       onOpenChange={onOpenChange}
-      confirmLabel={AD_ACTION_TEXT.confirmDelete}
       onConfirm={() => onConfirm(ad)}
-    >
-      <p>{AD_ACTION_TEXT.deleteBody(ad.name)}</p>
-    </PopupDialog>
+    />
   );
 }

@@ -29,8 +29,6 @@ export const AD_ACTION_TEXT = {
   scanAd: 'Scan ad',
   scanAdHint: 'The scan ad that leads to the copy of this Post-Scan video (its next ad becomes the copy).',
   noScanAds: 'This campaign has no scan ad to link.',
-  startDate: AD_TEXT.startDate,
-  endDate: AD_TEXT.endDate,
   newDates: CLONE_MESSAGES.newDates,
   next: 'Next',
   back: 'Back',

@@ -1,12 +1,11 @@
-import * as v from 'valibot';
 import { adSetRuleStatus } from '../../../domain/ad-set';
-import { AD_MESSAGES, AdSchema, type Ad } from '../../../domain/ad/ad';
+import { AD_MESSAGES, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { bigScanKicksProblem } from '../../../domain/ad/scan-links';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
 import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT, type FormatType } from '../../../domain/catalogs/formats';
-import { toFieldErrors, type FieldError } from '../../../domain/validation';
+import type { FieldError } from '../../../domain/validation';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { AD_TEXT } from './text';
 
@@ -76,15 +75,16 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
   const adSetDates = datesOfConstraints(ctx.adSet.constraints);
   const parent = { start: adSetDates.start || ctx.campaign.startDate, end: adSetDates.end || ctx.campaign.endDate };
   const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now, show: ctx.show }).map((r) => ({ ...r }));
-  const parsed = v.safeParse(AdSchema, body);
+  // the schema's problems and, at once, the ad's own rules that can run while parts do not parse yet
+  const parsed = validateAdAtOnce(body);
   const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds);
   // A field the form already words a rule for is not listed again with the schema's message.
-  const schema = parsed.success ? [] : toFieldErrors(parsed.issues).filter((e) => !formOnly.some((f) => f.fieldName === e.fieldName));
+  const schema = parsed.ok ? [] : parsed.errors.filter((e) => !formOnly.some((f) => f.fieldName === e.fieldName));
   const problems: FieldError[] = [
     ...formOnly,
     ...schema,
     // dates against the ad set's are worded above in Pacific time
-    ...adContextProblems((parsed.success ? parsed.output : body) as Ad, ctx).filter(
+    ...adContextProblems((parsed.ok ? parsed.value : body) as Ad, ctx).filter(
       (e) => !e.message.startsWith(AD_CONTEXT_MESSAGES.startBefore) && !e.message.startsWith(AD_CONTEXT_MESSAGES.endAfter),
     ),
     ...orderLinkProblems(body, ctx.orders),

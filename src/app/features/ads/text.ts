@@ -37,8 +37,6 @@ export const AD_TEXT = {
   priority: 'Priority',
   priorityHint: 'A date such as 2021-06-01: ads with an earlier priority show first.',
   bannerPriorityHint: 'Exactly 3 letters, for example zzz.',
-  startDate: 'Start Date',
-  endDate: 'End Date',
   datesHint: 'Pacific time. Optional: without dates the ad runs on its ad set’s dates, else its campaign’s.',
   frequency: 'Frequency',
   frequencyEngagements: 'Engagements per user',

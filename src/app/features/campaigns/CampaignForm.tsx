@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '../../../domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '../../../domain/catalogs/categories';
@@ -12,8 +12,9 @@ import { userLabel, usersQuery } from '../../api/user';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import { notify } from '../../ui/notifications';
-import { PacificDateRangeEditor } from '../../ui/PacificDateEditor';
+import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
@@ -77,14 +78,14 @@ export function CampaignForm(props: CampaignFormProps) {
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
 
-  const [baseline, setBaseline] = useState<CampaignDocument | undefined>(campaign);
-  const initial = useMemo(() => (campaign ? draftOf(campaign) : emptyDraft(props.initialOrderIds)), []);
-  const [start, setStart] = useState<CampaignDraft>(initial);
-  const [draft, setDraft] = useState<CampaignDraft>(initial);
-  const [tagsText, setTagsText] = useState(initial.tags.join(', '));
+  const initial = () => (campaign ? draftOf(campaign) : emptyDraft(props.initialOrderIds));
+  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(campaign, draftOf, initial, (doc, next) => {
+    queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
+    setTagsText(next.tags.join(', '));
+  });
+  const [tagsText, setTagsText] = useState(start.tags.join(', '));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<CampaignDocument | undefined>();
   const [mappingOpen, setMappingOpen] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -123,16 +124,12 @@ export function CampaignForm(props: CampaignFormProps) {
     onSuccess: (doc) => {
       saved(doc);
       setServerErrors({});
-      setStale(undefined);
       if (isNew) {
         leaveGuard.allowLeave();
         void navigate({ to: campaignEditPath(doc.id) as '/' });
         return;
       }
-      const next = draftOf(doc);
-      setBaseline(doc);
-      setStart(next);
-      setDraft(next);
+      reloadFrom(doc);
     },
     onError: (error) => {
       if (isStaleWrite(error)) {
@@ -203,16 +200,7 @@ export function CampaignForm(props: CampaignFormProps) {
           <MultiSelectField label={CAMPAIGN_FORM_TEXT.insertionOrders} name="insertionOrderIds" options={orderOptions} value={draft.insertionOrderIds} onChange={(ids) => set('insertionOrderIds', ids)} isRequired errorMessage={errorOf('insertionOrderIds')} />
           <MultiSelectField label={CAMPAIGN_FORM_TEXT.companies} name="companyIds" options={companyOptions} value={draft.companyIds} onChange={(ids) => set('companyIds', ids)} isRequired errorMessage={errorOf('companyIds')} />
         </div>
-        <PacificDateRangeEditor
-          start={draft.startDate}
-          end={draft.endDate}
-          startLabel={CAMPAIGN_FORM_TEXT.startDate}
-          endLabel={CAMPAIGN_FORM_TEXT.endDate}
-          startError={errorOf('startDate')}
-          endError={errorOf('endDate')}
-          now={now}
-          onChange={({ start: s, end: e }) => setDraft((d) => ({ ...d, startDate: s, endDate: e }))}
-        />
+        <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={errorOf} now={now} onChange={({ start: s, end: e }) => setDraft((d) => ({ ...d, startDate: s, endDate: e }))} />
         <TextField className="field" name="campaignNotes" value={draft.campaignNotes} onChange={(t) => set('campaignNotes', t)}>
           <Label>{CAMPAIGN_FORM_TEXT.notes}</Label>
           <TextArea rows={3} />
@@ -251,17 +239,9 @@ export function CampaignForm(props: CampaignFormProps) {
           current={stale}
           mine={draft}
           started={start}
-          onReload={() => {
-            const next = draftOf(stale);
-            queryClient.setQueryData(['campaigns', version, 'detail', stale.id], stale);
-            setBaseline(stale);
-            setStart(next);
-            setDraft(next);
-            setTagsText(next.tags.join(', '));
-            setStale(undefined);
-          }}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

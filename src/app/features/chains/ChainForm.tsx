@@ -11,9 +11,10 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { AffiliateSection } from './AffiliateSection';
 import { ChainConfigurationSection } from './ChainConfigurationSection';
-import { chainProblems, changedKeys, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraft, type ChainDraftKey } from './chain-draft';
+import { chainProblems, changedKeys, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraftKey } from './chain-draft';
 import { ChainImagesSection } from './ChainImagesSection';
 import { ChainLocations } from './ChainLocations';
 import type { SectionProps } from './fields';
@@ -57,12 +58,12 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   const isNew = !current;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [baseline, setBaseline] = useState(current);
-  const [start, setStart] = useState<ChainDraft>(() => (current ? draftOf(current) : emptyDraft()));
-  const [draft, setDraft] = useState<ChainDraft>(start);
+  const initial = () => (current ? draftOf(current) : emptyDraft());
+  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(current, draftOf, initial, (doc) => {
+    queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
+  });
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [stale, setStale] = useState<ChainDocument>();
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,17 +98,13 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });
       notify({ message: isNew ? CHAIN_TEXT.created : CHAIN_TEXT.updated, type: 'success' });
       setServerErrors({});
-      setStale(undefined);
       if (isNew) {
         // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
         leaveGuard.allowLeave();
         void navigate({ to: '/chains/$chainId', params: { chainId: doc.chain.chain_id } });
         return;
       }
-      const next = draftOf(doc);
-      setBaseline(doc);
-      setStart(next);
-      setDraft(next);
+      reloadFrom(doc);
     },
     onError: (error) => {
       if (isStaleChainSave(error) && staleChain(error)) {
@@ -186,16 +183,9 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
             theirs: show(draftOf(stale)[k]),
             yours: show(draft[k]),
           }))}
-          onReload={() => {
-            const next = draftOf(stale);
-            queryClient.setQueryData(chainQuery(stale.chain.chain_id).queryKey, stale);
-            setBaseline(stale);
-            setStart(next);
-            setDraft(next);
-            setStale(undefined);
-          }}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteOrder, type OrderDocument } from '../../api/order';
 import { notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { failureDetail } from './failure';
 import { ORDER_TEXT } from './text';
 
@@ -25,15 +25,13 @@ export function DeleteOrderDialog({ order, isOpen, onOpenChange, onDeleted }: {
   });
   if (!order) return null;
   return (
-    <PopupDialog
+    <ConfirmDeleteDialog
       title={ORDER_TEXT.deleteTitle}
-      role="alertdialog"
+      body={ORDER_TEXT.deleteBody(order.name)}
+      confirmLabel="Delete"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      confirmLabel="Delete"
       onConfirm={() => remove.mutate(order)}
-    >
-      <p>{ORDER_TEXT.deleteBody(order.name)}</p>
-    </PopupDialog>
+    />
   );
 }

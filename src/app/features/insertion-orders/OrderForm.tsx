@@ -9,6 +9,7 @@ import { formatMoney, parseMoney } from '../../../domain/money';
 import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '../../api/order';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { notify } from '../../ui/notifications';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import type { CompanyDocument } from '../../api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
@@ -37,10 +38,11 @@ export function OrderForm({ order, onCreated, actions }: {
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [base, setBase] = useState(order);
-  const [draft, setDraft] = useState<OrderDraft>(() => (order ? orderDraftOf(order) : emptyOrder()));
+  const initial = () => (order ? orderDraftOf(order) : emptyOrder());
+  const { stored: base, draft, setDraft, reloadFrom, stale, setStale, reloadStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
+    queryClient.setQueryData(['orders', 'detail', doc.id], doc);
+  });
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [stale, setStale] = useState<OrderDocument>();
   const [editing, setEditing] = useState<{ index: number } | undefined>();
   const [addingCompany, setAddingCompany] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,11 +60,8 @@ export function OrderForm({ order, onCreated, actions }: {
       queryClient.setQueryData(['orders', 'detail', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       setServerErrors({});
-      setStale(undefined);
-      if (base) {
-        setBase(saved);
-        setDraft(orderDraftOf(saved));
-      } else if (onCreated) onCreated(saved);
+      if (base) reloadFrom(saved);
+      else if (onCreated) onCreated(saved);
       else void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } });
     },
     onError: (error) => {
@@ -104,10 +103,7 @@ export function OrderForm({ order, onCreated, actions }: {
       {stale && (
         <InlineBanner type="error" title={ORDER_TEXT.stale}>
           <Button className="button" onPress={() => {
-            setBase(stale);
-            setDraft(orderDraftOf(stale));
-            setStale(undefined);
-            queryClient.setQueryData(['orders', 'detail', stale.id], stale);
+            reloadStale();
             // The banner (and its button) goes away: focus moves to the reloaded form's first field.
             setTimeout(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
           }}>

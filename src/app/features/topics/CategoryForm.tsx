@@ -1,34 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FieldError, Input, Label, Switch, TextField } from 'react-aria-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Switch } from 'react-aria-components';
 import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryRuleStatus, type CategoryRuleField } from '../../../domain/topic';
-import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/campaign';
+import type { CampaignDocument } from '../../api/campaign';
 import { chainQuery } from '../../api/chain';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
-import { ontologyOptionsQuery } from '../../api/ontology';
-import { campaignTopicsQuery, categoryPath, createTopic, topicListPath, topicQuery, updateTopic, type CategoryDocument } from '../../api/topic';
-import { CampaignStepper } from '../../ui/CampaignStepper';
+import { categoryPath, topicListPath, topicQuery, type CategoryDocument } from '../../api/topic';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
-import { dismiss, notify } from '../../ui/notifications';
-import { SelectField } from '../../ui/SelectField';
+import { notify } from '../../ui/notifications';
+import { OntologyNodeField, useOntologyNodeOptions } from '../../ui/OntologyNodeField';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
 import { TagListField } from '../../ui/TagListField';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { useFieldSetters } from '../../ui/use-stable-callback';
 import { categoryBodyOf, categoryDraftOf, emptyCategoryDraft, type CategoryDraft } from './category-draft';
 import { ChainComboBox } from './ChainComboBox';
 import { setTopicsInView } from './in-view';
-import { serverErrorsOf } from './server-errors';
 import { showValue, staleChangesOf } from './stale';
 import { TOPIC_TEXT } from './text';
+import { TopicFormHeader } from './TopicFormHeader';
+import { useSaveTopic } from './use-save-topic';
 import './topics.css';
-
-const NO_NODE = '-';
-const SUBMITTING_MS = 30_000;
 
 type FieldKey = CategoryRuleField | 'chainId' | 'images' | 'includedCategories' | 'excludedCategories' | 'ontologyNodeId';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'webviewURL', 'kicksPerDollar', 'chainId', 'images', 'includedCategories', 'excludedCategories', 'ontologyNodeId'];
@@ -64,15 +61,14 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const ontology = useQuery(ontologyOptionsQuery());
 
-  const [baseline, setBaseline] = useState<CategoryDocument | undefined>(category);
-  const initial = useMemo(() => (category ? categoryDraftOf(category) : emptyCategoryDraft()), []);
-  const [start, setStart] = useState<CategoryDraft>(initial);
-  const [draft, setDraft] = useState<CategoryDraft>(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof CategoryDraft>>(new Set());
+  const initial = () => (category ? categoryDraftOf(category) : emptyCategoryDraft());
+  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(category, categoryDraftOf, initial, (doc) => {
+    queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
+    setTouched(new Set());
+  });
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const [stale, setStale] = useState<CategoryDocument>();
   const [uploading, setUploading] = useState(false);
 
   const rules = categoryRuleStatus(draft);
@@ -87,37 +83,21 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   };
   const setField = useFieldSetters<CategoryDraft>(set);
 
-  const save = useMutation({
-    mutationFn: ({ base }: { base?: CategoryDocument }) => {
-      const body = categoryBodyOf(draft, base);
-      return (base ? updateTopic(version, campaign.id, base.id, base.version, body) : createTopic(version, campaign.id, body)) as Promise<CategoryDocument>;
-    },
-    onMutate: () => notify({ message: TOPIC_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
-    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
-      void queryClient.invalidateQueries({ queryKey: campaignTopicsQuery(version, campaign.id).queryKey.slice(0, -1) });
+  const save = useSaveTopic<CategoryDocument, FieldKey>(campaign.id, {
+    bodyOf: (base) => categoryBodyOf(draft, base),
+    fields: SERVER_FIELDS,
+    failed: isNew ? TOPIC_TEXT.createCategoryFailed : TOPIC_TEXT.updateCategoryFailed,
+    onStale: setStale,
+    onFieldErrors: setServerErrors,
+    onSaved: (doc) => {
       notify({ message: isNew ? TOPIC_TEXT.categoryCreated : TOPIC_TEXT.categoryUpdated, type: 'success' });
       if (isNew) {
         leaveGuard.allowLeave();
         void navigate({ to: categoryPath(campaign.id, doc.id) as '/' });
         return;
       }
-      const saved = categoryDraftOf(doc);
-      setBaseline(doc);
-      setStart(saved);
-      setDraft(saved);
+      reloadFrom(doc);
       setTouched(new Set());
-    },
-    onError: (error) => {
-      if (isStaleWrite(error)) {
-        setStale(staleCurrent<CategoryDocument>(error));
-        return;
-      }
-      setServerErrors(serverErrorsOf(error, SERVER_FIELDS));
-      reportFailure(error, { silent: true });
-      const detail = failureDetail(error);
-      notify({ message: isNew ? TOPIC_TEXT.createCategoryFailed(detail) : TOPIC_TEXT.updateCategoryFailed(detail), type: 'error' });
     },
   });
 
@@ -134,54 +114,24 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
     if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline });
   };
 
-  const ontologyOptions = [{ id: NO_NODE, label: TOPIC_TEXT.none }, ...(ontology.data ?? [])];
-  if (draft.ontologyNodeId && !ontologyOptions.some((o) => o.id === draft.ontologyNodeId)) ontologyOptions.push({ id: draft.ontologyNodeId, label: draft.ontologyNodeId });
+  const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listPath = `${topicListPath(campaign.id)}/`;
   // Images under other keys (older records) are kept as they are; the form names them.
   const otherImages = Object.keys(baseline?.images ?? {}).filter((k) => k !== CATEGORY_IMAGE_KEY);
   const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
-  const ontologyLabel = (id: string) => ontologyOptions.find((o) => o.id === id)?.label ?? id;
 
   return (
     <div className="form-screen topic-form-screen">
-      <CampaignStepper current="topics" campaignId={campaign.id} />
-      <div className="list-header">
-        <h1>{isNew ? TOPIC_TEXT.createCategoryTitle : TOPIC_TEXT.editCategoryTitle(baseline?.name ?? '')}</h1>
-        <div className="form-actions">
-          {headerActions}
-          <Link to={listPath as '/'} className="button">
-            {TOPIC_TEXT.backToProducts}
-          </Link>
-        </div>
-      </div>
-      <p className="topic-campaign">{campaign.campaignName}</p>
+      <TopicFormHeader campaign={campaign} title={isNew ? TOPIC_TEXT.createCategoryTitle : TOPIC_TEXT.editCategoryTitle(baseline?.name ?? '')} actions={headerActions} />
       <MissingValuesBanner rules={rules} />
       {/* A plain form: react-aria's Form hands every field a new context on each render (see docs/decisions chain-screens); the gateway's errors reach their fields through isInvalid and FieldError. */}
       <form className="topic-form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          <TextField className="field" name="name" value={draft.name} onChange={(name) => set({ name })} isRequired isInvalid={Boolean(errorOf('name'))}>
-            <Label>{TOPIC_TEXT.name}</Label>
-            <Input />
-            <FieldError className="field-error">{errorOf('name')}</FieldError>
-          </TextField>
+          <LabelledTextField label={TOPIC_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
           <ChainComboBox value={draft.chainId} onChange={(chainId) => set({ chainId })} errorMessage={serverErrors.chainId} />
-          <TextField className="field" name="webviewURL" type="url" value={draft.webviewURL} onChange={(webviewURL) => set({ webviewURL })} isInvalid={Boolean(errorOf('webviewURL'))}>
-            <Label>{TOPIC_TEXT.webviewURL}</Label>
-            <Input />
-            <FieldError className="field-error">{errorOf('webviewURL')}</FieldError>
-          </TextField>
-          <TextField className="field" name="kicksPerDollar" inputMode="numeric" value={draft.kicksPerDollar} onChange={(kicksPerDollar) => set({ kicksPerDollar })} isInvalid={Boolean(errorOf('kicksPerDollar'))}>
-            <Label>{TOPIC_TEXT.kicksPerDollar}</Label>
-            <Input />
-            <FieldError className="field-error">{errorOf('kicksPerDollar')}</FieldError>
-          </TextField>
-          <SelectField
-            label={TOPIC_TEXT.ontologyNode}
-            options={ontologyOptions}
-            value={draft.ontologyNodeId ?? NO_NODE}
-            onChange={(id) => set({ ontologyNodeId: !id || id === NO_NODE ? null : id })}
-            errorMessage={serverErrors.ontologyNodeId}
-          />
+          <LabelledTextField label={TOPIC_TEXT.webviewURL} name="webviewURL" type="url" value={draft.webviewURL} onChange={(webviewURL) => set({ webviewURL })} error={errorOf('webviewURL')} />
+          <LabelledTextField label={TOPIC_TEXT.kicksPerDollar} name="kicksPerDollar" inputMode="numeric" value={draft.kicksPerDollar} onChange={(kicksPerDollar) => set({ kicksPerDollar })} error={errorOf('kicksPerDollar')} />
+          <OntologyNodeField label={TOPIC_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />
         </div>
         <div className="form-grid">
           <TagListField label={TOPIC_TEXT.includedCategories} value={draft.includedCategories} onChange={setField('includedCategories')} maxLength={128} errorMessage={serverErrors.includedCategories} />
@@ -212,14 +162,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
             {TOPIC_TEXT.otherImages}: {otherImages.join(', ')}
           </p>
         )}
-        <div className="form-actions">
-          <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || save.isPending || uploading}>
-            {TOPIC_TEXT.submit}
-          </Button>
-          <Link to={listPath as '/'} className="button">
-            {TOPIC_TEXT.cancel}
-          </Link>
-        </div>
+        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || save.isPending || uploading} />
       </form>
       {leaveGuard.dialog}
       {stale && baseline && (
@@ -227,19 +170,11 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
           title={TOPIC_TEXT.staleTitle(true)}
           body={TOPIC_TEXT.staleBody}
           changes={staleChangesOf(LABELS, start, categoryDraftOf(stale), draft, (k, v) =>
-            k === 'chainId' && typeof v === 'string' ? chainName(v) : k === 'ontologyNodeId' && typeof v === 'string' ? ontologyLabel(v) : showValue(v),
+            k === 'chainId' && typeof v === 'string' ? chainName(v) : k === 'ontologyNodeId' && typeof v === 'string' ? ontology.labelOf(v) : showValue(v),
           )}
-          onReload={() => {
-            const next = categoryDraftOf(stale);
-            queryClient.setQueryData(topicQuery(version, campaign.id, stale.id).queryKey, stale);
-            setBaseline(stale);
-            setStart(next);
-            setDraft(next);
-            setTouched(new Set());
-            setStale(undefined);
-          }}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FieldError, Input, Label, Switch, TextArea, TextField } from 'react-aria-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Switch } from 'react-aria-components';
 import { productRuleStatus, type ProductRuleField } from '../../../domain/topic';
-import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
+import type { CampaignDocument } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
-import { ontologyOptionsQuery } from '../../api/ontology';
-import { campaignTopicsQuery, createTopic, topicListPath, topicPath, topicQuery, updateTopic, type ProductDocument } from '../../api/topic';
-import { CampaignStepper } from '../../ui/CampaignStepper';
+import { topicListPath, topicPath, topicQuery, type ProductDocument } from '../../api/topic';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
-import { dismiss, notify } from '../../ui/notifications';
+import { notify } from '../../ui/notifications';
 import { RichTextField } from '../../ui/RichTextField';
-import { SelectField } from '../../ui/SelectField';
+import { OntologyNodeField, useOntologyNodeOptions } from '../../ui/OntologyNodeField';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
 import { TagListField } from '../../ui/TagListField';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { useFieldSetters, useStableCallback } from '../../ui/use-stable-callback';
 import { AllBarcodes, type BarcodeTab } from './AllBarcodes';
 import { BarcodeEditor } from './BarcodeEditor';
@@ -25,16 +24,12 @@ import { MsrpEditor } from './MsrpEditor';
 import { changedProductKeys, emptyProductDraft, productBodyOf, productDraftOf, type ProductDraft } from './product-draft';
 import { ProductImages } from './ProductImages';
 import type { ProductFormSearch } from './search';
-import { serverErrorsOf } from './server-errors';
 import { staleChangesOf } from './stale';
 import { TOPIC_TEXT } from './text';
+import { TopicFormHeader } from './TopicFormHeader';
 import { TooltipField } from './TooltipField';
+import { useSaveTopic } from './use-save-topic';
 import './topics.css';
-
-/** The 'Ontology Node' select's entry for no node. */
-const NO_NODE = '-';
-/** The submission's info message stays up to 30 seconds unless the answer comes first. */
-const SUBMITTING_MS = 30_000;
 
 type FieldKey = ProductRuleField | 'description' | 'productId' | 'ontologyNodeId' | 'images' | 'contentTags' | 'ontologyKeywords' | 'tags' | 'receiptDescriptions' | 'additionalDetails';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'barcodes', 'toolTip', 'msrps', 'description', 'productId', 'ontologyNodeId', 'images', 'contentTags', 'ontologyKeywords', 'tags', 'receiptDescriptions', 'additionalDetails'];
@@ -81,18 +76,18 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const ontology = useQuery(ontologyOptionsQuery());
 
-  const [baseline, setBaseline] = useState<ProductDocument | undefined>(product);
-  const initial = useMemo(() => (product ? productDraftOf(product) : emptyProductDraft()), []);
-  const [start, setStart] = useState<ProductDraft>(initial);
-  const [draft, setDraft] = useState<ProductDraft>(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof ProductDraft>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const [stale, setStale] = useState<ProductDocument>();
-  const [uploading, setUploading] = useState(false);
   // A reload of someone else's version starts the rich-text editor afresh on its text.
   const [editorKey, setEditorKey] = useState(0);
+  const initial = () => (product ? productDraftOf(product) : emptyProductDraft());
+  const { stored: baseline, start, draft, setDraft, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(product, productDraftOf, initial, (doc) => {
+    queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
+    setTouched(new Set());
+    setEditorKey((k) => k + 1);
+  });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const [uploading, setUploading] = useState(false);
 
   const rules = productRuleStatus(draft);
   const unmet = rules.filter((r) => !r.ok);
@@ -111,16 +106,13 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const setImages = useStableCallback(set);
   const viewAllBarcodes = useStableCallback(() => onSearchChange({ view: 'barcodes' }));
 
-  const save = useMutation({
-    mutationFn: ({ base }: { base?: ProductDocument }) => {
-      const body = productBodyOf(draft, base);
-      return (base ? updateTopic(version, campaign.id, base.id, base.version, body) : createTopic(version, campaign.id, body)) as Promise<ProductDocument>;
-    },
-    onMutate: () => notify({ message: TOPIC_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
-    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
-      void queryClient.invalidateQueries({ queryKey: campaignTopicsQuery(version, campaign.id).queryKey.slice(0, -1) });
+  const save = useSaveTopic<ProductDocument, FieldKey>(campaign.id, {
+    bodyOf: (base) => productBodyOf(draft, base),
+    fields: SERVER_FIELDS,
+    failed: isNew ? TOPIC_TEXT.createProductFailed : TOPIC_TEXT.updateProductFailed,
+    onStale: setStale,
+    onFieldErrors: setServerErrors,
+    onSaved: (doc) => {
       leaveGuard.allowLeave();
       notify({
         message: isNew ? TOPIC_TEXT.productCreated : TOPIC_TEXT.productUpdated,
@@ -128,16 +120,6 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
         action: { label: TOPIC_TEXT.view, onAction: () => void navigate({ to: topicPath(campaign.id, doc.id) as '/' }) },
       });
       void navigate({ to: `${topicListPath(campaign.id)}/` as '/', search: { selected: doc.id } as never });
-    },
-    onError: (error) => {
-      if (isStaleWrite(error)) {
-        setStale(staleCurrent<ProductDocument>(error));
-        return;
-      }
-      setServerErrors(serverErrorsOf(error, SERVER_FIELDS));
-      reportFailure(error, { silent: true });
-      const detail = failureDetail(error);
-      notify({ message: isNew ? TOPIC_TEXT.createProductFailed(detail) : TOPIC_TEXT.updateProductFailed(detail), type: 'error' });
     },
   });
 
@@ -156,24 +138,13 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
     if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline });
   };
 
-  const ontologyOptions = [{ id: NO_NODE, label: TOPIC_TEXT.none }, ...(ontology.data ?? [])];
-  if (draft.ontologyNodeId && !ontologyOptions.some((o) => o.id === draft.ontologyNodeId)) ontologyOptions.push({ id: draft.ontologyNodeId, label: draft.ontologyNodeId });
+  const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listPath = `${topicListPath(campaign.id)}/`;
   const showBarcodes = search.view === 'barcodes';
 
   return (
     <div className="form-screen topic-form-screen">
-      <CampaignStepper current="topics" campaignId={campaign.id} />
-      <div className="list-header">
-        <h1>{isNew ? TOPIC_TEXT.createProductTitle : TOPIC_TEXT.editProductTitle(baseline?.name ?? '')}</h1>
-        <div className="form-actions">
-          {headerActions}
-          <Link to={listPath as '/'} className="button">
-            {TOPIC_TEXT.backToProducts}
-          </Link>
-        </div>
-      </div>
-      <p className="topic-campaign">{campaign.campaignName}</p>
+      <TopicFormHeader campaign={campaign} title={isNew ? TOPIC_TEXT.createProductTitle : TOPIC_TEXT.editProductTitle(baseline?.name ?? '')} actions={headerActions} />
       {showBarcodes ? (
         <AllBarcodes
           productName={draft.name}
@@ -193,29 +164,11 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
           {/* A plain form: react-aria's Form hands every field a new context on each render (see docs/decisions chain-screens); the gateway's errors reach their fields through isInvalid and FieldError. */}
           <form className="topic-form" onSubmit={onSubmit} noValidate>
             <div className="form-grid">
-              <TextField className="field" name="name" value={draft.name} onChange={(name) => set({ name })} isRequired isInvalid={Boolean(errorOf('name'))}>
-                <Label>{TOPIC_TEXT.name}</Label>
-                <Input />
-                <FieldError className="field-error">{errorOf('name')}</FieldError>
-              </TextField>
-              <TextField className="field" name="productId" value={draft.productId} onChange={(productId) => set({ productId })} isInvalid={Boolean(serverErrors.productId)}>
-                <Label>{TOPIC_TEXT.productId}</Label>
-                <Input />
-                <FieldError className="field-error">{serverErrors.productId}</FieldError>
-              </TextField>
-              <SelectField
-                label={TOPIC_TEXT.ontologyNode}
-                options={ontologyOptions}
-                value={draft.ontologyNodeId ?? NO_NODE}
-                onChange={(id) => set({ ontologyNodeId: !id || id === NO_NODE ? null : id })}
-                errorMessage={serverErrors.ontologyNodeId}
-              />
+              <LabelledTextField label={TOPIC_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
+              <LabelledTextField label={TOPIC_TEXT.productId} name="productId" value={draft.productId} onChange={(productId) => set({ productId })} error={serverErrors.productId} />
+              <OntologyNodeField label={TOPIC_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />
             </div>
-            <TextField className="field" name="description" value={draft.description} onChange={(description) => set({ description })} isInvalid={Boolean(serverErrors.description)}>
-              <Label>{TOPIC_TEXT.description}</Label>
-              <TextArea rows={2} />
-              <FieldError className="field-error">{serverErrors.description}</FieldError>
-            </TextField>
+            <LabelledTextField label={TOPIC_TEXT.description} name="description" value={draft.description} onChange={(description) => set({ description })} error={serverErrors.description} rows={2} />
             <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
               <span className="switch-indicator" aria-hidden="true" />
               {TOPIC_TEXT.productEnabled}
@@ -258,14 +211,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
               />
             </section>
 
-            <div className="form-actions">
-              <Button type="submit" className="button button-primary" isDisabled={unmet.length > 0 || save.isPending || uploading}>
-                {TOPIC_TEXT.submit}
-              </Button>
-              <Link to={listPath as '/'} className="button">
-                {TOPIC_TEXT.cancel}
-              </Link>
-            </div>
+            <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || save.isPending || uploading} />
           </form>
         </>
       )}
@@ -275,18 +221,9 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
           title={TOPIC_TEXT.staleTitle(false)}
           body={TOPIC_TEXT.staleBody}
           changes={staleChangesOf(LABELS, start, productDraftOf(stale), draft)}
-          onReload={() => {
-            const next = productDraftOf(stale);
-            queryClient.setQueryData(topicQuery(version, campaign.id, stale.id).queryKey, stale);
-            setBaseline(stale);
-            setStart(next);
-            setDraft(next);
-            setTouched(new Set());
-            setEditorKey((k) => k + 1);
-            setStale(undefined);
-          }}
+          onReload={reloadStale}
           onOverwrite={() => save.mutate({ base: stale })}
-          onCancel={() => setStale(undefined)}
+          onCancel={dismissStale}
           isSaving={save.isPending}
         />
       )}

@@ -5,6 +5,7 @@ import { reportFailure } from '../../api/client';
 import { failureDetail } from '../../api/errors';
 import { allTopics, campaignTopicsQuery, createTopic, deleteTopic, topicQuery, type TopicDocument } from '../../api/topic';
 import { notify } from '../../ui/notifications';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { PopupDialog } from '../../ui/PopupDialog';
 import { TOPIC_TEXT } from './text';
 
@@ -74,15 +75,13 @@ export function DeleteTopicDialog({ version, topic, isOpen, onOpenChange, onDele
   });
   if (!topic) return null;
   return (
-    <PopupDialog
+    <ConfirmDeleteDialog
       title={TOPIC_TEXT.deleteTitle(topic['@type'] === 'PromotedCategory')}
-      role="alertdialog"
+      body={TOPIC_TEXT.deleteBody(topic.name)}
+      confirmLabel={TOPIC_TEXT.confirmDelete}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      confirmLabel={TOPIC_TEXT.confirmDelete}
       onConfirm={() => remove.mutate(topic)}
-    >
-      <p>{TOPIC_TEXT.deleteBody(topic.name)}</p>
-    </PopupDialog>
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { campaignQuery, type CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { failureDetail } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
 import { topicFormPath, topicListPath, topicQuery, type TopicDocument } from '../../api/topic';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { TOPIC_TEXT } from './text';
@@ -36,16 +36,7 @@ export function TopicFormPage({ campaignId, topicId, kind, children }: {
     notify({ message, type: 'error' });
   }, [message]);
 
-  if (message) {
-    return (
-      <div className="form-screen">
-        <InlineBanner type="error" title={message} />
-        <p>
-          <Link to={`${topicListPath(campaignId)}/` as '/'}>{TOPIC_TEXT.backToProducts}</Link>
-        </p>
-      </div>
-    );
-  }
+  if (message) return <LoadFailure message={message} backTo={`${topicListPath(campaignId)}/`} backLabel={TOPIC_TEXT.backToProducts} />;
   if (campaign.isPending || (topicId && topic.isPending)) return <LoadingIndicator />;
   if (topicId && topic.data && topic.data['@type'] !== kind) return <Navigate to={topicFormPath(topic.data) as '/'} replace />;
   return <>{children(campaign.data!, topicId ? topic.data : undefined)}</>;

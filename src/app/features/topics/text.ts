@@ -45,7 +45,6 @@ export const TOPIC_TEXT = {
   description: 'Description',
   productId: 'Product ID',
   ontologyNode: 'Ontology Node',
-  none: 'None',
   barcodes: 'Barcodes',
   barcodeEntry: 'Add barcodes',
   barcodeEntryHint: "Comma-separated; '*' accepts any barcode.",

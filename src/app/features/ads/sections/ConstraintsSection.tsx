@@ -1,6 +1,6 @@
 import { defaultFrequencyPeriod, defaultMaxEngagementsPeriod, FREQUENCY_PERIOD_OPTIONS } from '../../../../domain/ad/defaults';
 import type { Constraint } from '../../../../domain/constraint';
-import { PacificDateRangeEditor } from '../../../ui/PacificDateEditor';
+import { StartEndDatesEditor } from '../../../ui/PacificDateEditor';
 import { SelectField } from '../../../ui/SelectField';
 import { digitsOnly, TextInput } from '../../../ui/form-fields';
 import { ChainPicker } from '../../ad-sets/ChainPicker';
@@ -58,15 +58,7 @@ export function ConstraintsSection() {
       {!postScan && (
         <>
           <p className="field-description">{AD_TEXT.datesHint}</p>
-          <PacificDateRangeEditor
-            start={draft.startDate}
-            end={draft.endDate}
-            startLabel={AD_TEXT.startDate}
-            endLabel={AD_TEXT.endDate}
-            startError={form.errorOf('startDate')}
-            endError={form.errorOf('endDate')}
-            onChange={({ start, end }) => form.update((d) => ({ ...d, startDate: start, endDate: end }), 'startDate')}
-          />
+          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={form.errorOf} onChange={({ start, end }) => form.update((d) => ({ ...d, startDate: start, endDate: end }), 'startDate')} />
         </>
       )}
       <ChainPicker value={draft.chainIds} onChange={(chainIds) => form.update((d) => ({ ...d, chainIds }), 'chainIds')} />

@@ -1,3 +1,4 @@
+import { COLOUR_KEYS } from '../../../../../domain/ad/format-parts';
 import { AdText } from '../../AdFields';
 
 export const COLOUR_TEXT = {
@@ -10,7 +11,6 @@ export const COLOUR_TEXT = {
 } as const;
 
 const REQUIRED = ['primaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
-const COLOURS = ['primaryBGColor', 'secondaryBGColor', 'primaryTextColor', 'secondaryTextColor'] as const;
 
 /** spec 2 §5 'Colours': six hex characters; primary background, primary text and secondary text required. */
 export function ColourFields() {
@@ -18,7 +18,7 @@ export function ColourFields() {
     <fieldset className="format-block">
       <legend>{COLOUR_TEXT.legend}</legend>
       <div className="form-grid">
-        {COLOURS.map((key) => (
+        {COLOUR_KEYS.map((key) => (
           <AdText key={key} path={`format.legacy.${key}`} label={COLOUR_TEXT[key]} description={COLOUR_TEXT.hint} isRequired={(REQUIRED as readonly string[]).includes(key)} />
         ))}
       </div>

@@ -6,7 +6,7 @@ import { adQuery } from '../../../../api/ad';
 import { campaignAdSetsQuery, type AdDocument } from '../../../../api/ad-set';
 import { reportFailure } from '../../../../api/client';
 import { notify } from '../../../../ui/notifications';
-import { PopupDialog } from '../../../../ui/PopupDialog';
+import { ConfirmDeleteDialog } from '../../../../ui/ConfirmDeleteDialog';
 import { AD_ACTION_TEXT } from '../../ad-actions-text';
 import { useAdForm } from '../../form-context';
 import { deleteOttChain, OTT_CHAIN_TEXT, OttChainError } from '../../own-the-trip-chain';
@@ -46,16 +46,14 @@ export function DeleteOttButton({ walkIn }: { walkIn: AdDocument }) {
       <Button className="button" onPress={() => setConfirming(true)} isDisabled={remove.isPending}>
         {DELETE_OTT_TEXT.deleteOtt}
       </Button>
-      <PopupDialog
+      <ConfirmDeleteDialog
         title={DELETE_OTT_TEXT.title}
-        role="alertdialog"
+        body={DELETE_OTT_TEXT.body(linkedChainOf(walkIn, campaignAds).length)}
+        confirmLabel={DELETE_OTT_TEXT.confirm}
         isOpen={confirming}
         onOpenChange={setConfirming}
-        confirmLabel={DELETE_OTT_TEXT.confirm}
         onConfirm={() => remove.mutate()}
-      >
-        <p>{DELETE_OTT_TEXT.body(linkedChainOf(walkIn, campaignAds).length)}</p>
-      </PopupDialog>
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useAdForm } from '../../form-context';
 import { ColourFields } from './ColourFields';
 import { DeleteOttButton } from './DeleteOttButton';
 import { FormatImage } from './FormatImage';
+import { VideoSource } from './VideoFields';
 
 export const OTT_TEXT = {
   legend: 'Own-The-Trip',
@@ -25,13 +26,15 @@ export const OTT_TEXT = {
 interface WalkInFormat {
   isOwnTheTrip?: boolean;
   tags?: string[] | null;
+  videoUrl?: string | null;
 }
 
 /**
  * spec 2 'Walk-in form', §4 'Walk-in chain': Own-The-Trip adds a Nearby Tab banner and a store
  * details banner after the walk-in, and Video Own-The-Trip a post-scan video (tag OTT_VIDEO). Both
  * boxes lock once the walk-in links to a next ad; 'Delete OTT' then undoes the chain. A video OTT's
- * store details banner needs the tapout colours and its description.
+ * store details banner needs the tapout colours and its description, its post-scan video a video
+ * (kept as the walk-in's format.videoUrl, as the description is kept in its format).
  */
 export function OwnTheTripFields() {
   const form = useAdForm();
@@ -41,10 +44,13 @@ export function OwnTheTripFields() {
   const locked = Boolean(form.draft.ad.nextAdId);
   const choose = (next: { ott: boolean; video: boolean }) =>
     form.update((d) => {
-      const tags = ((d.ad.format as WalkInFormat).tags ?? []).filter((t) => t !== OTT_VIDEO_TAG);
-      // Video OTT is an option of Own-The-Trip: unchecking Own-The-Trip unchecks it too.
+      const { videoUrl, ...format } = d.ad.format as WalkInFormat & typeof d.ad.format;
+      const tags = (format.tags ?? []).filter((t) => t !== OTT_VIDEO_TAG);
+      // Video OTT is an option of Own-The-Trip: unchecking Own-The-Trip unchecks it too. The video
+      // goes with it: a walk-in has no other use for one, and a hidden URL would hold the submit.
       const withVideo = next.ott && next.video;
-      return { ...d, ad: { ...d.ad, format: { ...d.ad.format, isOwnTheTrip: next.ott, tags: withVideo ? [...tags, OTT_VIDEO_TAG] : tags } as typeof d.ad.format } };
+      const video = withVideo && videoUrl != null ? { videoUrl } : {};
+      return { ...d, ad: { ...d.ad, format: { ...format, isOwnTheTrip: next.ott, tags: withVideo ? [...tags, OTT_VIDEO_TAG] : tags, ...video } as typeof d.ad.format } };
     }, 'format.isOwnTheTrip');
   return (
     <fieldset className="format-block">
@@ -77,6 +83,9 @@ export function OwnTheTripFields() {
             <fieldset className="format-block">
               <legend>{OTT_TEXT.ottVideo}</legend>
               <p className="field-description">{OTT_TEXT.ottVideoHint}</p>
+              <div className="form-grid">
+                <VideoSource isRequired />
+              </div>
             </fieldset>
           )}
         </>

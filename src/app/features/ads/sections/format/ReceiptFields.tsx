@@ -1,6 +1,7 @@
 import './format-sections.css';
 import { Switch } from 'react-aria-components';
 import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../../../../domain/ad/format';
+import { lockedFields } from '../../../../../domain/ad/locked-fields';
 import { EXTERNAL_CAMPAIGN_PROVIDERS } from '../../../../../domain/catalogs/external-campaign-providers';
 import { AdNumber, AdSelect, AdSwitch, AdText } from '../../AdFields';
 import type { AdDraft } from '../../ad-draft';
@@ -34,12 +35,13 @@ function asReceiptFormat(d: AdDraft, retailer: boolean): AdDraft {
 
 /**
  * spec 2 §3 'Receipt' and §5: manual awarding, the external campaign provider (the third-party one
- * needs an external offer id; both fixed once saved), duplicate detection, purchase and transaction
- * limits, the E-receipt block and the promotion eligibility block.
+ * needs an external offer id, and once saved with it both are fixed), duplicate detection, purchase
+ * and transaction limits, the E-receipt block and the promotion eligibility block.
  */
 export function ReceiptFields() {
   const form = useAdForm();
   const saved = Boolean(form.scope.stored);
+  const locked = form.scope.stored ? lockedFields(form.scope.stored) : [];
   const format = form.draft.ad.format;
   const thirdParty = form.valueAt('format.externalCampaignProvider') === THIRD_PARTY_RECEIPT_PROVIDER;
   const ereceiptOn = form.valueAt('format.ereceipt') != null;
@@ -63,10 +65,10 @@ export function ReceiptFields() {
           path="format.externalCampaignProvider"
           label={RECEIPT_TEXT.provider}
           options={EXTERNAL_CAMPAIGN_PROVIDERS.map((p) => ({ id: p, label: p }))}
-          isReadOnly={saved}
-          description={saved ? RECEIPT_TEXT.providerLocked : undefined}
+          isReadOnly={locked.includes('externalCampaignProvider')}
+          description={locked.includes('externalCampaignProvider') ? RECEIPT_TEXT.providerLocked : undefined}
         />
-        <AdText path="format.externalOfferId" label={RECEIPT_TEXT.offerId} isRequired={thirdParty} isReadOnly={saved} />
+        <AdText path="format.externalOfferId" label={RECEIPT_TEXT.offerId} isRequired={thirdParty} isReadOnly={locked.includes('externalOfferId')} />
         <AdSwitch path="format.externalDuplicateDetection" label={RECEIPT_TEXT.duplicateDetection} />
         <AdNumber path="format.minPurchaseQuantity" label={RECEIPT_TEXT.minPurchaseQuantity} />
         <AdNumber path="format.maxTransactionAmountToAward" label={FORMAT_TEXT.maxTransactionAmount} />

@@ -4,6 +4,24 @@ import { useAdForm } from '../../form-context';
 import { setAt } from '../../path';
 import { VideoUpload } from './VideoUpload';
 
+export const VIDEO_TEXT = {
+  videoUrl: 'Video URL',
+  videoUrlHint: 'An http:// or https:// address of the video file (mp4).',
+} as const;
+
+/**
+ * The ad's video (format.videoUrl, spec 2 'Video form'): an uploaded mp4 or an external video URL.
+ * A video ad has it, and a walk-in for the post-scan video of its video Own-The-Trip.
+ */
+export function VideoSource({ isRequired }: { isRequired?: boolean }) {
+  return (
+    <>
+      <VideoUpload />
+      <AdText path="format.videoUrl" label={VIDEO_TEXT.videoUrl} description={VIDEO_TEXT.videoUrlHint} isRequired={isRequired} />
+    </>
+  );
+}
+
 /**
  * spec 2 'Video form': placement (fixed once saved; POST_SCAN clears the promoted product and the
  * dates), an uploaded mp4 or an external video URL, and the title.
@@ -19,8 +37,7 @@ export function VideoFields() {
   return (
     <div className="form-grid">
       <AdSelect path="format.placement" label="Placement" options={VIDEO_PLACEMENTS.map((p) => ({ id: p.value, label: p.label }))} isReadOnly={Boolean(form.scope.stored)} onChange={choose} isRequired />
-      <VideoUpload />
-      <AdText path="format.videoUrl" label="Video URL" description="An http:// or https:// address of the video file (mp4)." />
+      <VideoSource />
       <AdText path="format.title" label="Title" />
     </div>
   );

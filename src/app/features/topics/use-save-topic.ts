@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Topic } from '../../../domain/topic';
+import { isStaleWrite, staleCurrent } from '../../api/campaign';
+import { reportFailure } from '../../api/client';
+import { failureDetail } from '../../api/errors';
+import { flagsQuery } from '../../api/flags';
+import { campaignTopicsQuery, createTopic, topicQuery, updateTopic, type TopicDocument } from '../../api/topic';
+import { dismiss, notify } from '../../ui/notifications';
+import { serverErrorsOf } from './server-errors';
+import { TOPIC_TEXT } from './text';
+
+/** The submission's info message stays up to 30 seconds unless the answer comes first. */
+const SUBMITTING_MS = 30_000;
+
+export interface SaveTopicOptions<Doc extends TopicDocument, F extends string> {
+  /** the body to send, on the stored version when updating */
+  bodyOf: (base?: Doc) => Topic;
+  /** the form fields the gateway's `errors[]` may name */
+  fields: readonly F[];
+  /** the spec's message of a refused save, with the gateway's detail */
+  failed: (detail: string) => string;
+  onSaved: (doc: Doc) => void;
+  /** a stale save (412): the version saved since */
+  onStale: (current: Doc | undefined) => void;
+  onFieldErrors: (errors: Partial<Record<F, string>>) => void;
+}
+
+/**
+ * A topic form's save, `mutate({ base })` with the stored version when updating (spec 3): 'Loading...'
+ * while it runs; the saved topic goes into the cache and the campaign's topic lists read again; a
+ * stale save hands over the version saved since; any other refusal its field errors and the message.
+ */
+export function useSaveTopic<Doc extends TopicDocument, F extends string>(campaignId: string, o: SaveTopicOptions<Doc, F>) {
+  const queryClient = useQueryClient();
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  return useMutation({
+    mutationFn: ({ base }: { base?: Doc }) => {
+      const body = o.bodyOf(base);
+      return (base ? updateTopic(version, campaignId, base.id, base.version, body) : createTopic(version, campaignId, body)) as Promise<Doc>;
+    },
+    onMutate: () => notify({ message: TOPIC_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
+    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(topicQuery(version, campaignId, doc.id).queryKey, doc);
+      void queryClient.invalidateQueries({ queryKey: campaignTopicsQuery(version, campaignId).queryKey.slice(0, -1) });
+      o.onSaved(doc);
+    },
+    onError: (error) => {
+      if (isStaleWrite(error)) return o.onStale(staleCurrent<Doc>(error));
+      o.onFieldErrors(serverErrorsOf(error, o.fields));
+      reportFailure(error, { silent: true });
+      notify({ message: o.failed(failureDetail(error)), type: 'error' });
+    },
+  });
+}
