@@ -2,7 +2,7 @@
  * API benchmark on loopback against the gateway (seeded demo data) and a bare Hono hello-world in
  * the same run: throughput at saturation (autocannon), latency at a fixed rate below it (requests
  * sent at a steady pace, and autocannon -R for comparison), and one request at a time.
- * Usage: npx tsx bench/api/run.ts [--store pglite|postgres]. Appends a section to bench/RESULTS.md.
+ * Usage: npx tsx bench/api/run.ts [--store pglite|postgres]. Appends a section to bench/RESULTS.md (or to BENCH_RESULTS, for trial runs).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -169,7 +169,7 @@ async function main() {
       ...rows,
       '',
     ].join('\n');
-    appendFileSync(join(root, 'bench', 'RESULTS.md'), section);
+    appendFileSync(process.env.BENCH_RESULTS ?? join(root, 'bench', 'RESULTS.md'), section);
   } finally {
     // the last run's unanswered requests finish before the gateway is stopped
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AdSchema } from '../../src/domain/ad/ad';
+import { AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
 import { BANNER_MESSAGES, bannerImageSlots } from '../../src/domain/ad/banner';
 import { FORMAT_MESSAGES } from '../../src/domain/ad/format-parts';
 import { OTT_MESSAGES } from '../../src/domain/ad/own-the-trip';
-import { newTapout, TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
+import { newTapout, TAPOUT_MESSAGES, tapoutNotAllowedMessage } from '../../src/domain/ad/tapout';
 import { newAdOf } from '../../src/domain/ad/new-ad';
 import { validate } from '../../src/domain/validation';
 
@@ -40,6 +40,27 @@ describe('banner tapout rules (spec 2 §5)', () => {
     expect(validate(AdSchema, banner({ bannerLocation: 'DISCOVER_TAB', tapout: { '@type': 'LocationScansTapout' } })).ok).toBe(true);
     // a walk-in's placements are not banner tapouts
     expect(messageAt({ name: 'Walk', format: { '@type': 'WalkInFormat', bannerPlacements: [{ bannerLocation: 'STORE_DETAILS', tapout: { '@type': 'StoreDetailsTapout' } }] } }, at)).toBeUndefined();
+  });
+
+  it("holds a walk-in's own tapout, a Nearby Tab one, to the same chain rule", () => {
+    const at = 'format.tapout.chainId';
+    const walkIn = (tapout: unknown) => ({ name: 'Walk', format: { '@type': 'WalkInFormat', tapout } });
+    expect(messageAt(walkIn({ '@type': 'StoreDetailsTapout' }), at)).toBe(TAPOUT_MESSAGES.chainRequired);
+    expect(messageAt(walkIn(webview), at)).toBe(TAPOUT_MESSAGES.chainRequired);
+    expect(messageAt(walkIn({ '@type': 'PhysicalOfferDetailsPageTapout', chainId: null }), at)).toBe(TAPOUT_MESSAGES.chainRequired);
+    expect(validate(AdSchema, walkIn({ '@type': 'StoreDetailsTapout', chainId: '10' })).ok).toBe(true);
+    expect(validate(AdSchema, walkIn({ ...webview, chainId: '10' })).ok).toBe(true);
+    // a tapout that names no chain, or none at all, needs none; a walk-in is no banner, so no promoted product either
+    expect(validate(AdSchema, walkIn({ '@type': 'RewardsMallTapout' })).ok).toBe(true);
+    expect(validate(AdSchema, walkIn(null)).ok).toBe(true);
+    // and to the kinds the Nearby Tab offers: no scan camera
+    expect(messageAt(walkIn({ '@type': 'ScanCameraTapout' }), 'format.tapout')).toBe(tapoutNotAllowedMessage('STORE_LIST'));
+    // the form lists it with the tapout's own unfinished fields, as the gateway does once they are right
+    const r = validateAdAtOnce(walkIn({ ...webview, footer: '' }));
+    expect(r.ok ? [] : r.errors).toEqual([
+      { fieldName: 'format.tapout.footer', message: 'Footer is required for a web view tapout' },
+      { fieldName: at, message: TAPOUT_MESSAGES.chainRequired },
+    ]);
   });
 
   it('keeps banner tags and words the web view texts as required without outer spaces', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
 import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
+import { TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
 import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
@@ -67,6 +68,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['insertion order not of the campaign', (w) => scanAd(w, { insertionOrderId: '999999' }), 'insertionOrderId', undefined],
     ['unknown next ad', (w) => scanAd(w, { nextAdId: '999999' }), 'nextAdId', 'Unknown ad 999999'],
     ['tapout not allowed on the placement', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'DISCOVER_TAB', tapout: { '@type': 'StoreDetailsTapout' } }] } }), 'format.bannerPlacements.0.tapout', undefined],
+    ['walk-in store details tapout without a chain', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat', tapout: { '@type': 'StoreDetailsTapout' } } }), 'format.tapout.chainId', TAPOUT_MESSAGES.chainRequired],
     ['quiz with one answer', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'QuizFormat', questions: [{ question: 'Q?', answers: [{ answer: 'A', valid: true }] }] } }), 'format.questions.0.answers', 'A question has 2 to 4 answers'],
     ['walk-in with 6 levels', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5, 6].map((p) => ({ priority: Math.min(p, 5), amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels', 'A walk-in award has at most 5 levels'],
     ['bonus award of no Kicks', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'K4RRFormat', bonusAwards: [{ award: 0, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000 }] }] } }), 'format.bonusAwards.0.award', 'Kicks amount must be a positive whole number'],

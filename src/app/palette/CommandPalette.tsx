@@ -1,13 +1,13 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useActiveDescendantFix } from './activeDescendant';
-import { buildIndex, rank, type PaletteIndex } from './rank';
+import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { useRecordSearch } from './useRecordSearch';
@@ -23,7 +23,7 @@ export const PALETTE_LIMIT = 30;
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
   useEffect(() => {
-    const warm = () => void indexOf(commands);
+    const warm = () => void catalogOf(commands);
     if (!('requestIdleCallback' in window)) return void setTimeout(warm, 0);
     const id = requestIdleCallback(warm);
     return () => cancelIdleCallback(id);
@@ -40,18 +40,44 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
   );
 }
 
-/** One index per command list, built once (and ahead of the first open, when the browser is idle). */
-const indexes = new WeakMap<readonly Command[], PaletteIndex>();
-function indexOf(commands: readonly Command[]): PaletteIndex {
-  let index = indexes.get(commands);
-  if (!index) {
-    index = buildIndex(commands.map((c) => ({ id: c.id, title: c.title, aliases: c.keywords })));
-    indexes.set(commands, index);
-  }
-  return index;
-}
+/**
+ * cmdk scores each item it mounts against the query even when it does not filter (its fuzzy scorer,
+ * a noticeable part of a keystroke that brings new rows); the ranking is ours, so nothing is scored.
+ */
+const unscored = () => 1;
 
 type Row = { value: string; group: string; title: string; shortcut?: string; command?: Command; record?: RecordHit };
+
+/**
+ * What the palette knows of a command list, built once (ahead of the first open, when the browser is
+ * idle): its index, each command's row (the same object every time, so a row that stays does not
+ * re-render), and the few commands that are offered or on screen only in some places.
+ */
+interface Catalog {
+  index: PaletteIndex;
+  rows: ReadonlyMap<string, Row>;
+  conditional: readonly Command[];
+}
+const catalogs = new WeakMap<readonly Command[], Catalog>();
+function catalogOf(commands: readonly Command[]): Catalog {
+  let catalog = catalogs.get(commands);
+  if (!catalog) {
+    catalog = {
+      index: buildIndex(commands.map((c) => ({ id: c.id, title: c.title, aliases: c.keywords }))),
+      rows: new Map(commands.map((c) => [c.id, { value: `command:${c.id}`, group: c.group, title: c.title, shortcut: c.shortcut, command: c }])),
+      conditional: commands.filter((c) => c.when || c.onScreen),
+    };
+    catalogs.set(commands, catalog);
+  }
+  return catalog;
+}
+
+/** Which commands apply here and which act on the screen: `when` may read what is on view, so this is asked on each open. */
+function offersOf({ conditional }: Catalog, ctx: CommandContext): Pick<RankOptions, 'offered' | 'onScreen'> {
+  const hidden = new Set(conditional.filter((c) => c.when && !c.when(ctx)).map((c) => c.id));
+  const onScreen = new Set(conditional.filter((c) => !hidden.has(c.id) && c.onScreen?.(ctx)).map((c) => c.id));
+  return { offered: { has: (id) => !hidden.has(id) }, onScreen };
+}
 
 function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; ctx: CommandContext; close: () => void }) {
   const [query, setQuery] = useState('');
@@ -79,24 +105,18 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
     return () => cancelAnimationFrame(id);
   }, []);
 
-  const index = indexOf(commands);
-  const offered = useMemo(() => commands.filter((c) => !c.when || c.when(ctx)), [commands, ctx]);
-  const offeredIds = useMemo(() => new Set(offered.map((c) => c.id)), [offered]);
-  const onScreen = useMemo(() => new Set(offered.filter((c) => c.onScreen?.(ctx)).map((c) => c.id)), [offered, ctx]);
-  const rows: Row[] = useMemo(() => {
+  const catalog = catalogOf(commands);
+  const offers = useMemo(() => offersOf(catalog, ctx), [catalog, ctx]);
+  // Ranked apart from the record hits: an answer from the server does not rank the commands again.
+  const commandRows: Row[] = useMemo(() => {
     if (pending && arg) {
       const text = query.trim();
       return [{ value: 'argument', group: pending.command.title, title: text ? `${arg.title}: ${text}` : `Type the ${arg.title.toLowerCase()}` }];
     }
-    const byId = new Map(offered.map((c) => [c.id, c]));
-    const ranked = rank(index, query, { recent, limit: PALETTE_LIMIT, offered: offeredIds, onScreen });
-    const commandRows = ranked.map(({ entry }) => {
-      const command = byId.get(entry.id)!;
-      return { value: `command:${command.id}`, group: command.group, title: command.title, shortcut: command.shortcut, command };
-    });
-    const recordRows = records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }));
-    return [...commandRows, ...recordRows];
-  }, [index, query, recent, offered, offeredIds, onScreen, records.hits, pending, arg]);
+    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, ...offers }).map(({ entry }) => catalog.rows.get(entry.id)!);
+  }, [catalog, offers, query, recent, pending, arg]);
+  const recordRows: Row[] = useMemo(() => records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit })), [records.hits]);
+  const rows = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);
 
   const groups = useMemo(() => {
     const map = new Map<string, Row[]>();
@@ -130,6 +150,13 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
     }
     finish(row.command, {});
   };
+
+  // Rows run the latest runRow through a callback that never changes, so a keystroke renders only the rows that came.
+  const latestRunRow = useRef(runRow);
+  useLayoutEffect(() => {
+    latestRunRow.current = runRow;
+  });
+  const onRun = useCallback((row: Row) => latestRunRow.current(row), []);
 
   const finish = (command: Command, values: Record<string, string>) => {
     setRecent([command.id, ...recent.filter((id) => id !== command.id)].slice(0, RECENT_LIMIT));
@@ -168,7 +195,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
       : `${rows.length} ${rows.length === 1 ? 'result' : 'results'}`;
 
   return (
-    <Cmdk ref={rootRef} label="Command palette" shouldFilter={false} loop onKeyDown={onKeyDown} className="palette-command">
+    <Cmdk ref={rootRef} label="Command palette" shouldFilter={false} filter={unscored} loop onKeyDown={onKeyDown} className="palette-command">
       <Cmdk.Input
         value={query}
         onValueChange={setQuery}
@@ -186,21 +213,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
         {groups.map(([group, items]) => (
           <Cmdk.Group key={group} heading={group}>
             {items.map((row) => (
-              <Cmdk.Item
-                key={row.value}
-                value={row.value}
-                onSelect={() => runRow(row)}
-                aria-keyshortcuts={row.shortcut ? ariaKeyShortcuts(row.shortcut) : undefined}
-                className="palette-item"
-              >
-                <span className="palette-item-title">{row.title}</span>
-                {row.record && <span className="palette-item-meta">{row.record.id}</span>}
-                {row.shortcut && (
-                  <kbd className="palette-item-shortcut" aria-hidden="true">
-                    {describeKeys(row.shortcut)}
-                  </kbd>
-                )}
-              </Cmdk.Item>
+              <PaletteItem key={row.value} row={row} onRun={onRun} />
             ))}
           </Cmdk.Group>
         ))}
@@ -212,18 +225,47 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   );
 }
 
+/** One option, memoised: cmdk re-runs the effects of every item that renders, so only new rows should. */
+const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun: (row: Row) => void }) {
+  return (
+    <Cmdk.Item value={row.value} onSelect={() => onRun(row)} aria-keyshortcuts={row.shortcut ? ariaKeyShortcuts(row.shortcut) : undefined} className="palette-item">
+      <span className="palette-item-title">{row.title}</span>
+      {row.record && <span className="palette-item-meta">{row.record.id}</span>}
+      {row.shortcut && (
+        <kbd className="palette-item-shortcut" aria-hidden="true">
+          {describeKeys(row.shortcut)}
+        </kbd>
+      )}
+    </Cmdk.Item>
+  );
+});
+
+/** The live region speaks once typing or moving pauses this long, not on every key. */
+const ANNOUNCE_DELAY_MS = 300;
+
 /**
  * VoiceOver says nothing inside grouped listboxes: a polite live region announces the result count
- * and the active option with its group.
+ * and the active option with its group, once the user pauses (written on every key, it would queue
+ * an announcement per keystroke and cost each keystroke's frame a text update).
  */
 function LiveStatus({ rows, status, activeRef }: { rows: readonly Row[]; status: string; activeRef: { current: string } }) {
   const value = useCommandState((s) => s.value);
   activeRef.current = value;
   const row = rows.find((r) => r.value === value);
+  const announcement = useSettled(`${status}${row ? `. ${row.title}, ${row.group}` : ''}`, ANNOUNCE_DELAY_MS);
   return (
     <div role="status" aria-live="polite" className="visually-hidden" data-testid="palette-status">
-      {status}
-      {row ? `. ${row.title}, ${row.group}` : ''}
+      {announcement}
     </div>
   );
+}
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
 }

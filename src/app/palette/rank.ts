@@ -15,23 +15,41 @@ interface Prepared {
   entry: IndexEntry;
   title: string;
   exact: readonly string[];
-  words: readonly string[];
-  /** Place by title, then id: the last tiebreak, compared as a number on every keystroke. */
+  /**
+   * The title and each word of it, each alias and the id, each after a line feed: a query is a
+   * prefix of one of them when a line feed and the query occur here (one search, not one per word).
+   */
+  heads: string;
+  /** Place by title, then id: the last tiebreak. */
   order: number;
 }
 
 export interface PaletteIndex {
+  /** In title order, as is every list of matches below. */
   entries: readonly Prepared[];
+  /** What may still rank once a walk in title order has stopped early (see `rank`). */
+  byId: ReadonlyMap<string, Prepared>;
+  byExact: ReadonlyMap<string, readonly Prepared[]>;
+  flaggedOnScreen: readonly Prepared[];
+  /** No fuzzy hit has more letters between the query's letters than this. */
+  longestTitle: number;
   /**
-   * Entries matching a query, by query. A longer query matches a subset of what its prefix matched
-   * (exact and prefix hits are prefix hits of the shorter query, in-order letters stay in order), so
-   * each keystroke scans only the previous keystroke's matches, and Backspace finds them kept.
+   * Entries with a prefix hit (of the title, a word of it, an alias or the id), by query; and entries
+   * matching at all, fuzzy hits included, by query. A longer query matches a subset of what its prefix
+   * matched (exact and prefix hits are prefix hits of the shorter query, in-order letters stay in
+   * order), so each keystroke looks only through the previous keystroke's list.
    */
+  prefixed: Map<string, readonly Prepared[]>;
   matches: Map<string, readonly Prepared[]>;
+  /**
+   * The best entries by query, for the options they were ranked with (compared by identity):
+   * Backspace asks again what was asked a keystroke ago.
+   */
+  answers: { options: RankOptions; byQuery: Map<string, Ranked[]> };
 }
 
-/** Queries whose matches are kept; the oldest go first. */
-const MATCH_MEMO_SIZE = 64;
+/** Queries whose matches and answers are kept; the oldest go first. */
+const MEMO_SIZE = 64;
 
 const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
 
@@ -39,15 +57,31 @@ const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\
 export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
   const collator = new Intl.Collator('en');
   const sorted = [...entries].sort((a, b) => collator.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const prepared: Prepared[] = sorted.map((entry, order) => {
+    const title = norm(entry.title);
+    const aliases = (entry.aliases ?? []).map(norm);
+    const id = norm(entry.id);
+    // The id is a word too: every prefix of an exact id is then a hit, which the match memo needs.
+    const heads = ['', title, ...title.split(/\s+/), ...aliases, id].join('\n');
+    return { entry, title, exact: [id, title, ...aliases], heads, order };
+  });
+  const byExact = new Map<string, Prepared[]>();
+  for (const p of prepared) {
+    for (const text of new Set(p.exact)) {
+      const list = byExact.get(text);
+      if (list) list.push(p);
+      else byExact.set(text, [p]);
+    }
+  }
   return {
-    entries: sorted.map((entry, order) => {
-      const title = norm(entry.title);
-      const aliases = (entry.aliases ?? []).map(norm);
-      const id = norm(entry.id);
-      // The id is a word too: every prefix of an exact id is then a hit, which the match memo needs.
-      return { entry, title, exact: [id, title, ...aliases], words: [...title.split(/\s+/), ...aliases, id], order };
-    }),
+    entries: prepared,
+    byId: new Map(prepared.map((p) => [p.entry.id, p])),
+    byExact,
+    flaggedOnScreen: prepared.filter((p) => p.entry.onScreen),
+    longestTitle: prepared.reduce((longest, p) => Math.max(longest, p.title.length), 0),
+    prefixed: new Map(),
     matches: new Map(),
+    answers: { options: {}, byQuery: new Map() },
   };
 }
 
@@ -79,73 +113,136 @@ export interface RankOptions {
   recent?: readonly string[];
   limit?: number;
   /** Only these entries are offered here (a command's `when`); all when absent. */
-  offered?: ReadonlySet<string>;
+  offered?: { has(id: string): boolean };
   /** Entries acting on what is on screen: first inside a tier (besides `entry.onScreen`). */
   onScreen?: ReadonlySet<string>;
 }
 
-interface Scored {
+interface Placed {
+  /** Where it ranks, as one number: smaller first (see `rank`). */
+  key: number;
   p: Prepared;
   tier: number;
-  screen: number;
-  recency: number;
-  gaps: number;
-}
-
-/** Negative when `a` ranks before `b`: tier, on screen, recency, gaps, then title and id. */
-const compare = (a: Scored, b: Scored) => b.tier - a.tier || b.screen - a.screen || a.recency - b.recency || a.gaps - b.gaps || a.p.order - b.p.order;
-
-function tierOf(p: Prepared, q: string): { tier: number; gaps: number } {
-  if (!q) return { tier: TIER_PREFIX, gaps: 0 };
-  if (p.exact.includes(q)) return { tier: TIER_EXACT, gaps: 0 };
-  if (p.title.startsWith(q) || p.words.some((w) => w.startsWith(q))) return { tier: TIER_PREFIX, gaps: 0 };
-  const gaps = fuzzyGaps(q, p.title);
-  return gaps >= 0 ? { tier: TIER_FUZZY, gaps } : { tier: 0, gaps: 0 };
+  /** Neither on screen nor recently used. */
+  plain: boolean;
 }
 
 /**
- * The best `limit` entries for `query`, best first. Keeps only the current best few while it walks
- * the index (no sort of every match): at 10,000 entries a keystroke stays well inside a frame.
+ * The best `limit` entries for `query`, best first. Walks entries in title order keeping only the
+ * best few (no sort of every match). Prefix hits come first: once the best are full of plain ones,
+ * no later entry but an exact hit, or one on screen or recently used, can make them, and those few
+ * are looked up; only when the prefix hits cannot fill the best are all matches walked.
  */
 export function rank(index: PaletteIndex, query: string, options: RankOptions = {}): Ranked[] {
   const q = norm(query);
+  const answers = answersFor(index, options);
+  const known = answers.get(q);
+  if (known) return known;
   const limit = options.limit ?? 50;
-  const recency = new Map((options.recent ?? []).map((id, i) => [id, i]));
-  const best: Scored[] = [];
-  const matched: Prepared[] = [];
-  for (const p of candidatesFor(index, q)) {
-    const { tier, gaps } = tierOf(p, q);
-    if (tier === 0) continue;
-    matched.push(p);
-    if (options.offered && !options.offered.has(p.entry.id)) continue;
-    const s: Scored = { p, tier, gaps, screen: p.entry.onScreen || options.onScreen?.has(p.entry.id) ? 1 : 0, recency: recency.get(p.entry.id) ?? Number.MAX_SAFE_INTEGER };
-    if (best.length === limit && compare(s, best[limit - 1]!) >= 0) continue;
-    // Binary search for its place among the best so far.
+  const recent = options.recent ?? [];
+  const recency = new Map(recent.map((id, i) => [id, i]));
+  // Tier, on screen, recency, gaps, then title and id, as one number: each tiebreak counts in units
+  // of the ranges of all after it, so placing an entry is one comparison per step.
+  const gapsUnit = index.entries.length;
+  const recencyUnit = (index.longestTitle + 1) * gapsUnit;
+  const screenUnit = (recent.length + 1) * recencyUnit;
+  const tierUnit = 2 * screenUnit;
+  const head = `\n${q}`;
+  const best: Placed[] = [];
+
+  /** Places `p` among the best when it is offered and ranks; false when it does not match at all. */
+  const place = (p: Prepared): boolean => {
+    let tier = TIER_PREFIX;
+    let gaps = 0;
+    if (q && p.exact.includes(q)) tier = TIER_EXACT;
+    else if (q && !p.heads.includes(head)) {
+      gaps = fuzzyGaps(q, p.title);
+      if (gaps < 0) return false;
+      tier = TIER_FUZZY;
+    }
+    const id = p.entry.id;
+    if (options.offered && !options.offered.has(id)) return true;
+    const screen = Boolean(p.entry.onScreen || options.onScreen?.has(id));
+    const recentAt = recency.get(id);
+    const key = (TIER_EXACT - tier) * tierUnit + (screen ? 0 : screenUnit) + (recentAt ?? recent.length) * recencyUnit + gaps * gapsUnit + p.order;
+    if (best.length === limit && key >= best[limit - 1]!.key) return true;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compare(best[mid]!, s) <= 0) lo = mid + 1;
+      if (best[mid]!.key < key) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, s);
+    best.splice(lo, 0, { key, p, tier, plain: !screen && recentAt === undefined });
     if (best.length > limit) best.pop();
+    return true;
+  };
+  /** Places each entry of `list` until the best are settled; the title order it stopped at, if it did. */
+  const walk = (list: readonly Prepared[], matched?: Prepared[]): number | undefined => {
+    for (const p of list) {
+      if (settled(best, limit)) return p.order;
+      if (place(p)) matched?.push(p);
+    }
+    return undefined;
+  };
+
+  let stoppedAt = walk(q ? prefixedBy(index, q, head) : index.entries);
+  if (stoppedAt === undefined && q && !settled(best, limit)) {
+    // Too few prefix hits: fuzzy hits rank too, so all that may match are walked afresh.
+    best.length = 0;
+    const matched: Prepared[] = [];
+    stoppedAt = walk(longestKnown(index.matches, q, index.entries), matched);
+    if (stoppedAt === undefined) remember(index.matches, q, matched);
   }
-  remember(index, q, matched);
-  return best.map(({ p, tier }) => ({ entry: p.entry, tier }));
+  if (stoppedAt !== undefined) {
+    const boosted = [...(options.onScreen ?? []), ...recent].flatMap((id) => index.byId.get(id) ?? []);
+    for (const p of new Set([...(index.byExact.get(q) ?? []), ...index.flaggedOnScreen, ...boosted])) {
+      if (p.order >= stoppedAt) place(p);
+    }
+  }
+  const answer = best.map(({ p, tier }) => ({ entry: p.entry, tier }));
+  remember(answers, q, answer);
+  return answer;
 }
 
-/** What the longest remembered prefix of `q` matched (a query's own matches are a subset of it). */
-function candidatesFor(index: PaletteIndex, q: string): readonly Prepared[] {
+/**
+ * The best are full and the last of them is a plain exact or prefix hit (no gaps): a later entry
+ * beats it only with a better tier (exact) or by being on screen or recently used.
+ */
+function settled(best: readonly Placed[], limit: number): boolean {
+  const last = best[limit - 1];
+  return best.length === limit && last !== undefined && last.plain && last.tier >= TIER_PREFIX;
+}
+
+/** The answers kept for these options; other options than last time start afresh. */
+function answersFor(index: PaletteIndex, options: RankOptions): Map<string, Ranked[]> {
+  const last = index.answers.options;
+  if (last.limit !== options.limit || last.recent !== options.recent || last.offered !== options.offered || last.onScreen !== options.onScreen) {
+    index.answers = { options, byQuery: new Map() };
+  }
+  return index.answers.byQuery;
+}
+
+/** Entries with a prefix hit for `q` (`head`): those of the longest remembered shorter query that have one. */
+function prefixedBy(index: PaletteIndex, q: string, head: string): readonly Prepared[] {
+  const known = index.prefixed.get(q);
+  if (known) return known;
+  const list = longestKnown(index.prefixed, q.slice(0, -1), index.entries).filter((p) => p.heads.includes(head));
+  remember(index.prefixed, q, list);
+  return list;
+}
+
+/** The list remembered for the longest prefix of `q` (a query's own list is a subset of it). */
+function longestKnown(memo: ReadonlyMap<string, readonly Prepared[]>, q: string, all: readonly Prepared[]): readonly Prepared[] {
   for (let n = q.length; n > 0; n--) {
-    const hit = index.matches.get(q.slice(0, n));
+    const hit = memo.get(q.slice(0, n));
     if (hit) return hit;
   }
-  return index.entries;
+  return all;
 }
 
-function remember(index: PaletteIndex, q: string, matched: readonly Prepared[]) {
-  if (!q || index.matches.has(q)) return;
-  if (index.matches.size >= MATCH_MEMO_SIZE) index.matches.delete(index.matches.keys().next().value!);
-  index.matches.set(q, matched);
+function remember<T>(memo: Map<string, T>, q: string, value: T) {
+  if (memo.has(q)) return;
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(q, value);
 }

@@ -1,30 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CommandContext } from '../../../commands/types';
 import { searchRecords, type RecordHit } from '../api/record-search';
 
 /** Record search starts from two characters. */
 export const RECORD_SEARCH_MIN = 2;
 
-/** Record search on the server: each keystroke aborts the previous request. */
+/**
+ * A search starts once typing pauses this long: its requests (one per kind of record) cost a
+ * keystroke's frame on the main thread, and an answer for a term already typed past is wasted.
+ */
+export const RECORD_SEARCH_DELAY_MS = 150;
+
+const NONE: RecordHit[] = [];
+
+/**
+ * Record search on the server once typing pauses; a keystroke aborts the search still running.
+ * Until the hits for the current term arrive, the last hits stay and `loading` is true.
+ */
 export function useRecordSearch(query: string, ctx: CommandContext) {
-  const [state, setState] = useState<{ hits: RecordHit[]; loading: boolean }>({ hits: [], loading: false });
-  const controller = useRef<AbortController | null>(null);
+  const term = query.trim();
+  const [found, setFound] = useState<{ term: string; hits: RecordHit[] }>({ term: '', hits: NONE });
   const version = ctx.flags.campaignServiceVersion;
   useEffect(() => {
-    controller.current?.abort();
-    const term = query.trim();
-    if (term.length < RECORD_SEARCH_MIN) {
-      setState({ hits: [], loading: false });
-      return;
-    }
+    if (term.length < RECORD_SEARCH_MIN) return;
     const c = new AbortController();
-    controller.current = c;
-    setState((s) => ({ hits: s.hits, loading: true }));
-    searchRecords(version, term, c.signal).then(
-      (hits) => !c.signal.aborted && setState({ hits, loading: false }),
-      () => !c.signal.aborted && setState({ hits: [], loading: false }),
-    );
-    return () => c.abort();
-  }, [query, version]);
-  return state;
+    const timer = setTimeout(() => {
+      searchRecords(version, term, c.signal).then(
+        (hits) => !c.signal.aborted && setFound({ term, hits }),
+        () => !c.signal.aborted && setFound({ term, hits: NONE }),
+      );
+    }, RECORD_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      c.abort();
+    };
+  }, [term, version]);
+  if (term.length < RECORD_SEARCH_MIN) return { hits: NONE, loading: false };
+  return { hits: found.hits, loading: found.term !== term };
 }

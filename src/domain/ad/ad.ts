@@ -7,6 +7,7 @@ import { FORMAT_RULE_READS, FormatSchema, formatProblems, type Format } from './
 import { COLOUR_KEYS, coloursComplete, FORMAT_MESSAGES } from './format-parts';
 import { PLACEMENT_READS, placementProblems } from './banner';
 import { OTT_READS, ottColoursRequired, ottProblems } from './own-the-trip';
+import { WALK_IN_TAPOUT_READS, walkInTapoutProblems } from './tapout';
 import { pathItems, toFieldErrors, untouchedBy, type FieldError } from '../validation';
 import { ShopperProfileConfigurationSchema } from './targeting';
 
@@ -97,6 +98,7 @@ const AD_RULES: { reads: readonly (readonly string[])[]; problems: (ad: AdInput)
     },
   },
   { reads: inFormat(PLACEMENT_READS), problems: (ad) => placementProblems(ad.format).map(([path, message]) => [['format', ...path], message]) },
+  { reads: inFormat(WALK_IN_TAPOUT_READS), problems: (ad) => walkInTapoutProblems(ad.format).map(([path, message]) => [['format', ...path], message]) },
   {
     reads: [...OTT_READS, ...COLOUR_KEYS.map((k) => ['format', 'legacy', k])],
     problems: (ad) => (coloursComplete(ad.format.legacy, ottColoursRequired(ad)) ? [] : [[['format', 'legacy', 'primaryBGColor'], FORMAT_MESSAGES.colourRequired]]),

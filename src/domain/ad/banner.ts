@@ -1,7 +1,7 @@
 import type { ExpectedSize } from '../images';
 import type { BannerLocation } from '../catalogs/placements';
 import type { BannerPlacement } from './format-parts';
-import { tapoutAllowedOn, tapoutNotAllowedMessage, tapoutProblems } from './tapout';
+import { tapoutProblems } from './tapout';
 
 /** Banner placements and images (spec 2 §3 'Format fields seen', §5 'Fields'). */
 export const BANNER_MESSAGES = {
@@ -48,7 +48,6 @@ export function placementProblems(format: { '@type': string; bannerPlacements?: 
   placements.forEach((p, i) => {
     if (!p.tapout) return;
     const at = ['bannerPlacements', String(i), 'tapout'];
-    if (!tapoutAllowedOn(p.bannerLocation, p.tapout['@type'])) problems.push([at, tapoutNotAllowedMessage(p.bannerLocation)]);
     for (const [path, message] of tapoutProblems(p.bannerLocation, p.tapout)) problems.push([[...at, ...path], message]);
   });
   if (format['@type'] === 'BannerFormat' && !format.promotedProductId && placements.some(placementNeedsProduct)) {

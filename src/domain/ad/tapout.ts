@@ -143,8 +143,28 @@ export function tapoutNeedsChain(location: BannerLocation, tapout: TapoutType): 
   return tapout === 'DisplayWebviewTapout' || tapout === 'PhysicalOfferDetailsPageTapout';
 }
 
-/** A tapout's own rules on a placement, as [path inside the tapout, message]: the chain where one is needed. */
+/**
+ * A tapout's rules on a placement, as [path inside the tapout, message]: a kind the placement
+ * offers, and the chain where one is needed.
+ */
 export function tapoutProblems(location: BannerLocation, tapout: Tapout): [string[], string][] {
+  const problems: [string[], string][] = tapoutAllowedOn(location, tapout['@type']) ? [] : [[[], tapoutNotAllowedMessage(location)]];
   const chainId = 'chainId' in tapout ? tapout.chainId : undefined;
-  return tapoutNeedsChain(location, tapout['@type']) && !chainId ? [[['chainId'], TAPOUT_MESSAGES.chainRequired]] : [];
+  if (tapoutNeedsChain(location, tapout['@type']) && !chainId) problems.push([['chainId'], TAPOUT_MESSAGES.chainRequired]);
+  return problems;
+}
+
+/**
+ * Where a walk-in's own tapout is tapped: its promo on the Nearby Tab (spec 2 'Walk-in form':
+ * 'Walk-in Promo: Nearby Tab Banner'), so it takes a STORE_LIST placement's options and chain rule.
+ */
+export const WALK_IN_TAPOUT_LOCATION = 'STORE_LIST' satisfies BannerLocation;
+
+/** The fields walkInTapoutProblems reads, inside the format. */
+export const WALK_IN_TAPOUT_READS: readonly string[][] = [['@type'], ['tapout', '@type'], ['tapout', 'chainId']];
+
+/** spec 2 §5's rules on a walk-in's own tapout, as on a tapout of its placement: [path inside the format, message]. */
+export function walkInTapoutProblems(format: { '@type': string; tapout?: Tapout | null }): [string[], string][] {
+  if (format['@type'] !== 'WalkInFormat' || !format.tapout) return [];
+  return tapoutProblems(WALK_IN_TAPOUT_LOCATION, format.tapout).map(([path, message]) => [['tapout', ...path], message]);
 }

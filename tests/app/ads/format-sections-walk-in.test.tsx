@@ -89,7 +89,10 @@ describe('walk-in format section', () => {
     tapout.focus();
     expect(await optionsOf(user)).toEqual(tapoutOptionsFor('STORE_LIST').map((t) => TAPOUT_LABELS[t]));
     await choose(user, tapout, 'Store Details');
-    await choose(user, await screen.findByRole('button', { name: /Chain$/ }), 'Fresh Mart');
+    const chain = await screen.findByRole('button', { name: /Chain$/ });
+    await waitFor(() => expect(missingValues()).toEqual(['Chain is required for this tapout']));
+    expect(disabled(button('Submit'))).toBe(true);
+    await choose(user, chain, 'Fresh Mart');
 
     const promotion = screen.getByRole('checkbox', { name: 'Walk-in promotion' }) as HTMLInputElement;
     expect(promotion.checked).toBe(false);

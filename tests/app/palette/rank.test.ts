@@ -59,6 +59,13 @@ describe('palette ranking', () => {
     expect(top).toEqual(all.slice(0, 30));
   });
 
+  it('still puts an exact alias, then what is on screen or recent, first when they come late in title order', () => {
+    const big = buildIndex([...Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })), { id: 'z', title: 'Zulu', aliases: ['campaign'] }]);
+    const late = { limit: 30, recent: ['c9998'], onScreen: new Set(['c9999']) };
+    expect(rank(big, 'campaign', late).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c9999', 'c9998']);
+    expect(rank(big, 'campaign', { limit: 30 }).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c0', 'c1']);
+  });
+
   it('ranks 10,000 entries quickly and caps what it returns', () => {
     const big = buildIndex(Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })));
     rank(big, 'warm up');

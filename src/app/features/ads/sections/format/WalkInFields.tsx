@@ -1,5 +1,6 @@
 import { Checkbox, Switch } from 'react-aria-components';
 import { defaultAward, type Award } from '../../../../../domain/ad/award';
+import { WALK_IN_TAPOUT_LOCATION } from '../../../../../domain/ad/tapout';
 import { AdSwitch } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { OwnTheTripFields } from './OwnTheTripFields';
@@ -58,7 +59,7 @@ export function WalkInFields() {
       </div>
       {multiLevel && <WalkInLevels />}
       <div className="form-grid">
-        <TapoutFields path="format.tapout" location="STORE_LIST" />
+        <TapoutFields path="format.tapout" location={WALK_IN_TAPOUT_LOCATION} />
         <WalkInPromotion />
       </div>
       <OwnTheTripFields />
