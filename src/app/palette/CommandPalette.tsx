@@ -17,8 +17,8 @@ export const PALETTE_LIMIT = 30;
 
 /**
  * The command palette: a titled modal dialog around cmdk's combobox. Ranking is ours
- * (`shouldFilter={false}`); records come from the server, the previous search aborted on each
- * keystroke. react-aria's modal traps focus and gives it back when the palette closes.
+ * (`shouldFilter={false}`); records come from the server once typing pauses (useRecordSearch).
+ * react-aria's modal traps focus and gives it back when the palette closes.
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
@@ -50,12 +50,11 @@ type Row = { value: string; group: string; title: string; shortcut?: string; com
 
 /**
  * What the palette knows of a command list, built once (ahead of the first open, when the browser is
- * idle): its index, each command's row (the same object every time, so a row that stays does not
- * re-render), and the few commands that are offered or on screen only in some places.
+ * idle): its index, its commands by id, and the few that are offered or on screen only in some places.
  */
 interface Catalog {
   index: PaletteIndex;
-  rows: ReadonlyMap<string, Row>;
+  byId: ReadonlyMap<string, Command>;
   conditional: readonly Command[];
 }
 const catalogs = new WeakMap<readonly Command[], Catalog>();
@@ -64,12 +63,23 @@ function catalogOf(commands: readonly Command[]): Catalog {
   if (!catalog) {
     catalog = {
       index: buildIndex(commands.map((c) => ({ id: c.id, title: c.title, aliases: c.keywords }))),
-      rows: new Map(commands.map((c) => [c.id, { value: `command:${c.id}`, group: c.group, title: c.title, shortcut: c.shortcut, command: c }])),
+      byId: new Map(commands.map((c) => [c.id, c])),
       conditional: commands.filter((c) => c.when || c.onScreen),
     };
     catalogs.set(commands, catalog);
   }
   return catalog;
+}
+
+/** A command's row, made when first shown and the same object after: a row that stays does not re-render. */
+const rowsByCommand = new WeakMap<Command, Row>();
+function rowOf(command: Command): Row {
+  let row = rowsByCommand.get(command);
+  if (!row) {
+    row = { value: `command:${command.id}`, group: command.group, title: command.title, shortcut: command.shortcut, command };
+    rowsByCommand.set(command, row);
+  }
+  return row;
 }
 
 /** Which commands apply here and which act on the screen: `when` may read what is on view, so this is asked on each open. */
@@ -113,7 +123,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
       const text = query.trim();
       return [{ value: 'argument', group: pending.command.title, title: text ? `${arg.title}: ${text}` : `Type the ${arg.title.toLowerCase()}` }];
     }
-    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, ...offers }).map(({ entry }) => catalog.rows.get(entry.id)!);
+    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, ...offers }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
   }, [catalog, offers, query, recent, pending, arg]);
   const recordRows: Row[] = useMemo(() => records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit })), [records.hits]);
   const rows = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);

@@ -27,9 +27,8 @@ interface Prepared {
 export interface PaletteIndex {
   /** In title order, as is every list of matches below. */
   entries: readonly Prepared[];
-  /** What may still rank once a walk in title order has stopped early (see `rank`). */
+  /** What may still rank once a walk in title order has stopped early (see `rank`), besides exact hits. */
   byId: ReadonlyMap<string, Prepared>;
-  byExact: ReadonlyMap<string, readonly Prepared[]>;
   flaggedOnScreen: readonly Prepared[];
   /** No fuzzy hit has more letters between the query's letters than this. */
   longestTitle: number;
@@ -65,18 +64,9 @@ export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
     const heads = ['', title, ...title.split(/\s+/), ...aliases, id].join('\n');
     return { entry, title, exact: [id, title, ...aliases], heads, order };
   });
-  const byExact = new Map<string, Prepared[]>();
-  for (const p of prepared) {
-    for (const text of new Set(p.exact)) {
-      const list = byExact.get(text);
-      if (list) list.push(p);
-      else byExact.set(text, [p]);
-    }
-  }
   return {
     entries: prepared,
     byId: new Map(prepared.map((p) => [p.entry.id, p])),
-    byExact,
     flaggedOnScreen: prepared.filter((p) => p.entry.onScreen),
     longestTitle: prepared.reduce((longest, p) => Math.max(longest, p.title.length), 0),
     prefixed: new Map(),
@@ -195,8 +185,10 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     if (stoppedAt === undefined) remember(index.matches, q, matched);
   }
   if (stoppedAt !== undefined) {
+    // Exact hits are prefix hits too: those the walk did not reach are in the rest of that list.
+    const exact = q ? prefixedBy(index, q, head).filter((p) => p.order >= stoppedAt && p.exact.includes(q)) : [];
     const boosted = [...(options.onScreen ?? []), ...recent].flatMap((id) => index.byId.get(id) ?? []);
-    for (const p of new Set([...(index.byExact.get(q) ?? []), ...index.flaggedOnScreen, ...boosted])) {
+    for (const p of new Set([...exact, ...index.flaggedOnScreen, ...boosted])) {
       if (p.order >= stoppedAt) place(p);
     }
   }

@@ -9,7 +9,7 @@ export const RECORD_SEARCH_MIN = 2;
  * A search starts once typing pauses this long: its requests (one per kind of record) cost a
  * keystroke's frame on the main thread, and an answer for a term already typed past is wasted.
  */
-export const RECORD_SEARCH_DELAY_MS = 150;
+const RECORD_SEARCH_DELAY_MS = 150;
 
 const NONE: RecordHit[] = [];
 
