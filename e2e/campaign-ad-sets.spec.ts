@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
 import { call, day, type Doc } from './api';
 
@@ -37,6 +37,30 @@ async function typeDate(page: Page, which: 'Start Date' | 'End Date', offset: nu
   await page.keyboard.type(d.day);
   await page.keyboard.press('Tab');
   await page.keyboard.type(d.year);
+}
+
+/** Picks an option of a react-aria select by keyboard: Enter opens, arrows move to the option, Enter picks. */
+async function pick(page: Page, trigger: Locator, name: string) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const option = listbox.getByRole('option', { name, exact: true });
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 50 && !(await option.evaluate((o) => o === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(option).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+}
+
+/** The name of a select's first option other than 'None', read while its list is open. */
+async function firstOption(page: Page, trigger: Locator) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const name = (await page.getByRole('listbox').getByRole('option').nth(1).textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  return name;
 }
 
 test.describe('campaign ad sets', () => {
@@ -168,5 +192,47 @@ test.describe('campaign ad sets', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Ad set successfully deleted.')).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(2);
+  });
+  test('uploads a lookbook sheet to an ad set; the gateway job makes the lookbook', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    // Seeded 'Campaign 33' runs from day 3 to day 38; it gets an order with a Lookbook line item.
+    const campaign = await seededCampaign('Campaign 33');
+    const order = await call('POST', '/order/v1/insertionOrders/', {
+      name: `Lookbook order ${Date.now().toString(36)}`,
+      companyId: (campaign.companyIds as string[])[0],
+      orderLineItems: [{ orderLineItemType: 'CAROUSEL', description: 'Lookbooks', pricingModel: { '@type': 'FreePricingModel' } }],
+    });
+    await call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { ...campaign, insertionOrderIds: [...(campaign.insertionOrderIds as string[]), order.id] }, { 'If-Match': `"${campaign.version}"` });
+    // Ads need chains on the ad or its ad set (spec 2 §5).
+    const set = await call('POST', `/campaign/v1/campaigns/${campaign.id}/adsets/`, { name: 'Gift set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] });
+
+    await portal(`/campaigns/${campaign.id}/adsets`);
+    const section = page.getByRole('complementary', { name: 'Ad set' });
+    await section.getByRole('button', { name: 'Upload lookbook sheet to Gift set' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Upload lookbook sheet: Gift set' });
+    await expect(dialog).toContainText('Columns: name, description, imageUrl');
+
+    await dialog.getByRole('button', { name: /Choose sheet file/ }).focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    const sheet = 'name,description\n"Cocoa card","Warm cocoa"\n"Cookie card","Fresh cookies"\n';
+    await (await chooser).setFiles({ name: 'Winter treats.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    await expect(dialog).toContainText('Winter treats.csv');
+    // the order is the only one with a Lookbook line item: picking it fills the line item
+    await pick(page, dialog.getByRole('button', { name: /Insertion order/ }), `${order.name} (${order.id})`);
+    await expect(dialog.getByRole('button', { name: /Order line item/ })).toContainText('Lookbook');
+    await pick(page, dialog.getByRole('button', { name: /Story group/ }), 'Holiday Gifting');
+    await pick(page, dialog.getByRole('button', { name: /Taxonomy node/ }), await firstOption(page, dialog.getByRole('button', { name: /Taxonomy node/ })));
+    await pick(page, dialog.getByRole('button', { name: /Story type/ }), 'BRANDED');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Upload' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Creating Lookbook... Please wait a few minutes...')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // the gateway's job worker creates the two story cards and the lookbook in the ad set
+    await expect.poll(async () => (await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/${campaign.id}/adsets/${set.id}/ads?limit=50`)).objects.map((a) => a.name).sort(), { timeout: 30_000 })
+      .toEqual(['Cocoa card', 'Cookie card', 'Winter treats']);
   });
 });

@@ -10,6 +10,9 @@ export interface PopupDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm?: () => void;
+  /** A confirm that starts a call keeps the popup open: the caller closes it once the call succeeds. */
+  confirmCloses?: boolean;
+  isConfirmDisabled?: boolean;
   /** Some popups must not close on Escape (spec 1: the order line item popup). */
   isKeyboardDismissDisabled?: boolean;
   /** Enter confirms unless a popup says otherwise (e.g. it holds a multi-line field). */
@@ -24,8 +27,9 @@ export interface PopupDialogProps {
 export function PopupDialog(props: PopupDialogProps) {
   const { title, isOpen, onOpenChange, children, confirmLabel, cancelLabel = 'Cancel', onConfirm } = props;
   const confirm = () => {
+    if (props.isConfirmDisabled) return;
     onConfirm?.();
-    onOpenChange(false);
+    if (props.confirmCloses !== false) onOpenChange(false);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' || props.enterConfirms === false || !onConfirm || e.nativeEvent.isComposing) return;
@@ -45,7 +49,7 @@ export function PopupDialog(props: PopupDialogProps) {
           <div className="popup-body">{children}</div>
           <div className="popup-actions">
             {onConfirm && (
-              <Button className="button button-primary" onPress={confirm} autoFocus>
+              <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus>
                 {confirmLabel ?? 'Confirm'}
               </Button>
             )}

@@ -91,3 +91,24 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export const LOOKBOOK_SHEET_COLUMNS = ['name', 'description', 'imageUrl', 'productId', 'overlayHtml', 'webViewUrl', 'webViewButtonText'] as const;
 export type LookbookSheetColumn = (typeof LOOKBOOK_SHEET_COLUMNS)[number];
 export type LookbookSheetRow = Partial<Record<LookbookSheetColumn, string>>;
+
+const idText = (name: string) => v.pipe(v.union([v.string(), v.number()], `${name} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${name} must be an id`));
+
+/** The `lookbookMetadata` of the bulk lookbook upload (spec 2 §7), checked by the upload dialog and the gateway. */
+export const LookbookMetadataSchema = v.object({
+  insertionOrderId: idText('insertionOrderId'),
+  orderLineItemId: idText('orderLineItemId'),
+  pricingModelId: idText('pricingModelId'),
+  storyGroupId: idText('storyGroupId'),
+  taxonomyNodeId: idText('taxonomyNodeId'),
+  // Spec 2 §7: 'storyType: CONTENT for RETAIL catalog, otherwise as given'.
+  storyType: v.pipe(v.string('storyType is required'), v.trim(), v.regex(/^[A-Z_]{1,32}$/, 'storyType must be a story type such as CONTENT')),
+});
+export type LookbookMetadata = v.InferOutput<typeof LookbookMetadataSchema>;
+export type LookbookMetadataField = keyof LookbookMetadata;
+
+/** Spec 2 §8: the bulk lookbook upload's outcomes, verbatim. */
+export const LOOKBOOK_UPLOAD_MESSAGES = {
+  accepted: 'Creating Lookbook... Please wait a few minutes...',
+  failed: (detail: string) => `There was an issue uploading the sheet. ${detail}`,
+} as const;

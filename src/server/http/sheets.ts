@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
-import * as v from 'valibot';
-import { LOOKBOOK_SHEET_COLUMNS, MAX_STORY_CARDS, type LookbookSheetRow } from '../../domain/ad/lookbook';
+import { LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES, LookbookMetadataSchema, MAX_STORY_CARDS, type LookbookSheetRow } from '../../domain/ad/lookbook';
 import { CampaignSchema, type Campaign } from '../../domain/campaign';
 import { restoreCell, toCsv } from '../../domain/csv';
 import { validate, type FieldError } from '../../domain/validation';
@@ -37,7 +36,6 @@ import { actorOf } from './write';
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 1000;
-export const LOOKBOOK_ACCEPTED = 'Creating Lookbook... Please wait a few minutes...';
 
 /** The campaign sheet's columns, in order. Lists are separated by ';'. */
 export const CAMPAIGN_COLUMNS = [
@@ -149,17 +147,6 @@ async function applyCampaignRows(db: Db, rows: readonly SheetRow[], c: AppContex
 
 // ---- Lookbooks ----
 
-const idText = (name: string) => v.pipe(v.union([v.string(), v.number()], `${name} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${name} must be an id`));
-export const LookbookMetadataSchema = v.object({
-  insertionOrderId: idText('insertionOrderId'),
-  orderLineItemId: idText('orderLineItemId'),
-  pricingModelId: idText('pricingModelId'),
-  storyGroupId: idText('storyGroupId'),
-  taxonomyNodeId: idText('taxonomyNodeId'),
-  // Spec 2 §7: 'storyType: CONTENT for RETAIL catalog, otherwise as given'.
-  storyType: v.pipe(v.string('storyType is required'), v.trim(), v.regex(/^[A-Z_]{1,32}$/, 'storyType must be a story type such as CONTENT')),
-});
-
 /** The lookbook sheet (domain LOOKBOOK_SHEET_COLUMNS): a header row naming at least `name`, then one story card per row. */
 function lookbookRows(text: string): { rows: LookbookSheetRow[]; errors: FieldError[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
@@ -245,7 +232,7 @@ export function sheetRoutes(settings: FileSettings) {
         { rows },
       );
     });
-    return c.json({ message: LOOKBOOK_ACCEPTED, jobId: job.id, job }, 202);
+    return c.json({ message: LOOKBOOK_UPLOAD_MESSAGES.accepted, jobId: job.id, job }, 202);
   });
 
   return routes;

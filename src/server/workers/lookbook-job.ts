@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AdSchema, MAX_AD_NAME, type Ad } from '../../domain/ad/ad';
-import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookSheetRow } from '../../domain/ad/lookbook';
+import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookMetadata, type LookbookSheetRow } from '../../domain/ad/lookbook';
 import { httpUrl } from '../../domain/text';
 import { validate, type FieldError } from '../../domain/validation';
 import { type AdScope, checkAd, loadAdScope } from '../http/ad-context';
@@ -20,15 +20,6 @@ import type { Db, Store } from '../store/db';
  * created (the job fails naming each row and column). The ads are written in one transaction with
  * their change history and outbox events, and the job's result with them.
  */
-export interface LookbookMetadata {
-  insertionOrderId: string;
-  orderLineItemId: string;
-  pricingModelId: string;
-  storyGroupId: string;
-  taxonomyNodeId: string;
-  storyType: string;
-}
-
 export interface LookbookJobInput {
   rows: LookbookSheetRow[];
 }

@@ -5,6 +5,7 @@ import { formatUtc } from '../../../src/domain/timestamp';
 import { instantOf, PACIFIC } from '../../../src/app/ui/date-time';
 import { renderApp } from '../support/render-app';
 import { tabTo } from '../insertion-orders/keyboard';
+import { typeDate as typeDateByKeys } from '../ads/keyboard-helpers';
 import { adSet, adSetGateway, json } from './ad-set-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,15 +23,13 @@ function pacificDay(offset: number) {
   return { month, day: get('day'), year: get('year'), utcAt: (hour: number, minute: number) => formatUtc(instantOf(Number(get('year')), monthNumber, Number(get('day')), hour, minute, PACIFIC)) };
 }
 
-async function typeDate(user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) {
-  // A select's name starts with its value ('Month Start Date Month' while empty).
-  await tabTo(user, new RegExp(`${which} Month$`), 120);
-  await user.keyboard(d.month);
-  await user.tab();
-  await user.keyboard(d.day.padStart(2, '0'));
-  await user.tab();
-  await user.keyboard(d.year);
-}
+/**
+ * Types a date into the date editor with the shared helper, which moves to each option with the
+ * arrow keys: typing an option's text relies on the select's 1-second typeahead, and a slow run
+ * spreads the keys of 'December' or '23' over separate searches.
+ */
+const typeDate = (user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) =>
+  typeDateByKeys(user, which, { ...d, day: d.day.padStart(2, '0') });
 
 const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);

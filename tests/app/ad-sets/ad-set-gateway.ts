@@ -15,6 +15,16 @@ export const CHAINS = [
   { id: '12', label: 'Big Box', loyaltyPrograms: [], isOnline: false, isDisabled: false, priority: null },
 ];
 
+/** The campaign's order: a Lookbook (CAROUSEL) line item beside a scan one. */
+export const ORDER = {
+  id: '2', name: 'Spring order', companyId: '1', created: day(-40), modified: day(-1), version: 1,
+  orderLineItems: [
+    { id: '21', orderLineItemType: 'SCAN', pricingModel: { id: '91', '@type': 'CostPerEngagement', amount: 1 } },
+    { id: '22', orderLineItemType: 'CAROUSEL', pricingModel: { id: '92', '@type': 'FreePricingModel' } },
+  ],
+};
+const STORY_GROUPS = [{ story_group_id: '301', title: 'Weekly Deals', story_group_type: 'BRANDED' }, { story_group_id: '303', title: 'Holiday Gifting', story_group_type: 'BRANDED' }];
+
 const ONTOLOGY = [{ node_id: '100', node_name: 'Grocery', parent_id: null, childNodes: [{ node_id: '120', node_name: 'Snacks', parent_id: '100', childNodes: [] }] }];
 
 export type Doc = Record<string, unknown> & { id: string; version: number };
@@ -34,6 +44,8 @@ export interface Call {
   method: string;
   path: string;
   body?: Record<string, unknown>;
+  /** a multipart body's parts */
+  form?: FormData;
   headers: Headers;
 }
 
@@ -46,14 +58,21 @@ export function adSetGateway(sets: Doc[] = [], ads: ReturnType<typeof ad>[] = []
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(req.url, 'http://portal.test');
     const path = url.pathname.replace('/flightdeck/services', '');
-    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.clone().json().catch(() => undefined);
-    const call = { method: req.method, path, body, headers: req.headers };
+    const multipart = req.headers.get('Content-Type')?.startsWith('multipart/form-data');
+    const body = req.method === 'GET' || req.method === 'DELETE' || multipart ? undefined : await req.clone().json().catch(() => undefined);
+    const form = multipart ? await req.clone().formData() : undefined;
+    const call = { method: req.method, path, body, form, headers: req.headers };
     calls.push(call);
     const forced = state.answer?.(call);
     if (forced) return forced;
     if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v1' });
     if (path === '/campaign/v1/campaigns/700') return json(CAMPAIGN);
     if (path === '/adminBackend/legacy/v1/ontology/taxonomyNodes') return json(ONTOLOGY);
+    if (path === '/adminBackend/legacy/v1/storyGroups') return json(STORY_GROUPS);
+    if (path === '/order/v1/insertionOrders/2') return json(ORDER);
+    if (/^\/adminBackend\/sheets\/v1\/campaigns\/700\/adsets\/\w+\/lookbooks$/.test(path) && req.method === 'POST') {
+      return json({ message: 'Creating Lookbook... Please wait a few minutes...', jobId: 'lookbook-1' }, 202);
+    }
     if (path === '/chain/v1/chains') {
       const term = (url.searchParams.get('label') ?? '').toLowerCase();
       return page(CHAINS.filter((c) => c.label.toLowerCase().includes(term)));

@@ -5,6 +5,7 @@ import editAdSet from '../../../commands/edit-ad-set';
 import goAdSets from '../../../commands/go-ad-sets';
 import newAd from '../../../commands/new-ad';
 import newAdSet from '../../../commands/new-ad-set';
+import uploadLookbookSheet from '../../../commands/upload-lookbook-sheet';
 import type { CommandContext } from '../../../commands/types';
 import { campaignInView, setAdSetsInView } from '../../../src/app/features/ad-sets/in-view';
 import { defaultFlags } from '../../../src/domain/flags';
@@ -44,9 +45,9 @@ describe('ad set commands', () => {
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/view/700');
   });
 
-  it('edit, delete and new ad act on the open section', () => {
+  it('edit, delete, new ad and the lookbook sheet upload act on the open section', () => {
     const list = ctx('/campaigns/700/adsets');
-    for (const command of [editAdSet, deleteAdSet, newAd]) expect(command.when?.(list)).toBe(false);
+    for (const command of [editAdSet, deleteAdSet, newAd, uploadLookbookSheet]) expect(command.when?.(list)).toBe(false);
     setAdSetsInView({ campaignId: '700', adSetId: '31' });
     expect(editAdSet.when?.(list)).toBe(true);
     expect(deleteAdSet.when?.(list)).toBe(true);
@@ -57,5 +58,9 @@ describe('ad set commands', () => {
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'delete' });
     newAd.run(list, {});
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/new');
+    expect(uploadLookbookSheet.when?.(ctx('/campaigns/700/adsets/31'))).toBe(false);
+    expect(uploadLookbookSheet.when?.(list)).toBe(true);
+    uploadLookbookSheet.run(list, {});
+    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'upload-lookbook' });
   });
 });

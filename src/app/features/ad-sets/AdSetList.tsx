@@ -19,6 +19,7 @@ import { adSetColumns } from './columns';
 import { DeleteAdSetDialog } from './DeleteAdSetDialog';
 import { detailOf } from './failure';
 import { setAdSetsInView } from './in-view';
+import { UploadLookbookDialog } from './UploadLookbookDialog';
 import type { AdSetListSearch } from './search';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
@@ -27,7 +28,7 @@ const ROUTE = '/campaigns/$campaignId/adsets/';
 
 /**
  * spec 2 'Ad set list (/campaigns/{campaignId}/adsets)': the campaign's ad sets beside the open one's
- * section (its fields, New Ad, edit, delete and its ads, each with clone and delete). A section is
+ * section (its fields, New Ad, edit, delete, the lookbook sheet upload and its ads, each with clone and delete). A section is
  * opened by selecting its row; with one ad set it is open from the start, with more they start
  * collapsed (spec 2). The open section and the dialogs (with the ad they concern) live in the URL.
  */
@@ -104,6 +105,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
                 campaign={campaign.data}
                 now={now}
                 onDelete={() => set({ selected: selected.adSet.id, dialog: 'delete' })}
+                onUploadLookbook={() => set({ selected: selected.adSet.id, dialog: 'upload-lookbook' })}
                 onAdAction={(dialog, adId) => set({ selected: selected.adSet.id, dialog, ad: adId })}
                 deletingAdId={deleteAd.deletingId}
               />
@@ -126,6 +128,9 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
         onOpenChange={(open) => !open && set({ dialog: undefined })}
         onDeleted={() => set({ selected: undefined, dialog: undefined })}
       />
+      {search.dialog === 'upload-lookbook' && selected && campaign.data && (
+        <UploadLookbookDialog key={selected.adSet.id} campaign={campaign.data} adSet={selected.adSet} onClose={() => set({ dialog: undefined })} />
+      )}
       <DeleteAdDialog ad={search.dialog === 'delete-ad' ? ad : undefined} onOpenChange={(open) => !open && closeAdDialog()} onConfirm={deleteAd.remove} />
       {/* the campaign's end decides whether the clone may start */}
       {search.dialog === 'clone-ad' && ad && adSetOfAd && campaign.data && (

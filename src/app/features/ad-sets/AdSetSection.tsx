@@ -24,13 +24,14 @@ export type AdAction = (dialog: 'clone-ad' | 'delete-ad', adId: string) => void;
 
 /**
  * One ad set's section (spec 2 'Ad set list'), shown beside the list when its row is selected:
- * its fields, New Ad, edit and delete, and its ads (each a link to its form) with clone and delete.
+ * its fields, New Ad, edit, delete and the lookbook sheet upload, and its ads (each a link to its form) with clone and delete.
  */
-export function AdSetSection({ set, campaign, now, onDelete, onAdAction, deletingAdId }: {
+export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, onAdAction, deletingAdId }: {
   set: AdSetWithAds;
   campaign?: CampaignDocument;
   now: Date;
   onDelete: () => void;
+  onUploadLookbook: () => void;
   onAdAction: AdAction;
   /** the ad being deleted, whose delete button waits */
   deletingAdId?: string;
@@ -68,6 +69,9 @@ export function AdSetSection({ set, campaign, now, onDelete, onAdAction, deletin
         <Link to={adSetPath(adSet.campaignId, adSet.id) as '/'} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
           {AD_SET_TEXT.edit}
         </Link>
+        <Button className="button" onPress={onUploadLookbook} aria-label={AD_SET_TEXT.uploadLookbookFor(adSet.name)}>
+          {AD_SET_TEXT.uploadLookbook}
+        </Button>
         <Button className="button button-danger" onPress={onDelete} aria-label={`${AD_SET_TEXT.delete} ${adSet.name}`}>
           {AD_SET_TEXT.delete}
         </Button>

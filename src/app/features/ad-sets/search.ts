@@ -5,10 +5,10 @@ import { searchText } from '../../search-params';
 export const adSetListSearch = v.object({
   selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
   /**
-   * 'delete' the selected ad set; 'delete-ad' or 'clone-ad' the ad named by `ad` (the palette's
-   * commands open them too, from the ad form as well).
+   * 'delete' the selected ad set, 'upload-lookbook' its lookbook sheet upload; 'delete-ad' or
+   * 'clone-ad' the ad named by `ad` (the palette's commands open them too, from the ad form as well).
    */
-  dialog: v.optional(v.fallback(v.optional(v.picklist(['delete', 'delete-ad', 'clone-ad'])), undefined)),
+  dialog: v.optional(v.fallback(v.optional(v.picklist(['delete', 'upload-lookbook', 'delete-ad', 'clone-ad'])), undefined)),
   ad: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
 });
 export type AdSetListSearch = v.InferOutput<typeof adSetListSearch>;

@@ -1,4 +1,5 @@
 import { AD_SET_MESSAGES } from '../../../domain/ad-set';
+import { LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '../../../domain/ad/lookbook';
 
 /** spec 2 'Ad set list', 'Ad set form', §8: the ad set screens' texts, verbatim where the spec gives them. */
 export const AD_SET_TEXT = {
@@ -51,4 +52,25 @@ export const AD_SET_TEXT = {
   campaignFailed: (detail: string) => `There was an issue retrieving the campaign. ${detail}`,
   updateFailed: (detail: string) => `There was an issue updating. ${detail}`,
   adSetFailed: (detail: string) => `There was an issue retrieving the ad set. ${detail}`,
+  uploadLookbook: 'Upload lookbook sheet',
+  uploadLookbookFor: (name: string) => `Upload lookbook sheet to ${name}`,
+  uploadLookbookTitle: (name: string) => `Upload lookbook sheet: ${name}`,
+  upload: 'Upload',
+  sheetFile: 'Lookbook sheet (CSV)',
+  chooseSheet: 'Choose sheet file',
+  noSheet: 'No file chosen',
+  sheetRequired: 'Choose the sheet to upload',
+  sheetColumns: `A header row, then one story card per row. Columns: ${LOOKBOOK_SHEET_COLUMNS.join(', ')} (name is required).`,
+  insertionOrder: 'Insertion order',
+  orderLineItem: 'Order line item',
+  storyGroup: 'Story group',
+  taxonomyNode: 'Taxonomy node',
+  catalog: 'Product catalog',
+  noCatalog: 'None',
+  retailCatalog: 'Retail',
+  storyType: 'Story type',
+  contentStoryType: 'A Retail catalog lookbook is sent with story type CONTENT.',
+  ordersFailed: (detail: string) => `There was an issue retrieving the campaign's orders. ${detail}`,
+  lookbookAccepted: LOOKBOOK_UPLOAD_MESSAGES.accepted,
+  lookbookFailed: LOOKBOOK_UPLOAD_MESSAGES.failed,
 } as const;

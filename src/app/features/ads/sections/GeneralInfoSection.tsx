@@ -1,11 +1,10 @@
-import { adTypeLabel, type AdType } from '../../../../domain/catalogs/ad-types';
 import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
-import { pricingModelLabel } from '../../../../domain/catalogs/pricing-models';
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
-import { matchingLineItems, orderLinkOf } from '../../../../domain/ad/rules';
+import { orderLinkOf } from '../../../../domain/ad/rules';
 import { AdSelect, AdSwitch, AdText } from '../AdFields';
 import { withOrderLink } from '../ad-draft';
 import { ordersAsViews, useAdForm } from '../form-context';
+import { orderLinkOptions } from '../order-link-options';
 import { setAt } from '../path';
 import { AD_TEXT } from '../text';
 
@@ -20,11 +19,7 @@ export function GeneralInfoSection() {
   const format = ad.format;
   const type = format['@type'];
   const views = ordersAsViews(form.scope.orders);
-  const matches = matchingLineItems(format, form.scope.orders);
-  const orderOptions = form.scope.orders.filter((o) => matches.some((m) => m.order.id === o.id)).map((o) => ({ id: o.id, label: `${o.name} (${o.id})` }));
-  const itemOptions = matches
-    .filter((m) => !ad.insertionOrderId || m.order.id === ad.insertionOrderId)
-    .map(({ item }) => ({ id: item.id ?? '', label: `${adTypeLabel(item.orderLineItemType as AdType)} · ${pricingModelLabelOf(item.pricingModel)} · ${item.id}` }));
+  const { orderOptions, itemOptions } = orderLinkOptions(format, form.scope.orders, ad.insertionOrderId);
   const relink = (choice: { insertionOrderId?: string | null; orderLineItemId?: string | null }, touched: string) =>
     form.update((d) => withOrderLink(d, orderLinkOf(format, views, choice)), touched);
   const products = form.scope.topics.filter((t) => t['@type'] === (CATEGORY_FORMATS.includes(type) ? 'PromotedCategory' : 'PromotedProduct'));
@@ -66,5 +61,3 @@ export function GeneralInfoSection() {
     </section>
   );
 }
-
-const pricingModelLabelOf = (model: { '@type'?: string } | undefined) => (model?.['@type'] ? pricingModelLabel(model['@type'] as never) : '');
