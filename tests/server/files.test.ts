@@ -31,12 +31,24 @@ describe('image uploads', () => {
   beforeAll(async () => { gw = await startGateway('pglite'); });
   afterAll(async () => { await gw?.close(); });
 
-  const upload = (bytes: Buffer, options: { name?: string; type?: string; fields?: Record<string, string>; query?: string } = {}) => {
+  const upload = (bytes: Buffer, options: { name?: string; type?: string; fields?: Record<string, string>; query?: string; headers?: Record<string, string> } = {}) => {
     const form = new FormData();
     form.set('image', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }), options.name ?? 'picture.png');
     for (const [k, v] of Object.entries(options.fields ?? {})) form.set(k, v);
-    return fetch(`${gw.base}/files/v1/images/${options.query ?? ''}`, { method: 'POST', body: form });
+    return fetch(`${gw.base}/files/v1/images/${options.query ?? ''}`, { method: 'POST', body: form, headers: options.headers });
   };
+
+  it('answers a retried upload with its Idempotency-Key as the first time: the same file, stored once', async () => {
+    const bytes = await png(260, 100, '#2b6fd0');
+    const headers = { 'Idempotency-Key': 'image-retry-1' };
+    const first = await upload(bytes, { headers });
+    expect(first.status).toBe(201);
+    const retry = await upload(bytes, { headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await retry.json()).fileURL).toBe((await first.json()).fileURL);
+    expect((await upload(await png(260, 100, '#000000'), { headers })).status).toBe(422);
+  });
 
   it('stores an image under a server-made name and serves the same bytes back with nosniff', async () => {
     const bytes = await png(260, 100, '#d0402b');

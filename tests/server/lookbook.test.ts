@@ -40,11 +40,14 @@ describe.each(STORE_KINDS)('lookbook upload on %s', (kind) => {
   });
   const path = (campaignId = w.campaignId, adSetId = w.adSetId) => `${SHEETS}/${campaignId}/adsets/${adSetId}/lookbooks`;
   async function upload(csv: string, metadata: unknown = meta(), target = path(), fileName = 'Holiday gifting.csv') {
+    const res = await send(csv, metadata, target, fileName);
+    return { status: res.status, json: await res.json() };
+  }
+  function send(csv: string, metadata: unknown, target: string, fileName: string, headers: Record<string, string> = {}) {
     const form = new FormData();
     form.set('file', new Blob([csv], { type: 'text/csv' }), fileName);
     form.set('lookbookMetadata', typeof metadata === 'string' ? metadata : JSON.stringify(metadata));
-    const res = await fetch(`${gw.base}${target}`, { method: 'POST', body: form });
-    return { status: res.status, json: await res.json() };
+    return fetch(`${gw.base}${target}`, { method: 'POST', body: form, headers });
   }
   const adsOf = async () => (await gw.call('GET', `${adsPath(w)}?limit=200`)).json.objects as Ad[];
   const outboxCreates = () => gw.store.read((db) => execRows<{ aggregate_id: string }>(db, sql`select aggregate_id from event_outbox where event_type = 'CREATE' and aggregate_type = 'Ad'`));
@@ -153,6 +156,24 @@ describe.each(STORE_KINDS)('lookbook upload on %s', (kind) => {
     expect(job.status).toBe('FAILED');
     expect(job.error).toContain('Row 2, constraints: You have not set chain constraints on the Ad Set level. Chains are required on this ad.');
     expect(await countAds(gw, w, adSet.json.id)).toBe(0);
+  });
+
+  it('an upload retried with its Idempotency-Key is answered again, not recorded twice; another sheet under that key is refused', async () => {
+    const csv = 'name,description,imageUrl\n"Tea card","","https://img.example/tea.png"';
+    const key = { 'Idempotency-Key': `lookbook-retry-${kind}` };
+    const teaJobs = async () => ((await gw.call('GET', `${JOBS}?limit=200`)).json.objects as { fileName?: string }[]).filter((j) => j.fileName === 'Tea.csv').length;
+    const first = await send(csv, meta(), path(), 'Tea.csv', key);
+    expect(first.status).toBe(202);
+    const { jobId } = await first.json();
+    // the same form sent again: a new multipart boundary, the same parts
+    const retry = await send(csv, meta(), path(), 'Tea.csv', key);
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await retry.json()).jobId).toBe(jobId);
+    expect(await teaJobs()).toBe(1);
+    expect((await send(`${csv}\n"Mint card","",""`, meta(), path(), 'Tea.csv', key)).status).toBe(422);
+    // its job runs, so the later tests find no job of this one waiting
+    await worker().runOnce();
   });
 
   it('two workers never run the same job', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import {
 } from '../files/storage';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError } from './errors';
+import { write } from './write';
 
 export const FILES_PATH = '/files/v1';
 
@@ -55,6 +57,20 @@ export async function filePart(form: FormData, name: string): Promise<{ bytes: B
   const part = form.get(name);
   if (!part || typeof part === 'string') throw badRequest([{ fieldName: name, message: `A file is required in the multipart field '${name}'` }]);
   return { bytes: Buffer.from(await part.arrayBuffer()), fileName: part.name, type: part.type };
+}
+
+/**
+ * What a multipart form says, part by part (a file by its name, type and bytes' hash), for an
+ * Idempotency-Key's check that a retry sends the same upload: the form's own bytes differ between
+ * sends by their boundary.
+ */
+export async function formDigest(form: FormData): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') parts.push(`${name}=${value}`);
+    else parts.push(`${name}=file ${value.name} ${value.type} ${createHash('sha256').update(Buffer.from(await value.arrayBuffer())).digest('base64url')}`);
+  }
+  return parts.join('\n');
 }
 
 /** Reads an uploaded multipart form (at most `maxFile` bytes of file plus its envelope). */
@@ -121,12 +137,17 @@ export function fileRoutes(settings: FileSettings) {
     const expected = parseExpectedSize(fieldOrQuery(form, c, 'width'), fieldOrQuery(form, c, 'height'));
     if (!expected.ok) throw badRequest([{ fieldName: expected.fieldName, message: expected.message }]);
     const { extension, size } = await checkImage(bytes, expected.size);
-    const name = newFileName(extension);
-    await storeBytes(settings.dataDir, 'images', name, bytes);
-    const fileURL = `${settings.publicApiBase}${FILES_PATH}/images/${name}`;
-    c.header('Location', fileURL);
-    // Spec 1 and 3 read `fileURL`, spec 2 reads `data.fileURL`: both are answered (docs/decisions/005).
-    return c.json({ fileURL, data: { fileURL }, width: size.width, height: size.height, contentType: IMAGE_TYPES[extension] }, 201);
+    return write(
+      c,
+      async () => {
+        const name = newFileName(extension);
+        await storeBytes(settings.dataDir, 'images', name, bytes);
+        const fileURL = `${settings.publicApiBase}${FILES_PATH}/images/${name}`;
+        // Spec 1 and 3 read `fileURL`, spec 2 reads `data.fileURL`: both are answered (docs/decisions/005).
+        return { status: 201, headers: { Location: fileURL }, body: { fileURL, data: { fileURL }, width: size.width, height: size.height, contentType: IMAGE_TYPES[extension] } };
+      },
+      { content: await formDigest(form) },
+    );
   });
 
   routes.get('/images/:name', (c) => serveFile(c, 'images', Object.keys(IMAGE_TYPES), (ext) => IMAGE_TYPES[ext as ImageExtension]));

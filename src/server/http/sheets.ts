@@ -17,8 +17,8 @@ import { loadAdScope } from './ad-context';
 import { claimOrders, prepareCampaign } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
-import { filePart, readUpload, type FileSettings } from './files';
-import { actorOf } from './write';
+import { filePart, formDigest, readUpload, type FileSettings } from './files';
+import { actorOf, write } from './write';
 
 /**
  * The sheet calls of spec 1 §7 and spec 2 §7, mounted at /adminBackend/sheets/v1:
@@ -190,8 +190,7 @@ export function sheetRoutes(settings: FileSettings) {
     const { bytes } = await filePart(form, 'file');
     const { rows, errors } = parseCampaignSheet(sheetText(bytes));
     if (errors.length) throw badRequest(errors, 'The sheet has errors; nothing was stored');
-    const result = await c.var.store.tx((db) => applyCampaignRows(db, rows, c));
-    return c.json({ message: 'Updated successfully', ...result });
+    return write(c, async (db) => ({ status: 200, body: { message: 'Updated successfully', ...(await applyCampaignRows(db, rows, c)) } }), { content: await formDigest(form) });
   });
 
   routes.post('/campaigns/:id/adsets/:adSetId/lookbooks', async (c) => {
@@ -211,7 +210,7 @@ export function sheetRoutes(settings: FileSettings) {
     const { bytes, fileName } = await filePart(form, 'file');
     const { rows, errors } = lookbookRows(sheetText(bytes));
     if (errors.length) throw badRequest(errors, 'The lookbook sheet has errors');
-    const job = await c.var.store.tx(async (db) => {
+    return write(c, async (db) => {
       const found = await getDocument(db, campaignCollection, campaignId);
       if (!found) throw notFound('Campaign', campaignId);
       const adSet = await getDocument(db, adSetCollection, adSetId);
@@ -225,14 +224,14 @@ export function sheetRoutes(settings: FileSettings) {
       const stored = newFileName('csv');
       await storeBytes(settings.dataDir, 'sheets', stored, bytes);
       const id = `lookbook-${stored.slice(0, 12)}`;
-      return recordJob(
+      const job = await recordJob(
         db,
         { id, name: `Lookbook bulk upload: ad set ${adSetId}`, type: 'LOOKBOOK_UPLOAD', campaignId, adSetId, metadata: meta.value, fileName, file: stored, rows: rows.length, userId: c.var.userId },
         [[`Parse lookbook file (${rows.length} rows)`, 'COMPLETED'], ['Create lookbook ads', 'PENDING']],
         { rows },
       );
-    });
-    return c.json({ message: LOOKBOOK_UPLOAD_MESSAGES.accepted, jobId: job.id, job }, 202);
+      return { status: 202, body: { message: LOOKBOOK_UPLOAD_MESSAGES.accepted, jobId: job.id, job } };
+    }, { content: await formDigest(form) });
   });
 
   return routes;

@@ -57,15 +57,18 @@ const running = new Set<string>();
 /**
  * Runs a write in one transaction. With an Idempotency-Key (POST creates and actions), the key is
  * claimed in that same transaction: a retry replays the stored answer, the same key with another
- * body is a 422, and a retry while the first is still running is a 409.
+ * body is a 422, and a retry while the first is still running is a 409. Uploads pass their parts'
+ * digest as `request.content` (formDigest).
  */
-export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>): Promise<Response> {
+export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { content: string }): Promise<Response> {
   const key = c.req.header('idempotency-key');
   const store = c.var.store;
   if (!key || c.req.method !== 'POST') return send(c, await store.tx((tx) => work(tx, actorOf(c))));
   if (key.length > 255) throw new HttpError(400, 'Idempotency-Key must be at most 255 characters', [{ fieldName: 'Idempotency-Key', message: 'Must be at most 255 characters' }]);
   const scope = `${c.var.userId} ${c.req.method} ${new URL(c.req.url).pathname}`;
-  const requestHash = createHash('sha256').update(`${c.req.url}\n${await rawBody(c)}`).digest('base64url');
+  // `request.content`: what the request says, for a body whose bytes differ between retries (a
+  // multipart boundary is new each time the form is sent).
+  const requestHash = createHash('sha256').update(`${c.req.url}\n${request?.content ?? (await rawBody(c))}`).digest('base64url');
   const slot = `${scope}\n${key}`;
   if (running.has(slot)) throw stillRunning();
   running.add(slot);
