@@ -28,3 +28,26 @@ export const DEFAULT_FAILURE_CONTEXT = 'Failed to fech resource';
 
 /** The {detail} of the specs' failure messages: a failed call's error text, markup stripped. */
 export const failureDetail = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
+
+/** A field error of the gateway's 400 answer (`errors[]`). */
+export interface GatewayFieldError {
+  fieldName?: string;
+  message?: string;
+}
+
+/** The gateway's field errors of a failed call: its answer's `errors[]`, none for any other failure. */
+export const gatewayFieldErrors = (error: unknown): GatewayFieldError[] =>
+  (error instanceof FetchError ? (error.data as { errors?: GatewayFieldError[] } | undefined)?.errors : undefined) ?? [];
+
+/**
+ * The gateway's field errors by the form field each concerns (DESIGN.md: beside the client rules):
+ * `fieldOf` names the field (none: the error stays in the notification only); a field shows its first.
+ */
+export function gatewayErrorsByField<F extends string>(error: unknown, fieldOf: (fieldName: string, message: string) => F | undefined): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const { fieldName = '', message } of gatewayFieldErrors(error)) {
+    const field = message ? fieldOf(fieldName, message) : undefined;
+    if (field) out[field] ??= message;
+  }
+  return out;
+}

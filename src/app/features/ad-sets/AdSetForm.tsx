@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import { useState, type FormEvent } from 'react';
 import { Form, Switch, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
@@ -10,6 +9,7 @@ import { adSetListPath, adSetPath, adSetQuery, campaignAdSetsQuery, createAdSet,
 import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/campaign';
 import { chainQuery } from '../../api/chain';
 import { reportFailure } from '../../api/client';
+import { gatewayErrorsByField } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { formatDateTime } from '../../ui/date-time';
@@ -43,16 +43,6 @@ function fieldOfServerError(fieldName: string, message: string): keyof FieldErro
   return (['name', 'description', 'ontologyNodeId'] as const).find((f) => f === fieldName);
 }
 
-/** The gateway's `errors[]` by the form field they concern (DESIGN.md: beside the client rules); the rest are in the notification. */
-function serverErrorsOf(error: unknown): FieldErrors {
-  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
-  const out: FieldErrors = {};
-  for (const { fieldName = '', message } of errors ?? []) {
-    const field = message ? fieldOfServerError(fieldName, message) : undefined;
-    if (field) out[field] ??= message;
-  }
-  return out;
-}
 
 const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
 
@@ -124,7 +114,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
         setStale(staleCurrent<AdSetDocument>(error));
         return;
       }
-      setServerErrors(serverErrorsOf(error));
+      setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
       reportFailure(error, { silent: true });
       notify({ message: isNew ? detailOf(error) : AD_SET_TEXT.updateFailed(detailOf(error)), type: 'error' });
     },

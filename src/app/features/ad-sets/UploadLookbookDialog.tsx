@@ -1,5 +1,4 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import { useEffect, useId, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { LookbookMetadataSchema, type LookbookMetadata, type LookbookMetadataField } from '../../../domain/ad/lookbook';
@@ -9,7 +8,7 @@ import { validate } from '../../../domain/validation';
 import type { AdSetDocument } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
+import { failureDetail, gatewayFieldErrors } from '../../api/errors';
 import { storyGroupsQuery, uploadLookbookSheet } from '../../api/lookbook';
 import { orderQuery } from '../../api/order';
 import { InlineBanner } from '../../ui/InlineBanner';
@@ -44,8 +43,6 @@ function errorsAt(errors: readonly { fieldName?: string; message?: string }[]): 
   }
   return out;
 }
-
-const gatewayErrors = (error: unknown) => (error instanceof FetchError ? ((error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors ?? []) : []);
 
 /**
  * spec 2 §7 'Bulk lookbook upload' for one ad set: the sheet (a CSV whose columns the popup lists)
@@ -82,7 +79,7 @@ export function UploadLookbookDialog({ campaign, adSet, onClose }: { campaign: C
     },
     onError: (error) => {
       reportFailure(error, { silent: true });
-      setErrors(errorsAt(gatewayErrors(error)));
+      setErrors(errorsAt(gatewayFieldErrors(error)));
       notify({ message: AD_SET_TEXT.lookbookFailed(failureDetail(error)), type: 'error' });
     },
   });

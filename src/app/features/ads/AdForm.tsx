@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { mayResendEvents } from '../../../domain/roles';
 import { parseUtc } from '../../../domain/timestamp';
-import type { FieldError } from '../../../domain/validation';
 import { adQuery } from '../../api/ad';
 import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
+import { gatewayErrorsByField } from '../../api/errors';
 import { useCurrentUser } from '../../auth/session';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { formatDateTime } from '../../ui/date-time';
@@ -29,7 +28,7 @@ import { linkedReceiptRules, saveAdWithLinkedReceipt } from './linked-receipt';
 import { OttChainError } from './own-the-trip-chain';
 import { getAt, setAt } from './path';
 import { ResendAdEventButton } from './ResendAdEventButton';
-import { adFormRules, formFieldErrors } from './rules';
+import { adFormRules, formFieldOf } from './rules';
 import { AwardSection } from './sections/AwardSection';
 import { ConstraintsSection } from './sections/ConstraintsSection';
 import { TargetingSection } from './sections/TargetingSection';
@@ -53,12 +52,7 @@ function savedMessage(doc: AdDocument, before: AdDocument | undefined, isNew: bo
 const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
 
 /** The gateway's `errors[]` by the form's field paths. */
-function serverErrorsOf(error: unknown): Record<string, string> {
-  const errors = error instanceof FetchError ? (error.data as { errors?: FieldError[] } | undefined)?.errors : undefined;
-  const out: Record<string, string> = {};
-  for (const { fieldName, message } of formFieldErrors(errors ?? [])) out[fieldName] ??= message;
-  return out;
-}
+const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, formFieldOf) as Record<string, string>;
 
 export interface AdFormProps {
   scope: AdScope;

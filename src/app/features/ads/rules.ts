@@ -37,10 +37,9 @@ function constraintField(message: string): string {
   return 'constraints';
 }
 
-/** The gateway's error list as the form's fields: constraint messages go to the field they concern. */
-export function formFieldErrors(errors: readonly FieldError[]): FieldError[] {
-  return errors.map((e) => (e.fieldName === 'constraints' ? { ...e, fieldName: constraintField(e.message) } : e));
-}
+/** The form field of a rule's or the gateway's error: a constraint message goes to the field it concerns. */
+export const formFieldOf = (fieldName: string, message: string) => (fieldName === 'constraints' ? constraintField(message) : fieldName);
+
 
 const usesDatedPriority = (format: FormatType) => format !== 'BannerFormat' && format !== 'BundleFormat' && format !== 'CarouselFormat';
 
@@ -89,7 +88,8 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ),
     ...orderLinkProblems(body, ctx.orders),
   ];
-  for (const { fieldName, message } of formFieldErrors(problems)) {
+  for (const { fieldName: path, message } of problems) {
+    const fieldName = formFieldOf(path, message);
     if (rules.some((r) => !r.ok && r.field === fieldName && r.message === message)) continue;
     rules.push({ rule: message, ok: false, field: fieldName, message });
   }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '../../../domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '../../../domain/catalogs/categories';
 import { campaignEditPath, createCampaign, isStaleWrite, staleCurrent, updateCampaign, type CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
+import { gatewayErrorsByField } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
 import { userLabel, usersQuery } from '../../api/user';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
@@ -56,13 +56,8 @@ function fieldErrorsOf(rules: { rule: string; ok: boolean }[]): FieldErrors {
   return e;
 }
 
-/** The gateway's `errors[]` by field name (DESIGN.md: they go beside the client rules). */
-function serverErrorsOf(error: unknown): FieldErrors {
-  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
-  const out: FieldErrors = {};
-  for (const e of errors ?? []) if (e.fieldName && e.message) out[e.fieldName.split('.')[0]!] ??= e.message;
-  return out;
-}
+/** The field a gateway error concerns: its path's first segment. */
+const fieldOfServerError = (fieldName: string) => fieldName.split('.')[0] || undefined;
 
 const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
   const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
@@ -136,7 +131,7 @@ export function CampaignForm(props: CampaignFormProps) {
         setStale(staleCurrent<CampaignDocument>(error));
         return;
       }
-      setServerErrors(serverErrorsOf(error));
+      setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
       reportFailure(error);
     },
   });

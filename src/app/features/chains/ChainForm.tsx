@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { failureDetail } from '../../api/errors';
+import { failureDetail, gatewayErrorsByField } from '../../api/errors';
 import { chainQuery, createChain, filterCategoriesQuery, isStaleChainSave, staleChain, updateChain, type ChainDocument } from '../../api/chain';
 import { reportFailure } from '../../api/client';
 import { InlineBanner } from '../../ui/InlineBanner';
@@ -25,12 +24,7 @@ import '../../ui/fields.css';
 import './chains.css';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
-function serverErrorsOf(error: unknown): Record<string, string> {
-  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
-  const out: Record<string, string> = {};
-  for (const e of errors ?? []) if (e.fieldName && e.message) out[draftKeyOf(e.fieldName)] ??= e.message;
-  return out;
-}
+const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
 
 /** Create ('Create chain: {name}') or edit ('Edit chain: {name}') a chain (spec 3 'Chain form'). */
 export function ChainForm({ chainId }: { chainId?: string }) {

@@ -1,4 +1,4 @@
-import { FetchError } from 'ofetch';
+import { gatewayErrorsByField } from '../../api/errors';
 
 /**
  * The gateway's `errors[]` by the form field they concern (DESIGN.md: beside the client rules), by
@@ -6,12 +6,8 @@ import { FetchError } from 'ofetch';
  * in the notification. `aliases` maps a body path to a form field where they differ.
  */
 export function serverErrorsOf<F extends string>(error: unknown, fields: readonly F[], aliases: Record<string, F> = {}): Partial<Record<F, string>> {
-  const errors = error instanceof FetchError ? (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors : undefined;
-  const out: Partial<Record<F, string>> = {};
-  for (const { fieldName = '', message } of errors ?? []) {
+  return gatewayErrorsByField(error, (fieldName) => {
     const alias = Object.keys(aliases).find((path) => fieldName === path || fieldName.startsWith(`${path}.`));
-    const field = alias ? aliases[alias] : fields.find((f) => f === fieldName.split('.')[0]);
-    if (field && message) out[field] ??= message;
-  }
-  return out;
+    return alias ? aliases[alias] : fields.find((f) => f === fieldName.split('.')[0]);
+  });
 }
