@@ -1,6 +1,7 @@
 // Installed in each benchmark page before its own scripts (bench/portal/harness.ts).
 //
-// `__bench.arm(selector?)` notes the time of the next keydown and resolves at the first frame after
+// `__bench.arm(selector?)` notes the time of the next keydown (a modifier's own keydown excepted:
+// Playwright sends Control+k as two keydowns a round trip apart, and it is the k that acts) and resolves at the first frame after
 // the work that key caused: a requestAnimationFrame callback scheduled from the keydown runs only
 // once the task's work (React's synchronous commit included) is done, and the timeout after it runs
 // after that frame's paint. With a selector it waits for the first frame that shows it (e.g. a
@@ -17,11 +18,12 @@
     // No long-animation-frame entries in this browser: supportsLoaf() says so.
   }
   let pending;
+  const modifiers = new Set(['Control', 'Meta', 'Shift', 'Alt']);
   addEventListener(
     'keydown',
-    () => {
+    (event) => {
       const armed = pending;
-      if (!armed) return;
+      if (!armed || modifiers.has(event.key)) return;
       pending = undefined;
       const t0 = performance.now();
       const text = () => document.querySelector(armed.selector)?.textContent;

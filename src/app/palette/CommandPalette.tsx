@@ -1,12 +1,13 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom } from 'jotai';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useActiveDescendantFix } from './activeDescendant';
+import { useFocusReturn } from './useFocusReturn';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
@@ -19,25 +20,34 @@ export const PALETTE_LIMIT = 30;
  * The command palette: a titled modal dialog around cmdk's combobox. Ranking is ours
  * (`shouldFilter={false}`); records come from the server once typing pauses (useRecordSearch).
  * react-aria's modal traps focus and gives it back when the palette closes.
+ *
+ * The palette is rendered before it is asked for: a hidden <Activity> holds it, built while the
+ * browser is idle, so Cmd/Ctrl-K only reveals it and runs its effects (focus, scroll lock) in the
+ * frame that shows it. Each close swaps in a new one (its key), so every open starts afresh.
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
-  useEffect(() => {
-    const warm = () => void catalogOf(commands);
-    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 0);
-    const id = requestIdleCallback(warm);
-    return () => cancelIdleCallback(id);
-  }, [commands]);
-  return (
-    <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="modal-overlay palette-overlay">
-      <Modal className="modal palette-modal">
-        <Dialog className="palette" aria-labelledby="palette-title">
-          <Heading slot="title" id="palette-title" className="visually-hidden">Command palette</Heading>
-          <PaletteBody commands={commands} ctx={ctx} close={() => setOpen(false)} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setSession((n) => n + 1);
+  }
+  // The same element while hidden and when revealed, so revealing it renders nothing anew.
+  const palette = useMemo(
+    () => (
+      <ModalOverlay key={session} isOpen onOpenChange={setOpen} isDismissable className="modal-overlay palette-overlay">
+        <Modal className="modal palette-modal">
+          <Dialog className="palette" aria-labelledby="palette-title">
+            <Heading slot="title" id="palette-title" className="visually-hidden">Command palette</Heading>
+            <PaletteBody commands={commands} ctx={ctx} close={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    ),
+    [session, setOpen, commands, ctx],
   );
+  return <Activity mode={open ? 'visible' : 'hidden'}>{palette}</Activity>;
 }
 
 /**
@@ -49,8 +59,8 @@ const unscored = () => 1;
 type Row = { value: string; group: string; title: string; shortcut?: string; command?: Command; record?: RecordHit };
 
 /**
- * What the palette knows of a command list, built once (ahead of the first open, when the browser is
- * idle): its index, its commands by id, and the few that are offered or on screen only in some places.
+ * What the palette knows of a command list, built once (by the hidden palette, ahead of the first
+ * open): its index, its commands by id, and the few that are offered or on screen only in some places.
  */
 interface Catalog {
   index: PaletteIndex;
@@ -82,11 +92,27 @@ function rowOf(command: Command): Row {
   return row;
 }
 
-/** Which commands apply here and which act on the screen: `when` may read what is on view, so this is asked on each open. */
-function offersOf({ conditional }: Catalog, ctx: CommandContext): Pick<RankOptions, 'offered' | 'onScreen'> {
+type Offers = Pick<RankOptions, 'offered' | 'onScreen'> & { key: string };
+
+/** Which commands apply here and which act on the screen. */
+function offersOf({ conditional }: Catalog, ctx: CommandContext): Offers {
   const hidden = new Set(conditional.filter((c) => c.when && !c.when(ctx)).map((c) => c.id));
   const onScreen = new Set(conditional.filter((c) => !hidden.has(c.id) && c.onScreen?.(ctx)).map((c) => c.id));
-  return { offered: { has: (id) => !hidden.has(id) }, onScreen };
+  return { offered: { has: (id) => !hidden.has(id) }, onScreen, key: `${[...hidden].join()}|${[...onScreen].join()}` };
+}
+
+/**
+ * The offers, asked again each time the palette is shown: `when` and `onScreen` may read what is on
+ * view (a summary's mapping tasks, say), which can change while the palette waits hidden. Asking
+ * again costs a render only when the answer differs.
+ */
+function useOffers(catalog: Catalog, ctx: CommandContext): Offers {
+  const [offers, setOffers] = useState(() => offersOf(catalog, ctx));
+  useLayoutEffect(() => {
+    const now = offersOf(catalog, ctx);
+    setOffers((was) => (was.key === now.key ? was : now));
+  }, [catalog, ctx]);
+  return offers;
 }
 
 function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; ctx: CommandContext; close: () => void }) {
@@ -101,6 +127,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useActiveDescendantFix(rootRef);
+  useFocusReturn(rootRef);
   // The input takes focus in the same commit as the dialog (before react-aria would focus the dialog
   // itself), and again on the next frame should anything have moved it.
   useLayoutEffect(() => {
@@ -116,14 +143,14 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   }, []);
 
   const catalog = catalogOf(commands);
-  const offers = useMemo(() => offersOf(catalog, ctx), [catalog, ctx]);
+  const offers = useOffers(catalog, ctx);
   // Ranked apart from the record hits: an answer from the server does not rank the commands again.
   const commandRows: Row[] = useMemo(() => {
     if (pending && arg) {
       const text = query.trim();
       return [{ value: 'argument', group: pending.command.title, title: text ? `${arg.title}: ${text}` : `Type the ${arg.title.toLowerCase()}` }];
     }
-    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, ...offers }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
+    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
   }, [catalog, offers, query, recent, pending, arg]);
   const recordRows: Row[] = useMemo(() => records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit })), [records.hits]);
   const rows = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);

@@ -11,12 +11,15 @@ const searchRecords = vi.fn();
 vi.mock('../../../src/app/api/record-search', () => ({ searchRecords: (...args: unknown[]) => searchRecords(...args) }));
 
 const runs: string[] = [];
+const onView = { retryable: false };
 const command = (id: string, title: string, extra: Partial<Command> = {}): Command => ({ id, title, group: 'Go to', run: () => void runs.push(id), ...extra });
 const COMMANDS: Command[] = [
   command('go-campaigns', 'Go to Campaigns', { shortcut: 'g c', keywords: ['home'] }),
   command('go-orders', 'Go to Orders', { shortcut: 'g o' }),
   command('show-keyboard-shortcuts', 'Show keyboard shortcuts', { shortcut: '?', group: 'Help' }),
   command('hidden', 'Never offered', { when: () => false }),
+  // What a summary shows, read by `when` (not part of the context): it may change while the palette waits hidden.
+  command('retry-on-view', 'Retry what is on view', { when: () => onView.retryable }),
   command('search-campaigns', 'Search campaigns…', {
     group: 'Actions',
     args: [{ name: 'term', title: 'Campaign name' }],
@@ -31,6 +34,7 @@ function Shell() {
   return (
     <>
       <button>Before</button>
+      <button>After</button>
       <input aria-label="Search campaign" />
       <CommandPalette commands={COMMANDS} ctx={ctx} />
     </>
@@ -56,6 +60,7 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   runs.length = 0;
+  onView.retryable = false;
   navigate.mockReset();
   searchRecords.mockReset();
   searchRecords.mockResolvedValue([]);
@@ -76,6 +81,37 @@ describe('command palette', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Before');
+  });
+
+  it('asks each command whether it applies as it opens, not when it was made ahead of time', async () => {
+    const user = setup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    onView.retryable = true;
+    await openPalette(user);
+    expect(screen.getByRole('option', { name: 'Retry what is on view' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    onView.retryable = false;
+    await openPalette(user);
+    expect(screen.queryByRole('option', { name: 'Retry what is on view' })).toBeNull();
+  });
+
+  it('opens afresh each time and gives focus back to where it was opened from', async () => {
+    const user = setup();
+    await user.tab();
+    let input = await openPalette(user);
+    await user.keyboard('orders{ArrowDown}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Before'));
+    // The next palette is made while the page is idle, with focus on 'Before'; it is opened from 'After'.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('After');
+    input = await openPalette(user);
+    expect(input.value).toBe('');
+    expect(screen.getAllByRole('option')[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('After'));
   });
 
   it('ranks with our index, offers only what applies, hints shortcuts and announces the count politely once typing pauses', async () => {
