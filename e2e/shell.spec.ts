@@ -44,6 +44,28 @@ test.describe('shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("loads the palette's chunk only after the shell has painted, and opens it made in advance", async ({ portal, page }) => {
+    // The frame that paints the shell: the first after its side navigation reaches the DOM.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('nav[aria-label="Main"]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => ((window as unknown as { shellFrame: number }).shellFrame = performance.now()));
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await portal('/campaigns');
+    await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+    const chunk = await page.waitForFunction(() => performance.getEntriesByType('resource').find((r) => /\/CommandPalette-[^/]+\.js$/.test(r.name))?.startTime);
+    const shellFrame = await page.evaluate(() => (window as unknown as { shellFrame: number }).shellFrame);
+    expect(await chunk.jsonValue()).toBeGreaterThan(shellFrame);
+    // Made hidden ahead of time: in the page, but not to be seen or reached until Ctrl-K.
+    await expect(page.locator('.palette-overlay')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+    await openPalette(page);
+    await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox')).toBeFocused();
+  });
+
   test('any other path goes to /', async ({ portal, page }) => {
     await portal('/orders/123/nothing');
     await expect(page).toHaveURL(/\/flightdeck\/$/);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { lazy, Suspense, useMemo } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { COMMANDS } from '../../../commands/registry';
 import type { CommandContext } from '../../../commands/types';
 import { defaultFlags } from '../../domain/flags';
@@ -10,18 +10,31 @@ import { signOut, useCurrentUser } from '../auth/session';
 import { flagsQuery } from '../api/flags';
 import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
 import { shortcutsOf } from '../palette/shortcuts';
-import { shellDialogAtom } from '../palette/state';
+import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { NotificationBar } from '../ui/NotificationBar';
 import { Header } from './Header';
 import { LogoutDialog } from './LogoutDialog';
 import { SideNav } from './SideNav';
 import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
 
-// The palette and the help dialogs load apart from the first screen, when first opened.
+// The palette and the help dialogs load apart from the first screen: the help dialogs when first
+// opened, the palette once the shell has painted (DeferredPalette).
 const CommandPalette = lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })));
 const ShortcutsDialog = lazy(() => import('../palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+
+/**
+ * The palette, loaded (and made, hidden) once the shell's first frame has been painted, so its chunk
+ * never competes with the first screen; at once if Cmd/Ctrl-K comes first.
+ */
+function DeferredPalette({ ctx }: { ctx: CommandContext }) {
+  const [painted, setPainted] = useState(false);
+  const asked = useAtomValue(paletteOpenAtom);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted || asked ? <CommandPalette commands={COMMANDS} ctx={ctx} /> : null;
+}
 
 /** The frame around every screen: side navigation, header, notifications, palette and dialogs. */
 export function AppShell() {
@@ -68,7 +81,7 @@ export function AppShell() {
       <NotificationBar />
       <LogoutDialog isOpen={dialog === 'logout'} onOpenChange={closeUnless('logout')} onConfirm={() => void signOut(BASE_PATH)} />
       <Suspense fallback={null}>
-        <CommandPalette commands={COMMANDS} ctx={ctx} />
+        <DeferredPalette ctx={ctx} />
         {dialog === 'shortcuts' && <ShortcutsDialog shortcuts={shortcutsOf(COMMANDS)} isOpen onOpenChange={closeUnless('shortcuts')} />}
         {dialog === 'preferences' && <PreferencesDialog isOpen onOpenChange={closeUnless('preferences')} />}
       </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-next-paint';
 import { useStableCallback } from '../use-stable-callback';
 
 type RowId = string | undefined;
@@ -38,10 +39,9 @@ export function useShownSelection(selectedId: RowId, onSelect: ((id: RowId) => v
  * earlier ones; `flush` runs it now. Nothing runs after unmount.
  */
 function useAfterFrame() {
-  const pending = useRef<{ run?: () => void; frame?: number; task?: ReturnType<typeof setTimeout> }>({});
+  const pending = useRef<{ run?: () => void; cancel?: () => void }>({});
   const cancel = () => {
-    if (pending.current.frame !== undefined) cancelAnimationFrame(pending.current.frame);
-    clearTimeout(pending.current.task);
+    pending.current.cancel?.();
     pending.current = {};
   };
   useEffect(() => cancel, []);
@@ -52,10 +52,7 @@ function useAfterFrame() {
   });
   const schedule = useStableCallback((run: () => void) => {
     cancel();
-    pending.current.run = run;
-    pending.current.frame = requestAnimationFrame(() => {
-      pending.current.task = setTimeout(flush, 0);
-    });
+    pending.current = { run, cancel: afterNextPaint(flush) };
   });
   return { schedule, flush };
 }
