@@ -1,15 +1,16 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom } from 'jotai';
-import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useActiveDescendantFix } from './activeDescendant';
+import { pressed } from './keys';
 import { useFocusReturn } from './useFocusReturn';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
-import { ariaKeyShortcuts, describeKeys } from './shortcuts';
+import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { useRecordSearch } from './useRecordSearch';
 
@@ -193,7 +194,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   useLayoutEffect(() => {
     latestRunRow.current = runRow;
   });
-  const onRun = useCallback((row: Row) => latestRunRow.current(row), []);
+  const onRun = useCallback((row: Row, newTab?: boolean) => latestRunRow.current(row, newTab), []);
 
   const finish = (command: Command, values: Record<string, string>) => {
     setRecent([command.id, ...recent.filter((id) => id !== command.id)].slice(0, RECENT_LIMIT));
@@ -212,10 +213,10 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   const onKeyDown = (e: KeyboardEvent) => {
     const row = rows.find((r) => r.value === active.current);
     // A record hit is a real link: Cmd/Ctrl-Enter opens it in a new tab, Cmd/Ctrl-Shift-C copies it.
-    if (row?.record && (e.metaKey || e.ctrlKey) && e.key === 'Enter') {
+    if (row?.record && pressed(e, RECORD_LINK_KEYS.newTab)) {
       e.preventDefault();
       runRow(row, true);
-    } else if (row?.record && (e.metaKey || e.ctrlKey) && e.shiftKey && e.key.toLowerCase() === 'c') {
+    } else if (row?.record && pressed(e, RECORD_LINK_KEYS.copyLink)) {
       e.preventDefault();
       copyLink(row);
     } else if (pending && e.key === 'Backspace' && query === '') {
@@ -262,12 +263,38 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   );
 }
 
+/** A record hit's link keys, for its aria-keyshortcuts and its hint (shown on the selected hit). */
+const RECORD_KEYS = {
+  aria: `${ariaKeyShortcuts(RECORD_LINK_KEYS.newTab)} ${ariaKeyShortcuts(RECORD_LINK_KEYS.copyLink)}`,
+  shown: `${describeKeys(RECORD_LINK_KEYS.newTab)} new tab · ${describeKeys(RECORD_LINK_KEYS.copyLink)} copy link`,
+};
+
 /** One option, memoised: cmdk re-runs the effects of every item that renders, so only new rows should. */
-const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun: (row: Row) => void }) {
+const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun: (row: Row, newTab?: boolean) => void }) {
+  // A record hit is a link for the mouse too: Cmd/Ctrl-click and middle-click open it in a new tab.
+  const linkMouse = row.record && {
+    onClickCapture: (e: MouseEvent) => {
+      if (!e.metaKey && !e.ctrlKey) return;
+      e.preventDefault();
+      e.stopPropagation();
+      onRun(row, true);
+    },
+    onAuxClick: (e: MouseEvent) => {
+      if (e.button !== 1) return;
+      e.preventDefault();
+      onRun(row, true);
+    },
+  };
+  const keys = row.record ? RECORD_KEYS.aria : row.shortcut && ariaKeyShortcuts(row.shortcut);
   return (
-    <Cmdk.Item value={row.value} onSelect={() => onRun(row)} aria-keyshortcuts={row.shortcut ? ariaKeyShortcuts(row.shortcut) : undefined} className="palette-item">
+    <Cmdk.Item value={row.value} onSelect={() => onRun(row)} aria-keyshortcuts={keys || undefined} className="palette-item" {...linkMouse}>
       <span className="palette-item-title">{row.title}</span>
       {row.record && <span className="palette-item-meta">{row.record.id}</span>}
+      {row.record && (
+        <kbd className="palette-item-shortcut palette-item-link-keys" aria-hidden="true">
+          {RECORD_KEYS.shown}
+        </kbd>
+      )}
       {row.shortcut && (
         <kbd className="palette-item-shortcut" aria-hidden="true">
           {describeKeys(row.shortcut)}

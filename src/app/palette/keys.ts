@@ -13,5 +13,21 @@ export function isTextEntry(target: EventTarget | null): boolean {
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
+/**
+ * Whether a key press is `keys` of the registry ('Mod+Shift+C'): Mod is Cmd or Ctrl (both accepted
+ * everywhere), and the modifiers named are exactly those held.
+ */
+export function pressed(e: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, keys: string): boolean {
+  const parts = keys.split('+');
+  const key = parts.pop()!;
+  return (
+    parts.includes('Mod') === (e.metaKey || e.ctrlKey) &&
+    parts.includes('Shift') === e.shiftKey &&
+    parts.includes('Alt') === e.altKey &&
+    e.key.toLowerCase() === key.toLowerCase()
+  );
+}
+
 /** The palette's own key: Cmd-K on a Mac, Ctrl-K elsewhere (both are accepted everywhere). */
-export const isPaletteKey = (e: KeyboardEvent) => (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+export const isPaletteKey = (e: KeyboardEvent) => pressed(e, PALETTE_KEYS);
+export const PALETTE_KEYS = 'Mod+K';

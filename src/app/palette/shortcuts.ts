@@ -1,5 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import type { Command } from '../../../commands/types';
+import { isMac, PALETTE_KEYS } from './keys';
 
 /**
  * The one shortcut registry: the palette's hints (and aria-keyshortcuts), the chord handler and
@@ -14,14 +15,17 @@ export interface Shortcut {
   commandId?: string;
 }
 
+/** What a record hit in the palette answers to besides Enter: it is a link. */
+export const RECORD_LINK_KEYS = { newTab: 'Mod+Enter', copyLink: 'Mod+Shift+C' } as const;
+
 export const COMPONENT_SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'Mod+K', description: 'Open the command palette', singleKey: false },
+  { keys: PALETTE_KEYS, description: 'Open the command palette', singleKey: false },
   { keys: 'j / ArrowDown', description: 'Next row in a list', singleKey: false },
   { keys: 'k / ArrowUp', description: 'Previous row in a list', singleKey: false },
   { keys: 'Enter', description: 'Open the selected row', singleKey: false },
   { keys: 'Escape', description: 'Close the preview pane or dialog', singleKey: false },
-  { keys: 'Mod+Enter', description: 'Open a palette result in a new tab', singleKey: false },
-  { keys: 'Mod+Shift+C', description: 'Copy the link of a palette result', singleKey: false },
+  { keys: RECORD_LINK_KEYS.newTab, description: 'Open a palette result in a new tab (or Cmd/Ctrl-click, middle-click)', singleKey: false },
+  { keys: RECORD_LINK_KEYS.copyLink, description: 'Copy the link of a palette result', singleKey: false },
   { keys: 'Backspace', description: 'Back from a command’s question to the commands (empty input)', singleKey: false },
 ];
 
@@ -34,11 +38,22 @@ export function shortcutsOf(commands: readonly Command[]): Shortcut[] {
   return [...own, ...COMPONENT_SHORTCUTS];
 }
 
-/** aria-keyshortcuts wants '+'-joined modifiers and space-separated alternatives; a chord reads 'G C'. */
-export const ariaKeyShortcuts = (keys: string) => (keys.includes(' ') ? keys.split(' ').map((k) => k.toUpperCase()).join('+') : keys.replace('Mod', 'Control'));
+/** 'Mod' is Cmd on Apple devices and Ctrl elsewhere (both work everywhere; this is what is shown). */
+const modKey = () => (isMac() ? { shown: '⌘', aria: 'Meta' } : { shown: 'Ctrl', aria: 'Control' });
 
-/** Shown on screen: 'g c' as 'G then C'. */
-export const describeKeys = (keys: string) => keys.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k)).join(' then ');
+/** aria-keyshortcuts wants '+'-joined modifiers and space-separated alternatives; a chord reads 'G C'. */
+export const ariaKeyShortcuts = (keys: string) =>
+  keys
+    .split(' / ')
+    .map((one) => (one.includes(' ') ? one.split(' ').map((k) => k.toUpperCase()).join('+') : one.replace('Mod', modKey().aria)))
+    .join(' ');
+
+/** Shown on screen: 'g c' as 'G then C', 'Mod+Enter' as 'Ctrl+Enter' (or '⌘+Enter'), 'j / ArrowDown' as 'J or ArrowDown'. */
+export const describeKeys = (keys: string) =>
+  keys
+    .split(' / ')
+    .map((one) => one.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k.replace('Mod', modKey().shown))).join(' then '))
+    .join(' or ');
 
 /** User preference (WCAG 2.1.4): single-key shortcuts are on unless switched off. */
 export const singleKeyShortcutsAtom = atomWithStorage('flightdeck.singleKeyShortcuts', true, undefined, { getOnInit: true });

@@ -269,4 +269,27 @@ describe('record hits', () => {
     await user.keyboard('{Control>}{Shift>}c{/Shift}{/Control}');
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/flightdeck/orders/7`);
   });
+
+  it('are links for the mouse too, and name their link keys', async () => {
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = setup();
+    await openPalette(user);
+    await user.keyboard('Spring');
+    const hit = await screen.findByRole('option', { name: /Spring Order/ });
+    expect(hit.getAttribute('aria-keyshortcuts')).toBe('Control+Enter Control+Shift+C');
+    expect(hit.textContent).toContain('Ctrl+Enter new tab · Ctrl+Shift+C copy link');
+    await user.keyboard('{Control>}');
+    await user.click(hit);
+    await user.keyboard('{/Control}');
+    expect(open).toHaveBeenLastCalledWith('/flightdeck/orders/7', '_blank', 'noopener');
+    await user.pointer({ keys: '[MouseMiddle]', target: hit });
+    expect(open).toHaveBeenCalledTimes(2);
+    // Neither left the palette nor this page; a plain click opens the hit here.
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(hit);
+    expect(navigate).toHaveBeenCalledWith('/orders/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    open.mockRestore();
+  });
 });
