@@ -1,11 +1,12 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom } from 'jotai';
-import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Activity, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
+import { useDebounced } from '../ui/use-debounced';
 import { useActiveDescendantFix } from './activeDescendant';
 import { pressed } from './keys';
 import { useFocusReturn } from './useFocusReturn';
@@ -316,20 +317,10 @@ function LiveStatus({ rows, status, activeRef }: { rows: readonly Row[]; status:
   const value = useCommandState((s) => s.value);
   activeRef.current = value;
   const row = rows.find((r) => r.value === value);
-  const announcement = useSettled(`${status}${row ? `. ${row.title}, ${row.group}` : ''}`, ANNOUNCE_DELAY_MS);
+  const announcement = useDebounced(`${status}${row ? `. ${row.title}, ${row.group}` : ''}`, ANNOUNCE_DELAY_MS);
   return (
     <div role="status" aria-live="polite" className="visually-hidden" data-testid="palette-status">
       {announcement}
     </div>
   );
-}
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
 }

@@ -1,5 +1,6 @@
-import type { Key, Selection } from 'react-aria-components';
-import { Button, Label, Select, Tag, TagGroup, TagList } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Label, Select } from 'react-aria-components';
+import { RemovableTags } from './RemovableTags';
 import { type SelectOption, SelectParts } from './SelectField';
 import './fields.css';
 
@@ -45,25 +46,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           renderValue={({ isPlaceholder }) => (isPlaceholder ? placeholder : `${value.length} selected`)}
         />
       </Select>
-      {value.length > 0 && (
-        <TagGroup
-          aria-label={`Chosen ${label}`}
-          className="tag-group"
-          onRemove={(keys: Selection) => {
-            const gone = keys === 'all' ? new Set(value) : new Set([...keys].map(String));
-            onChange(value.filter((id) => !gone.has(id)));
-          }}
-        >
-          <TagList className="tag-list">
-            {value.map((id) => (
-              <Tag key={id} id={id} textValue={labelOf.get(id) ?? id} className="tag">
-                {labelOf.get(id) ?? id}
-                <Button slot="remove" className="tag-remove" aria-label={`Remove ${labelOf.get(id) ?? id}`}>×</Button>
-              </Tag>
-            ))}
-          </TagList>
-        </TagGroup>
-      )}
+      <RemovableTags label={label} value={value} nameOf={(id) => labelOf.get(id) ?? id} onChange={onChange} />
     </div>
   );
 }

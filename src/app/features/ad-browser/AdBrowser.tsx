@@ -14,7 +14,7 @@ import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { resultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AdPreviewPane } from './AdPreviewPane';
-import { namesLine, useChainNames } from './chain-names';
+import { namesLine, useChainNames } from '../chains/chain-names';
 import { adColumns, type AdLinks } from './columns';
 import { FiltersDialog } from './FiltersDialog';
 import { setAdBrowserInView } from './in-view';

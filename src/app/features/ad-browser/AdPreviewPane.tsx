@@ -5,7 +5,7 @@ import { adQuery, type BrowserAd } from '../../api/ad-browser';
 import { adSetQuery } from '../../api/ad-set';
 import { campaignQuery } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
-import { namesLine, useChainNames } from './chain-names';
+import { namesLine, useChainNames } from '../chains/chain-names';
 import { useShownName } from './columns';
 import { datesText, formatText, kickText } from './format';
 import { AD_BROWSER_TEXT } from './text';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
 import { parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
-import { ChainsField } from './ChainsField';
+import { ChainsEditor } from '../chains/ChainsEditor';
 import { StoresPicker } from './StoresPicker';
 import { AD_BROWSER_TEXT } from './text';
 
@@ -49,7 +49,9 @@ function FiltersForm({ filters, onApply, onCancel }: { filters: AdBrowserFilters
       <Heading slot="title" id="ad-filters-title" className="popup-title">
         {AD_BROWSER_TEXT.filters}
       </Heading>
-      <ChainsField value={chainIds} onChange={setChainIds} />
+      <div className="field">
+        <ChainsEditor label={AD_BROWSER_TEXT.chains} autoFocus value={chainIds} onChange={setChainIds} />
+      </div>
       <p className="ad-filters-or">
         <strong>{AD_BROWSER_TEXT.or}</strong> <span className="field-description">{AD_BROWSER_TEXT.orHint}</span>
       </p>

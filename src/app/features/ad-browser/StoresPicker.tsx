@@ -6,7 +6,7 @@ import type { ChainListItem } from '../../../domain/chain';
 import { listChainLocations, type ChainLocation } from '../../api/chain';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { ChainSearchBox } from './ChainSearchBox';
+import { ChainSearchBox } from '../chains/ChainSearchBox';
 import { AD_BROWSER_TEXT } from './text';
 
 /** Stores read per page of the chain's locations call. */

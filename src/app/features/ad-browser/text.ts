@@ -13,8 +13,6 @@ export const AD_BROWSER_TEXT = {
   filtersActive: (n: number) => (n === 0 ? 'Filters' : `Filters, ${n} active`),
   activeFilters: 'Active filters',
   chains: 'Chains',
-  chainSearch: 'Search chains',
-  noChains: 'No chains found',
   or: 'OR',
   orHint: 'An ad matches when it runs at any chosen chain or at any of the locations.',
   locationIds: 'Location Ids',

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Button, ComboBox, FieldError, Input, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { companyQuery, companySearchQuery, type CompanyDocument } from '../../api/company';
 import { FieldLabel } from '../../ui/form-fields';
+import { useDebounced } from '../../ui/use-debounced';
 
-const SEARCH_DEBOUNCE_MS = 250;
+const COMPANY_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The order's company (spec 1 'company picker with add new'): a combo box searching companies by
@@ -22,17 +23,13 @@ export function CompanyPicker({ companyId, onChange, onAddNew, created, error }:
 }) {
   const chosen = useQuery({ ...companyQuery(companyId ?? ''), enabled: Boolean(companyId) });
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useDebounced(text, COMPANY_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (chosen.data && chosen.data.id === companyId) setText(chosen.data.name);
   }, [chosen.data, companyId]);
   useEffect(() => {
     if (created) setText(created.name);
   }, [created]);
-  useEffect(() => {
-    const t = setTimeout(() => setTerm(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text]);
   // While the box shows the chosen company's name, list every company rather than that one alone.
   const query = text === chosen.data?.name || text === created?.name ? '' : term;
   const hits = useQuery({ ...companySearchQuery(query), placeholderData: keepPreviousData });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import type { ChainListItem } from '../../../domain/chain';
+import { Button, ComboBox, FieldError, Label, Text } from 'react-aria-components';
 import { chainQuery, chainSearchQuery } from '../../api/chain';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/list-screen/ListSearchField';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/use-debounced';
+import { ChainInput, ChainOptions } from '../chains/ChainSearchBox';
 import { TOPIC_TEXT } from './text';
 
 /**
@@ -43,22 +43,10 @@ export function ChainComboBox({ value, onChange, errorMessage }: { value: string
         isInvalid={Boolean(errorMessage)}
       >
         <Label>{TOPIC_TEXT.chainSearch}</Label>
-        <div className="input-row">
-          <Input className="input" />
-          <Button className="button" aria-label="Show chains">▾</Button>
-        </div>
+        <ChainInput />
         <Text slot="description" className="field-description">{TOPIC_TEXT.chainHint}</Text>
         <FieldError className="field-error">{errorMessage}</FieldError>
-        <Popover className="select-popover">
-          <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{TOPIC_TEXT.noChains}</div>}>
-            {(c: ChainListItem) => (
-              <ListBoxItem id={c.id} textValue={c.label} className="select-option">
-                {c.label}
-                {c.isDisabled ? ' (disabled)' : ''}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <ChainOptions />
       </ComboBox>
       {value && (
         <Button className="button" onPress={() => onChange(null)}>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { TOPIC_MESSAGES } from '../../../domain/topic';
 import { tooltipCheckQuery } from '../../api/topic';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/list-screen/ListSearchField';
+import { useDebounced } from '../../ui/use-debounced';
 import { TOPIC_TEXT } from './text';
 
 /**
@@ -11,11 +11,7 @@ import { TOPIC_TEXT } from './text';
  * tooltip check call once typing pauses; its answer shows how the app lays the text out on two lines.
  */
 export const TooltipField = memo(function TooltipField({ value, onChange, errorMessage }: { value: string; onChange: (value: string) => void; errorMessage?: string }) {
-  const [checked, setChecked] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setChecked(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [value]);
+  const checked = useDebounced(value);
   const check = useQuery(tooltipCheckQuery(checked)).data;
   const current = checked === value && value.trim() !== '' ? check : undefined;
   // The call's verdict counts too: the field's rule is the same limit, so they agree.

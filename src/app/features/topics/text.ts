@@ -113,7 +113,6 @@ export const TOPIC_TEXT = {
   matchAll: 'Match all included categories',
   chainSearch: 'Chain',
   chainHint: 'Type a chain name to search.',
-  noChains: 'No chains found',
   clearChain: 'Clear chain',
 
   // stale save (412)

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-
-/** Typing waits this long before it becomes a search (and a URL change). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../use-debounced';
 
 /**
  * A list's search box. The URL holds the committed term; typing is kept locally and committed after

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import type { ChainListItem } from '../../../domain/chain';
 import { chainSearchQuery } from '../../api/chain';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/list-screen/ListSearchField';
-import { AD_BROWSER_TEXT } from './text';
+import { useDebounced } from '../../ui/use-debounced';
+import { CHAIN_TEXT } from './text';
 import '../../ui/fields.css';
 
 /**
@@ -20,11 +20,7 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
   autoFocus?: boolean;
 }) {
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text]);
+  const term = useDebounced(text.trim());
   const hits = useQuery(chainSearchQuery(term));
   const items = (hits.data?.objects ?? []).filter((c) => !exclude.includes(c.id));
   const pick = (key: Key | null) => {
@@ -36,21 +32,35 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
   return (
     <ComboBox className="field" items={items} selectedKey={null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger="focus" autoFocus={autoFocus}>
       <Label>{label}</Label>
-      <div className="input-row">
-        <Input className="input" placeholder={AD_BROWSER_TEXT.chainSearch} />
-        <Button className="button" aria-label={`Show ${label.toLowerCase()}`}>▾</Button>
-      </div>
+      <ChainInput placeholder={CHAIN_TEXT.pickerPlaceholder} />
       {description && <Text slot="description" className="field-description">{description}</Text>}
-      <Popover className="select-popover">
-        <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{AD_BROWSER_TEXT.noChains}</div>}>
-          {(c: ChainListItem) => (
-            <ListBoxItem id={c.id} textValue={c.label} className="select-option">
-              {c.label}
-              {c.isDisabled ? ' (disabled)' : ''}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ChainOptions />
     </ComboBox>
+  );
+}
+
+/** A chain combo box's input and the button that shows the list. */
+export function ChainInput({ placeholder }: { placeholder?: string }) {
+  return (
+    <div className="input-row">
+      <Input className="input" placeholder={placeholder} />
+      <Button className="button" aria-label={CHAIN_TEXT.pickerShow}>▾</Button>
+    </div>
+  );
+}
+
+/** A chain combo box's list: each chain by name, '(disabled)' after those switched off. */
+export function ChainOptions() {
+  return (
+    <Popover className="select-popover">
+      <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{CHAIN_TEXT.pickerNone}</div>}>
+        {(c: ChainListItem) => (
+          <ListBoxItem id={c.id} textValue={c.label} className="select-option">
+            {c.label}
+            {c.isDisabled ? ' (disabled)' : ''}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
   );
 }

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { RemovableTags } from '../../ui/RemovableTags';
+import { useChainNames } from './chain-names';
+import { ChainSearchBox } from './ChainSearchBox';
+
+/**
+ * A list of chains to edit: the chain search (picking one adds it and clears the box) and the chosen
+ * chains as removable tags (Backspace or Delete removes the focused one), each by its name.
+ */
+export function ChainsEditor({ label, searchLabel = label, description, autoFocus, value, onChange }: {
+  /** What the chains are ('Chains'): the tags are 'Chosen {label}'. */
+  label: string;
+  searchLabel?: string;
+  description?: string;
+  autoFocus?: boolean;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  // Chains picked now are named at once; those already chosen by the chain service.
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const names = useChainNames(value, picked);
+  return (
+    <>
+      <ChainSearchBox
+        label={searchLabel}
+        description={description}
+        exclude={value}
+        autoFocus={autoFocus}
+        onPick={(chain) => {
+          setPicked((p) => ({ ...p, [chain.id]: chain.label }));
+          onChange([...value, chain.id]);
+        }}
+      />
+      <RemovableTags label={label} value={value} nameOf={(_id, i) => names[i]!} onChange={onChange} />
+    </>
+  );
+}
