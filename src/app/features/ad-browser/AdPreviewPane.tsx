@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { chainIdsOf, locationIdsOf } from '../../../domain/constraint';
 import { adQuery, type BrowserAd } from '../../api/ad-browser';
 import { adSetQuery } from '../../api/ad-set';
+import { SummaryFields } from '../../ui/SummaryFields';
 import { campaignQuery } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
 import { namesLine, useChainNames } from '../chains/chain-names';
@@ -42,14 +43,7 @@ export function AdPreviewPane({ ad }: { ad: BrowserAd }) {
   return (
     <div className="summary-pane ad-preview">
       <h2>{name}</h2>
-      <dl className="summary-fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryFields fields={fields} />
       <div className="form-actions">
         <Link
           to="/campaigns/$campaignId/adsets/$adSetId/ads/$adId"

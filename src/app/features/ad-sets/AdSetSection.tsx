@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { adSetStatus } from '../../../domain/ad-set';
 import { AD_STATUS_LABELS, adRowFields } from '../../../domain/ad/row';
 import { chainIdsOf, dateRangeOf, locationIdsOf } from '../../../domain/constraint';
@@ -11,7 +11,9 @@ import { chainQuery } from '../../api/chain';
 import { ontologyOptionsQuery } from '../../api/ontology';
 import { formatDateTime } from '../../ui/date-time';
 import { formatDate } from '../../ui/format';
+import { SummaryFields } from '../../ui/SummaryFields';
 import { AD_ACTION_TEXT } from '../ads/ad-actions-text';
+import { AdStatusBadge } from '../ads/AdStatusBadge';
 import { AD_SET_TEXT } from './text';
 
 /** Chain names are looked up one by one; past this many the rest are counted. */
@@ -54,14 +56,7 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
     <section className="summary-pane ad-set-section" aria-labelledby="ad-set-section-title">
       <h2 id="ad-set-section-title">{adSet.name}</h2>
       <span className={`badge badge-${status}`}>{AD_STATUS_LABELS[status]}</span>
-      <dl className="summary-fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryFields fields={fields} />
       <div className="form-actions">
         <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary">
           {AD_SET_TEXT.newAd}
@@ -118,12 +113,7 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
               <tr key={ad.id}>
                 <td>
                   <div>{r.type}</div>
-                  <TooltipTrigger delay={0}>
-                    <Button className={`badge badge-${r.status}`} aria-label={`${AD_STATUS_LABELS[r.status]}: ${r.tooltip}`}>
-                      {AD_STATUS_LABELS[r.status]}
-                    </Button>
-                    <Tooltip className="ad-status-tooltip">{r.tooltip}</Tooltip>
-                  </TooltipTrigger>
+                  <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td>
                   <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'}>{ad.name}</Link>

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { adTypeLabel, type AdType } from '../../../domain/catalogs/ad-types';
 import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
 import type { CampaignServiceVersion } from '../../../domain/flags';
@@ -16,6 +16,7 @@ import { formatDate } from '../../ui/format';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AD_STATUS_LABELS } from '../../../domain/ad/row';
+import { AdStatusBadge } from '../ads/AdStatusBadge';
 import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
 
@@ -243,12 +244,7 @@ function AdSetBlock({ set, rows, campaignId }: { set: AdSetWithAds; rows: AdRow[
               <tr key={r.ad.id}>
                 <td>
                   <div>{r.type}</div>
-                  <TooltipTrigger delay={0}>
-                    <Button className={`badge badge-${r.status}`} aria-label={`${AD_STATUS_LABELS[r.status]}: ${r.tooltip}`}>
-                      {AD_STATUS_LABELS[r.status]}
-                    </Button>
-                    <Tooltip className="summary-tooltip">{r.tooltip}</Tooltip>
-                  </TooltipTrigger>
+                  <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td>
                   <a href={href(adPath(campaignId, r.adSetId, r.ad.id))}>{r.ad.name}</a>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { campaignPath, type CampaignDocument } from '../../api/campaign';
 import { formatDate } from '../../ui/format';
+import { SummaryFields } from '../../ui/SummaryFields';
 import { campaignStatus, STATUS_LABELS } from './columns';
 
 /** The campaign's status badge (date status, spec 2 §4). */
@@ -21,16 +22,7 @@ export function CampaignSummaryFields({ campaign }: { campaign: CampaignDocument
     ['End', formatDate(campaign.endDate)],
     ['Category', campaign.category],
   ];
-  return (
-    <dl className="summary-fields">
-      {fields.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryFields fields={fields.map(([label, value]) => [label, value || '—'])} />;
 }
 
 /** The selected campaign at a glance, with the fields of the campaign summary (spec 1). */
