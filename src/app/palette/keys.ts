@@ -29,5 +29,5 @@ export function pressed(e: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | '
 }
 
 /** The palette's own key: Cmd-K on a Mac, Ctrl-K elsewhere (both are accepted everywhere). */
-export const isPaletteKey = (e: KeyboardEvent) => pressed(e, PALETTE_KEYS);
 export const PALETTE_KEYS = 'Mod+K';
+export const isPaletteKey = (e: KeyboardEvent) => pressed(e, PALETTE_KEYS);

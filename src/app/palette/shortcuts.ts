@@ -41,19 +41,16 @@ export function shortcutsOf(commands: readonly Command[]): Shortcut[] {
 /** 'Mod' is Cmd on Apple devices and Ctrl elsewhere (both work everywhere; this is what is shown). */
 const modKey = () => (isMac() ? { shown: '⌘', aria: 'Meta' } : { shown: 'Ctrl', aria: 'Control' });
 
+/** Each alternative of `keys` ('j / ArrowDown'), written by `write`, joined by `joiner`. */
+const eachAlternative = (keys: string, write: (one: string) => string, joiner: string) => keys.split(' / ').map(write).join(joiner);
+
 /** aria-keyshortcuts wants '+'-joined modifiers and space-separated alternatives; a chord reads 'G C'. */
 export const ariaKeyShortcuts = (keys: string) =>
-  keys
-    .split(' / ')
-    .map((one) => (one.includes(' ') ? one.split(' ').map((k) => k.toUpperCase()).join('+') : one.replace('Mod', modKey().aria)))
-    .join(' ');
+  eachAlternative(keys, (one) => (one.includes(' ') ? one.split(' ').map((k) => k.toUpperCase()).join('+') : one.replace('Mod', modKey().aria)), ' ');
 
 /** Shown on screen: 'g c' as 'G then C', 'Mod+Enter' as 'Ctrl+Enter' (or '⌘+Enter'), 'j / ArrowDown' as 'J or ArrowDown'. */
 export const describeKeys = (keys: string) =>
-  keys
-    .split(' / ')
-    .map((one) => one.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k.replace('Mod', modKey().shown))).join(' then '))
-    .join(' or ');
+  eachAlternative(keys, (one) => one.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k.replace('Mod', modKey().shown))).join(' then '), ' or ');
 
 /** User preference (WCAG 2.1.4): single-key shortcuts are on unless switched off. */
 export const singleKeyShortcutsAtom = atomWithStorage('flightdeck.singleKeyShortcuts', true, undefined, { getOnInit: true });

@@ -17,7 +17,7 @@ import { loadAdScope } from './ad-context';
 import { claimOrders, prepareCampaign } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
-import { filePart, formDigest, readUpload, type FileSettings } from './files';
+import { filePart, readUpload, type FileSettings } from './files';
 import { actorOf, write } from './write';
 
 /**
@@ -190,7 +190,7 @@ export function sheetRoutes(settings: FileSettings) {
     const { bytes } = await filePart(form, 'file');
     const { rows, errors } = parseCampaignSheet(sheetText(bytes));
     if (errors.length) throw badRequest(errors, 'The sheet has errors; nothing was stored');
-    return write(c, async (db) => ({ status: 200, body: { message: 'Updated successfully', ...(await applyCampaignRows(db, rows, c)) } }), { content: await formDigest(form) });
+    return write(c, async (db) => ({ status: 200, body: { message: 'Updated successfully', ...(await applyCampaignRows(db, rows, c)) } }), { form });
   });
 
   routes.post('/campaigns/:id/adsets/:adSetId/lookbooks', async (c) => {
@@ -231,7 +231,7 @@ export function sheetRoutes(settings: FileSettings) {
         { rows },
       );
       return { status: 202, body: { message: LOOKBOOK_UPLOAD_MESSAGES.accepted, jobId: job.id, job } };
-    }, { content: await formDigest(form) });
+    }, { form });
   });
 
   return routes;

@@ -57,18 +57,17 @@ const running = new Set<string>();
 /**
  * Runs a write in one transaction. With an Idempotency-Key (POST creates and actions), the key is
  * claimed in that same transaction: a retry replays the stored answer, the same key with another
- * body is a 422, and a retry while the first is still running is a 409. Uploads pass their parts'
- * digest as `request.content` (formDigest).
+ * body is a 422, and a retry while the first is still running is a 409. Uploads pass their
+ * multipart `form`, whose bytes differ between sends (formDigest).
  */
-export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { content: string }): Promise<Response> {
+export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { form: FormData }): Promise<Response> {
   const key = c.req.header('idempotency-key');
   const store = c.var.store;
   if (!key || c.req.method !== 'POST') return send(c, await store.tx((tx) => work(tx, actorOf(c))));
   if (key.length > 255) throw new HttpError(400, 'Idempotency-Key must be at most 255 characters', [{ fieldName: 'Idempotency-Key', message: 'Must be at most 255 characters' }]);
   const scope = `${c.var.userId} ${c.req.method} ${new URL(c.req.url).pathname}`;
-  // `request.content`: what the request says, for a body whose bytes differ between retries (a
-  // multipart boundary is new each time the form is sent).
-  const requestHash = createHash('sha256').update(`${c.req.url}\n${request?.content ?? (await rawBody(c))}`).digest('base64url');
+  const content = request ? await formDigest(request.form) : await rawBody(c);
+  const requestHash = createHash('sha256').update(`${c.req.url}\n${content}`).digest('base64url');
   const slot = `${scope}\n${key}`;
   if (running.has(slot)) throw stillRunning();
   running.add(slot);
@@ -94,6 +93,20 @@ export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promi
   } finally {
     running.delete(slot);
   }
+}
+
+/**
+ * What a multipart form says, part by part (a file by its name, type and bytes' hash), for an
+ * Idempotency-Key's check that a retry sends the same upload: the form's own bytes differ between
+ * sends by their boundary.
+ */
+async function formDigest(form: FormData): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') parts.push(`${name}=${value}`);
+    else parts.push(`${name}=file ${value.name} ${value.type} ${createHash('sha256').update(Buffer.from(await value.arrayBuffer())).digest('base64url')}`);
+  }
+  return parts.join('\n');
 }
 
 const stillRunning = () => new HttpError(409, 'A request with this Idempotency-Key is still running; retry when it has finished');
