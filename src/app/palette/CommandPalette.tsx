@@ -1,7 +1,8 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { Activity, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
@@ -9,10 +10,12 @@ import { notify } from '../ui/notifications';
 import { useDebounced } from '../ui/use-debounced';
 import { useActiveDescendantFix } from './activeDescendant';
 import { pressed } from './keys';
+import { PaletteModal, RehearsalContext } from './PaletteModal';
 import { useFocusReturn } from './useFocusReturn';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
+import { usePaletteRehearsal } from './usePaletteRehearsal';
 import { useRecordSearch } from './useRecordSearch';
 
 /** Shown at most: the index may hold thousands of entries, the DOM only these. */
@@ -30,6 +33,9 @@ export const PALETTE_LIMIT = 30;
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
   const [session, setSession] = useState(0);
+  // Read here, outside the hidden palette, which would otherwise subscribe anew (and render again) on every open.
+  const [recent, setRecent] = useAtom(recentCommandsAtom);
+  const remember = useCallback((id: string) => setRecent((was) => [id, ...was.filter((r) => r !== id)].slice(0, RECENT_LIMIT)), [setRecent]);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -38,18 +44,34 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
   // The same element while hidden and when revealed, so revealing it renders nothing anew.
   const palette = useMemo(
     () => (
-      <ModalOverlay key={session} isOpen onOpenChange={setOpen} isDismissable className="modal-overlay palette-overlay">
-        <Modal className="modal palette-modal">
-          <Dialog className="palette" aria-labelledby="palette-title">
-            <Heading slot="title" id="palette-title" className="visually-hidden">Command palette</Heading>
-            <PaletteBody commands={commands} ctx={ctx} close={() => setOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <PaletteModal key={session} onOpenChange={setOpen}>
+        <Dialog className="palette">
+          <Heading slot="title" className="visually-hidden">Command palette</Heading>
+          <PaletteBody commands={commands} ctx={ctx} recent={recent} remember={remember} close={() => setOpen(false)} />
+        </Dialog>
+      </PaletteModal>
     ),
-    [session, setOpen, commands, ctx],
+    [session, setOpen, commands, ctx, recent, remember],
   );
-  return <Activity mode={open ? 'visible' : 'hidden'}>{palette}</Activity>;
+  // Opened once out of sight while idle, so the first real open costs what later ones do.
+  const [rehearsing, setRehearsing] = useState(false);
+  const store = useStore();
+  usePaletteRehearsal(
+    useCallback(() => {
+      if (store.get(paletteOpenAtom)) return;
+      flushSync(() => setRehearsing(true));
+      // Put away for good: a fresh palette waits for the real open.
+      flushSync(() => {
+        setRehearsing(false);
+        setSession((n) => n + 1);
+      });
+    }, [store]),
+  );
+  return (
+    <RehearsalContext value={rehearsing}>
+      <Activity mode={open || rehearsing ? 'visible' : 'hidden'}>{palette}</Activity>
+    </RehearsalContext>
+  );
 }
 
 /**
@@ -117,14 +139,22 @@ function useOffers(catalog: Catalog, ctx: CommandContext): Offers {
   return offers;
 }
 
-function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; ctx: CommandContext; close: () => void }) {
+interface PaletteBodyProps {
+  commands: readonly Command[];
+  ctx: CommandContext;
+  /** Recently run command ids, most recent first: a tiebreak in the ranking. */
+  recent: readonly string[];
+  remember: (commandId: string) => void;
+  close: () => void;
+}
+
+function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProps) {
   const [query, setQuery] = useState('');
   // A command that takes arguments asks for them here, one page each.
   const [pending, setPending] = useState<{ command: Command; values: Record<string, string> } | undefined>();
   const arg = pending?.command.args?.[Object.keys(pending.values).length];
   // The active option is cmdk's own state (a controlled value leaves its aria-activedescendant stale).
   const active = useRef('');
-  const [recent, setRecent] = useAtom(recentCommandsAtom);
   const records = useRecordSearch(pending ? '' : query, ctx);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -198,7 +228,7 @@ function PaletteBody({ commands, ctx, close }: { commands: readonly Command[]; c
   const onRun = useCallback((row: Row, newTab?: boolean) => latestRunRow.current(row, newTab), []);
 
   const finish = (command: Command, values: Record<string, string>) => {
-    setRecent([command.id, ...recent.filter((id) => id !== command.id)].slice(0, RECENT_LIMIT));
+    remember(command.id);
     close();
     command.run(ctx, values);
   };

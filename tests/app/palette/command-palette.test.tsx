@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command, CommandContext } from '../../../commands/types';
 import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
 import { singleKeyShortcutsAtom } from '../../../src/app/palette/shortcuts';
@@ -233,6 +233,22 @@ describe('palette accessibility', () => {
   });
 });
 
+describe('the palette as a modal', () => {
+  it('holds the page behind inert while open, and closes on a click outside or its Dismiss button', async () => {
+    const user = setup();
+    await openPalette(user);
+    const behind = screen.getByText('After');
+    expect(behind.closest('[inert]')).not.toBeNull();
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(behind.closest('[inert]')).toBeNull();
+
+    await openPalette(user);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
 describe('commands with arguments', () => {
   it('ask on their own page, Backspace on an empty input goes back, Enter runs with the value', async () => {
     const user = setup();
@@ -291,5 +307,84 @@ describe('record hits', () => {
     expect(navigate).toHaveBeenCalledWith('/orders/7');
     expect(screen.queryByRole('dialog')).toBeNull();
     open.mockRestore();
+  });
+});
+
+describe('the rehearsal (an open out of sight while idle, so the first real open is as quick as later ones)', () => {
+  /** Holds the idle callbacks the palette asks for, to run them when the test says. */
+  function idleCallbacks() {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    return { runNext: () => act(() => waiting.shift()?.()), count: () => waiting.length };
+  }
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves no trace: focus, the page behind, its scrolling and the palette are as they were, and Ctrl-K then works', async () => {
+    const idle = idleCallbacks();
+    const user = setup();
+    const page = screen.getByRole('button', { name: 'Before' });
+    expect(idle.count()).toBe(1);
+    const stored = (el: Element) => [el.getAttribute('inert'), el.getAttribute('aria-hidden')];
+    const before = stored(page);
+    // The overlay the rehearsal showed, then put away.
+    const restyled = new Set<HTMLElement>();
+    const watch = new MutationObserver((records) => records.forEach((r) => r.target instanceof HTMLElement && r.target.matches('.palette-overlay') && restyled.add(r.target)));
+    watch.observe(document.body, { attributeFilter: ['style'], subtree: true });
+    await idle.runNext();
+    await waitFor(() => expect(restyled.size).toBeGreaterThan(0));
+    watch.disconnect();
+    const rehearsed = [...restyled].filter((overlay) => !overlay.isConnected);
+    expect(rehearsed).toHaveLength(1);
+    // Opened out of sight: only a rehearsal makes it invisible (hidden, it is display: none).
+    expect(rehearsed[0]!.style.visibility).toBe('hidden');
+    expect(document.activeElement).toBe(document.body);
+    expect(stored(page)).toEqual(before);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await user.tab();
+    const input = await openPalette(user);
+    expect(input.value).toBe('');
+    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Go to Campaigns');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(page));
+  });
+
+  it('waits while a field has focus (and does not blur it) or another modal holds the page inert', async () => {
+    const idle = idleCallbacks();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      setup();
+      const field = screen.getByRole('textbox', { name: 'Search campaign' });
+      const blurred = vi.fn();
+      field.addEventListener('blur', blurred);
+      act(() => field.focus());
+      await idle.runNext();
+      expect(document.activeElement).toBe(field);
+      expect(blurred).not.toHaveBeenCalled();
+      // It asks again a little later.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(idle.count()).toBe(1);
+
+      act(() => field.blur());
+      screen.getByRole('button', { name: 'After' }).setAttribute('inert', '');
+      await idle.runNext();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(idle.count()).toBe(1);
+
+      screen.getByRole('button', { name: 'After' }).removeAttribute('inert');
+      await idle.runNext();
+      act(() => vi.advanceTimersByTime(1000));
+      // Done: it does not ask again.
+      expect(idle.count()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
