@@ -1,6 +1,6 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
 import { useAtom, useStore } from 'jotai';
-import { Activity, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Activity, memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import type { Command, CommandContext } from '../../../commands/types';
@@ -8,10 +8,11 @@ import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useDebounced } from '../ui/use-debounced';
+import { whenIdle } from '../ui/when-idle';
 import { useActiveDescendantFix } from './activeDescendant';
 import { pressed } from './keys';
-import { PaletteModal, RehearsalContext } from './PaletteModal';
-import { useFocusReturn } from './useFocusReturn';
+import { PaletteModal, PaletteShownContext, RehearsalContext } from './PaletteModal';
+import { PaletteShown } from './PaletteShown';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
@@ -24,36 +25,49 @@ export const PALETTE_LIMIT = 30;
 /**
  * The command palette: a titled modal dialog around cmdk's combobox. Ranking is ours
  * (`shouldFilter={false}`); records come from the server once typing pauses (useRecordSearch).
- * react-aria's modal traps focus and gives it back when the palette closes.
+ * react-aria's modal hooks trap focus; focus goes back to the opener when the palette closes.
  *
- * The palette is rendered before it is asked for: a hidden <Activity> holds it, built while the
- * browser is idle, so Cmd/Ctrl-K only reveals it and runs its effects (focus, scroll lock) in the
- * frame that shows it. Each close swaps in a new one (its key), so every open starts afresh.
+ * The palette is made before it is asked for, so that Cmd/Ctrl-K only shows it: each close swaps in
+ * a new one (its key), so every open starts afresh. The new one is rendered hidden in an <Activity>
+ * while the browser is idle, then, still idle, its effects are connected (cmdk registers its items
+ * and selects the first) while it stays out of view (PaletteModal). Shown, it switches on focus, the
+ * modal's effects and what `PaletteShown` does; nothing in its list renders again.
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
   const [session, setSession] = useState(0);
-  // Read here, outside the hidden palette, which would otherwise subscribe anew (and render again) on every open.
-  const [recent, setRecent] = useAtom(recentCommandsAtom);
-  const remember = useCallback((id: string) => setRecent((was) => [id, ...was.filter((r) => r !== id)].slice(0, RECENT_LIMIT)), [setRecent]);
+  const [connected, setConnected] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (!open) setSession((n) => n + 1);
+    if (!open) {
+      setSession((n) => n + 1);
+      setConnected(false);
+    }
   }
-  // The same element while hidden and when revealed, so revealing it renders nothing anew.
+  useEffect(() => {
+    if (connected) return;
+    return whenIdle(() => startTransition(() => setConnected(true)));
+  }, [connected]);
+  // Read here, outside the palette, which would otherwise subscribe anew (and render again) on every open.
+  const [recent, setRecent] = useAtom(recentCommandsAtom);
+  const remember = useCallback((id: string) => setRecent((was) => [id, ...was.filter((r) => r !== id)].slice(0, RECENT_LIMIT)), [setRecent]);
+  // A hidden palette follows the screen in the background; shown, it reads the screen as it is.
+  const deferredCtx = useDeferredValue(ctx);
+  const paletteCtx = open ? ctx : deferredCtx;
   const palette = useMemo(
     () => (
       <PaletteModal key={session} onOpenChange={setOpen}>
         <Dialog className="palette">
           <Heading slot="title" className="visually-hidden">Command palette</Heading>
-          <PaletteBody commands={commands} ctx={ctx} recent={recent} remember={remember} close={() => setOpen(false)} />
+          <PaletteBody commands={commands} ctx={paletteCtx} recent={recent} remember={remember} close={() => setOpen(false)} />
         </Dialog>
       </PaletteModal>
     ),
-    [session, setOpen, commands, ctx, recent, remember],
+    [session, setOpen, commands, paletteCtx, recent, remember],
   );
-  // Opened once out of sight while idle, so the first real open costs what later ones do.
+  // Opened once out of sight while idle (once made and connected, as a real open finds it), so the
+  // first real open costs what later ones do.
   const [rehearsing, setRehearsing] = useState(false);
   const store = useStore();
   usePaletteRehearsal(
@@ -64,13 +78,18 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
       flushSync(() => {
         setRehearsing(false);
         setSession((n) => n + 1);
+        setConnected(false);
       });
     }, [store]),
+    connected,
   );
+  const shown = open || rehearsing;
   return (
-    <RehearsalContext value={rehearsing}>
-      <Activity mode={open || rehearsing ? 'visible' : 'hidden'}>{palette}</Activity>
-    </RehearsalContext>
+    <PaletteShownContext value={shown}>
+      <RehearsalContext value={rehearsing}>
+        <Activity mode={shown || connected ? 'visible' : 'hidden'}>{palette}</Activity>
+      </RehearsalContext>
+    </PaletteShownContext>
   );
 }
 
@@ -126,17 +145,18 @@ function offersOf({ conditional }: Catalog, ctx: CommandContext): Offers {
 }
 
 /**
- * The offers, asked again each time the palette is shown: `when` and `onScreen` may read what is on
- * view (a summary's mapping tasks, say), which can change while the palette waits hidden. Asking
- * again costs a render only when the answer differs.
+ * The offers, and a way to ask again: `when` and `onScreen` may read what is on view (a summary's
+ * mapping tasks, say), which can change while the palette waits hidden, so they are asked again each
+ * time it is shown. Asking again costs a render only when the answer differs.
  */
-function useOffers(catalog: Catalog, ctx: CommandContext): Offers {
+function useOffers(catalog: Catalog, ctx: CommandContext): [Offers, () => void] {
   const [offers, setOffers] = useState(() => offersOf(catalog, ctx));
-  useLayoutEffect(() => {
+  const refresh = useCallback(() => {
     const now = offersOf(catalog, ctx);
     setOffers((was) => (was.key === now.key ? was : now));
   }, [catalog, ctx]);
-  return offers;
+  useLayoutEffect(refresh, [refresh]);
+  return [offers, refresh];
 }
 
 interface PaletteBodyProps {
@@ -159,23 +179,15 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useActiveDescendantFix(rootRef);
-  useFocusReturn(rootRef);
-  // The input takes focus in the same commit as the dialog (before react-aria would focus the dialog
-  // itself), and again on the next frame should anything have moved it.
-  useLayoutEffect(() => {
-    inputRef.current?.focus();
+  const catalog = catalogOf(commands);
+  const [offers, refreshOffers] = useOffers(catalog, ctx);
+  const onShow = () => {
     // Take over what was typed before the input could take it.
     if (typeahead.text) setQuery(typeahead.text);
     typeahead.active = false;
     typeahead.text = '';
-    const id = requestAnimationFrame(() => {
-      if (document.activeElement !== inputRef.current) inputRef.current?.focus();
-    });
-    return () => cancelAnimationFrame(id);
-  }, []);
-
-  const catalog = catalogOf(commands);
-  const offers = useOffers(catalog, ctx);
+    refreshOffers();
+  };
   // Ranked apart from the record hits: an answer from the server does not rank the commands again.
   const commandRows: Row[] = useMemo(() => {
     if (pending && arg) {
@@ -265,13 +277,13 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
 
   return (
     <Cmdk ref={rootRef} label="Command palette" shouldFilter={false} filter={unscored} loop onKeyDown={onKeyDown} className="palette-command">
+      <PaletteShown root={rootRef} input={inputRef} onShow={onShow} />
       <Cmdk.Input
         value={query}
         onValueChange={setQuery}
         placeholder={arg ? (arg.placeholder ?? arg.title) : 'Type a command or search campaigns, orders, companies, chains, ads by id…'}
         aria-label={arg ? `${pending!.command.title}: ${arg.title}` : 'Command or search'}
         ref={inputRef}
-        autoFocus
         className="palette-input"
         onKeyDown={(e) => {
           // Home and End stay text-editing keys (cmdk would move the active option).

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** How long to wait before trying again when something has focus. */
 const RETRY_MS = 1000;
 
 /**
- * Runs `rehearse` once, when the browser is next idle and nothing on the page has focus.
+ * Runs `rehearse` once, when `ready`, the browser is next idle and nothing on the page has focus.
  *
  * The first open of the palette ran code that had never run (V8 compiled it then: 113 functions,
  * about 5 ms) and laid out a dialog Chromium had never laid out (about 3 ms more than later
@@ -14,21 +14,24 @@ const RETRY_MS = 1000;
  * field can be blurred, or made inert while focused, and no dialog's own hiding of the page is
  * disturbed. Browsers without an idle callback (Safari) skip it.
  */
-export function usePaletteRehearsal(rehearse: () => void) {
+export function usePaletteRehearsal(rehearse: () => void, ready: boolean) {
+  const done = useRef(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
+    if (!ready || done.current || typeof requestIdleCallback !== 'function') return;
     let idle = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
       const focus = document.activeElement;
       // Nothing has focus, and no modal has made the page behind it inert (a dialog may be opening).
-      if ((!focus || focus === document.body) && !document.querySelector('[inert]')) rehearse();
-      else retry = setTimeout(() => (idle = requestIdleCallback(attempt)), RETRY_MS);
+      if ((!focus || focus === document.body) && !document.querySelector('[inert]')) {
+        done.current = true;
+        rehearse();
+      } else retry = setTimeout(() => (idle = requestIdleCallback(attempt)), RETRY_MS);
     };
     idle = requestIdleCallback(attempt);
     return () => {
       cancelIdleCallback(idle);
       clearTimeout(retry);
     };
-  }, [rehearse]);
+  }, [rehearse, ready]);
 }

@@ -316,7 +316,18 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
     const waiting: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
-    return { runNext: () => act(() => waiting.shift()?.()), count: () => waiting.length };
+    return {
+      runAll: () =>
+        act(() => {
+          while (waiting.length) waiting.shift()!();
+        }),
+      count: () => waiting.length,
+    };
+  }
+  /** The palette is made and connected while idle; then the rehearsal asks for its own idle moment. */
+  async function untilRehearsalAsks(idle: ReturnType<typeof idleCallbacks>) {
+    await idle.runAll();
+    await waitFor(() => expect(idle.count()).toBe(1));
   }
   afterEach(() => {
     cleanup();
@@ -327,14 +338,14 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
     const idle = idleCallbacks();
     const user = setup();
     const page = screen.getByRole('button', { name: 'Before' });
-    expect(idle.count()).toBe(1);
+    await untilRehearsalAsks(idle);
     const stored = (el: Element) => [el.getAttribute('inert'), el.getAttribute('aria-hidden')];
     const before = stored(page);
     // The overlay the rehearsal showed, then put away.
     const restyled = new Set<HTMLElement>();
     const watch = new MutationObserver((records) => records.forEach((r) => r.target instanceof HTMLElement && r.target.matches('.palette-overlay') && restyled.add(r.target)));
     watch.observe(document.body, { attributeFilter: ['style'], subtree: true });
-    await idle.runNext();
+    await idle.runAll();
     await waitFor(() => expect(restyled.size).toBeGreaterThan(0));
     watch.disconnect();
     const rehearsed = [...restyled].filter((overlay) => !overlay.isConnected);
@@ -358,14 +369,15 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
 
   it('waits while a field has focus (and does not blur it) or another modal holds the page inert', async () => {
     const idle = idleCallbacks();
+    setup();
+    await untilRehearsalAsks(idle);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      setup();
       const field = screen.getByRole('textbox', { name: 'Search campaign' });
       const blurred = vi.fn();
       field.addEventListener('blur', blurred);
       act(() => field.focus());
-      await idle.runNext();
+      await idle.runAll();
       expect(document.activeElement).toBe(field);
       expect(blurred).not.toHaveBeenCalled();
       // It asks again a little later.
@@ -374,12 +386,12 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
 
       act(() => field.blur());
       screen.getByRole('button', { name: 'After' }).setAttribute('inert', '');
-      await idle.runNext();
+      await idle.runAll();
       act(() => vi.advanceTimersByTime(1000));
       expect(idle.count()).toBe(1);
 
       screen.getByRole('button', { name: 'After' }).removeAttribute('inert');
-      await idle.runNext();
+      await idle.runAll();
       act(() => vi.advanceTimersByTime(1000));
       // Done: it does not ask again.
       expect(idle.count()).toBe(0);
