@@ -17,7 +17,19 @@
   } catch {
     // No long-animation-frame entries in this browser: supportsLoaf() says so.
   }
+  // Event Timing: the browser's own measure from an input's timestamp to the paint after its
+  // handlers, in 8 ms steps; events under 16 ms are not reported at all.
+  const events = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) events.push({ name: e.name, start: e.startTime, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // No Event Timing in this browser: eventDurations() answers NaN for each key.
+  }
   let pending;
+  // The timestamps of the armed keys' keydowns, to find their Event Timing entries.
+  const armedStamps = [];
   const modifiers = new Set(['Control', 'Meta', 'Shift', 'Alt']);
   addEventListener(
     'keydown',
@@ -25,6 +37,7 @@
       const armed = pending;
       if (!armed || modifiers.has(event.key)) return;
       pending = undefined;
+      armedStamps.push(event.timeStamp);
       const t0 = performance.now();
       const text = () => document.querySelector(armed.selector)?.textContent;
       const before = armed.change ? text() : undefined;
@@ -44,6 +57,15 @@
       window.__bench.last = new Promise((done) => (pending = { done, selector, change }));
     },
     result: () => window.__bench.last,
+    // The Event Timing durations of the keys armed since `since`: 8 for one under the 16 ms the API reports from.
+    eventDurations: (since) =>
+      armedStamps
+        .filter((stamp) => stamp >= since)
+        .map((stamp) => {
+          if (!PerformanceObserver.supportedEntryTypes.includes('event')) return NaN;
+          const entry = events.find((e) => e.name === 'keydown' && Math.abs(e.start - stamp) < 1);
+          return entry ? entry.duration : 8;
+        }),
     longFrames: (since) => loaf.filter((f) => f.start >= since && f.duration > 50).map((f) => Math.round(f.duration)),
     supportsLoaf: () => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'),
   };

@@ -1,14 +1,12 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
-import { useAtom, useStore } from 'jotai';
-import { Activity, memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useAtom } from 'jotai';
+import { Activity, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
-import { flushSync } from 'react-dom';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useDebounced } from '../ui/use-debounced';
-import { whenIdle } from '../ui/when-idle';
 import { useActiveDescendantFix } from './activeDescendant';
 import { pressed } from './keys';
 import { PaletteModal, PaletteShownContext, RehearsalContext } from './PaletteModal';
@@ -16,7 +14,7 @@ import { PaletteShown } from './PaletteShown';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
-import { usePaletteRehearsal } from './usePaletteRehearsal';
+import { usePreparedPalette } from './usePreparedPalette';
 import { useRecordSearch } from './useRecordSearch';
 
 /** Shown at most: the index may hold thousands of entries, the DOM only these. */
@@ -27,28 +25,12 @@ export const PALETTE_LIMIT = 30;
  * (`shouldFilter={false}`); records come from the server once typing pauses (useRecordSearch).
  * react-aria's modal hooks trap focus; focus goes back to the opener when the palette closes.
  *
- * The palette is made before it is asked for, so that Cmd/Ctrl-K only shows it: each close swaps in
- * a new one (its key), so every open starts afresh. The new one is rendered hidden in an <Activity>
- * while the browser is idle, then, still idle, its effects are connected (cmdk registers its items
- * and selects the first) while it stays out of view (PaletteModal). Shown, it switches on focus, the
- * modal's effects and what `PaletteShown` does; nothing in its list renders again.
+ * The palette is made before it is asked for (usePreparedPalette), so Cmd/Ctrl-K only shows it: the
+ * modal's effects and what `PaletteShown` does are switched on; nothing in its list renders again.
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
-  const [session, setSession] = useState(0);
-  const [connected, setConnected] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setSession((n) => n + 1);
-      setConnected(false);
-    }
-  }
-  useEffect(() => {
-    if (connected) return;
-    return whenIdle(() => startTransition(() => setConnected(true)));
-  }, [connected]);
+  const { session, shown, rehearsing, mode } = usePreparedPalette(open);
   // Read here, outside the palette, which would otherwise subscribe anew (and render again) on every open.
   const [recent, setRecent] = useAtom(recentCommandsAtom);
   const remember = useCallback((id: string) => setRecent((was) => [id, ...was.filter((r) => r !== id)].slice(0, RECENT_LIMIT)), [setRecent]);
@@ -66,28 +48,10 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
     ),
     [session, setOpen, commands, paletteCtx, recent, remember],
   );
-  // Opened once out of sight while idle (once made and connected, as a real open finds it), so the
-  // first real open costs what later ones do.
-  const [rehearsing, setRehearsing] = useState(false);
-  const store = useStore();
-  usePaletteRehearsal(
-    useCallback(() => {
-      if (store.get(paletteOpenAtom)) return;
-      flushSync(() => setRehearsing(true));
-      // Put away for good: a fresh palette waits for the real open.
-      flushSync(() => {
-        setRehearsing(false);
-        setSession((n) => n + 1);
-        setConnected(false);
-      });
-    }, [store]),
-    connected,
-  );
-  const shown = open || rehearsing;
   return (
     <PaletteShownContext value={shown}>
       <RehearsalContext value={rehearsing}>
-        <Activity mode={shown || connected ? 'visible' : 'hidden'}>{palette}</Activity>
+        <Activity mode={mode}>{palette}</Activity>
       </RehearsalContext>
     </PaletteShownContext>
   );

@@ -1,0 +1,52 @@
+import { useStore } from 'jotai';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { whenIdle } from '../ui/when-idle';
+import { paletteOpenAtom } from './state';
+import { usePaletteRehearsal } from './usePaletteRehearsal';
+
+/**
+ * Keeps a palette made ahead of the next open, so that Cmd/Ctrl-K only has to show it.
+ *
+ * Each close swaps in a new palette (`session`, its key), so every open starts afresh. The new one
+ * is rendered hidden (`mode`, for an <Activity>: effects disconnected, rendered at idle priority),
+ * then, still while the browser is idle, its effects are connected while it stays out of view: cmdk
+ * registers its items and selects the first, the dialog wires its ids. Once, a connected palette is
+ * also opened and closed out of sight (`rehearsing`; see usePaletteRehearsal), so the first real
+ * open costs what later ones do. `shown`: on view, or being rehearsed.
+ */
+export function usePreparedPalette(open: boolean) {
+  const [session, setSession] = useState(0);
+  const [connected, setConnected] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setSession((n) => n + 1);
+      setConnected(false);
+    }
+  }
+  useEffect(() => {
+    if (connected) return;
+    return whenIdle(() => startTransition(() => setConnected(true)));
+  }, [connected]);
+
+  const [rehearsing, setRehearsing] = useState(false);
+  const store = useStore();
+  usePaletteRehearsal(
+    useCallback(() => {
+      if (store.get(paletteOpenAtom)) return;
+      flushSync(() => setRehearsing(true));
+      // Put away for good: a fresh palette waits for the real open.
+      flushSync(() => {
+        setRehearsing(false);
+        setSession((n) => n + 1);
+        setConnected(false);
+      });
+    }, [store]),
+    connected,
+  );
+
+  const shown = open || rehearsing;
+  return { session, shown, rehearsing, mode: shown || connected ? ('visible' as const) : ('hidden' as const) };
+}
