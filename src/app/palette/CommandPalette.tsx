@@ -9,7 +9,7 @@ import { notify } from '../ui/notifications';
 import { useDebounced } from '../ui/use-debounced';
 import { useActiveDescendantFix } from './activeDescendant';
 import { pressed } from './keys';
-import { PaletteModal, PaletteShownContext, RehearsalContext } from './PaletteModal';
+import { PaletteModal, PaletteViewContext } from './PaletteModal';
 import { PaletteShown } from './PaletteShown';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
@@ -30,7 +30,7 @@ export const PALETTE_LIMIT = 30;
  */
 export function CommandPalette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const [open, setOpen] = useAtom(paletteOpenAtom);
-  const { session, shown, rehearsing, mode } = usePreparedPalette(open);
+  const { session, view, mode } = usePreparedPalette(open);
   // Read here, outside the palette, which would otherwise subscribe anew (and render again) on every open.
   const [recent, setRecent] = useAtom(recentCommandsAtom);
   const remember = useCallback((id: string) => setRecent((was) => [id, ...was.filter((r) => r !== id)].slice(0, RECENT_LIMIT)), [setRecent]);
@@ -49,11 +49,9 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
     [session, setOpen, commands, paletteCtx, recent, remember],
   );
   return (
-    <PaletteShownContext value={shown}>
-      <RehearsalContext value={rehearsing}>
-        <Activity mode={mode}>{palette}</Activity>
-      </RehearsalContext>
-    </PaletteShownContext>
+    <PaletteViewContext value={view}>
+      <Activity mode={mode}>{palette}</Activity>
+    </PaletteViewContext>
   );
 }
 

@@ -3,20 +3,33 @@ import { DismissButton, FocusScope, useModalOverlay } from 'react-aria';
 import { DialogContext, type OverlayTriggerState } from 'react-aria-components';
 import { createPortal } from 'react-dom';
 
-/** Whether the palette is on view (or being opened out of sight, see RehearsalContext). */
-export const PaletteShownContext = createContext(false);
+/**
+ * How a made palette is on the page (usePreparedPalette):
+ * - `hidden`: out of layout and of the accessibility tree (display: none), none of the modal's effects;
+ * - `painted`: painted, fully transparent, inert and hidden from assistive technology, so that the
+ *   compositor rasters its text once before the first open;
+ * - `rehearsal`: opened with all its effects, but invisible (see usePaletteRehearsal);
+ * - `shown`: open.
+ */
+export type PaletteView = 'hidden' | 'painted' | 'rehearsal' | 'shown';
+export const PaletteViewContext = createContext<PaletteView>('hidden');
 
-/** True while the palette is opened out of sight to warm it up (see usePaletteRehearsal). */
-export const RehearsalContext = createContext(false);
+/** Shown, the modal's effects are on: open, or rehearsed. */
+export const isShown = (view: PaletteView) => view === 'shown' || view === 'rehearsal';
 
-const HIDDEN: CSSProperties = { display: 'none' };
-const OUT_OF_SIGHT: CSSProperties = { visibility: 'hidden' };
+const OVERLAY: Record<PaletteView, { style?: CSSProperties; inert?: boolean; 'aria-hidden'?: true }> = {
+  hidden: { style: { display: 'none' } },
+  // will-change keeps a transparent layer painted (and rastered), as it might be animated.
+  painted: { style: { opacity: 0, willChange: 'opacity', pointerEvents: 'none' }, inert: true, 'aria-hidden': true },
+  rehearsal: { style: { visibility: 'hidden' } },
+  shown: {},
+};
 
 /**
  * The palette's modal, made from react-aria's modal hooks: while shown, Escape and a click outside
  * close it, focus is held inside, and the page behind is inert and does not scroll. While not shown
- * it stays mounted, out of the page's layout and accessibility tree (display: none), with none of
- * those effects, so that showing it only switches them on.
+ * it stays mounted with none of those effects (see PaletteView), so that showing it only switches
+ * them on.
  *
  * Not react-aria-components' ModalOverlay: that one renders itself a second time once shown (its
  * open state is set by a layout effect, to wait for a virtual keyboard) and measures the page during
@@ -26,8 +39,8 @@ const OUT_OF_SIGHT: CSSProperties = { visibility: 'hidden' };
  */
 export function PaletteModal({ onOpenChange, children }: { onOpenChange: (open: boolean) => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const shown = use(PaletteShownContext);
-  const rehearsal = use(RehearsalContext);
+  const view = use(PaletteViewContext);
+  const shown = isShown(view);
   const state: OverlayTriggerState = useMemo(
     () => ({
       isOpen: shown,
@@ -46,7 +59,7 @@ export function PaletteModal({ onOpenChange, children }: { onOpenChange: (open: 
   const dialog = useMemo(() => ({ isEntering: !shown }), [shown]);
   return createPortal(
     <FocusScope contain={shown}>
-      <div {...underlayProps} className="modal-overlay palette-overlay" style={!shown ? HIDDEN : rehearsal ? OUT_OF_SIGHT : undefined}>
+      <div {...underlayProps} className="modal-overlay palette-overlay" {...OVERLAY[view]}>
         <div {...modalProps} ref={ref} className="modal palette-modal">
           <DismissButton onDismiss={state.close} />
           <DialogContext value={dialog}>{children}</DialogContext>

@@ -1,5 +1,5 @@
 import { use, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { PaletteShownContext } from './PaletteModal';
+import { isShown, PaletteViewContext } from './PaletteModal';
 
 interface PaletteShownProps {
   /** The palette's root, which focus is given back from. */
@@ -21,7 +21,7 @@ interface PaletteShownProps {
  * has already made the page behind focusable again (lifted its inert) when this one runs.
  */
 export function PaletteShown({ root, input, onShow }: PaletteShownProps) {
-  const shown = use(PaletteShownContext);
+  const shown = isShown(use(PaletteViewContext));
   const opener = useRef<Element | null>(null);
   const latestOnShow = useRef(onShow);
   useLayoutEffect(() => {

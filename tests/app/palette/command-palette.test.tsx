@@ -367,6 +367,24 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
     await waitFor(() => expect(document.activeElement).toBe(page));
   });
 
+  it('then paints the next palette for a few frames, fully transparent, inert and hidden from assistive technology', async () => {
+    const idle = idleCallbacks();
+    setup();
+    await untilRehearsalAsks(idle);
+    const states: string[] = [];
+    const note = (overlay: HTMLElement) =>
+      states.push([overlay.style.display, overlay.style.opacity, overlay.style.pointerEvents, overlay.hasAttribute('inert'), overlay.getAttribute('aria-hidden')].join('|'));
+    const watch = new MutationObserver((records) => records.forEach((r) => r.target instanceof HTMLElement && r.target.isConnected && r.target.matches('.palette-overlay') && note(r.target)));
+    watch.observe(document.body, { attributes: true, subtree: true });
+    await idle.runAll();
+    await waitFor(() => expect(states).toContain('|0|none|true|true'));
+    // Then put away again, and nothing of it is left for a screen reader or a click.
+    await waitFor(() => expect(states.at(-1)).toBe('none|||false|'));
+    watch.disconnect();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('waits while a field has focus (and does not blur it) or another modal holds the page inert', async () => {
     const idle = idleCallbacks();
     setup();
