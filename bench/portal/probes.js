@@ -58,14 +58,12 @@
     },
     result: () => window.__bench.last,
     // The Event Timing durations of the keys armed since `since`: 8 for one under the 16 ms the API reports from.
-    eventDurations: (since) =>
-      armedStamps
+    eventDurations: (since) => {
+      const supported = PerformanceObserver.supportedEntryTypes.includes('event');
+      return armedStamps
         .filter((stamp) => stamp >= since)
-        .map((stamp) => {
-          if (!PerformanceObserver.supportedEntryTypes.includes('event')) return NaN;
-          const entry = events.find((e) => e.name === 'keydown' && Math.abs(e.start - stamp) < 1);
-          return entry ? entry.duration : 8;
-        }),
+        .map((stamp) => (supported ? (events.find((e) => e.name === 'keydown' && Math.abs(e.start - stamp) < 1)?.duration ?? 8) : NaN));
+    },
     longFrames: (since) => loaf.filter((f) => f.start >= since && f.duration > 50).map((f) => Math.round(f.duration)),
     supportsLoaf: () => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'),
   };

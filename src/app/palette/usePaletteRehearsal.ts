@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../ui/when-idle';
 
 /** How long to wait before trying again when something has focus. */
 const RETRY_MS = 1000;
@@ -18,20 +19,19 @@ export function usePaletteRehearsal(rehearse: () => void, ready: boolean) {
   const done = useRef(false);
   useEffect(() => {
     if (!ready || done.current || typeof requestIdleCallback !== 'function') return;
-    let idle = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    let cancel: () => void;
     const attempt = () => {
       const focus = document.activeElement;
       // Nothing has focus, and no modal has made the page behind it inert (a dialog may be opening).
       if ((!focus || focus === document.body) && !document.querySelector('[inert]')) {
         done.current = true;
         rehearse();
-      } else retry = setTimeout(() => (idle = requestIdleCallback(attempt)), RETRY_MS);
+        return;
+      }
+      const retry = setTimeout(() => (cancel = whenIdle(attempt)), RETRY_MS);
+      cancel = () => clearTimeout(retry);
     };
-    idle = requestIdleCallback(attempt);
-    return () => {
-      cancelIdleCallback(idle);
-      clearTimeout(retry);
-    };
+    cancel = whenIdle(attempt);
+    return () => cancel();
   }, [rehearse, ready]);
 }

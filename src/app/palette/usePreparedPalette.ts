@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../ui/when-idle';
-import type { PaletteView } from './PaletteModal';
+import { isShown, type PaletteView } from './PaletteModal';
 import { paletteOpenAtom } from './state';
 import { usePaletteRehearsal } from './usePaletteRehearsal';
 
@@ -24,13 +24,15 @@ const PAINTED_FRAMES = 3;
 export function usePreparedPalette(open: boolean) {
   const [session, setSession] = useState(0);
   const [connected, setConnected] = useState(false);
+  // A fresh palette, to be made and connected anew (only state setters: safe in any closure).
+  const replace = () => {
+    setSession((n) => n + 1);
+    setConnected(false);
+  };
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (!open) {
-      setSession((n) => n + 1);
-      setConnected(false);
-    }
+    if (!open) replace();
   }
   useEffect(() => {
     if (connected) return;
@@ -47,23 +49,21 @@ export function usePreparedPalette(open: boolean) {
       // Put away for good: a fresh palette waits for the real open.
       flushSync(() => {
         setRehearsing(false);
-        setSession((n) => n + 1);
-        setConnected(false);
+        replace();
         setPaint('due');
       });
     }, [store]),
     connected,
   );
 
-  const shown = open || rehearsing;
-  const painted = paint === 'due' && connected && !shown;
+  const painted = paint === 'due' && connected && !open && !rehearsing;
   useEffect(() => {
     if (!painted) return;
     return afterFrames(PAINTED_FRAMES, () => setPaint('done'));
   }, [painted]);
 
   const view: PaletteView = open ? 'shown' : rehearsing ? 'rehearsal' : painted ? 'painted' : 'hidden';
-  return { session, view, mode: shown || connected ? ('visible' as const) : ('hidden' as const) };
+  return { session, view, mode: isShown(view) || connected ? ('visible' as const) : ('hidden' as const) };
 }
 
 /** Runs `run` at the start of the `count`th frame from now; answers a function that cancels it. */
