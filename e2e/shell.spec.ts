@@ -8,6 +8,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
     // Staging look outside production (APP_ENV=test), and the version label.
     await expect(page.locator('.app.staging')).toBeVisible();
+    // Its stripe lies over the page: it does not make a page that fits the window scroll.
+    const staging = await page.evaluate(() => ({ stripe: getComputedStyle(document.querySelector('.app')!, '::before').backgroundColor, overflow: document.documentElement.scrollHeight - innerHeight }));
+    expect(staging).toEqual({ stripe: 'rgb(194, 65, 12)', overflow: 0 });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByText('v3.8.74')).toBeVisible();
     await expect(nav.getByText('LO', { exact: true })).toBeVisible();

@@ -6,8 +6,9 @@ import { createPortal } from 'react-dom';
 /**
  * How a made palette is on the page (usePreparedPalette):
  * - `hidden`: out of layout and of the accessibility tree (display: none), none of the modal's effects;
- * - `painted`: painted, fully transparent, inert and hidden from assistive technology, so that the
- *   compositor rasters its text once before the first open;
+ * - `painted`: laid out and painted, but fully transparent, inert (out of focus order, find-in-page
+ *   and the accessibility tree), hidden from assistive technology and from the pointer, so that an
+ *   open changes only its opacity and what `shown` adds;
  * - `rehearsal`: opened with all its effects, but invisible (see usePaletteRehearsal);
  * - `shown`: open.
  */
@@ -17,12 +18,20 @@ export const PaletteViewContext = createContext<PaletteView>('hidden');
 /** Shown, the modal's effects are on: open, or rehearsed. */
 export const isShown = (view: PaletteView) => view === 'shown' || view === 'rehearsal';
 
-const OVERLAY: Record<PaletteView, { style?: CSSProperties; inert?: boolean; 'aria-hidden'?: true }> = {
-  hidden: { style: { display: 'none' } },
-  // will-change keeps a transparent layer painted (and rastered), as it might be animated.
-  painted: { style: { opacity: 0, willChange: 'opacity', pointerEvents: 'none' }, inert: true, 'aria-hidden': true },
+/**
+ * Waiting, the palette is out of reach of another modal's hiding of the page (react-aria's
+ * ariaHideOutside skips a "top layer"): that would set `inert` on it, then lift it on closing even
+ * if the palette has been painted, and so made inert by React, in between.
+ */
+const WAITING = { 'data-react-aria-top-layer': true } as const;
+
+const OVERLAY: Record<PaletteView, { style?: CSSProperties; inert?: boolean; 'aria-hidden'?: true; 'data-react-aria-top-layer'?: true }> = {
+  hidden: { style: { display: 'none' }, ...WAITING },
+  // will-change: the palette keeps its own compositor layer, painted while transparent and the same
+  // layer once shown, so that showing it repaints nothing of the page behind.
+  painted: { style: { opacity: 0, willChange: 'opacity', pointerEvents: 'none' }, inert: true, 'aria-hidden': true, ...WAITING },
   rehearsal: { style: { visibility: 'hidden' } },
-  shown: {},
+  shown: { style: { willChange: 'opacity' } },
 };
 
 /**

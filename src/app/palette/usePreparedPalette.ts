@@ -6,9 +6,6 @@ import { isShown, type PaletteView } from './PaletteModal';
 import { paletteOpenAtom } from './state';
 import { usePaletteRehearsal } from './usePaletteRehearsal';
 
-/** Frames for which the palette is painted, invisibly, once after the rehearsal. */
-const PAINTED_FRAMES = 3;
-
 /**
  * Keeps a palette made ahead of the next open, so that Cmd/Ctrl-K only has to show it.
  *
@@ -17,9 +14,9 @@ const PAINTED_FRAMES = 3;
  * then, still while the browser is idle, its effects are connected while it stays out of view: cmdk
  * registers its items and selects the first, the dialog wires its ids. Once, a connected palette is
  * also opened and closed out of sight (see usePaletteRehearsal), so the first real open costs what
- * later ones do; then the next one is painted for a few frames, invisibly: the rehearsal paints
- * nothing, and the compositor's first raster of the palette's text (5.2 ms against 2.7 ms later, in
- * software, in a trace) still cost the first open its frame. `view`: how the palette is on the page.
+ * later ones do. From then on, a connected palette waits painted, invisibly (see PaletteView): its
+ * style, layout and paint are done before the key is pressed, so that showing it changes little
+ * more than its opacity. `view`: how the palette is on the page.
  */
 export function usePreparedPalette(open: boolean) {
   const [session, setSession] = useState(0);
@@ -40,7 +37,7 @@ export function usePreparedPalette(open: boolean) {
   }, [connected]);
 
   const [rehearsing, setRehearsing] = useState(false);
-  const [paint, setPaint] = useState<'due' | 'done'>();
+  const [rehearsed, setRehearsed] = useState(false);
   const store = useStore();
   usePaletteRehearsal(
     useCallback(() => {
@@ -50,28 +47,14 @@ export function usePreparedPalette(open: boolean) {
       flushSync(() => {
         setRehearsing(false);
         replace();
-        setPaint('due');
+        setRehearsed(true);
       });
     }, [store]),
     connected,
   );
 
-  const painted = paint === 'due' && connected && !open && !rehearsing;
-  useEffect(() => {
-    if (!painted) return;
-    return afterFrames(PAINTED_FRAMES, () => setPaint('done'));
-  }, [painted]);
-
+  // Painted only once rehearsed: the rehearsal waits for a page where nothing is inert.
+  const painted = rehearsed && connected && !open && !rehearsing;
   const view: PaletteView = open ? 'shown' : rehearsing ? 'rehearsal' : painted ? 'painted' : 'hidden';
   return { session, view, mode: isShown(view) || connected ? ('visible' as const) : ('hidden' as const) };
-}
-
-/** Runs `run` at the start of the `count`th frame from now; answers a function that cancels it. */
-function afterFrames(count: number, run: () => void): () => void {
-  let frame = 0;
-  const next = (left: number) => {
-    frame = requestAnimationFrame(() => (left > 1 ? next(left - 1) : run()));
-  };
-  next(count);
-  return () => cancelAnimationFrame(frame);
 }

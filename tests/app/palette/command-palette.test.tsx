@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command, CommandContext } from '../../../commands/types';
 import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
@@ -367,22 +368,57 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
     await waitFor(() => expect(document.activeElement).toBe(page));
   });
 
-  it('then paints the next palette for a few frames, fully transparent, inert and hidden from assistive technology', async () => {
+  it('then keeps the next palette painted, fully transparent, inert and hidden from assistive technology, until it is opened', async () => {
     const idle = idleCallbacks();
-    setup();
+    const user = setup();
     await untilRehearsalAsks(idle);
-    const states: string[] = [];
-    const note = (overlay: HTMLElement) =>
-      states.push([overlay.style.display, overlay.style.opacity, overlay.style.pointerEvents, overlay.hasAttribute('inert'), overlay.getAttribute('aria-hidden')].join('|'));
-    const watch = new MutationObserver((records) => records.forEach((r) => r.target instanceof HTMLElement && r.target.isConnected && r.target.matches('.palette-overlay') && note(r.target)));
-    watch.observe(document.body, { attributes: true, subtree: true });
+    const overlay = () => document.querySelector<HTMLElement>('.palette-overlay')!;
+    const state = () => [overlay().style.display, overlay().style.opacity, overlay().style.pointerEvents, overlay().hasAttribute('inert'), overlay().getAttribute('aria-hidden')].join('|');
     await idle.runAll();
-    await waitFor(() => expect(states).toContain('|0|none|true|true'));
-    // Then put away again, and nothing of it is left for a screen reader or a click.
-    await waitFor(() => expect(states.at(-1)).toBe('none|||false|'));
-    watch.disconnect();
+    await waitFor(() => expect(state()).toBe('|0|none|true|true'));
+    // Nothing of it is there for a screen reader; focus is untouched.
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.activeElement).toBe(document.body);
+
+    // Opened, the same palette is shown as it was made.
+    const painted = overlay();
+    await openPalette(user);
+    expect(overlay()).toBe(painted);
+    expect(state()).toBe('|||false|');
+    // Closed, the next one waits painted in its turn once connected.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await idle.runAll();
+    await waitFor(() => expect(state()).toBe('|0|none|true|true'));
+    expect(overlay()).not.toBe(painted);
+  });
+
+  it('keeps the waiting palette inert and hidden when another modal hides the page and then shows it again', async () => {
+    const idle = idleCallbacks();
+    const user = setup();
+    await untilRehearsalAsks(idle);
+    await idle.runAll();
+    await openPalette(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Another dialog opens while the next palette is still being made; that palette is painted meanwhile.
+    const other = render(
+      <ModalOverlay isOpen>
+        <Modal>
+          <Dialog aria-label="Another dialog">
+            <button>OK</button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>,
+    );
+    await screen.findByRole('dialog', { name: 'Another dialog' });
+    await idle.runAll();
+    const overlay = document.querySelector<HTMLElement>('.palette-overlay')!;
+    await waitFor(() => expect(overlay.style.opacity).toBe('0'));
+    other.unmount();
+    expect([overlay.hasAttribute('inert'), overlay.getAttribute('aria-hidden')]).toEqual([true, 'true']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('waits while a field has focus (and does not blur it) or another modal holds the page inert', async () => {
