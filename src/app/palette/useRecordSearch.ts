@@ -23,8 +23,10 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
   const version = ctx.flags.campaignServiceVersion;
   useEffect(() => {
     if (term.length < RECORD_SEARCH_MIN) return;
-    const c = new AbortController();
+    // Made once the search starts: aborting costs each keystroke an exception with its stack.
+    let search: AbortController | undefined;
     const timer = setTimeout(() => {
+      const c = (search = new AbortController());
       searchRecords(version, term, c.signal).then(
         (hits) => !c.signal.aborted && setFound({ term, hits }),
         () => !c.signal.aborted && setFound({ term, hits: NONE }),
@@ -32,7 +34,7 @@ export function useRecordSearch(query: string, ctx: CommandContext) {
     }, RECORD_SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      c.abort();
+      search?.abort();
     };
   }, [term, version]);
   if (term.length < RECORD_SEARCH_MIN) return { hits: NONE, loading: false };
