@@ -6,3 +6,19 @@ import * as v from 'valibot';
  */
 export const searchText = (max: number) =>
   v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.maxLength(max));
+
+/** A param that may be absent; a bad value in a link leaves it out instead of failing the page. */
+export const optionalParam = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined));
+
+/** A list's sort param: a column key for ascending, the key after '-' for descending. */
+export const sortParam = <const K extends string>(keys: readonly K[]) => optionalParam(v.picklist(keys.flatMap((k) => [k, `-${k}`] as const)));
+
+/** A popup or sub-view held open by a link (?dialog=delete, ?changelog=open). */
+export const openParam = <const K extends string>(values: readonly K[]) => optionalParam(v.picklist(values));
+
+/** What every list screen keeps in its URL: the text searched, its page cursor and the selected row. */
+export const listSearchEntries = {
+  q: v.optional(v.fallback(searchText(256), ''), ''),
+  cursor: optionalParam(searchText(1024)),
+  selected: optionalParam(searchText(64)),
+};

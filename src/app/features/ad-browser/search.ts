@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
 import type { AdSearchParams } from '../../api/ad-browser';
-import { searchText } from '../../search-params';
+import { listSearchEntries, openParam, searchText, sortParam } from '../../search-params';
 
 /** Ads per page; the spec leaves the page size open. */
 export const AD_PAGE_SIZE = 50;
 
 /** The columns the spec makes sortable: Name, Format (by format type), Kick Amount. */
 export const AD_SORTABLE = ['name', 'format', 'kickAmount'] as const;
-const SORTS = AD_SORTABLE.flatMap((key) => [key, `-${key}`] as const);
 
 /** A comma-separated id list in the URL ('10,11'); anything else falls back to none. */
 const idListText = v.pipe(searchText(20_000), v.check((text) => text === '' || Boolean(parseIdList(text).ids)));
@@ -20,14 +19,12 @@ const chainListText = v.pipe(searchText(20_000), v.check((text) => text.split(',
  * name, the filters as comma-separated ids, sort, page cursor, selected ad and the open popup.
  */
 export const adBrowserSearch = v.object({
-  q: v.optional(v.fallback(searchText(256), ''), ''),
+  ...listSearchEntries,
   chains: v.optional(v.fallback(chainListText, ''), ''),
   locations: v.optional(v.fallback(idListText, ''), ''),
   ads: v.optional(v.fallback(idListText, ''), ''),
-  sort: v.optional(v.fallback(v.optional(v.picklist(SORTS)), undefined)),
-  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
-  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
-  dialog: v.optional(v.fallback(v.optional(v.picklist(['filters'])), undefined)),
+  sort: sortParam(AD_SORTABLE),
+  dialog: openParam(['filters']),
 });
 export type AdBrowserSearch = v.InferOutput<typeof adBrowserSearch>;
 export const AD_BROWSER_DEFAULTS = { q: '', chains: '', locations: '', ads: '' } as const;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { searchText } from '../../search-params';
+import { listSearchEntries, sortParam } from '../../search-params';
 
 /** Columns the gateway sorts campaigns on (spec 1: Name, Associate, Start Date, End Date). */
 export const CAMPAIGN_SORT_KEYS = ['name', 'associate', 'startDate', 'endDate'] as const;
-const SORTS = CAMPAIGN_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
 
 /** Campaigns per page; the spec leaves the page size open. */
 export const CAMPAIGN_PAGE_SIZE = 50;
@@ -13,10 +12,8 @@ export const CAMPAIGN_PAGE_SIZE = 50;
  * falls back to the default instead of failing the page.
  */
 export const campaignListSearch = v.object({
-  q: v.optional(v.fallback(searchText(256), ''), ''),
-  sort: v.optional(v.fallback(v.optional(v.picklist(SORTS)), undefined)),
-  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
-  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
+  ...listSearchEntries,
+  sort: sortParam(CAMPAIGN_SORT_KEYS),
 });
 export type CampaignListSearch = v.InferOutput<typeof campaignListSearch>;
 

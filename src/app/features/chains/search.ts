@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { searchText } from '../../search-params';
+import { listSearchEntries, sortParam } from '../../search-params';
 import type { ChainListParams } from '../../api/chain';
 
 /** The list's tabs (spec 3 'Chains list'): a chain is online or offline by supports_online_store. */
@@ -7,7 +7,7 @@ export const CHAIN_TABS = ['online', 'offline'] as const;
 export type ChainTab = (typeof CHAIN_TABS)[number];
 
 /** The Status column sorts by the disabled flag; the list is otherwise sorted by name. */
-const SORTS = ['status', '-status'] as const;
+const SORT_KEYS = ['status'] as const;
 
 /** Chains per page; the spec leaves the page size open. */
 export const CHAIN_PAGE_SIZE = 50;
@@ -15,10 +15,8 @@ export const CHAIN_PAGE_SIZE = 50;
 /** The chain list's state, all of it in the URL; a bad value falls back to the default. */
 export const chainListSearch = v.object({
   tab: v.optional(v.fallback(v.picklist(CHAIN_TABS), 'online'), 'online'),
-  q: v.optional(v.fallback(searchText(256), ''), ''),
-  sort: v.optional(v.fallback(v.optional(v.picklist(SORTS)), undefined)),
-  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
-  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
+  ...listSearchEntries,
+  sort: sortParam(SORT_KEYS),
 });
 export type ChainListSearch = v.InferOutput<typeof chainListSearch>;
 export const CHAIN_LIST_DEFAULTS = { tab: 'online', q: '' } as const;

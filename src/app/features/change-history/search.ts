@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CHANGE_SORT_KEYS, DEFAULT_HISTORY_DAYS } from '../../../domain/changelog';
 import { DATE_TEXT_PATTERN } from '../../../domain/timestamp';
 import type { ChangeSearchParams } from '../../api/changelog';
-import { searchText } from '../../search-params';
+import { optionalParam, openParam, searchText, sortParam } from '../../search-params';
 import { PACIFIC } from '../../ui/date-time';
 
 const dayOf = (text: string): CalendarDate | undefined => {
@@ -18,17 +18,16 @@ const dayOf = (text: string): CalendarDate | undefined => {
 
 /** A day in the URL: YYYY-MM-DD, a real calendar day (Pacific, like every date shown). */
 const day = v.pipe(searchText(10), v.regex(DATE_TEXT_PATTERN), v.check((t) => dayOf(t) !== undefined));
-const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined));
 
 /**
  * The /history search in the URL, so a link reopens it: the committed search (user e-mail and
  * day range) and the selected change. No user and no day means no search has been made yet.
  */
 export const historySearch = v.object({
-  user: optional(v.pipe(searchText(320), v.trim(), v.minLength(1))),
-  minDate: optional(day),
-  maxDate: optional(day),
-  selected: optional(searchText(64)),
+  user: optionalParam(v.pipe(searchText(320), v.trim(), v.minLength(1))),
+  minDate: optionalParam(day),
+  maxDate: optionalParam(day),
+  selected: optionalParam(searchText(64)),
 });
 export type HistorySearch = v.InferOutput<typeof historySearch>;
 
@@ -75,11 +74,9 @@ export function searchParamsOf(s: Pick<HistorySearch, 'user' | 'minDate' | 'maxD
   };
 }
 
-const SORTS = CHANGE_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
-
 /** The per-document changelog view's state: its sort and its 'Search user' filter. */
 export const changelogViewSearch = v.object({
-  sort: optional(v.picklist(SORTS)),
+  sort: sortParam(CHANGE_SORT_KEYS),
   user: v.optional(v.fallback(searchText(320), ''), ''),
 });
 export type ChangelogViewSearch = v.InferOutput<typeof changelogViewSearch>;
@@ -87,4 +84,4 @@ export const CHANGELOG_VIEW_DEFAULTS = { user: '' } as const;
 
 /** The search param that holds the 'Changelog Details' popup open on the screens that offer it. */
 export const CHANGELOG_PARAM = 'changelog';
-export const changelogPopupSearch = v.object({ [CHANGELOG_PARAM]: optional(v.picklist(['open'])) });
+export const changelogPopupSearch = v.object({ [CHANGELOG_PARAM]: openParam(['open']) });

@@ -1,14 +1,12 @@
 import * as v from 'valibot';
-import { searchText } from '../../search-params';
+import { listSearchEntries } from '../../search-params';
 
 /** Companies per page; the spec leaves the page size open. */
 export const COMPANY_PAGE_SIZE = 50;
 
 /** The company list's state in the URL: the name searched, its page cursor and the selected row. */
 export const companyListSearch = v.object({
-  q: v.optional(v.fallback(searchText(256), ''), ''),
-  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
-  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
+  ...listSearchEntries,
 });
 export type CompanyListSearch = v.InferOutput<typeof companyListSearch>;
 export const COMPANY_LIST_DEFAULTS = { q: '' } as const;

@@ -1,28 +1,25 @@
 import * as v from 'valibot';
-import { searchText } from '../../search-params';
+import { listSearchEntries, openParam, sortParam } from '../../search-params';
 
 /** Columns the gateway sorts orders on (spec 1 'Order list'). */
 export const ORDER_SORT_KEYS = ['name', 'totalAmount', 'created'] as const;
-const SORTS = ORDER_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
 
 /** Orders per page; the spec leaves the page size open. */
 export const ORDER_PAGE_SIZE = 50;
 
 /** The order list's state, all of it in the URL; a bad value falls back to the default. */
 export const orderListSearch = v.object({
-  q: v.optional(v.fallback(searchText(256), ''), ''),
-  sort: v.optional(v.fallback(v.optional(v.picklist(SORTS)), undefined)),
-  cursor: v.optional(v.fallback(v.optional(searchText(1024)), undefined)),
-  selected: v.optional(v.fallback(v.optional(searchText(64)), undefined)),
+  ...listSearchEntries,
+  sort: sortParam(ORDER_SORT_KEYS),
   /** An open confirm dialog: 'delete' the selected order. */
-  dialog: v.optional(v.fallback(v.optional(v.picklist(['delete'])), undefined)),
+  dialog: openParam(['delete']),
 });
 export type OrderListSearch = v.InferOutput<typeof orderListSearch>;
 export const ORDER_LIST_DEFAULTS = { q: '' } as const;
 
 /** The order page's state: an open dialog (the palette's delete and resend commands open them). */
 export const orderEditSearch = v.object({
-  dialog: v.optional(v.fallback(v.optional(v.picklist(['delete', 'resend'])), undefined)),
+  dialog: openParam(['delete', 'resend']),
 });
 export type OrderEditSearch = v.InferOutput<typeof orderEditSearch>;
 

@@ -1,17 +1,15 @@
 import * as v from 'valibot';
-import { searchText } from '../../search-params';
-
-const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined));
+import { openParam, optionalParam, searchText } from '../../search-params';
 
 /**
  * The promoted products list in the URL: the selected topic (a product or a category, shown in the
  * pane), each list's page cursor, and an open confirmation (clone or delete the selected topic).
  */
 export const topicListSearch = v.object({
-  selected: optional(searchText(64)),
-  products: optional(searchText(512)),
-  categories: optional(searchText(512)),
-  dialog: optional(v.picklist(['clone', 'delete'])),
+  selected: optionalParam(searchText(64)),
+  products: optionalParam(searchText(512)),
+  categories: optionalParam(searchText(512)),
+  dialog: openParam(['clone', 'delete']),
 });
 export type TopicListSearch = v.InferOutput<typeof topicListSearch>;
 
@@ -20,15 +18,15 @@ export type TopicListSearch = v.InferOutput<typeof topicListSearch>;
  * barcode, and the changelog popup. Search changes keep the form (and its unsaved edits) on screen.
  */
 export const productFormSearch = v.object({
-  view: optional(v.picklist(['barcodes'])),
-  tab: optional(v.picklist(['failed'])),
-  barcode: optional(searchText(64)),
-  changelog: optional(v.picklist(['open'])),
+  view: openParam(['barcodes']),
+  tab: openParam(['failed']),
+  barcode: optionalParam(searchText(64)),
+  changelog: openParam(['open']),
 });
 export type ProductFormSearch = v.InferOutput<typeof productFormSearch>;
 
 /** The retailer category form's changelog popup. */
 export const categoryFormSearch = v.object({
-  changelog: optional(v.picklist(['open'])),
+  changelog: openParam(['open']),
 });
 export type CategoryFormSearch = v.InferOutput<typeof categoryFormSearch>;

@@ -9,10 +9,11 @@ import { MAPPING_PARAM } from '../../../features/mapping-status/current';
 import { MappingStatus } from '../../../features/mapping-status/MappingStatus';
 import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
+import { openParam } from '../../../search-params';
 
 /** The open mapping status and changelog popups live in the URL (?mapping=open, ?changelog=open), so a link can share them. */
 const summarySearch = v.object({
-  [MAPPING_PARAM]: v.optional(v.fallback(v.optional(v.picklist(['open'])), undefined)),
+  [MAPPING_PARAM]: openParam(['open']),
   ...changelogPopupSearch.entries,
 });
 
