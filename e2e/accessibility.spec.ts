@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, day } from './api';
+import { call, createCampaign, day } from './api';
 import { SEARCH_WORD } from './seed';
 
 /** axe-core on every route and the shell's dialogs: no serious or critical violation. */
@@ -63,24 +63,8 @@ test.describe('accessibility', () => {
 
     test.beforeAll(async () => {
       const { campaignServiceVersion: version } = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
-      const company = await call('POST', '/company/v1/companies/', { name: names.company });
-      const order = await call<{ id: string; orderLineItems: { id: string }[] }>('POST', '/order/v1/insertionOrders/', {
-        name: names.order,
-        description: 'Scans for the accessibility pass',
-        companyId: company.id,
-        orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } }],
-      });
+      const { order, campaign } = await createCampaign(names, { version, campaign: { category: 'MCOMM' } });
       const campaigns = `/campaign/${version}/campaigns/`;
-      const campaign = await call('POST', campaigns, {
-        campaignName: names.campaign,
-        category: 'MCOMM',
-        accountManager: 'ana.account@flightdeck.example',
-        campaignManager: 'carl.campaign@flightdeck.example',
-        companyIds: [company.id],
-        insertionOrderIds: [order.id],
-        startDate: day(-10),
-        endDate: day(30),
-      });
       const adSets = `${campaigns}${campaign.id}/adsets/`;
       // An MCOMM campaign's ads need chains on their ad set and a scan's maximum price. The chain is
       // an id the chain service does not hold (as in the ads journeys): a new chain would show in the

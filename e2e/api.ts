@@ -17,3 +17,34 @@ export async function call<T = Doc>(method: string, path: string, body?: unknown
 
 /** A UTC timestamp `offset` days from now, in the gateway's text form. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+
+export type OrderDoc = Doc & { orderLineItems: { id: string }[] };
+
+/**
+ * What a campaign stands on, built through the API: a company, an order for it with one SCAN line
+ * item, and the campaign on both, running from ten days ago to thirty days ahead.
+ */
+export async function createCampaign(
+  names: { company: string; order: string; campaign: string },
+  { version = 'v3', order: orderFields = {}, campaign: campaignFields = {} }: { version?: string; order?: Record<string, unknown>; campaign?: Record<string, unknown> } = {},
+) {
+  const company = await call('POST', '/company/v1/companies/', { name: names.company });
+  const order = await call<OrderDoc>('POST', '/order/v1/insertionOrders/', {
+    name: names.order,
+    description: 'Scans',
+    companyId: company.id,
+    orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } }],
+    ...orderFields,
+  });
+  const campaign = await call('POST', `/campaign/${version}/campaigns/`, {
+    campaignName: names.campaign,
+    accountManager: 'ana.account@flightdeck.example',
+    campaignManager: 'carl.campaign@flightdeck.example',
+    companyIds: [company.id],
+    insertionOrderIds: [order.id],
+    startDate: day(-10),
+    endDate: day(30),
+    ...campaignFields,
+  });
+  return { company, order, campaign };
+}

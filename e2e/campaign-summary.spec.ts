@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, day } from './api';
+import { call, createCampaign, day } from './api';
 
 /**
  * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
@@ -15,24 +15,10 @@ interface Built {
 /** A v3 campaign with one ad set; `orphan` adds an ad without an order line item, whose mapping fails. */
 async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
   const suffix = `${label} ${Date.now().toString(36)}`;
-  const company = await call('POST', '/company/v1/companies/', { name: `Summary Co ${suffix}` });
-  const order = await call<{ id: string; orderLineItems: { id: string }[] }>('POST', '/order/v1/insertionOrders/', {
-    name: `Summary Order ${suffix}`,
-    description: 'Spring scans',
-    companyId: company.id,
-    url: 'https://salesforce.example/order/1',
-    orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } }],
-  });
-  const base = {
-    campaignName: `Summary ${suffix}`,
-    accountManager: 'ana.account@flightdeck.example',
-    campaignManager: 'carl.campaign@flightdeck.example',
-    companyIds: [company.id],
-    insertionOrderIds: [order.id],
-    startDate: day(-10),
-    endDate: day(30),
-  };
-  const campaign = await call('POST', '/campaign/v3/campaigns/', base);
+  const { order, campaign } = await createCampaign(
+    { company: `Summary Co ${suffix}`, order: `Summary Order ${suffix}`, campaign: `Summary ${suffix}` },
+    { order: { description: 'Spring scans', url: 'https://salesforce.example/order/1' } },
+  );
   const adSets = `/campaign/v3/campaigns/${campaign.id}/adsets/`;
   const adSet = await call('POST', adSets, {
     name: 'Launch set',
