@@ -48,3 +48,20 @@ export async function createCampaign(
   });
   return { company, order, campaign };
 }
+
+/** An ad set running from five days ago to day twenty in chain '10' (ads need chains: spec 2 §5). */
+export const launchSet = () => ({
+  name: 'Launch set',
+  constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
+});
+
+/** A scan ad on the order's first line item: 25 points, once a month. */
+export const cerealScan = (order: OrderDoc) => ({
+  name: 'Cereal scan',
+  description: 'Scan the cereal box',
+  insertionOrderId: order.id,
+  orderLineItemId: order.orderLineItems[0]!.id,
+  format: { '@type': 'ProductScanFormat' },
+  awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
+  constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
+});

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, day, type Doc } from './api';
+import { call, cerealScan, launchSet, type Doc, type OrderDoc } from './api';
 
 /**
  * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
@@ -131,22 +131,10 @@ test.describe('campaign ad sets', () => {
     // Seeded 'Campaign 20' runs from 10 days ago to day 25.
     const campaign = await seededCampaign('Campaign 20');
     const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
-    // Ads need chains on the ad or its ad set (spec 2 §5).
-    const first = await call('POST', sets, {
-      name: 'Launch set',
-      constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
-    });
+    const first = await call('POST', sets, launchSet());
     await call('POST', sets, { name: 'Quiet set', enabled: false });
-    const order = await call<{ id: string; orderLineItems: { id: string }[] }>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
-    await call('POST', `${sets}${first.id}/ads`, {
-      name: 'Cereal scan',
-      description: 'Scan the cereal box',
-      insertionOrderId: order.id,
-      orderLineItemId: order.orderLineItems[0]!.id,
-      format: { '@type': 'ProductScanFormat' },
-      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
-      constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
-    });
+    const order = await call<OrderDoc>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
+    await call('POST', `${sets}${first.id}/ads`, cerealScan(order));
 
     await portal(`/campaigns/${campaign.id}/adsets`);
     const grid = page.getByRole('grid', { name: 'Ad Sets' });

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, createCampaign, day } from './api';
+import { call, cerealScan, createCampaign, day, launchSet } from './api';
 
 /**
  * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
@@ -20,19 +20,8 @@ async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
     { order: { description: 'Spring scans', url: 'https://salesforce.example/order/1' } },
   );
   const adSets = `/campaign/v3/campaigns/${campaign.id}/adsets/`;
-  const adSet = await call('POST', adSets, {
-    name: 'Launch set',
-    constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
-  });
-  await call('POST', `${adSets}${adSet.id}/ads`, {
-    name: 'Cereal scan',
-    description: 'Scan the cereal box',
-    insertionOrderId: order.id,
-    orderLineItemId: order.orderLineItems[0]!.id,
-    format: { '@type': 'ProductScanFormat' },
-    awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
-    constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
-  });
+  const adSet = await call('POST', adSets, launchSet());
+  await call('POST', `${adSets}${adSet.id}/ads`, cerealScan(order));
   if (orphan) {
     await call('POST', `${adSets}${adSet.id}/ads`, {
       name: 'Orphan scan',
