@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { resultsLine } from '../../src/app/ui/list-screen/ResultsLine';
-import { appendResults, benchPage, longFrames, median, ms, openBrowser, pageNow, percentile, root, startGateway, timeKey } from './harness';
+import { appendResults, benchPage, longFrames, median, ms, openBrowser, pageNow, percentile, root, settledLoad, startGateway, timeKey } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_ROW = '[role="grid"] [role="row"][aria-rowindex="2"]';
@@ -84,7 +84,7 @@ async function main() {
   const gateway = await startGateway(portalDir, { SEED: 'none', DATABASE_URL: databaseUrl });
   const count = (await (await fetch(`${gateway.base}/campaign/v1/campaigns/?limit=1`)).json()).pagination;
   const browser = await openBrowser();
-  const load = loadavg()[0]!.toFixed(2);
+  const load = await settledLoad();
   const m = { open: [] as number[], rows: [] as number[], long: [] as number[], jk: [] as number[], sort: [] as number[], sortCall: [] as number[], search: [] as number[], searchCall: [] as number[], searchCounts: [] as string[] };
   try {
     for (let run = 0; run < RUNS; run++) {

@@ -4,7 +4,7 @@
  * long-animation-frame collection. Figures are appended to bench/RESULTS.md by each script.
  */
 import { appendFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -67,6 +67,17 @@ export function percentile(values: number[], p: number): number {
 }
 export const median = (values: number[]) => percentile(values, 50);
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+/**
+ * Waits (up to three minutes) until the one-minute load average is under 1, and answers it. On two
+ * cores the portal build just made, or any other work, would otherwise show in the first runs: the
+ * load read right after the build was 1.3 to 2.6 in earlier runs.
+ */
+export async function settledLoad(limitMs = 180_000): Promise<string> {
+  const until = Date.now() + limitMs;
+  while (loadavg()[0]! >= 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
+  return loadavg()[0]!.toFixed(2);
+}
 
 export function appendResults(section: string) {
   // BENCH_RESULTS: another file, for trial runs that should not be recorded.

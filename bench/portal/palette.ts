@@ -8,9 +8,9 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appendResults, benchPage, eventDurations, longFrames, median, ms, openBrowser, pageNow, percentile, root, startGateway, timeKey } from './harness';
+import { appendResults, benchPage, eventDurations, longFrames, median, ms, openBrowser, pageNow, percentile, root, settledLoad, startGateway, timeKey } from './harness';
 
 const ENTRIES = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,7 +26,7 @@ async function main() {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, PORTAL_DIR: portalDir, VITE_PALETTE_BENCH_ENTRIES: String(ENTRIES) } });
   const gateway = await startGateway(portalDir, { SEED: 'none' });
   const browser = await openBrowser();
-  const load = loadavg()[0]!.toFixed(2);
+  const load = await settledLoad();
   const rows: string[] = [];
   try {
     for (const rate of RATES) {
