@@ -1,7 +1,6 @@
+import { isCampaignSummary } from '../src/app/features/campaign-summary/in-view';
 import { MAPPING_PARAM } from '../src/app/features/mapping-status/current';
 import { defineCommand } from './types';
-
-const SUMMARY = /^\/campaigns\/view\/([^/]+)\/?$/;
 
 /** Opens the mapping status popup of the campaign in view (flag v3 only, spec 1 §2). */
 export default defineCommand({
@@ -9,7 +8,7 @@ export default defineCommand({
   title: 'Open mapping status',
   group: 'Actions',
   keywords: ['mapping', 'tasks', 'mapping tasks'],
-  when: (ctx) => ctx.flags.campaignServiceVersion === 'v3' && SUMMARY.test(ctx.pathname),
+  when: (ctx) => ctx.flags.campaignServiceVersion === 'v3' && isCampaignSummary(ctx.pathname),
   onScreen: () => true,
   run: (ctx) => ctx.navigate(ctx.pathname, { [MAPPING_PARAM]: 'open' }),
 });

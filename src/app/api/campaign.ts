@@ -69,6 +69,10 @@ export function updateCampaign(version: CampaignServiceVersion, id: string, expe
   });
 }
 
+/** spec 1 §7 'Resend campaign/ad event': PUT /campaign/{version}/campaigns/{id}/event?eventType=CREATE or UPDATE. */
+export const resendCampaignEvent = (version: CampaignServiceVersion, id: string, eventType: 'CREATE' | 'UPDATE') =>
+  api<{ eventId: string }>(`/campaign/${version}/campaigns/${encodeURIComponent(id)}/event`, { method: 'PUT', query: { eventType } });
+
 export const campaignQuery = (version: CampaignServiceVersion, id: string) =>
   queryOptions({
     queryKey: ['campaigns', version, 'detail', id],

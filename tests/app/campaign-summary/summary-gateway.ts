@@ -72,6 +72,7 @@ export function summaryGateway(version = 'v3'): SummaryGateway {
       gw.streams.push(control);
       return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     }
+    if (/^\/campaign\/v\d\/campaigns\/9001\/event$/.test(path) && req.method === 'PUT') return json({ eventId: 'e1' }, 202);
     if (/^\/mapping\/v1\/tasks\/[^/]+\/retry$/.test(path) && req.method === 'POST') return json({ id: path.split('/')[4] });
     return json({ errorMsg: `No such call: ${req.method} ${path}` }, 404);
   });

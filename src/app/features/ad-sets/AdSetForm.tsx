@@ -23,7 +23,7 @@ import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
 import { useDocumentDraft } from '../../ui/use-document-draft';
 import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
-import { detailOf } from './failure';
+import { failureDetail } from '../../api/errors';
 import { ChainPicker } from './ChainPicker';
 import { LocationEditor } from './LocationEditor';
 import { staleChangesOf } from './stale';
@@ -116,7 +116,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
       }
       setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
       reportFailure(error, { silent: true });
-      notify({ message: isNew ? detailOf(error) : AD_SET_TEXT.updateFailed(detailOf(error)), type: 'error' });
+      notify({ message: isNew ? failureDetail(error) : AD_SET_TEXT.updateFailed(failureDetail(error)), type: 'error' });
     },
   });
 

@@ -7,7 +7,7 @@ import { flagsQuery } from '../../api/flags';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AdSetForm } from './AdSetForm';
-import { detailOf } from './failure';
+import { failureDetail } from '../../api/errors';
 import { AD_SET_TEXT } from './text';
 
 /**
@@ -24,7 +24,7 @@ export function AdSetFormPage({ campaignId, adSetId }: { campaignId: string; adS
   }, [error]);
 
   if (error) {
-    const message = campaign.error ? AD_SET_TEXT.campaignFailed(detailOf(campaign.error)) : AD_SET_TEXT.adSetFailed(detailOf(error));
+    const message = campaign.error ? AD_SET_TEXT.campaignFailed(failureDetail(campaign.error)) : AD_SET_TEXT.adSetFailed(failureDetail(error));
     return <LoadFailure message={message} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_SET_TEXT.backToAll} />;
   }
   if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;

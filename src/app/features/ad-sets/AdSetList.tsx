@@ -17,7 +17,7 @@ import { DeleteAdDialog, useDeleteAd } from '../ads/DeleteAdDialog';
 import { AdSetSection } from './AdSetSection';
 import { adSetColumns } from './columns';
 import { DeleteAdSetDialog } from './DeleteAdSetDialog';
-import { detailOf } from './failure';
+import { failureDetail } from '../../api/errors';
 import { setAdSetsInView } from './in-view';
 import { UploadLookbookDialog } from './UploadLookbookDialog';
 import type { AdSetListSearch } from './search';
@@ -69,9 +69,9 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
       <CampaignStepper current="adsets" campaignId={campaignId} />
       <ListHeader title={AD_SET_TEXT.listTitle} newLabel={rows.length > 0 ? AD_SET_TEXT.newAdSet : undefined} newTo={newAdSetPath(campaignId)} />
       {campaign.data && <p className="ad-set-campaign">{campaign.data.campaignName}</p>}
-      {campaign.error && <InlineBanner type="error" title={AD_SET_TEXT.campaignFailed(detailOf(campaign.error))} />}
+      {campaign.error && <InlineBanner type="error" title={AD_SET_TEXT.campaignFailed(failureDetail(campaign.error))} />}
       {sets.isPending && <LoadingIndicator label={AD_SET_TEXT.loading} />}
-      {sets.error && <InlineBanner type="error" title={detailOf(sets.error)} />}
+      {sets.error && <InlineBanner type="error" title={failureDetail(sets.error)} />}
       {sets.data && rows.length === 0 && (
         <div className="empty-state">
           <InlineBanner type="info" title={AD_SET_TEXT.empty} />

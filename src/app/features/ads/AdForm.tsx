@@ -6,28 +6,27 @@ import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { mayResendEvents } from '../../../domain/roles';
 import { parseUtc } from '../../../domain/timestamp';
-import { adQuery } from '../../api/ad';
+import { adQuery, resendAdEvent } from '../../api/ad';
 import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
-import { gatewayErrorsByField } from '../../api/errors';
+import { failureDetail, gatewayErrorsByField } from '../../api/errors';
 import { useCurrentUser } from '../../auth/session';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { formatDateTime } from '../../ui/date-time';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
+import { ResendEventButton } from '../../ui/ResendEventButton';
 import { dismiss, notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
 import { useDocumentDraft } from '../../ui/use-document-draft';
-import { detailOf } from '../ad-sets/failure';
 import { adDraftOf, sameAdDraft, type AdDraft } from './ad-draft';
 import { adTitle } from './ad-title';
 import { AdFormProvider, ordersAsViews, type AdFormState, type AdScope } from './form-context';
 import { linkedReceiptRules, saveAdWithLinkedReceipt } from './linked-receipt';
 import { OttChainError } from './own-the-trip-chain';
 import { getAt, setAt } from './path';
-import { ResendAdEventButton } from './ResendAdEventButton';
 import { adFormRules, formFieldOf } from './rules';
 import { AwardSection } from './sections/AwardSection';
 import { ConstraintsSection } from './sections/ConstraintsSection';
@@ -143,7 +142,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
       }
       setServerErrors(serverErrorsOf(error));
       reportFailure(error, { silent: true });
-      notify({ message: isNew ? AD_TEXT.createFailed(detailOf(error)) : AD_TEXT.updateFailed(detailOf(error)), type: 'error' });
+      notify({ message: isNew ? AD_TEXT.createFailed(failureDetail(error)) : AD_TEXT.updateFailed(failureDetail(error)), type: 'error' });
     },
   });
 
@@ -168,7 +167,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
               {AD_TEXT.changelog}
             </Link>
           )}
-          {stored && mayResendEvents(user.roles) && <ResendAdEventButton ad={stored} version={version} />}
+          {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}
           <Link to={listPath as '/'} className="button">
             {AD_TEXT.backToAll}
           </Link>

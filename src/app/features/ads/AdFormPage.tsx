@@ -12,7 +12,7 @@ import { campaignTopicsQuery } from '../../api/topic';
 import { zonedOf } from '../../ui/date-time';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 import { orderLinkOf } from '../../../domain/ad/rules';
 import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
 import { AdForm } from './AdForm';
@@ -44,7 +44,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: st
     [ordersError, AD_TEXT.ordersFailed],
   ];
   const [error, words] = failures.find(([e]) => e) ?? [];
-  const failure = error ? words!(detailOf(error)) : undefined;
+  const failure = error ? words!(failureDetail(error)) : undefined;
   useEffect(() => {
     if (error) reportFailure(error, { silent: true });
   }, [error]);

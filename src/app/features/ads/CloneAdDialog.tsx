@@ -20,7 +20,7 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { SelectField } from '../../ui/SelectField';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 import { createComplementary, linkScanTo, reportCloneFailure } from './clone-follow-ups';
 import { ordersAsViews } from './form-context';
@@ -142,7 +142,7 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
                   <>
                     <p>{AD_ACTION_TEXT.confirmBody(ad.name, set.adSet.name)}</p>
                     {/* without the orders no complementary ad is offered; the copy itself can still be made */}
-                    {ordersError && <InlineBanner type="error" title={AD_TEXT.ordersFailed(detailOf(ordersError))} />}
+                    {ordersError && <InlineBanner type="error" title={AD_TEXT.ordersFailed(failureDetail(ordersError))} />}
                   </>
                 )}
                 {step === 'product' && (

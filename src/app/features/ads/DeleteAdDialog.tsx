@@ -6,7 +6,7 @@ import { campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
 import { notify } from '../../ui/notifications';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 
 /** spec 2 §9 'Delete confirm auto-cancel': the deleting state gives up after this long, answer or not. */
@@ -41,7 +41,7 @@ export function useDeleteAd(version: CampaignServiceVersion, messages: DeleteMes
     onError: (error) => {
       if (!messages.failed) return reportFailure(error);
       reportFailure(error, { silent: true });
-      notify({ message: messages.failed(detailOf(error)), type: 'error' });
+      notify({ message: messages.failed(failureDetail(error)), type: 'error' });
     },
     onSettled: (_data, _error, ad) => {
       setDeletingId(undefined);

@@ -7,12 +7,12 @@ import { createAd, updateAd, type AdInput } from '../../api/ad';
 import type { AdDocument } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
 import { notify } from '../../ui/notifications';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 
 /** spec 2 §8: 'Failures while cloning are reported under 'Failed cloning ad''. */
 export function reportCloneFailure(error: unknown) {
   reportFailure(error, { silent: true });
-  notify({ message: CLONE_MESSAGES.failed(detailOf(error)), type: 'error' });
+  notify({ message: CLONE_MESSAGES.failed(failureDetail(error)), type: 'error' });
 }
 
 /** A call made once the copy exists: it reports its own outcome, and a failure leaves the copy in place. */

@@ -3,7 +3,7 @@ import type { Constraint } from '../../../domain/constraint';
 import { createAd } from '../../api/ad';
 import type { AdDocument } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { saveAdWithChain, type ChainTarget } from './own-the-trip-chain';
 import type { AdRule } from './rules';
@@ -38,6 +38,6 @@ export async function saveAdWithLinkedReceipt(t: ChainTarget, base: AdDocument |
     return saved;
   } catch (failure) {
     reportFailure(failure, { silent: true });
-    return { ...saved, receiptFailure: AD_TEXT.createFailed(detailOf(failure)) };
+    return { ...saved, receiptFailure: AD_TEXT.createFailed(failureDetail(failure)) };
   }
 }

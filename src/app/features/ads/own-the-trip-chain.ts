@@ -6,7 +6,7 @@ import type { FieldError } from '../../../domain/validation';
 import { bulkCreateAds, createAd, deleteAd, updateAd, type AdInput } from '../../api/ad';
 import type { AdDocument } from '../../api/ad-set';
 import { reportFailure } from '../../api/client';
-import { detailOf } from '../ad-sets/failure';
+import { failureDetail } from '../../api/errors';
 import { adBodyOf, adDraftOf } from './ad-draft';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */
@@ -73,7 +73,7 @@ async function oneByOne(t: ChainTarget, base: AdDocument | undefined, walkIn: Ad
       created.unshift(await createAd(t.version, t.campaignId, t.adSetId, { ...ad, nextAdId: created[0]?.id ?? null }));
     } catch (failure) {
       await undo(t, created);
-      throw new OttChainError(OTT_CHAIN_TEXT.createFailed[link](detailOf(failure)), failure);
+      throw new OttChainError(OTT_CHAIN_TEXT.createFailed[link](failureDetail(failure)), failure);
     }
   }
   try {
@@ -104,7 +104,7 @@ async function inBulk(t: ChainTarget, base: AdDocument | undefined, walkIn: AdIn
   } catch (failure) {
     const index = failedIndex(failure);
     const step = index === undefined ? undefined : chain[base ? index : index - 1];
-    throw step ? new OttChainError(OTT_CHAIN_TEXT.createFailed[step.link](detailOf(failure)), failure) : failure;
+    throw step ? new OttChainError(OTT_CHAIN_TEXT.createFailed[step.link](failureDetail(failure)), failure) : failure;
   }
   if (!base) return objects[0]!;
   try {
@@ -134,10 +134,10 @@ export async function saveAdWithChain(t: ChainTarget, base: AdDocument | undefin
  */
 export async function deleteOttChain(t: AdsTarget, walkIn: AdDocument, campaignAds: readonly AdDocument[]): Promise<AdDocument> {
   const { left, failure } = await deleteAds(t, linkedChainOf(walkIn, campaignAds));
-  if (failure) throw new OttChainError(OTT_CHAIN_TEXT.deleteFailed(left, detailOf(failure)), failure);
+  if (failure) throw new OttChainError(OTT_CHAIN_TEXT.deleteFailed(left, failureDetail(failure)), failure);
   try {
     return await updateAd(t.version, t.campaignId, t.adSetId, walkIn.id, walkIn.version, withoutOtt(adBodyOf(adDraftOf(walkIn))));
   } catch (failure) {
-    throw new OttChainError(OTT_CHAIN_TEXT.walkInUpdateFailed(detailOf(failure)), failure);
+    throw new OttChainError(OTT_CHAIN_TEXT.walkInUpdateFailed(failureDetail(failure)), failure);
   }
 }

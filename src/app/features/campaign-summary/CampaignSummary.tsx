@@ -49,11 +49,13 @@ export interface CampaignSummaryProps {
   mapping?: ReactNode;
   /** The 'Changelog' button and its 'Changelog Details' popup, composed in by the route. */
   changelog?: ReactNode;
+  /** The 'Resend Event' button and popup (privileged roles only), composed in by the route. */
+  resend?: ReactNode;
   now?: Date;
 }
 
 /** The campaign summary page (/campaigns/view/{campaignId}). */
-export function CampaignSummary({ campaignId, version, renderStatus, renderFields, mapping, changelog, now: nowProp }: CampaignSummaryProps) {
+export function CampaignSummary({ campaignId, version, renderStatus, renderFields, mapping, changelog, resend, now: nowProp }: CampaignSummaryProps) {
   const campaign = useQuery(campaignQuery(version, campaignId));
   const [opened] = useState(() => new Date());
   const now = nowProp ?? opened;
@@ -68,6 +70,7 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
         <div className="campaign-summary-actions">
           {mapping}
           {changelog}
+          {resend}
           <a className="button" href={href(`/campaigns/${encodeURIComponent(c.id)}`)}>
             {SUMMARY_TEXT.editCampaign}
           </a>

@@ -5,9 +5,8 @@ import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { walletIdsOf } from '../../../domain/insertion-order';
 import { campaignEditPath, updateCampaign, type CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
-import { errorText, stripMarkup } from '../../api/errors';
+import { failureDetail } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
-import { FetchError } from 'ofetch';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import { notify } from '../../ui/notifications';
@@ -35,8 +34,6 @@ export interface BudgetStepProps {
    */
   renderOrderForm?: (onCreated: (orderId: string) => void) => ReactNode;
 }
-
-const detailOf = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
 
 /** Orders of the ids, each from the list when there, else read by id (for its line items). */
 function useChosenOrders(ids: readonly string[], listed: readonly OrderOption[]) {
@@ -70,7 +67,7 @@ export function BudgetStep(props: BudgetStepProps) {
       notify({ message: BUDGET_TEXT.updated, type: 'success' });
       void navigate({ to: campaignEditPath(saved.id) as '/' });
     },
-    onError: (error) => reportFailure(error, { silent: true, onError: () => notify({ message: BUDGET_TEXT.updateFailed(detailOf(error)), type: 'error' }) }),
+    onError: (error) => reportFailure(error, { silent: true, onError: () => notify({ message: BUDGET_TEXT.updateFailed(failureDetail(error)), type: 'error' }) }),
   });
 
   const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
@@ -114,7 +111,7 @@ export function BudgetStep(props: BudgetStepProps) {
           {BUDGET_TEXT.newOrder}
         </Button>
       </div>
-      {orders.error && <InlineBanner type="error">{BUDGET_TEXT.ordersFailed(detailOf(orders.error))}</InlineBanner>}
+      {orders.error && <InlineBanner type="error">{BUDGET_TEXT.ordersFailed(failureDetail(orders.error))}</InlineBanner>}
       {showChoice ? (
         <div className="budget-choice">
           <p>{BUDGET_TEXT.noOrders}</p>

@@ -1,3 +1,5 @@
+import { RESEND_TEXT } from '../../ui/resend-text';
+
 /** spec 1 §2, §8: the order screens' texts, verbatim where the spec gives them. */
 export const ORDER_TEXT = {
   listTitle: 'Orders',
@@ -16,7 +18,7 @@ export const ORDER_TEXT = {
   resendTitle: 'Resend event',
   resendBody: 'Send the create event of this insertion order to the admin system again?',
   resend: 'Resend Event',
-  sending: 'Sending event...',
+  sending: RESEND_TEXT.sending,
   sent: 'Event sent successfully.',
   viewCampaign: 'View Campaign',
   stale: 'Someone else changed this insertion order since you opened it. Reload it to see their changes, then apply yours again.',

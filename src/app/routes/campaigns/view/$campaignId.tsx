@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { campaignQuery } from '../../../api/campaign';
+import { campaignQuery, resendCampaignEvent } from '../../../api/campaign';
 import { flagsQuery } from '../../../api/flags';
 import { CampaignSummary } from '../../../features/campaign-summary/CampaignSummary';
 import { CampaignStatusBadge, CampaignSummaryFields } from '../../../features/campaigns/CampaignSummaryPane';
@@ -10,10 +10,17 @@ import { MappingStatus } from '../../../features/mapping-status/MappingStatus';
 import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
 import { openParam } from '../../../search-params';
+import { useCurrentUser } from '../../../auth/session';
+import { mayResendEvents } from '../../../../domain/roles';
+import { ResendEventButton } from '../../../ui/ResendEventButton';
 
-/** The open mapping status and changelog popups live in the URL (?mapping=open, ?changelog=open), so a link can share them. */
+/**
+ * The open mapping status, changelog and resend-event popups live in the URL (?mapping=open,
+ * ?changelog=open, ?dialog=resend), so a link or a palette command can open them.
+ */
 const summarySearch = v.object({
   [MAPPING_PARAM]: openParam(['open']),
+  dialog: openParam(['resend']),
   ...changelogPopupSearch.entries,
 });
 
@@ -33,6 +40,7 @@ function CampaignSummaryRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const user = useCurrentUser();
   return (
     <CampaignSummary
       key={campaignId}
@@ -55,6 +63,7 @@ function CampaignSummaryRoute() {
           onOpenChange={(open) => void navigate({ search: { [CHANGELOG_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
         />
       }
+      resend={mayResendEvents(user.roles) && <ResendEventButton noun="campaign" send={(eventType) => resendCampaignEvent(version, campaignId, eventType)} />}
     />
   );
 }

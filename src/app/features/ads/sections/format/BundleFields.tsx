@@ -5,7 +5,7 @@ import { campaignAdSetsQuery } from '../../../../api/ad-set';
 import { InlineBanner } from '../../../../ui/InlineBanner';
 import { LoadingIndicator } from '../../../../ui/LoadingIndicator';
 import { MultiSelectField } from '../../../../ui/MultiSelectField';
-import { detailOf } from '../../../ad-sets/failure';
+import { failureDetail } from '../../../../api/errors';
 import { useAdForm } from '../../form-context';
 import { AD_TEXT } from '../../text';
 import { FormatImage } from './FormatImage';
@@ -37,7 +37,7 @@ export function BundleFields() {
       {sets.isPending ? (
         <LoadingIndicator />
       ) : sets.error ? (
-        <InlineBanner type="error" title={AD_TEXT.adFailed(detailOf(sets.error))} />
+        <InlineBanner type="error" title={AD_TEXT.adFailed(failureDetail(sets.error))} />
       ) : linkable.length < MIN_BUNDLE_ADS ? (
         <InlineBanner type="error" title={FORMAT_RULE_MESSAGES.bundleAds} />
       ) : (

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { reportFailure } from '../api/client';
+import { failureDetail } from '../api/errors';
+import { dismiss, notify } from './notifications';
+import { PopupDialog } from './PopupDialog';
+import { RESEND_TEXT } from './resend-text';
+import { SelectField } from './SelectField';
+
+export type EventType = 'CREATE' | 'UPDATE';
+
+const EVENT_TYPES = [
+  { id: 'UPDATE', label: 'UPDATE' },
+  { id: 'CREATE', label: 'CREATE' },
+];
+
+/** The screen's state that opens the popup: `dialog=resend`, so the palette's command opens it too. */
+type ResendSearch = { dialog?: string };
+
+/**
+ * A campaign's or an ad's 'Resend Event' button (privileged roles only, spec 1 §6, spec 2 §6) and its
+ * popup, which asks for the event type (PUT .../event?eventType=CREATE or UPDATE).
+ */
+export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; send: (eventType: EventType) => Promise<unknown> }) {
+  const open = (useSearch({ strict: false }) as ResendSearch).dialog === 'resend';
+  const navigate = useNavigate();
+  const setOpen = (next: boolean) =>
+    void navigate({ to: '.', search: ((s: ResendSearch) => ({ ...s, dialog: next ? 'resend' : undefined })) as never, replace: true, resetScroll: false });
+  const [eventType, setEventType] = useState<EventType>('UPDATE');
+  const resend = useMutation({
+    mutationFn: () => send(eventType),
+    onMutate: () => notify({ message: RESEND_TEXT.sending, type: 'info', timeout: 0 }),
+    onSettled: (_d, _e, _v, key) => key && dismiss(key),
+    onSuccess: () => notify({ message: RESEND_TEXT.sent, type: 'success' }),
+    onError: (error) => {
+      reportFailure(error, { silent: true });
+      notify({ message: RESEND_TEXT.failed(noun, failureDetail(error)), type: 'error' });
+    },
+  });
+  return (
+    <>
+      <Button className="button" onPress={() => setOpen(true)} isDisabled={resend.isPending}>
+        {RESEND_TEXT.button}
+      </Button>
+      <PopupDialog title={RESEND_TEXT.title(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
+        <p>{RESEND_TEXT.body(noun)}</p>
+        <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as EventType)} />
+      </PopupDialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import resendCampaignEvent from '../../../commands/resend-campaign-event';
+import type { CommandContext } from '../../../commands/types';
+import { defaultFlags } from '../../../src/domain/flags';
+import { tabTo } from '../insertion-orders/keyboard';
+import { renderApp } from '../support/render-app';
+import { summaryGateway } from './summary-gateway';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY = '/flightdeck/campaigns/view/9001';
+const ctx = (pathname: string, roles: readonly string[]): CommandContext => ({ pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+
+describe('resend campaign event', () => {
+  it('is a palette command on a campaign summary, for privileged roles only, that opens the popup', () => {
+    expect(resendCampaignEvent.when?.(ctx('/campaigns/view/9001', ['sk_account_manager']))).toBe(false);
+    expect(resendCampaignEvent.when?.(ctx('/campaigns/view/9001', []))).toBe(true); // no roles: allowed (spec 1 §6)
+    expect(resendCampaignEvent.when?.(ctx('/campaigns/9001', ['sk_product']))).toBe(false);
+    const c = ctx('/campaigns/view/9001', ['sk_product']);
+    expect(resendCampaignEvent.when?.(c)).toBe(true);
+    resendCampaignEvent.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/view/9001', { dialog: 'resend' });
+  });
+
+  it('opens from the URL and from its button, and resends the campaign’s event, UPDATE unless CREATE is chosen', { timeout: 60_000 }, async () => {
+    const gw = summaryGateway('v1');
+    const user = userEvent.setup();
+    const app = renderApp(`${SUMMARY}?dialog=resend`);
+    await screen.findByRole('dialog', { name: 'Resend the event of this campaign?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe(SUMMARY);
+
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Spring' });
+    await tabTo(user, 'Resend Event');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Resend the event of this campaign?' });
+    await tabTo(user, 'Resend');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    const put = gw.requests.find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/flightdeck/services/campaign/v1/campaigns/9001/event');
+    expect(new URL(put.url).searchParams.get('eventType')).toBe('UPDATE');
+    expect(app.location()).toBe(SUMMARY);
+  });
+});
