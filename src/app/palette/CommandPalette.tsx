@@ -7,7 +7,7 @@ import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { useDebounced } from '../ui/use-debounced';
-import { useActiveDescendantFix } from './activeDescendant';
+import { useComboboxAriaFix } from './comboboxAria';
 import { pressed } from './keys';
 import { PaletteModal, PaletteViewContext } from './PaletteModal';
 import { PaletteShown } from './PaletteShown';
@@ -140,7 +140,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   const records = useRecordSearch(pending ? '' : query, ctx);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useActiveDescendantFix(rootRef);
+  useComboboxAriaFix(rootRef);
   const catalog = catalogOf(commands);
   const [offers, refreshOffers] = useOffers(catalog, ctx);
   const onShow = () => {

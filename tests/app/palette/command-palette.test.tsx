@@ -159,14 +159,18 @@ describe('command palette', () => {
     expect(navigate).toHaveBeenCalledWith('/campaigns/view/42');
   });
 
-  it("says 'No results' beside the listbox, which then holds no non-option children", async () => {
+  it("says 'No results' beside the listbox, which then holds no non-option children, and the combobox is collapsed", async () => {
     const user = setup();
     await openPalette(user);
+    const input = screen.getByRole('combobox');
     await user.keyboard('zzzzqqq');
     expect(await screen.findByText('No results')).toBeTruthy();
     const listbox = screen.getByRole('listbox');
     expect(listbox.textContent).not.toContain('No results');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(screen.getByTestId('palette-status').textContent).toMatch(/^0 results/));
+    await user.keyboard('{Backspace>7/}');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
   });
 
   it('keeps what is typed right after Ctrl-K, before the input has focus', async () => {
