@@ -3,7 +3,7 @@ import { accessToken, sessionRefused } from '../auth/session';
 import { API_BASE } from '../env';
 import { reportError } from '../error-reporting/report';
 import { notify } from '../ui/notifications';
-import { DEFAULT_FAILURE_CONTEXT, errorText, stripMarkup } from './errors';
+import { DEFAULT_FAILURE_CONTEXT, failureDetail } from './errors';
 
 /** The one HTTP client: JSON under {base path}/services with the bearer token on every call. */
 export const api = ofetch.create({
@@ -28,8 +28,7 @@ export interface FailureOptions {
 /** A failed call: its text in the notification bar (unless silent), then the caller's callback. */
 export function reportFailure(error: unknown, options: FailureOptions = {}) {
   if (isAbort(error)) return;
-  const data = error instanceof FetchError ? error.data : undefined;
-  const text = stripMarkup(errorText(data, error)) || options.context || DEFAULT_FAILURE_CONTEXT;
+  const text = failureDetail(error) || options.context || DEFAULT_FAILURE_CONTEXT;
   console.error(options.context ?? DEFAULT_FAILURE_CONTEXT, error);
   reportError(error, { context: options.context ?? DEFAULT_FAILURE_CONTEXT, text });
   if (!options.silent) notify({ message: text, type: 'error' });
