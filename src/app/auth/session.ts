@@ -100,7 +100,7 @@ export function takePendingPath(): string {
 /** The avatar's initials: the first two characters of the e-mail (spec 1 §2). */
 export const initialsOf = (user: User) => (user.email ?? '').slice(0, 2).toUpperCase();
 
-/** The title beside the avatar: the first role, or 'Unauthorized User' without a user (spec 1 §6). */
+/** Under the e-mail beside the avatar: the first role, or 'Unauthorized User' without an e-mail (spec 1 §6). */
 export const titleOf = (user: User) => (user.email ? (user.roles[0] ?? '') : 'Unauthorized User');
 
 /** Log out: clear the pending redirect path and tokens, sign out, return to the base path. */

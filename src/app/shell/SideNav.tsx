@@ -48,7 +48,10 @@ export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }
       </ul>
       <div className="side-nav-user">
         <span className="avatar" aria-hidden="true">{initialsOf(user)}</span>
-        <span className="side-nav-label user-title" title={user.email}>{titleOf(user)}</span>
+        <span className="side-nav-label user-names">
+          {user.email && <span className="user-email">{user.email}</span>}
+          <span className="user-title">{titleOf(user)}</span>
+        </span>
       </div>
       <Button className="side-nav-logout" onPress={onLogOut}>
         <span aria-hidden="true" className="side-nav-glyph">⎋</span>

@@ -26,6 +26,7 @@ describe('app shell', () => {
     ]);
     expect(within(nav).getByText('v3.8.74')).toBeTruthy();
     expect(within(nav).getByText('LO')).toBeTruthy();
+    expect(nav.querySelector('.user-email')?.textContent).toBe('local');
     expect(within(nav).getByText('sk_engineering')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBeNull();
