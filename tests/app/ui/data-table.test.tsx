@@ -129,6 +129,19 @@ describe('data table', () => {
     expect(row?.getAttribute('tabindex')).toBe('0');
   });
 
+  it('keeps the focused row mounted and focused when Escape clears the selection far down the list', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={items(2000)} initialSelected="id-1500" />);
+    const row = document.querySelector<HTMLElement>('[data-row-id="id-1500"]')!;
+    row.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('[aria-selected="true"]')).toBeNull());
+    expect(document.querySelector('[data-row-id="id-1500"]')).toBe(row);
+    expect(document.activeElement).toBe(row);
+    // Tab still finds the grid: its first row is the tab stop again.
+    expect(document.querySelector('[data-row-id="id-0"]')?.getAttribute('tabindex')).toBe('0');
+  });
+
   it('sorts from the header button: ascending, descending, none, with aria-sort on the header', async () => {
     const user = userEvent.setup();
     render(<Harness rows={items(3)} />);

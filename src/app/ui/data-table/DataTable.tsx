@@ -1,6 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { isTextEntry } from '../../palette/keys';
 import { useStableCallback } from '../use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
@@ -42,7 +42,8 @@ export interface DataTableProps<T> {
  * The virtualised data table every list uses: one row element per visible row, each with its
  * absolute aria-rowindex (header row is 1) and the grid's aria-rowcount, so a screen reader knows
  * where it is in the whole list. Fixed row heights keep virtual-core from measuring. The selected
- * row is always kept mounted so focus never falls out of the DOM when it scrolls away.
+ * row, the row that has focus and the row Tab lands on are always kept mounted, so focus never falls
+ * out of the DOM when they scroll away and the grid keeps its place in the tab order.
  * Keys: j/k or arrows move (selection follows), Enter opens, Escape closes the preview pane.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -70,13 +71,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
     cursor.current = selectedIndex;
   }, [selectedIndex]);
 
+  // The row with focus, which is not always the selected one (Tab lands on the first row; Escape
+  // clears the selection and leaves focus where it was). A ref, not state: a j/k move focuses the
+  // new row, and that must not cost the table another render; the ranges read it when they change.
+  const focusedRowId = useRef<string>(undefined);
+  const focusable = selectedIndex >= 0 ? selectedIndex : 0;
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    focusedRowId.current = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRowId.current = undefined;
+  };
+
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (selectedIndex >= 0 && !indexes.includes(selectedIndex)) indexes.push(selectedIndex);
-      return indexes.sort((a, b) => a - b);
+      const indexes = new Set(defaultRangeExtractor(range));
+      const focused = focusedRowId.current === undefined ? -1 : tableRows.findIndex((r) => r.id === focusedRowId.current);
+      for (const kept of [selectedIndex, focused, focusable]) if (kept >= 0 && kept < range.count) indexes.add(kept);
+      return [...indexes].sort((a, b) => a - b);
     },
-    [selectedIndex],
+    [selectedIndex, focusable, tableRows],
   );
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -167,8 +181,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${MIN_COLUMN_PX}px, 1fr)`)).join(' ');
   // Header and rows share one horizontal scroll, so they stay aligned in a narrow pane.
   const minWidth = columns.reduce((w, c) => w + (c.size ?? MIN_COLUMN_PX), 0);
-  const focusable = selectedIndex >= 0 ? selectedIndex : 0;
-
   return (
     <div
       ref={scrollRef}
@@ -179,6 +191,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       className="data-table"
       style={{ height: props.height ?? '100%' }}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <div role="rowgroup" className="data-table-head">
         <HeaderRow headers={table.getHeaderGroups()[0]!.headers} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} />
