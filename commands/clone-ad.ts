@@ -1,9 +1,9 @@
 import type { AdDocument } from '../src/app/api/ad-set';
-import { openAdById } from '../src/app/features/ads/ad-by-id';
+import { adIdArg, openAdById } from '../src/app/features/ads/ad-by-id';
 import { adDialogLink, adInView } from '../src/app/features/ads/in-view';
-import { defineCommand, type CommandArg } from './types';
+import { defineCommand } from './types';
 
-const AD_ID: CommandArg = { name: 'id', title: 'Ad id', placeholder: 'The id of the ad to clone, e.g. 1042' };
+const AD_ID = adIdArg('The id of the ad to clone, e.g. 1042');
 
 /**
  * The clone flow (spec 2 'Clone flow') of the ad on view in the ad form, or of an ad chosen by id
@@ -23,7 +23,7 @@ export default defineCommand({
     const ad = adInView();
     if (!ad) {
       const cloneOf = (found: AdDocument) => adDialogLink({ campaignId: found.campaignId, adSetId: found.adSetId, adId: found.id }, 'clone-ad');
-      return void openAdById(ctx, args.id ?? '', cloneOf);
+      return void openAdById(ctx, args.id, cloneOf);
     }
     const link = adDialogLink(ad, 'clone-ad');
     ctx.navigate(link.path, link.search);

@@ -1,5 +1,5 @@
 import { adPath } from '../src/app/api/ad-set';
-import { openAdById } from '../src/app/features/ads/ad-by-id';
+import { adIdArg, openAdById } from '../src/app/features/ads/ad-by-id';
 import { defineCommand, type CommandContext } from './types';
 
 /** Opens the ad form of the ad with the typed id (spec 2 §2 'Edit ad'). */
@@ -11,6 +11,6 @@ export default defineCommand({
   title: 'Jump to ad by id…',
   group: 'Go to',
   keywords: ['ad id', 'find ad', 'open ad'],
-  args: [{ name: 'id', title: 'Ad id', placeholder: 'The ad’s id, e.g. 1042' }],
-  run: (ctx, args) => void jumpToAd(ctx, args.id ?? ''),
+  args: [adIdArg('The ad’s id, e.g. 1042')],
+  run: (ctx, args) => void jumpToAd(ctx, args.id),
 });

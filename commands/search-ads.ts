@@ -9,5 +9,5 @@ export default defineCommand({
   keywords: ['find ad', 'ad name', 'ad browser'],
   args: [{ name: 'term', title: 'Ad name', placeholder: 'Part of an ad’s name or description' }],
   onScreen: (ctx) => ctx.pathname === '/adBrowser',
-  run: (ctx, args) => ctx.navigate('/adBrowser', adBrowserSearchWith({ q: args.term ?? '' })),
+  run: (ctx, args) => ctx.navigate('/adBrowser', adBrowserSearchWith({ q: args.term })),
 });

@@ -7,5 +7,5 @@ export default defineCommand({
   group: 'Actions',
   keywords: ['find campaign', 'campaign name'],
   args: [{ name: 'term', title: 'Campaign name', placeholder: 'Part of a campaign name' }],
-  run: (ctx, args) => ctx.navigate('/campaigns', { q: args.term ?? '' }),
+  run: (ctx, args) => ctx.navigate('/campaigns', { q: args.term }),
 });

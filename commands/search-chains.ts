@@ -8,5 +8,5 @@ export default defineCommand({
   keywords: ['find chain', 'chain name', 'retailer'],
   args: [{ name: 'term', title: 'Chain name', placeholder: 'Part of a chain name' }],
   onScreen: (ctx) => ctx.pathname === '/chains' || ctx.pathname === '/chains/',
-  run: (ctx, args) => ctx.navigate('/chains', { q: args.term ?? '' }),
+  run: (ctx, args) => ctx.navigate('/chains', { q: args.term }),
 });

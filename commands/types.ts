@@ -11,16 +11,18 @@ export interface CommandContext {
   openDialog: (dialog: 'shortcuts' | 'preferences' | 'logout') => void;
 }
 
-/** A value a command asks for on its own palette page before it runs (free text for now). */
-export interface CommandArg {
-  name: string;
+/** A value a command asks for on its own palette page before it runs. */
+export interface CommandArg<Name extends string = string> {
+  name: Name;
   title: string;
   placeholder?: string;
+  /** What is wrong with the typed text, if anything: shown on the argument's row, and Enter waits for a fix. */
+  problem?: (text: string) => string | undefined;
 }
 
 export type CommandGroup = 'Go to' | 'Actions' | 'Help';
 
-export interface Command {
+export interface Command<ArgName extends string = string> {
   id: string;
   title: string;
   group: CommandGroup;
@@ -33,9 +35,13 @@ export interface Command {
   /** Whether it acts on what is on screen; those rank first. */
   onScreen?: (ctx: CommandContext) => boolean;
   /** Asked one after another on a sub-page of the palette; Backspace on an empty input goes back. */
-  args?: readonly CommandArg[];
-  run: (ctx: CommandContext, args: Readonly<Record<string, string>>) => void;
+  args?: readonly CommandArg<ArgName>[];
+  /** Runs with each argument's text (trimmed, and without a problem), by its name. */
+  run: (ctx: CommandContext, args: Readonly<Record<ArgName, string>>) => void;
 }
 
-/** Typed helper so each command file is just `export default defineCommand({...})`. */
-export const defineCommand = (command: Command): Command => command;
+/**
+ * Each command file is just `export default defineCommand({...})`; `run` then knows its arguments by
+ * name (the palette gives it a value for every one it asked for).
+ */
+export const defineCommand = <ArgName extends string = never>(command: Command<ArgName>): Command => command as unknown as Command;

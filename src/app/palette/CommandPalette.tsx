@@ -154,7 +154,9 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   const commandRows: Row[] = useMemo(() => {
     if (pending && arg) {
       const text = query.trim();
-      return [{ value: 'argument', group: pending.command.title, title: text ? `${arg.title}: ${text}` : `Type the ${arg.title.toLowerCase()}` }];
+      const problem = text ? arg.problem?.(text) : undefined;
+      const title = !text ? `Type the ${arg.title.toLowerCase()}` : problem ? `${arg.title}: ${text}. ${problem}` : `${arg.title}: ${text}`;
+      return [{ value: 'argument', group: pending.command.title, title }];
     }
     return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
   }, [catalog, offers, query, recent, pending, arg]);
@@ -178,7 +180,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     }
     if (pending && arg) {
       const text = query.trim();
-      if (!text) return;
+      if (!text || arg.problem?.(text)) return;
       const values = { ...pending.values, [arg.name]: text };
       setQuery('');
       if (Object.keys(values).length < (pending.command.args?.length ?? 0)) setPending({ command: pending.command, values });

@@ -21,6 +21,9 @@ describe("'Jump to ad by id'", () => {
   it("asks for the id, looks the ad up and opens the ad's edit page", async () => {
     const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
     expect(jumpToAd.args?.map((a) => a.title)).toEqual(['Ad id']);
+    // The palette shows the id rule on the argument's row before anything runs.
+    expect(jumpToAd.args?.[0]?.problem?.('abc')).toBe('Only enter comma separated numbers');
+    expect(jumpToAd.args?.[0]?.problem?.(' 51 ')).toBeUndefined();
     const c = ctx('/campaigns');
     await jump(c, ' 51 ');
     expect(gw.calls).toContain('GET /ad/v1/ads/51');

@@ -26,6 +26,11 @@ const COMMANDS: Command[] = [
     args: [{ name: 'term', title: 'Campaign name' }],
     run: (_ctx, args) => void runs.push(`search-campaigns:${args.term}`),
   }),
+  command('open-order', 'Open order by id…', {
+    group: 'Actions',
+    args: [{ name: 'id', title: 'Order id', problem: (text) => (/^\d+$/.test(text) ? undefined : 'Only whole numbers') }],
+    run: (_ctx, args) => void runs.push(`open-order:${args.id}`),
+  }),
 ];
 const navigate = vi.fn();
 const ctx: CommandContext = { pathname: '/campaigns', roles: [], flags: { campaignServiceVersion: 'v3' }, navigate, openDialog: vi.fn() };
@@ -274,6 +279,25 @@ describe('commands with arguments', () => {
     expect(runs).toEqual(['search-campaigns:harbor']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(searchRecords).not.toHaveBeenCalledWith(expect.anything(), 'harbor', expect.anything());
+  });
+});
+
+describe('commands with arguments', () => {
+  it('show what is wrong with a typed argument on its row, and Enter waits until it is fixed', async () => {
+    const user = setup();
+    const input = await openPalette(user);
+    await user.keyboard('open order');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Open order by id…'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Open order by id…: Order id'));
+    await user.keyboard('12a');
+    expect(screen.getByRole('option').textContent).toContain('Order id: 12a. Only whole numbers');
+    await user.keyboard('{Enter}');
+    expect(runs).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('palette-status').textContent).toContain('Only whole numbers'));
+    await user.keyboard('{Backspace}{Enter}');
+    expect(runs).toEqual(['open-order:12']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../commands/types';
+import type { CommandArg, CommandContext } from '../../../../commands/types';
 import { AD_BROWSER_MESSAGES } from '../../../domain/ad-browser';
 import { getAd } from '../../api/ad-browser';
 import type { AdDocument } from '../../api/ad-set';
@@ -12,6 +12,17 @@ export interface AdLink {
   search?: Record<string, string>;
 }
 
+/** Ad ids are document ids: whole numbers (the ad browser's id rule). */
+export const isAdId = (text: string) => /^\d+$/.test(text.trim());
+
+/** The 'Ad id' a palette command asks for; text that is no id shows the id rule before anything runs. */
+export const adIdArg = (placeholder: string): CommandArg<'id'> => ({
+  name: 'id',
+  title: 'Ad id',
+  placeholder,
+  problem: (text) => (isAdId(text) ? undefined : AD_BROWSER_MESSAGES.ids),
+});
+
 /**
  * A palette command's ad chosen by the id typed for it: looked up (GET /ad/v1/ads/{id}, which
  * names its campaign and ad set) while 'Redirecting, please wait...' shows, then the link made
@@ -19,7 +30,7 @@ export interface AdLink {
  */
 export async function openAdById(ctx: CommandContext, text: string, linkOf: (ad: AdDocument) => AdLink): Promise<void> {
   const id = text.trim();
-  if (!/^\d+$/.test(id)) {
+  if (!isAdId(id)) {
     notify({ message: AD_BROWSER_MESSAGES.ids, type: 'error' });
     return;
   }
