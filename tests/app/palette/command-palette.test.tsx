@@ -315,6 +315,21 @@ describe('record hits', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/flightdeck/orders/7`);
   });
 
+  it('open in a new tab with Ctrl-Enter, leaving the palette and this page as they were', async () => {
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = setup();
+    await openPalette(user);
+    await user.keyboard('Spring');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Spring Order/ }).getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(open).toHaveBeenCalledWith('/flightdeck/orders/7', '_blank', 'noopener');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+    open.mockRestore();
+  });
+
   it('are links for the mouse too, and name their link keys', async () => {
     searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
