@@ -40,6 +40,7 @@ describe('ad set form', () => {
     const user = userEvent.setup();
     const app = renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Create Ad Set').getAttribute('aria-current')).toBe('page');
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(bannerItems()).toEqual(['Name is required']);
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -118,6 +119,7 @@ describe('ad set form', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe(`${LIST}/801`));
     expect(await screen.findByRole('heading', { name: 'Edit Ad Set' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Edit Ad Set').getAttribute('aria-current')).toBe('page');
   });
 
   it('refuses dates in the past, outside the campaign, or an end before the start', { timeout: 90_000 }, async () => {

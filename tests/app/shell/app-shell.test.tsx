@@ -76,6 +76,17 @@ describe('app shell', () => {
     await waitFor(() => expect(gw.calls.some((u) => u.pathname === '/flightdeck/services/campaign/v3/campaigns/')).toBe(true));
   });
 
+  // The product crumbs are checked by e2e/campaign-topics.spec.ts, the ad set ones by tests/app/ad-sets/ad-set-form.test.tsx.
+  it.each([
+    ['/flightdeck/campaigns/new', 'Create Campaign'],
+    ['/flightdeck/campaigns/700/adsets/500/ads/new', 'Create Ad'],
+  ])('names %s in the breadcrumb bar and the tab title as the specs do: %s', async (path, title) => {
+    renderApp(path);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(crumbs).getByText(title).getAttribute('aria-current')).toBe('page'));
+    expect(document.title).toBe(`${title} · Flight Deck`);
+  });
+
   it("gives the breadcrumb bar its 'scrolled' style past 35 px", async () => {
     renderApp();
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
