@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import type { CampaignServiceVersion } from '../../domain/flags';
+import type { ResendEventType } from '../../domain/resend-event';
 import type { AdDocument } from './ad-set';
-import { api } from './client';
+import { api, resendEvent } from './client';
 
 /** What the ad form sends: the ad without the gateway-owned fields. */
 export type AdInput = Omit<AdDocument, 'id' | 'campaignId' | 'adSetId' | 'created' | 'modified' | 'version'>;
@@ -35,8 +36,8 @@ export const bulkCreateAds = (campaignId: string, adSetId: string, ads: AdInput[
   api<{ objects: AdDocument[] }>(`${adsUrl('v3', campaignId, adSetId)}:bulkCreate`, { method: 'POST', body: { ads, chained }, headers: idempotent() });
 
 /** spec 2 §7 'Resend ad event': PUT .../ads/{adId}/event?eventType=CREATE or UPDATE. */
-export const resendAdEvent = (version: CampaignServiceVersion, campaignId: string, adSetId: string, id: string, eventType: 'CREATE' | 'UPDATE') =>
-  api<{ eventId: string }>(`${adUrl(version, campaignId, adSetId, id)}/event`, { method: 'PUT', query: { eventType } });
+export const resendAdEvent = (version: CampaignServiceVersion, campaignId: string, adSetId: string, id: string, eventType: ResendEventType) =>
+  resendEvent(adUrl(version, campaignId, adSetId, id), eventType);
 
 export const adQuery = (version: CampaignServiceVersion, campaignId: string, adSetId: string, id: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign } from '../../domain/campaign';
 import type { CampaignServiceVersion } from '../../domain/flags';
+import type { ResendEventType } from '../../domain/resend-event';
 import { FetchError } from 'ofetch';
-import { api, type Page } from './client';
+import { api, resendEvent, type Page } from './client';
 
 /** A campaign as the gateway answers it. */
 export type CampaignDocument = Campaign & { id: string; created: string; modified: string; version: number };
@@ -70,8 +71,8 @@ export function updateCampaign(version: CampaignServiceVersion, id: string, expe
 }
 
 /** spec 1 §7 'Resend campaign/ad event': PUT /campaign/{version}/campaigns/{id}/event?eventType=CREATE or UPDATE. */
-export const resendCampaignEvent = (version: CampaignServiceVersion, id: string, eventType: 'CREATE' | 'UPDATE') =>
-  api<{ eventId: string }>(`/campaign/${version}/campaigns/${encodeURIComponent(id)}/event`, { method: 'PUT', query: { eventType } });
+export const resendCampaignEvent = (version: CampaignServiceVersion, id: string, eventType: ResendEventType) =>
+  resendEvent(`/campaign/${version}/campaigns/${encodeURIComponent(id)}`, eventType);
 
 export const campaignQuery = (version: CampaignServiceVersion, id: string) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { accessToken, sessionRefused } from '../auth/session';
 import { API_BASE } from '../env';
 import { reportError } from '../error-reporting/report';
 import { notify } from '../ui/notifications';
+import type { ResendEventType } from '../../domain/resend-event';
 import { DEFAULT_FAILURE_CONTEXT, failureDetail } from './errors';
 
 /** The one HTTP client: JSON under {base path}/services with the bearer token on every call. */
@@ -54,3 +55,7 @@ export interface Page<T> {
   objects: T[];
   pagination: Pagination;
 }
+
+/** A resend-event call (spec 1 §7): PUT {document}/event?eventType=CREATE or UPDATE. */
+export const resendEvent = (documentPath: string, eventType: ResendEventType) =>
+  api<{ eventId: string }>(`${documentPath}/event`, { method: 'PUT', query: { eventType } });

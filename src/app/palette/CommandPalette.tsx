@@ -150,16 +150,17 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     typeahead.text = '';
     refreshOffers();
   };
+  // On an argument's page: what is typed for it, and what is wrong with that (Enter then waits).
+  const argText = query.trim();
+  const argProblem = arg && argText ? arg.problem?.(argText) : undefined;
   // Ranked apart from the record hits: an answer from the server does not rank the commands again.
   const commandRows: Row[] = useMemo(() => {
     if (pending && arg) {
-      const text = query.trim();
-      const problem = text ? arg.problem?.(text) : undefined;
-      const title = !text ? `Type the ${arg.title.toLowerCase()}` : problem ? `${arg.title}: ${text}. ${problem}` : `${arg.title}: ${text}`;
+      const title = !argText ? `Type the ${arg.title.toLowerCase()}` : argProblem ? `${arg.title}: ${argText}. ${argProblem}` : `${arg.title}: ${argText}`;
       return [{ value: 'argument', group: pending.command.title, title }];
     }
     return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
-  }, [catalog, offers, query, recent, pending, arg]);
+  }, [catalog, offers, query, recent, pending, arg, argText, argProblem]);
   const recordRows: Row[] = useMemo(() => records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit })), [records.hits]);
   const rows = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);
 
@@ -179,9 +180,8 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       return;
     }
     if (pending && arg) {
-      const text = query.trim();
-      if (!text || arg.problem?.(text)) return;
-      const values = { ...pending.values, [arg.name]: text };
+      if (!argText || argProblem) return;
+      const values = { ...pending.values, [arg.name]: argText };
       setQuery('');
       if (Object.keys(values).length < (pending.command.args?.length ?? 0)) setPending({ command: pending.command, values });
       else finish(pending.command, values);

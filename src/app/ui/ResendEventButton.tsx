@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { RESEND_EVENT_TYPES, type ResendEventType } from '../../domain/resend-event';
 import { reportFailure } from '../api/client';
 import { failureDetail } from '../api/errors';
 import { dismiss, notify } from './notifications';
@@ -9,12 +10,7 @@ import { PopupDialog } from './PopupDialog';
 import { RESEND_TEXT } from './resend-text';
 import { SelectField } from './SelectField';
 
-export type EventType = 'CREATE' | 'UPDATE';
-
-const EVENT_TYPES = [
-  { id: 'UPDATE', label: 'UPDATE' },
-  { id: 'CREATE', label: 'CREATE' },
-];
+const EVENT_TYPES = RESEND_EVENT_TYPES.map((type) => ({ id: type, label: type }));
 
 /** The screen's state that opens the popup: `dialog=resend`, so the palette's command opens it too. */
 type ResendSearch = { dialog?: string };
@@ -23,12 +19,12 @@ type ResendSearch = { dialog?: string };
  * A campaign's or an ad's 'Resend Event' button (privileged roles only, spec 1 §6, spec 2 §6) and its
  * popup, which asks for the event type (PUT .../event?eventType=CREATE or UPDATE).
  */
-export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; send: (eventType: EventType) => Promise<unknown> }) {
+export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; send: (eventType: ResendEventType) => Promise<unknown> }) {
   const open = (useSearch({ strict: false }) as ResendSearch).dialog === 'resend';
   const navigate = useNavigate();
   const setOpen = (next: boolean) =>
     void navigate({ to: '.', search: ((s: ResendSearch) => ({ ...s, dialog: next ? 'resend' : undefined })) as never, replace: true, resetScroll: false });
-  const [eventType, setEventType] = useState<EventType>('UPDATE');
+  const [eventType, setEventType] = useState<ResendEventType>('UPDATE');
   const resend = useMutation({
     mutationFn: () => send(eventType),
     onMutate: () => notify({ message: RESEND_TEXT.sending, type: 'info', timeout: 0 }),
@@ -46,7 +42,7 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
       </Button>
       <PopupDialog title={RESEND_TEXT.title(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
         <p>{RESEND_TEXT.body(noun)}</p>
-        <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as EventType)} />
+        <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as ResendEventType)} />
       </PopupDialog>
     </>
   );

@@ -8,6 +8,7 @@ import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from './errors';
 import { write } from './write';
+import { isResendEventType, type ResendEventType } from '../../domain/resend-event';
 
 /**
  * Resend-event calls (spec 1 §7) and the delivery lists (issue 3). A resend writes an outbox row
@@ -16,17 +17,13 @@ import { write } from './write';
  */
 export const eventRoutes = new Hono<AppEnv>({ strict: false });
 
-const EVENT_TYPES = ['CREATE', 'UPDATE'] as const;
-
-function eventTypeOf(c: AppContext): 'CREATE' | 'UPDATE' {
+function eventTypeOf(c: AppContext): ResendEventType {
   const value = c.req.query('eventType');
-  if (!(EVENT_TYPES as readonly string[]).includes(value ?? '')) {
-    throw badRequest([{ fieldName: 'eventType', message: 'Must be CREATE or UPDATE' }]);
-  }
-  return value as 'CREATE' | 'UPDATE';
+  if (!isResendEventType(value)) throw badRequest([{ fieldName: 'eventType', message: 'Must be CREATE or UPDATE' }]);
+  return value;
 }
 
-function resend(c: AppContext, coll: Collection, id: string, eventType: 'CREATE' | 'UPDATE', belongs: (doc: StoredDocument) => boolean = () => true) {
+function resend(c: AppContext, coll: Collection, id: string, eventType: ResendEventType, belongs: (doc: StoredDocument) => boolean = () => true) {
   return write(c, async (tx) => {
     const doc = await getDocument(tx, coll, id);
     if (!doc || !belongs(doc)) throw notFound(coll.label, id);

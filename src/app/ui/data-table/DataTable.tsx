@@ -86,11 +86,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = new Set(defaultRangeExtractor(range));
-      const focused = focusedRowId.current === undefined ? -1 : tableRows.findIndex((r) => r.id === focusedRowId.current);
+      // Usually the focused row is the selected one; only look it up when it is not.
+      const focusedId = focusedRowId.current;
+      const focused = focusedId === undefined || focusedId === shownId ? -1 : tableRows.findIndex((r) => r.id === focusedId);
       for (const kept of [selectedIndex, focused, focusable]) if (kept >= 0 && kept < range.count) indexes.add(kept);
       return [...indexes].sort((a, b) => a - b);
     },
-    [selectedIndex, focusable, tableRows],
+    [selectedIndex, focusable, tableRows, shownId],
   );
   const virtualizer = useVirtualizer({
     count: tableRows.length,
