@@ -1,6 +1,7 @@
 import { Command as Cmdk, useCommandState } from 'cmdk';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Activity, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Dialog, Heading } from 'react-aria-components';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
@@ -12,7 +13,7 @@ import { pressed } from './keys';
 import { PaletteModal, PaletteViewContext } from './PaletteModal';
 import { PaletteShown } from './PaletteShown';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
-import { ariaKeyShortcuts, describeKeys, RECORD_LINK_KEYS } from './shortcuts';
+import { ariaKeyShortcuts, describeKeys, isSingleKey, RECORD_LINK_KEYS, singleKeyShortcutsAtom } from './shortcuts';
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { usePreparedPalette } from './usePreparedPalette';
 import { useRecordSearch } from './useRecordSearch';
@@ -62,6 +63,13 @@ export function CommandPalette({ commands, ctx }: { commands: readonly Command[]
 const unscored = () => 1;
 
 type Row = { value: string; group: string; title: string; shortcut?: string; command?: Command; record?: RecordHit };
+
+/**
+ * Where a row is listed: commands of one tier (exact, prefix, fuzzy; see rank) and one group
+ * together, the tiers in that order, then the record hits by kind. A group that has hits in two
+ * tiers is listed twice, so that the list reads in the order the ranking gives.
+ */
+type Placed = { row: Row; section: string };
 
 /**
  * What the palette knows of a command list, built once (by the hidden palette, ahead of the first
@@ -154,21 +162,29 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   const argText = query.trim();
   const argProblem = arg && argText ? arg.problem?.(argText) : undefined;
   // Ranked apart from the record hits: an answer from the server does not rank the commands again.
-  const commandRows: Row[] = useMemo(() => {
+  const commandRows: Placed[] = useMemo(() => {
     if (pending && arg) {
       const title = !argText ? `Type the ${arg.title.toLowerCase()}` : argProblem ? `${arg.title}: ${argText}. ${argProblem}` : `${arg.title}: ${argText}`;
-      return [{ value: 'argument', group: pending.command.title, title }];
+      return [{ row: { value: 'argument', group: pending.command.title, title }, section: 'argument' }];
     }
-    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => rowOf(catalog.byId.get(entry.id)!));
+    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry, tier }) => {
+      const row = rowOf(catalog.byId.get(entry.id)!);
+      return { row, section: `${tier}:${row.group}` };
+    });
   }, [catalog, offers, query, recent, pending, arg, argText, argProblem]);
-  const recordRows: Row[] = useMemo(() => records.hits.map((hit) => ({ value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit })), [records.hits]);
-  const rows = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);
+  const recordRows: Placed[] = useMemo(
+    () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: `record:${hit.kind}` })),
+    [records.hits],
+  );
+  const rows = useMemo(() => [...commandRows, ...recordRows].map(({ row }) => row), [commandRows, recordRows]);
 
-  const groups = useMemo(() => {
+  const sections = useMemo(() => {
     const map = new Map<string, Row[]>();
-    for (const row of rows) map.set(row.group, [...(map.get(row.group) ?? []), row]);
+    for (const { row, section } of [...commandRows, ...recordRows]) map.set(section, [...(map.get(section) ?? []), row]);
     return [...map.entries()];
-  }, [rows]);
+  }, [commandRows, recordRows]);
+  const singleKeysOn = useAtomValue(singleKeyShortcutsAtom);
+  const firstSelected = useFirstSelected(rows[0]?.value, offers);
 
   const runRow = (row: Row, newTab = false) => {
     if (row.record) {
@@ -205,7 +221,9 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
 
   const finish = (command: Command, values: Record<string, string>) => {
     remember(command.id);
-    close();
+    // Closed first, so that focus is back where the palette was opened from when the command runs:
+    // a dialog it opens then gives focus back there, not to the palette's input, gone by then.
+    flushSync(close);
     command.run(ctx, values);
   };
 
@@ -233,20 +251,21 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     }
   };
 
+  // The combobox's name: cmdk names its input by its own label (aria-labelledby), so that is what is set.
+  const inputName = pending && arg ? `${pending.command.title}: ${arg.title}` : 'Command or search';
   const status = pending && arg
-    ? `${pending.command.title}: ${arg.title}`
+    ? inputName
     : records.loading
       ? 'Searching…'
       : `${rows.length} ${rows.length === 1 ? 'result' : 'results'}`;
 
   return (
-    <Cmdk ref={rootRef} label="Command palette" shouldFilter={false} filter={unscored} loop onKeyDown={onKeyDown} className="palette-command">
+    <Cmdk ref={rootRef} label={inputName} value={firstSelected} shouldFilter={false} filter={unscored} loop onKeyDown={onKeyDown} className="palette-command">
       <PaletteShown root={rootRef} input={inputRef} onShow={onShow} />
       <Cmdk.Input
         value={query}
         onValueChange={setQuery}
         placeholder={arg ? (arg.placeholder ?? arg.title) : 'Type a command or search campaigns, orders, companies, chains, ads by id…'}
-        aria-label={arg ? `${pending!.command.title}: ${arg.title}` : 'Command or search'}
         ref={inputRef}
         className="palette-input"
         onKeyDown={(e) => {
@@ -254,11 +273,11 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
           if (e.key === 'Home' || e.key === 'End') e.stopPropagation();
         }}
       />
-      <Cmdk.List className="palette-list" aria-label="Results">
-        {groups.map(([group, items]) => (
-          <Cmdk.Group key={group} heading={group}>
+      <Cmdk.List className="palette-list" label="Results">
+        {sections.map(([section, items]) => (
+          <Cmdk.Group key={section} heading={items[0]!.group}>
             {items.map((row) => (
-              <PaletteItem key={row.value} row={row} onRun={onRun} />
+              <PaletteItem key={row.value} row={row} onRun={onRun} showShortcut={singleKeysOn || !row.shortcut || !isSingleKey(row.shortcut)} />
             ))}
           </Cmdk.Group>
         ))}
@@ -270,6 +289,22 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   );
 }
 
+/**
+ * cmdk selects the first option when the query changes, but keeps the one it had when the same
+ * query's rows are put in another order: another screen brings its own commands first (`offers`),
+ * and Enter would run the old screen's. Then the first is selected, through cmdk's `value` for one
+ * render only: while it holds a value, cmdk leaves moving the selection to its owner.
+ */
+function useFirstSelected(first: string | undefined, offers: Offers): string | undefined {
+  const [value, setValue] = useState<string>();
+  // Only for a new order: a keystroke changes the first row too, and cmdk selects it then.
+  useLayoutEffect(() => setValue(first), [offers]);
+  useLayoutEffect(() => {
+    if (value !== undefined) setValue(undefined);
+  }, [value]);
+  return value;
+}
+
 /** A record hit's link keys, for its aria-keyshortcuts and its hint (shown on the selected hit). */
 const RECORD_KEYS = {
   aria: `${ariaKeyShortcuts(RECORD_LINK_KEYS.newTab)} ${ariaKeyShortcuts(RECORD_LINK_KEYS.copyLink)}`,
@@ -277,7 +312,7 @@ const RECORD_KEYS = {
 };
 
 /** One option, memoised: cmdk re-runs the effects of every item that renders, so only new rows should. */
-const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun: (row: Row, newTab?: boolean) => void }) {
+const PaletteItem = memo(function PaletteItem({ row, onRun, showShortcut }: { row: Row; onRun: (row: Row, newTab?: boolean) => void; showShortcut: boolean }) {
   // A record hit is a link for the mouse too: Cmd/Ctrl-click and middle-click open it in a new tab.
   const linkMouse = row.record && {
     onClickCapture: (e: MouseEvent) => {
@@ -292,7 +327,9 @@ const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun:
       onRun(row, true);
     },
   };
-  const keys = row.record ? RECORD_KEYS.aria : row.shortcut && ariaKeyShortcuts(row.shortcut);
+  // A single-key shortcut the user has switched off is not offered (it would do nothing).
+  const shortcut = showShortcut ? row.shortcut : undefined;
+  const keys = row.record ? RECORD_KEYS.aria : shortcut && ariaKeyShortcuts(shortcut);
   return (
     <Cmdk.Item value={row.value} onSelect={() => onRun(row)} aria-keyshortcuts={keys || undefined} className="palette-item" {...linkMouse}>
       <span className="palette-item-title">{row.title}</span>
@@ -302,9 +339,9 @@ const PaletteItem = memo(function PaletteItem({ row, onRun }: { row: Row; onRun:
           {RECORD_KEYS.shown}
         </kbd>
       )}
-      {row.shortcut && (
+      {shortcut && (
         <kbd className="palette-item-shortcut" aria-hidden="true">
-          {describeKeys(row.shortcut)}
+          {describeKeys(shortcut)}
         </kbd>
       )}
     </Cmdk.Item>

@@ -29,12 +29,13 @@ export const COMPONENT_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Backspace', description: 'Back from a command’s question to the commands (empty input)', singleKey: false },
 ];
 
-const isPrintableSequence = (keys: string) => keys.split(' ').every((k) => k.length === 1);
+/** Printable keys only (a chord of them too): what WCAG 2.1.4 lets a user switch off. */
+export const isSingleKey = (keys: string) => keys.split(' ').every((k) => k.length === 1);
 
 export function shortcutsOf(commands: readonly Command[]): Shortcut[] {
   const own = commands
     .filter((c) => c.shortcut)
-    .map((c) => ({ keys: c.shortcut!, description: c.title, singleKey: isPrintableSequence(c.shortcut!), commandId: c.id }));
+    .map((c) => ({ keys: c.shortcut!, description: c.title, singleKey: isSingleKey(c.shortcut!), commandId: c.id }));
   return [...own, ...COMPONENT_SHORTCUTS];
 }
 
@@ -44,7 +45,11 @@ const modKey = () => (isMac() ? { shown: '⌘', aria: 'Meta' } : { shown: 'Ctrl'
 /** Each alternative of `keys` ('j / ArrowDown'), written by `write`, joined by `joiner`. */
 const eachAlternative = (keys: string, write: (one: string) => string, joiner: string) => keys.split(' / ').map(write).join(joiner);
 
-/** aria-keyshortcuts wants '+'-joined modifiers and space-separated alternatives; a chord reads 'G C'. */
+/**
+ * aria-keyshortcuts wants '+'-joined keys and space-separated alternatives. It has no way to say
+ * "G, then C"; 'G+C' (G held down, then C) is a way to press the chord that works, whereas 'G C'
+ * would say "G or C".
+ */
 export const ariaKeyShortcuts = (keys: string) =>
   eachAlternative(keys, (one) => (one.includes(' ') ? one.split(' ').map((k) => k.toUpperCase()).join('+') : one.replace('Mod', modKey().aria)), ' ');
 

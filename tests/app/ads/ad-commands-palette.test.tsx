@@ -57,7 +57,7 @@ describe('ad commands in the palette', () => {
     const titles = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(titles.map((t) => t?.replace(/Actions$/, ''))).toEqual(['Clone ad…']);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-label')).toBe('Clone ad…: Ad id'));
+    await screen.findByRole('combobox', { name: 'Clone ad…: Ad id' });
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command, CommandContext } from '../../../commands/types';
 import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
@@ -35,26 +36,34 @@ const COMMANDS: Command[] = [
 const navigate = vi.fn();
 const ctx: CommandContext = { pathname: '/campaigns', roles: [], flags: { campaignServiceVersion: 'v3' }, navigate, openDialog: vi.fn() };
 
-function Shell() {
-  useGlobalKeys(COMMANDS, ctx);
+function Shell({ commands = COMMANDS, context = ctx }: { commands?: Command[]; context?: CommandContext }) {
+  useGlobalKeys(commands, context);
   return (
     <>
       <button>Before</button>
       <button>After</button>
       <input aria-label="Search campaign" />
-      <CommandPalette commands={COMMANDS} ctx={ctx} />
+      <CommandPalette commands={commands} ctx={context} />
     </>
   );
 }
 function setup(singleKeys = true) {
   const store = createStore();
   store.set(singleKeyShortcutsAtom, singleKeys);
-  render(
+  const shell = render(
     <Provider store={store}>
       <Shell />
     </Provider>,
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), {
+    /** Shows the shell again with these commands and context (another screen, say). */
+    rerender: (props: Parameters<typeof Shell>[0]) =>
+      shell.rerender(
+        <Provider store={store}>
+          <Shell {...props} />
+        </Provider>,
+      ),
+  });
 }
 
 async function openPalette(user: ReturnType<typeof userEvent.setup>) {
@@ -83,7 +92,9 @@ describe('command palette', () => {
     expect(dialog.contains(input)).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    // The dialog is the palette; its combobox and listbox say what they hold.
+    expect(screen.getByRole('combobox', { name: 'Command or search' })).toBe(input);
+    expect(screen.getByRole('listbox', { name: 'Results' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Before');
@@ -100,6 +111,65 @@ describe('command palette', () => {
     onView.retryable = false;
     await openPalette(user);
     expect(screen.queryByRole('option', { name: 'Retry what is on view' })).toBeNull();
+  });
+
+  it('selects the first option, the one for this screen, after moving to another screen', async () => {
+    const commands = [...COMMANDS, command('start-order', 'Start an insertion order', { group: 'Actions', onScreen: (c) => c.pathname === '/orders' })];
+    for (const wait of [true, false]) {
+      const user = setup();
+      user.rerender({ commands });
+      // The palette waiting for the next open is made on /campaigns; then the screen changes, with
+      // time for the waiting palette to follow, or opened at once.
+      if (wait) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      user.rerender({ commands, context: { ...ctx, pathname: '/orders' } });
+      if (wait) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const input = await openPalette(user);
+      const [first, second] = screen.getAllByRole('option');
+      expect(first!.textContent).toBe('Start an insertion order');
+      await waitFor(() => expect(screen.getByRole('option', { selected: true })).toBe(first));
+      await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(first!.id));
+      // The arrow keys move on from there, as after a keystroke.
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('option', { selected: true })).toBe(second));
+      await user.keyboard('{ArrowUp}{Enter}');
+      expect(runs).toEqual(['start-order']);
+      runs.length = 0;
+      cleanup();
+    }
+  });
+
+  it('gives focus back to where it was opened from after a dialog that a command opened closes', async () => {
+    function WithDialog() {
+      const [open, setOpen] = useState(false);
+      const commands = [...COMMANDS, command('show-dialog', 'Show a dialog', { run: () => setOpen(true) })];
+      return (
+        <>
+          <Shell commands={commands} />
+          <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable>
+            <Modal>
+              <Dialog aria-label="Opened by a command">
+                <button>OK</button>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </>
+      );
+    }
+    render(
+      <Provider store={createStore()}>
+        <WithDialog />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('After');
+    await openPalette(user);
+    await user.keyboard('show a dialog{Enter}');
+    await screen.findByRole('dialog', { name: 'Opened by a command' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('After'));
   });
 
   it('opens afresh each time and gives focus back to where it was opened from', async () => {
@@ -140,6 +210,17 @@ describe('command palette', () => {
     await user.keyboard('{Enter}');
     expect(runs).toEqual(['go-campaigns']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists exact, then prefix, then fuzzy hits in that order, a group appearing once in each tier it has hits in', async () => {
+    const user = setup();
+    await openPalette(user);
+    await user.keyboard('o');
+    // 'Go to Orders' and 'Open order by id…' begin a word with 'o'; the others only hold an 'o'.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.querySelector('.palette-item-title')!.textContent)).toEqual(['Go to Orders', 'Open order by id…', 'Go to Campaigns', 'Show keyboard shortcuts']),
+    );
+    expect(screen.getAllByRole('group').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).toEqual(['Go to', 'Actions', 'Go to', 'Help']);
   });
 
   it('searches records on the server once typing pauses, dropping a search that typing overtakes, and opens a hit', async () => {
@@ -210,12 +291,15 @@ describe('global shortcuts', () => {
     expect(runs).toEqual(['go-campaigns', 'show-keyboard-shortcuts']);
   });
 
-  it('stay quiet when single-key shortcuts are switched off; Ctrl-K still works', async () => {
+  it('stay quiet when single-key shortcuts are switched off, and the palette no longer offers them; Ctrl-K still works', async () => {
     const user = setup(false);
     await user.keyboard('gc?');
     expect(runs).toEqual([]);
     await user.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+    const go = screen.getByRole('option', { name: 'Go to Campaigns' });
+    expect(go.hasAttribute('aria-keyshortcuts')).toBe(false);
+    expect(go.textContent).toBe('Go to Campaigns');
   });
 
   it('ignores keys during IME composition', async () => {
@@ -266,13 +350,13 @@ describe('commands with arguments', () => {
     await user.keyboard('search camp');
     await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Search campaigns…'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Search campaigns…: Campaign name'));
+    expect(await screen.findByRole('combobox', { name: 'Search campaigns…: Campaign name' })).toBe(input);
     expect(input.value).toBe('');
     await waitFor(() => expect(screen.getByTestId('palette-status').textContent).toContain('Search campaigns…: Campaign name'));
     await user.keyboard('{Backspace}');
-    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Command or search'));
+    expect(await screen.findByRole('combobox', { name: 'Command or search' })).toBe(input);
     await user.keyboard('search camp{Enter}');
-    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Search campaigns…: Campaign name'));
+    expect(await screen.findByRole('combobox', { name: 'Search campaigns…: Campaign name' })).toBe(input);
     await user.keyboard('harbor');
     expect(screen.getByRole('option').textContent).toContain('Campaign name: harbor');
     await user.keyboard('{Enter}');
@@ -289,7 +373,7 @@ describe('commands with arguments', () => {
     await user.keyboard('open order');
     await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Open order by id…'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Open order by id…: Order id'));
+    expect(await screen.findByRole('combobox', { name: 'Open order by id…: Order id' })).toBe(input);
     await user.keyboard('12a');
     expect(screen.getByRole('option').textContent).toContain('Order id: 12a. Only whole numbers');
     await user.keyboard('{Enter}');
