@@ -8,6 +8,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     history,
     basepath: BASE_PATH,
+    // spec 1 §2: all routes are exact matches, so '/Campaigns' is not '/campaigns'.
+    caseSensitive: true,
+    rewrite: { input: ({ url }) => unknownIfBasepathAgain(url) },
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns caching; the router only triggers loaders.
@@ -19,6 +22,17 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     parseSearch: parseSearchWith((text) => text),
     stringifySearch: stringifySearchWith((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
   });
+}
+
+/**
+ * A path that begins with the basepath again once the basepath is taken off ('/flightdeck/flightdeck')
+ * is read as an unknown path, which the catch-all route sends to '/'. Read as it is ('/flightdeck'),
+ * TanStack Router 1.170 takes the redirect's '/flightdeck/' for the page it is on and loads it again
+ * and again, and the tab hangs.
+ */
+function unknownIfBasepathAgain(url: URL): URL {
+  if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) url.pathname = `/unknown${url.pathname}`;
+  return url;
 }
 
 declare module '@tanstack/react-router' {
