@@ -13,13 +13,12 @@ export function LogoutDialog({ isOpen, onOpenChange, onConfirm }: { isOpen: bool
     <PopupDialog
       role="alertdialog"
       title={LOGOUT_TEXT.title}
+      message={LOGOUT_TEXT.body}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       confirmLabel={LOGOUT_TEXT.confirm}
       cancelLabel={LOGOUT_TEXT.cancel}
       onConfirm={onConfirm}
-    >
-      <p>{LOGOUT_TEXT.body}</p>
-    </PopupDialog>
+    />
   );
 }

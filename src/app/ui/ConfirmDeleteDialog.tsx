@@ -14,8 +14,6 @@ export interface ConfirmDeleteDialogProps {
 /** A delete's confirmation: an alert popup that asks, says what goes and deletes only on confirm. */
 export function ConfirmDeleteDialog({ title, body, confirmLabel, isOpen, onOpenChange, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <PopupDialog title={title} role="alertdialog" isOpen={isOpen} onOpenChange={onOpenChange} confirmLabel={confirmLabel} onConfirm={onConfirm}>
-      <p>{body}</p>
-    </PopupDialog>
+    <PopupDialog title={title} message={body} role="alertdialog" isOpen={isOpen} onOpenChange={onOpenChange} confirmLabel={confirmLabel} onConfirm={onConfirm} />
   );
 }

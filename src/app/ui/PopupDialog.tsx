@@ -1,8 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
 
 export interface PopupDialogProps {
   title: string;
+  /** What the popup asks or says, in a sentence: screen readers read it with the title (aria-describedby). */
+  message?: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children?: ReactNode;
@@ -46,7 +48,10 @@ export function PopupDialog(props: PopupDialogProps) {
           {/* Dialog takes no key handler: a wrapper catches Enter bubbling from inside. */}
           <div onKeyDown={onKeyDown}>
           <Heading slot="title" className="popup-title">{title}</Heading>
-          <div className="popup-body">{children}</div>
+          <div className="popup-body">
+            {props.message && <Text slot="description" elementType="p">{props.message}</Text>}
+            {children}
+          </div>
           <div className="popup-actions">
             {onConfirm && (
               <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus>

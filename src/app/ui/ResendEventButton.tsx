@@ -40,8 +40,7 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
       <Button className="button" onPress={() => setOpen(true)} isDisabled={resend.isPending}>
         {RESEND_TEXT.button}
       </Button>
-      <PopupDialog title={RESEND_TEXT.title(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
-        <p>{RESEND_TEXT.body(noun)}</p>
+      <PopupDialog title={RESEND_TEXT.title(noun)} message={RESEND_TEXT.body(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
         <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as ResendEventType)} />
       </PopupDialog>
     </>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
 import './stale-save-dialog.css';
 
 export const STALE_SAVE_TEXT = {
@@ -36,7 +36,7 @@ export function StaleSaveDialog(props: {
       <Modal className="modal">
         <Dialog role="alertdialog" className="popup-dialog">
           <Heading slot="title" className="popup-title">{props.title}</Heading>
-          <p>{props.body}</p>
+          <Text slot="description" elementType="p">{props.body}</Text>
           <table className="stale-changes">
             <thead>
               <tr>

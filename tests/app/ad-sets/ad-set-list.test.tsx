@@ -77,8 +77,7 @@ describe('ad set list', () => {
     const pane = await screen.findByRole('complementary', { name: 'Ad set' });
     await tabTo(user, 'Delete Launch set');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ad set?' });
-    expect(dialog.textContent).toContain('"Launch set" and its 1 ad will be deleted.');
+    await screen.findByRole('alertdialog', { name: 'Delete this ad set?', description: '"Launch set" and its 1 ad will be deleted.' });
     expect(app.location()).toBe(`${LIST}?selected=31&dialog=delete`);
     await tabTo(user, 'Confirm Delete');
     await user.keyboard('{Enter}');

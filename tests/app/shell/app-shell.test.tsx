@@ -42,8 +42,8 @@ describe('app shell', () => {
     const logOut = await screen.findByRole('button', { name: 'Log Out' });
     logOut.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Log out of Flight Deck?' });
-    expect(dialog.textContent).toContain('Are you sure you would like to log out?');
+    // The question is the dialog's description: a screen reader reads it with the title.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out of Flight Deck?', description: 'Are you sure you would like to log out?' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -162,7 +162,7 @@ describe('promoted product form', () => {
     expect((name as HTMLInputElement).value).toBe('Honey cereal flakes');
     await tabTo(user, 'Submit', 160);
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'This promoted product was changed by someone else' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'This promoted product was changed by someone else', description: 'Someone saved it after you opened it. These fields differ from what you started from:' });
     const row = within(dialog).getByRole('row', { name: /Description/ });
     expect(row.textContent).toContain('Their words');
     expect(row.textContent).toContain('Honey cereal description');
