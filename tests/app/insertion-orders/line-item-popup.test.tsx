@@ -124,6 +124,34 @@ describe('order line item popup', { timeout: 90_000 }, () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('BannerHome page bannerCost Per Engagement$0.50');
   });
 
+  it("dates: a day picked for Start Date starts at 9:00 am and for End Date ends at 11:59 pm, Pacific; 'Now' is now plus a minute", async () => {
+    orderGateway();
+    const user = userEvent.setup();
+    const dialog = await openPopup(user);
+    const shown = (label: string) => within(dialog).getByRole('status', { name: label }).textContent;
+    for (const [label, time] of [['Start Date', /9:00 AM P[SD]T$/], ['End Date', /11:59 PM P[SD]T$/]] as const) {
+      await tabTo(user, `Choose ${label}`);
+      await user.keyboard('{Enter}');
+      const calendar = await screen.findByRole('dialog', { name: label });
+      // Today is the calendar grid's Tab stop; Enter picks it, Dismiss closes the calendar and not the popup.
+      for (let i = 0; i < 6 && !document.activeElement?.closest('[role="grid"]'); i++) await user.tab();
+      await user.keyboard('{Enter}');
+      expect(shown(label)).toMatch(time);
+      within(calendar).getByRole('button', { name: 'Dismiss' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'Add Order Line Item' })).toBeTruthy();
+    }
+    await tabTo(user, 'Choose Start Date');
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: 'Start Date' });
+    const before = Date.now();
+    within(calendar).getByRole('button', { name: 'Now' }).focus();
+    await user.keyboard('{Enter}');
+    const minute = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
+    expect([minute.format(before + 60_000), minute.format(Date.now() + 60_000)].some((t) => shown('Start Date')!.includes(t))).toBe(true);
+  });
+
   it('image upload: refuses files over 5 MB, sends 260x100 to POST /files/v1/images/, shows the gateway verdict', async () => {
     const gw = orderGateway();
     const user = userEvent.setup();

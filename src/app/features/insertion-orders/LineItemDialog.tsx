@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Label, Modal,
-  ModalOverlay, Popover, Switch, Text,
-} from 'react-aria-components';
-import type { DateValue } from '@internationalized/date';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
 import { AD_TYPES } from '../../../domain/catalogs/ad-types';
 import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '../../../domain/catalogs/pricing-models';
 import { LINE_ITEM_IMAGE_SIZE } from '../../../domain/insertion-order';
 import { budgetHint, minimumOvershoot } from '../../../domain/pricing-model';
+import { formatUtc, parseUtc } from '../../../domain/timestamp';
 import type { OrderLineItemInput } from '../../api/order';
+import { DateTimePicker } from '../../ui/DateTimePicker';
 import { ImageUploadField } from '../../ui/ImageUploadField';
-import { dayOf, utcOf } from './dates';
 import { digitsOnly, SelectInput, TextInput } from '../../ui/form-fields';
 import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
 
@@ -199,8 +196,9 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           <span className="switch-indicator" aria-hidden="true" />
           Self-funded
         </Switch>
-        <DayPicker label="Start Date" value={dayOf(draft.startDate)} onChange={(d) => setDraft({ ...draft, startDate: utcOf(d, 'start') })} />
-        <DayPicker label="End Date" value={dayOf(draft.endDate)} onChange={(d) => setDraft({ ...draft, endDate: utcOf(d, 'end') })} />
+        {/* spec 1 §4: a day picked without a time starts at 9:00, or ends at the end of the day; Now is now + 1 minute. */}
+        <DateTimePicker label="Start Date" value={dateOf(draft.startDate)} onChange={(d) => setDraft({ ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
+        <DateTimePicker label="End Date" endOfDay value={dateOf(draft.endDate)} onChange={(d) => setDraft({ ...draft, endDate: d && formatUtc(d) })} description="Pacific time" />
       </div>
       <div className="popup-actions">
         <Button type="submit" className="button button-primary">
@@ -214,28 +212,5 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
   );
 }
 
-/** A day picker (Pacific time): typed segments or the calendar. */
-function DayPicker({ label, value, onChange }: { label: string; value: DateValue | null; onChange: (d: import('@internationalized/date').CalendarDate | null) => void }) {
-  return (
-    <DatePicker className="form-field" value={value} onChange={(d) => onChange(d ? (d as import('@internationalized/date').CalendarDate) : null)} granularity="day">
-      <Label>{label}</Label>
-      <Group className="input date-group">
-        <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-        <Button className="date-button" aria-label={`Open calendar for ${label}`}>▾</Button>
-      </Group>
-      <Text slot="description" className="field-description">Pacific time</Text>
-      <Popover className="select-popover">
-        <Dialog className="calendar-dialog" aria-label={`${label} calendar`}>
-          <Calendar>
-            <header className="calendar-header">
-              <Button slot="previous" aria-label="Previous month">‹</Button>
-              <Heading />
-              <Button slot="next" aria-label="Next month">›</Button>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
-  );
-}
+/** A stored UTC timestamp as a Date, or null when unset. */
+const dateOf = (utc: string | null) => (utc ? (parseUtc(utc) ?? null) : null);
