@@ -1,11 +1,11 @@
-import { defineCommand } from './types';
+import { searchListCommand } from './types';
 
-/** Opens the campaign list searched by name: the same search as its 'Search campaign' box. */
-export default defineCommand({
+/** Opens the campaign list searched by name: its 'Search campaign' box. */
+export default searchListCommand({
   id: 'search-campaigns',
   title: 'Search campaigns…',
-  group: 'Actions',
   keywords: ['find campaign', 'campaign name'],
-  args: [{ name: 'term', title: 'Campaign name', placeholder: 'Part of a campaign name' }],
-  run: (ctx, args) => ctx.navigate('/campaigns', { q: args.term }),
+  list: '/campaigns',
+  argTitle: 'Campaign name',
+  placeholder: 'Part of a campaign name',
 });

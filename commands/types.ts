@@ -45,3 +45,18 @@ export interface Command<ArgName extends string = string> {
  * name (the palette gives it a value for every one it asked for).
  */
 export const defineCommand = <ArgName extends string = never>(command: Command<ArgName>): Command => command as unknown as Command;
+
+/**
+ * A command that opens a list screen searched on the server for what the user types: the same
+ * search as the list's own search box (its `q`). It acts on that list when it is on screen.
+ */
+export const searchListCommand = (spec: { id: string; title: string; keywords: readonly string[]; list: string; argTitle: string; placeholder: string }): Command =>
+  defineCommand({
+    id: spec.id,
+    title: spec.title,
+    group: 'Actions',
+    keywords: spec.keywords,
+    args: [{ name: 'term', title: spec.argTitle, placeholder: spec.placeholder }],
+    onScreen: (ctx) => ctx.pathname === spec.list || ctx.pathname === `${spec.list}/`,
+    run: (ctx, args) => ctx.navigate(spec.list, { q: args.term }),
+  });

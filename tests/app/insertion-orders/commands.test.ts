@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import createOrder from '../../../commands/create-order';
 import deleteOrder, { orderInView } from '../../../commands/delete-order';
 import resendOrderEvent from '../../../commands/resend-order-event';
+import searchCompanies from '../../../commands/search-companies';
+import searchOrders from '../../../commands/search-orders';
 import type { CommandContext } from '../../../commands/types';
 import { defaultFlags } from '../../../src/domain/flags';
 
@@ -38,5 +40,16 @@ describe('order commands', () => {
     expect(resendOrderEvent.when?.(c)).toBe(true);
     resendOrderEvent.run(c, {});
     expect(c.navigate).toHaveBeenCalledWith('/orders/123', { dialog: 'resend' });
+  });
+
+  it("'Search orders' and 'Search companies' ask for a name, open their list searched by it, and rank first there", () => {
+    for (const [command, list] of [[searchOrders, '/orders'], [searchCompanies, '/companies']] as const) {
+      const c = ctx('/campaigns');
+      expect(command.args?.map((a) => a.name)).toEqual(['term']);
+      expect(command.onScreen?.(c)).toBe(false);
+      expect(command.onScreen?.(ctx(list))).toBe(true);
+      command.run(c, { term: 'harbor' });
+      expect(c.navigate).toHaveBeenCalledWith(list, { q: 'harbor' });
+    }
   });
 });
