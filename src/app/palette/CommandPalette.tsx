@@ -176,13 +176,18 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: `record:${hit.kind}` })),
     [records.hits],
   );
-  const rows = useMemo(() => [...commandRows, ...recordRows].map(({ row }) => row), [commandRows, recordRows]);
+  const placed = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);
+  const rows = useMemo(() => placed.map(({ row }) => row), [placed]);
 
   const sections = useMemo(() => {
     const map = new Map<string, Row[]>();
-    for (const { row, section } of [...commandRows, ...recordRows]) map.set(section, [...(map.get(section) ?? []), row]);
+    for (const { row, section } of placed) {
+      const rowsOfSection = map.get(section);
+      if (rowsOfSection) rowsOfSection.push(row);
+      else map.set(section, [row]);
+    }
     return [...map.entries()];
-  }, [commandRows, recordRows]);
+  }, [placed]);
   const singleKeysOn = useAtomValue(singleKeyShortcutsAtom);
   const firstSelected = useFirstSelected(rows[0]?.value, offers);
 
