@@ -3,9 +3,11 @@
  * (VITE_PALETTE_BENCH_ENTRIES, see commands/registry.ts), in Debian's Chromium at 1x and 4x CPU
  * throttling, 5 runs each: Ctrl-K to the first frame showing the palette, each keystroke to the
  * first frame after its results, long animation frames (> 50 ms) while typing, and Ctrl-K again
- * after closing it (an open once the page has settled, rather than its first).
+ * after closing it (an open once the page has settled, rather than its first). Each CPU rate also
+ * has a row for the same keys typed into a bare input, the floor of what a keystroke can take.
  * Usage: npx tsx bench/portal/palette.ts   (appends to bench/RESULTS.md)
  */
+import type { Browser } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,29 @@ const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 
 /** How many of the Event Timing durations are within one frame (16 ms or less), as 'n of m'. */
 const inOneFrame = (durations: number[]) => `${durations.filter((d) => d <= 16).length} of ${durations.length}`;
+
+/**
+ * The same keys typed into a page holding nothing but an input: what this browser and machine take
+ * for a keystroke at all at this CPU rate, measured the same way. The palette cannot be quicker.
+ */
+async function bareInputKeystrokes(browser: Browser, rate: number) {
+  const keys: number[] = [];
+  const long: number[] = [];
+  const events: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await benchPage(browser, rate);
+    await page.goto('data:text/html,<input aria-label="Bare input" style="font: 16px system-ui; width: 600px">');
+    await page.getByLabel('Bare input').focus();
+    await page.waitForTimeout(300);
+    const since = await pageNow(page);
+    for (const ch of QUERY) keys.push(await timeKey(page, ch === ' ' ? 'Space' : ch));
+    for (let i = 0; i < QUERY.length; i++) keys.push(await timeKey(page, 'Backspace'));
+    long.push(...(await longFrames(page, since)));
+    events.push(...(await eventDurations(page, since)));
+    await page.close();
+  }
+  return { keys, long, events };
+}
 
 async function main() {
   const portalDir = mkdtempSync(join(tmpdir(), 'fd-bench-portal-'));
@@ -59,8 +84,10 @@ async function main() {
         reopenEvents.push(...(await eventDurations(page, beforeReopen)));
         await page.close();
       }
+      const floor = await bareInputKeystrokes(browser, rate);
       rows.push(`| ${rate}x | ${ms(median(opens))} | ${ms(percentile(opens, 95))} | ${ms(median(reopens))} | ${ms(percentile(reopens, 95))} | ${ms(median(keys))} | ${ms(percentile(keys, 95))} | ${keys.length} | ${long.length ? long.join(', ') : 'none'} | ${inOneFrame(openEvents)} | ${inOneFrame(reopenEvents)} | ${inOneFrame(keyEvents)} |`);
-      console.log(rows.at(-1));
+      rows.push(`| ${rate}x, a bare input | | | | | ${ms(median(floor.keys))} | ${ms(percentile(floor.keys, 95))} | ${floor.keys.length} | ${floor.long.length ? floor.long.join(', ') : 'none'} | | | ${inOneFrame(floor.events)} |`);
+      console.log(rows.slice(-2).join('\n'));
     }
   } finally {
     await browser.close();
@@ -69,7 +96,7 @@ async function main() {
   appendResults(
     [
       `\n## Command palette, ${new Date().toISOString().slice(0, 10)}`,
-      `Production build with ${ENTRIES.toLocaleString('en-US')} entries in the palette's index, Debian's Chromium (headless), ${RUNS} runs per row; typing '${QUERY}' and deleting it again, one key at a time, each after the previous one's frame; then Escape and, a second later, Ctrl-K again (reopen). Times run from the keydown (of K, not of Control) to the first frame after the work it caused (bench/portal/probes.js). The last three columns count the keys whose Event Timing duration (the browser's own count from the input's timestamp to the paint after its handlers, in 8 ms steps) was 16 ms or less. Load average before the run: ${load}. ${process.env.BENCH_NOTE ?? ''}`,
+      `Production build with ${ENTRIES.toLocaleString('en-US')} entries in the palette's index, Debian's Chromium (headless), ${RUNS} runs per row; typing '${QUERY}' and deleting it again, one key at a time, each after the previous one's frame; then Escape and, a second later, Ctrl-K again (reopen). Times run from the keydown (of K, not of Control) to the first frame after the work it caused (bench/portal/probes.js). The rows 'a bare input' type the same keys into a page holding nothing but an input. The last three columns count the keys whose Event Timing duration (the browser's own count from the input's timestamp to the paint after its handlers, in 8 ms steps) was 16 ms or less. Load average before the run: ${load}. ${process.env.BENCH_NOTE ?? ''}`,
       '',
       '| CPU | open median ms | open p95 ms | reopen median ms | reopen p95 ms | keystroke median ms | keystroke p95 ms | keystrokes | long frames > 50 ms while typing | opens in one frame (Event Timing) | reopens in one frame (Event Timing) | keystrokes in one frame (Event Timing) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -189,7 +189,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     return [...map.entries()];
   }, [placed]);
   const singleKeysOn = useAtomValue(singleKeyShortcutsAtom);
-  const firstSelected = useFirstSelected(rows[0]?.value, offers);
+  const firstSelected = useFirstSelected(rows, offers, recordRows, active);
 
   const runRow = (row: Row, newTab = false) => {
     if (row.record) {
@@ -281,8 +281,10 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       <Cmdk.List className="palette-list" label="Results">
         {sections.map(([section, items]) => (
           <Cmdk.Group key={section} heading={items[0]!.group}>
-            {items.map((row) => (
-              <PaletteItem key={row.value} row={row} onRun={onRun} showShortcut={singleKeysOn || !row.shortcut || !isSingleKey(row.shortcut)} />
+            {/* Keyed by place, not by row: a keystroke that brings other rows gives the options
+                already there new rows (cmdk notes their new values) instead of replacing them all. */}
+            {items.map((row, place) => (
+              <PaletteItem key={place} row={row} onRun={onRun} showShortcut={singleKeysOn || !row.shortcut || !isSingleKey(row.shortcut)} />
             ))}
           </Cmdk.Group>
         ))}
@@ -295,15 +297,22 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
 }
 
 /**
- * cmdk selects the first option when the query changes, but keeps the one it had when the same
- * query's rows are put in another order: another screen brings its own commands first (`offers`),
- * and Enter would run the old screen's. Then the first is selected, through cmdk's `value` for one
- * render only: while it holds a value, cmdk leaves moving the selection to its owner.
+ * cmdk selects the first option when the query changes, but not when the same query's rows change
+ * under the selected one:
+ * - another screen brings its own commands first (`offers`), and Enter would run the old screen's;
+ * - the server's hits arrive in place of the last term's, without the one that was selected, and
+ *   then nothing is selected (Enter does nothing).
+ * Then the first is selected, through cmdk's `value` for one render only: while it holds a value,
+ * cmdk leaves moving the selection to its owner.
  */
-function useFirstSelected(first: string | undefined, offers: Offers): string | undefined {
+function useFirstSelected(rows: readonly Row[], offers: Offers, hits: readonly Placed[], active: { current: string }): string | undefined {
   const [value, setValue] = useState<string>();
+  const first = rows[0]?.value;
   // Only for a new order: a keystroke changes the first row too, and cmdk selects it then.
   useLayoutEffect(() => setValue(first), [offers]);
+  useLayoutEffect(() => {
+    if (active.current && !rows.some((row) => row.value === active.current)) setValue(first);
+  }, [hits]);
   useLayoutEffect(() => {
     if (value !== undefined) setValue(undefined);
   }, [value]);

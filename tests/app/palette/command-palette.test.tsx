@@ -245,6 +245,30 @@ describe('command palette', () => {
     expect(navigate).toHaveBeenCalledWith('/campaigns/view/42');
   });
 
+  it('selects the first option when the server answers without the hit that was selected', async () => {
+    searchRecords.mockImplementation(async (_v: string, term: string) =>
+      term === 'Harb'
+        ? [
+            { kind: 'Campaigns', id: '42', name: 'Harbor Launch', path: '/campaigns/view/42' },
+            { kind: 'Campaigns', id: '43', name: 'Harbor Fall', path: '/campaigns/view/43' },
+          ]
+        : [{ kind: 'Campaigns', id: '44', name: 'Harbor Openers', path: '/campaigns/view/44' }],
+    );
+    const user = setup();
+    const input = await openPalette(user);
+    await user.keyboard('Harb');
+    await screen.findByRole('option', { name: /Harbor Fall/ });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Harbor Fall/ }).getAttribute('aria-selected')).toBe('true'));
+    // 'Harbo' keeps the hits of 'Harb' until its own arrive, in which 'Harbor Fall' is gone.
+    await user.keyboard('o');
+    const openers = await screen.findByRole('option', { name: /Harbor Openers/ });
+    await waitFor(() => expect(openers.getAttribute('aria-selected')).toBe('true'));
+    expect(input.getAttribute('aria-activedescendant')).toBe(openers.id);
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/campaigns/view/44');
+  });
+
   it("says 'No results' beside the listbox, which then holds no non-option children, and the combobox is collapsed", async () => {
     const user = setup();
     await openPalette(user);
