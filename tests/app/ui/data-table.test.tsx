@@ -138,8 +138,27 @@ describe('data table', () => {
     await waitFor(() => expect(document.querySelector('[aria-selected="true"]')).toBeNull());
     expect(document.querySelector('[data-row-id="id-1500"]')).toBe(row);
     expect(document.activeElement).toBe(row);
-    // Tab still finds the grid: its first row is the tab stop again.
-    expect(document.querySelector('[data-row-id="id-0"]')?.getAttribute('tabindex')).toBe('0');
+    // The row focus was left on stays the grid's tab stop.
+    expect(row.getAttribute('tabindex')).toBe('0');
+    expect(document.querySelector('[data-row-id="id-0"]')?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('goes on from the focused row after Escape, not from the top of the list', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={items(2000)} initialSelected="id-1500" />);
+    document.querySelector<HTMLElement>('[data-row-id="id-1500"]')!.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(state()).toBe('none|none'));
+    // The first move selects the row that has focus, as when Tab has just landed on the first row.
+    await user.keyboard('j');
+    await waitFor(() => expect(state()).toBe('id-1500|none'));
+    await user.keyboard('j');
+    await waitFor(() => expect(state()).toBe('id-1501|none'));
+    await user.keyboard('{Escape}k');
+    await waitFor(() => expect(state()).toBe('id-1501|none'));
+    await user.keyboard('k');
+    await waitFor(() => expect(state()).toBe('id-1500|none'));
+    expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-1500');
   });
 
   it('sorts from the header button: ascending, descending, none, with aria-sort on the header', async () => {

@@ -75,7 +75,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // clears the selection and leaves focus where it was). A ref, not state: a j/k move focuses the
   // new row, and that must not cost the table another render; the ranges read it when they change.
   const focusedRowId = useRef<string>(undefined);
-  const focusable = selectedIndex >= 0 ? selectedIndex : 0;
+  const focusedIndex = () => (focusedRowId.current === undefined ? -1 : tableRows.findIndex((r) => r.id === focusedRowId.current));
+  // The row Tab lands on: the selected one, else the one focus was left on (Escape), else the first.
+  const focusable = selectedIndex >= 0 ? selectedIndex : Math.max(0, focusedIndex());
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     focusedRowId.current = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
   };
@@ -145,14 +147,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTextEntry(e.target)) return;
     const from = cursor.current;
+    // With nothing selected (Tab has just landed, or Escape closed the pane), a move selects the row
+    // that has focus: the list goes on from where the user is, not from its top.
+    const step = (by: number) => moveTo(from < 0 ? Math.max(0, focusedIndex()) : from + by);
     switch (e.key) {
       case 'ArrowDown':
       case 'j':
-        moveTo(from + 1);
+        step(1);
         break;
       case 'ArrowUp':
       case 'k':
-        moveTo(from < 0 ? 0 : from - 1);
+        step(-1);
         break;
       case 'Home':
         moveTo(0);
