@@ -58,6 +58,28 @@ describe.each(STORE_KINDS)('bad requests on %s', (kind) => {
     expect((await gw.call('GET', '/campaign/v1/campaigns/31337')).status).toBe(404);
   });
 
+  it('answers a cursor given out for another sort, or one whose key the sort column cannot hold, with a 400 naming it', async () => {
+    const company = await createCompany(gw);
+    for (let i = 0; i < 3; i++) await createOrder(gw, company.id, { totalAmount: 100 + i });
+    const byName = await gw.call('GET', '/order/v1/insertionOrders/?limit=1&sort=name');
+    const next = byName.json.pagination.next as string;
+    // The same cursor goes on in its own order.
+    expect((await gw.call('GET', `/order/v1/insertionOrders/?limit=1&sort=name&next=${next}`)).status).toBe(200);
+    // A link edited by hand: the sort dropped (the default sorts by creation time), or another sort.
+    for (const sort of ['', '&sort=-name', '&sort=totalAmount']) {
+      const res = await gw.call('GET', `/order/v1/insertionOrders/?limit=1&next=${next}${sort}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([{ fieldName: 'next', message: 'Given out for another sort order: start again from the first page' }]);
+    }
+    // A cursor made by hand, without the sort it was given out for, whose key is no time or amount.
+    const forged = Buffer.from(JSON.stringify({ k: 'a', i: '1', d: 'after', p: 3 })).toString('base64url');
+    for (const sort of ['-created', 'totalAmount']) {
+      const res = await gw.call('GET', `/order/v1/insertionOrders/?limit=1&sort=${sort}&next=${forged}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+    }
+  });
+
   it('never answers a 5xx, and stores nothing on a 4xx, for bodies drawn from every schema', async () => {
     const w = await makeWorld(gw);
     const targets: [string, v.GenericSchema, (body: unknown) => unknown][] = [

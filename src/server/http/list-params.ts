@@ -1,5 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { decodeCursor } from '../repo/cursor';
+import { type Cursor, decodeCursor, sortTag } from '../repo/cursor';
 import type { AppContext } from './context';
 import { badRequest } from './errors';
 
@@ -25,12 +25,33 @@ export function listParams(c: AppContext, sorts: Record<string, PgColumn>, defau
     throw badRequest([{ fieldName: 'limit', message: `Must be a whole number from 1 to ${MAX_LIMIT}` }]);
   }
   const cursor = q.next || q.prev || q.curr || q.cursor || undefined;
-  if (cursor && !decodeCursor(cursor)) throw badRequest([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+  if (cursor && !decodeCursor(cursor)) throw badRequest([{ fieldName: 'next', message: NOT_A_CURSOR }]);
   const sort = q.sort || defaultSort;
   const descending = sort.startsWith('-');
   const column = sorts[sort.replace(/^-/, '')];
   if (!column) throw badRequest([{ fieldName: 'sort', message: `Must be one of ${Object.keys(sorts).join(', ')} (prefix - for descending)` }]);
+  const problem = cursor && cursorProblem(decodeCursor(cursor)!, column, descending);
+  if (problem) throw badRequest([{ fieldName: 'next', message: problem }]);
   return { limit, cursor, sortColumn: column, descending };
+}
+
+const NOT_A_CURSOR = 'Not a cursor this list gave out';
+
+/**
+ * Why a well-formed cursor cannot continue this list: it was given out for another sort (a link
+ * edited by hand, say), or its key is not a value of the sort column (the store would fail on it).
+ */
+function cursorProblem(cursor: Cursor, column: PgColumn, descending: boolean): string | undefined {
+  if (cursor.s !== undefined && cursor.s !== sortTag(column.name, descending)) return 'Given out for another sort order: start again from the first page';
+  return keyFitsColumn(cursor.k, column) ? undefined : NOT_A_CURSOR;
+}
+
+function keyFitsColumn(key: Cursor['k'], column: PgColumn): boolean {
+  if (column.columnType === 'PgTimestamp') return typeof key === 'string' && !Number.isNaN(Date.parse(key));
+  if (column.columnType === 'PgNumeric') return typeof key === 'string' && /^-?\d+(\.\d+)?$/.test(key);
+  if (column.dataType === 'number') return typeof key === 'number' && Number.isFinite(key);
+  if (column.dataType === 'boolean') return typeof key === 'boolean';
+  return typeof key === 'string';
 }
 
 /** An optional text filter from the query string, bounded in length. */

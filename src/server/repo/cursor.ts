@@ -10,7 +10,12 @@ export interface Cursor {
   p: number;
   /** the list's object count when its first page was read: later pages do not count again */
   n?: number;
+  /** the sort it was given out for (see sortTag): its key means nothing in another order */
+  s?: string;
 }
+
+/** A sort as a cursor records it: the sort column's name, after '-' when descending. */
+export const sortTag = (columnName: string, descending: boolean) => `${descending ? '-' : ''}${columnName}`;
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -22,6 +27,7 @@ export function decodeCursor(token: string): Cursor | undefined {
     const okKey = ['string', 'number', 'boolean'].includes(typeof c.k);
     if (!okKey || typeof c.i !== 'string' || (c.d !== 'after' && c.d !== 'before') || !Number.isInteger(c.p) || c.p < 0) return undefined;
     if (c.n !== undefined && (!Number.isInteger(c.n) || c.n < 0)) return undefined;
+    if (c.s !== undefined && typeof c.s !== 'string') return undefined;
     return c;
   } catch {
     return undefined;

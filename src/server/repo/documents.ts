@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatUtc } from '../../domain/timestamp';
 import type { Db } from '../store/db';
 import { recordVersion } from './changelog';
-import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import { type Cursor, decodeCursor, encodeCursor, sortTag } from './cursor';
 import { enqueueEvent } from './outbox';
 
 /** The columns every document table has (see drizzle/0000_init.sql). */
@@ -195,6 +195,7 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
   // An empty first page is an empty list: nothing matched, so nothing was counted either.
   const objectCount = cursor?.n ?? Number((fetched[0] as Record<string, unknown> | undefined)?.[COUNT_FIELD] ?? 0);
   const cap = countCap(q);
+  const s = sortTag(q.sortColumn.name, q.descending);
   return {
     objects: rows.map(toObject),
     pagination: {
@@ -202,9 +203,9 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
       pageCount: Math.ceil(objectCount / q.limit),
       pageIndex,
       limit: q.limit,
-      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: String(first.id), d: 'before', p: pageIndex - 1, n: objectCount }) : null,
+      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: String(first.id), d: 'before', p: pageIndex - 1, n: objectCount, s }) : null,
       curr: q.cursor ?? null,
-      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: String(last.id), d: 'after', p: pageIndex + 1, n: objectCount }) : null,
+      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: String(last.id), d: 'after', p: pageIndex + 1, n: objectCount, s }) : null,
       customParams: { ...q.customParams, objectCountCapped: objectCount > cap ? true : undefined },
     },
   };
