@@ -119,6 +119,8 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
+    // Submit kept focus while the order was sent (a disabled button would have dropped it to the page).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     const put = gw.calls.find((c) => c.method === 'PUT')!;
     expect(put.headers.get('if-match')).toBe('"1"');
     expect(put.body).toMatchObject({ name: 'Order 00 B' });
@@ -130,6 +132,8 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Send');
     await user.keyboard('{Enter}');
     expect(await notification('Sending event...')).toBeTruthy();
+    // Focus is back on the button that opened the popup, although the event is still being sent.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resend Event' }));
     release();
     expect(await notification('Event sent successfully.')).toBeTruthy();
     expect(gw.calls.some((c) => c.method === 'PUT' && c.url.pathname.endsWith('/insertionOrders/500/events'))).toBe(true);

@@ -140,7 +140,8 @@ export function BudgetStep(props: BudgetStepProps) {
       <div className="form-actions">
         <Button
           className="button button-primary"
-          isDisabled={chosen.length === 0 || save.isPending || (!isNew && !allChosenKnown)}
+          isDisabled={chosen.length === 0 || (!isNew && !allChosenKnown)}
+          isPending={save.isPending}
           onPress={() => (isNew ? continueNew() : save.mutate())}
         >
           {BUDGET_TEXT.saveAndContinue}

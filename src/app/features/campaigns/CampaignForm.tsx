@@ -146,6 +146,7 @@ export function CampaignForm(props: CampaignFormProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (save.isPending) return;
     setAttempted(true);
     if (rules.some((r) => !r.ok)) {
       setRefusals((n) => n + 1);
@@ -219,7 +220,7 @@ export function CampaignForm(props: CampaignFormProps) {
           <Button
             type="submit"
             className={mappingBusy ? 'button button-danger' : 'button button-primary'}
-            isDisabled={save.isPending}
+            isPending={save.isPending}
             aria-description={mappingBusy ? CAMPAIGN_FORM_TEXT.mappingBusy : undefined}
           >
             {CAMPAIGN_FORM_TEXT.submit}

@@ -117,6 +117,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (save.isPending) return;
     if (nameIssue(draft.name) || urlsIssue(draft.urls) || tagsIssue(draft.tags)) return;
     setServerErrors({});
     save.mutate(toCompanyInput(draft, current));

@@ -77,7 +77,7 @@ export function OrderForm({ order, onCreated, actions }: {
 
   const capsules = capsulesOf(draft);
   const problems = orderFieldProblems(draft);
-  const blocked = capsules.some((c) => !c.ok) || Object.keys(problems).length > 0 || save.isPending;
+  const blocked = capsules.some((c) => !c.ok) || Object.keys(problems).length > 0;
   const money = draft.totalAmount.trim() === '' ? undefined : parseMoney(draft.totalAmount);
 
   const saveLineItem = (item: OrderLineItemInput) => {
@@ -97,7 +97,7 @@ export function OrderForm({ order, onCreated, actions }: {
       validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blocked) save.mutate();
+        if (!blocked && !save.isPending) save.mutate();
       }}
     >
       {stale && (
@@ -187,7 +187,7 @@ export function OrderForm({ order, onCreated, actions }: {
       </section>
 
       <div className="form-actions">
-        <Button type="submit" className="button button-primary" isDisabled={blocked}>
+        <Button type="submit" className="button button-primary" isDisabled={blocked} isPending={save.isPending}>
           {save.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         {draft.campaignId && (
