@@ -100,8 +100,11 @@ export function takePendingPath(): string {
 /** The avatar's initials: the first two characters of the e-mail (spec 1 §2). */
 export const initialsOf = (user: User) => (user.email ?? '').slice(0, 2).toUpperCase();
 
-/** Under the e-mail beside the avatar: the first role, or 'Unauthorized User' without an e-mail (spec 1 §6). */
-export const titleOf = (user: User) => (user.email ? (user.roles[0] ?? '') : 'Unauthorized User');
+/**
+ * Under the e-mail beside the avatar: the first role, or 'Unauthorized User' for a user without an
+ * e-mail (spec 1 §6) or without a role (issue 4: "first role, or 'Unauthorized User'").
+ */
+export const titleOf = (user: User) => (user.email && user.roles[0]) || 'Unauthorized User';
 
 /** Log out: clear the pending redirect path and tokens, sign out, return to the base path. */
 export async function signOut(basePath: string) {

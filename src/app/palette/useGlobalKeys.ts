@@ -8,9 +8,10 @@ import { paletteOpenAtom, TYPEAHEAD_MS, typeahead } from './state';
 /**
  * Keys that work anywhere: Cmd/Ctrl-K toggles the palette (even in a text field, as it carries a
  * modifier); single keys and chords run their commands only outside text fields, outside IME
- * composition, outside dialogs, and only while the user keeps them switched on.
+ * composition, outside dialogs, and only while the user keeps them switched on. None work while
+ * `enabled` is false (the sign-in pages: a go-to there would replace the path sign-in returns to).
  */
-export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext) {
+export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext, enabled = true) {
   const setPalette = useSetAtom(paletteOpenAtom);
   const singleKeysOn = useAtomValue(singleKeyShortcutsAtom);
   const ctxRef = useRef(ctx);
@@ -18,6 +19,7 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext)
   const shortcuts = useMemo(() => shortcutsOf(commands), [commands]);
 
   useEffect(() => {
+    if (!enabled) return;
     const match = createChordMatcher(shortcuts.filter((s) => s.commandId));
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.isComposing || e.keyCode === 229) return;
@@ -50,5 +52,5 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext)
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [commands, shortcuts, singleKeysOn, setPalette]);
+  }, [commands, shortcuts, singleKeysOn, setPalette, enabled]);
 }

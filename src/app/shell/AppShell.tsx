@@ -54,7 +54,7 @@ export function AppShell() {
     }),
     [pathname, user, flags, router, setDialog],
   );
-  useGlobalKeys(COMMANDS, ctx);
+  useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
   const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
 
   // The sign-in pages (sign-in on only) stand alone, without navigation.

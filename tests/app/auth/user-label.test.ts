@@ -13,4 +13,10 @@ describe('the user beside the avatar (spec 1 §2, §6)', () => {
     expect(titleOf(nobody)).toBe('Unauthorized User');
     expect(initialsOf(nobody)).toBe('');
   });
+
+  it("says 'Unauthorized User' under the e-mail of a user without roles", () => {
+    const noRoles = { email: 'no.roles@flightdeck.example', roles: [] };
+    expect(initialsOf(noRoles)).toBe('NO');
+    expect(titleOf(noRoles)).toBe('Unauthorized User');
+  });
 });

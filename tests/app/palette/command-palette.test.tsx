@@ -36,8 +36,8 @@ const COMMANDS: Command[] = [
 const navigate = vi.fn();
 const ctx: CommandContext = { pathname: '/campaigns', roles: [], flags: { campaignServiceVersion: 'v3' }, navigate, openDialog: vi.fn() };
 
-function Shell({ commands = COMMANDS, context = ctx }: { commands?: Command[]; context?: CommandContext }) {
-  useGlobalKeys(commands, context);
+function Shell({ commands = COMMANDS, context = ctx, keysOn = true }: { commands?: Command[]; context?: CommandContext; keysOn?: boolean }) {
+  useGlobalKeys(commands, context, keysOn);
   return (
     <>
       <button>Before</button>
@@ -324,6 +324,17 @@ describe('global shortcuts', () => {
     const go = screen.getByRole('option', { name: 'Go to Campaigns' });
     expect(go.hasAttribute('aria-keyshortcuts')).toBe(false);
     expect(go.textContent).toBe('Go to Campaigns');
+  });
+
+  it('do nothing while switched off (the sign-in pages), Ctrl-K included', async () => {
+    const user = setup();
+    user.rerender({ keysOn: false });
+    await user.keyboard('gc?{Control>}k{/Control}');
+    expect(runs).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    user.rerender({ keysOn: true });
+    await user.keyboard('gc');
+    expect(runs).toEqual(['go-campaigns']);
   });
 
   it('ignores keys during IME composition', async () => {
