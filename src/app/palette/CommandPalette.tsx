@@ -66,8 +66,9 @@ type Row = { value: string; group: string; title: string; shortcut?: string; com
 
 /**
  * Where a row is listed: commands of one tier (exact, prefix, fuzzy; see rank) and one group
- * together, the tiers in that order, then the record hits by kind. A group that has hits in two
- * tiers is listed twice, so that the list reads in the order the ranking gives.
+ * together, the tiers in that order, those acting on the screen before the others of their tier,
+ * then the record hits by kind. A group that has hits in two tiers, or on and off the screen, is
+ * listed twice, so that the list reads in the order the ranking gives.
  */
 type Placed = { row: Row; section: string };
 
@@ -169,7 +170,9 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     }
     return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry, tier }) => {
       const row = rowOf(catalog.byId.get(entry.id)!);
-      return { row, section: `${tier}:${row.group}` };
+      // What acts on the screen ranks first in its tier; its own sections keep it above the rest of its group.
+      const here = offers.onScreen?.has(entry.id) ? 'here:' : '';
+      return { row, section: `${tier}:${here}${row.group}` };
     });
   }, [catalog, offers, query, recent, pending, arg, argText, argProblem]);
   const recordRows: Placed[] = useMemo(

@@ -223,6 +223,17 @@ describe('command palette', () => {
     expect(screen.getAllByRole('group').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).toEqual(['Go to', 'Actions', 'Go to', 'Help']);
   });
 
+  it('lists the commands for what is on screen first, each in a section of its group, above the rest of that group', async () => {
+    const here = { onScreen: () => true };
+    const commands = [...COMMANDS, command('here-go', 'Go to ad sets of this campaign', here), command('here-act', 'Resend event for this campaign', { ...here, group: 'Actions' })];
+    const user = setup();
+    user.rerender({ commands });
+    await openPalette(user);
+    const titles = () => screen.getAllByRole('option').map((o) => o.querySelector('.palette-item-title')!.textContent);
+    await waitFor(() => expect(titles().slice(0, 4)).toEqual(['Go to ad sets of this campaign', 'Resend event for this campaign', 'Go to Campaigns', 'Go to Orders']));
+    expect(screen.getAllByRole('group').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent).slice(0, 3)).toEqual(['Go to', 'Actions', 'Go to']);
+  });
+
   it('searches records on the server once typing pauses, dropping a search that typing overtakes, and opens a hit', async () => {
     searchRecords.mockImplementation(async (_v: string, term: string) => {
       // The first search never answers: typing on must abort it, and its answer could not show anyway.
