@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, toSorting } from '../../../src/app/ui/data-table/DataTable';
+import { pageWindow } from '../../../src/app/ui/list-screen/Pager';
 
 interface Item {
   id: string;
@@ -49,6 +50,15 @@ describe('data table', () => {
     expect(rows[0]!.getAttribute('aria-rowindex')).toBe('1');
     expect(rows[1]!.getAttribute('aria-rowindex')).toBe('102');
     expect(rows[1]!.textContent).toContain('Item 0');
+  });
+
+  it("says the row count is unknown (aria-rowcount -1) when the server stopped counting ('More than 1000 results')", () => {
+    const capped = pageWindow({ objectCount: 1001, pageIndex: 2, limit: 50, customParams: { objectCountCapped: true } });
+    expect(capped).toEqual({ totalRows: undefined, firstRowIndex: 100 });
+    render(<DataTable label="Items" rows={items(50)} columns={columns} getRowId={(r) => r.id} {...capped} height={400} />);
+    const grid = screen.getByRole('grid', { name: 'Items' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('-1');
+    expect(within(grid).getAllByRole('row')[1]!.getAttribute('aria-rowindex')).toBe('102');
   });
 
   it('j/k and the arrows move the selection from the keyboard; Enter opens; Escape closes', async () => {

@@ -23,8 +23,11 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   columns: ColumnDef<T, any>[];
   getRowId: (row: T) => string;
-  /** Rows across every page, for aria-rowcount; rows of this page start at `firstRowIndex` (0-based). */
-  totalRows: number;
+  /**
+   * Rows across every page, for aria-rowcount (undefined: not known, as when the server stopped
+   * counting, and aria-rowcount is then -1); rows of this page start at `firstRowIndex` (0-based).
+   */
+  totalRows: number | undefined;
   firstRowIndex?: number;
   sort?: SortParam;
   /** Column ids the server can sort on. */
@@ -193,7 +196,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ref={scrollRef}
       role="grid"
       aria-label={props.label}
-      aria-rowcount={props.totalRows + 1}
+      aria-rowcount={props.totalRows === undefined ? -1 : props.totalRows + 1}
       aria-colcount={columns.length}
       className="data-table"
       style={{ height: props.height ?? '100%' }}

@@ -18,8 +18,11 @@ export function Pager({ pagination, onPage }: { pagination?: Pick<Pagination, 'p
   );
 }
 
-/** Where a page sits in the whole list, for the table's absolute aria-rowindex and aria-rowcount. */
-export const pageWindow = (pagination?: Pick<Pagination, 'objectCount' | 'pageIndex' | 'limit'>) => ({
-  totalRows: pagination?.objectCount ?? 0,
+/**
+ * Where a page sits in the whole list, for the table's absolute aria-rowindex and aria-rowcount. A
+ * count the server capped ('More than 1000 results') is no row count: the table then says unknown.
+ */
+export const pageWindow = (pagination?: Pick<Pagination, 'objectCount' | 'pageIndex' | 'limit' | 'customParams'>) => ({
+  totalRows: pagination?.customParams?.objectCountCapped ? undefined : (pagination?.objectCount ?? 0),
   firstRowIndex: (pagination?.pageIndex ?? 0) * (pagination?.limit ?? 0),
 });
