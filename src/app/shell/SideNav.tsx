@@ -6,21 +6,18 @@ import { appEnv, isStaging } from '../env';
 /** spec 1 §1: the version label in the side navigation. */
 export const APP_VERSION = 'v3.8.74';
 
-/** spec 1 §2 Side navigation, in the spec's order and words. */
+/**
+ * spec 1 §2 Side navigation, in the spec's order and words. The glyph, all the compact navigation
+ * shows, is part of the name (WCAG 2.5.3): one who sees 'Log' can say "Changelog" to voice control.
+ */
 export const NAV_LINKS = [
   { to: '/campaigns', label: 'Campaigns', glyph: 'Ca' },
   { to: '/orders', label: 'Orders', glyph: 'Or' },
   { to: '/companies', label: 'Companies', glyph: 'Co' },
   { to: '/chains', label: 'Chains', glyph: 'Ch' },
   { to: '/adBrowser', label: 'Ad Browser', glyph: 'Ad' },
-  { to: '/history', label: 'Changelog', glyph: 'Cl' },
+  { to: '/history', label: 'Changelog', glyph: 'Log' },
 ] as const;
-
-/**
- * Links to screens not built yet still appear (the spec lists six); the router sends unknown
- * paths to '/'. They are typed as plain strings until their routes exist.
- */
-type AnyTo = '/';
 
 /** A link is current on its own screens; '/' is the campaign list too (spec 1 §2). */
 export const isCurrent = (to: string, pathname: string) =>
@@ -39,7 +36,7 @@ export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }
       <ul className="side-nav-links">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to as AnyTo} className="side-nav-link" aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
+            <Link to={link.to} className="side-nav-link" aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
               <span aria-hidden="true" className="side-nav-glyph">{link.glyph}</span>
               <span className="side-nav-label">{link.label}</span>
             </Link>

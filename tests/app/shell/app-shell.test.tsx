@@ -22,8 +22,13 @@ describe('app shell', () => {
       ['CoCompanies', '/flightdeck/companies'],
       ['ChChains', '/flightdeck/chains'],
       ['AdAd Browser', '/flightdeck/adBrowser'],
-      ['ClChangelog', '/flightdeck/history'],
+      ['LogChangelog', '/flightdeck/history'],
     ]);
+    // The compact navigation shows only the glyph: it is part of the link's name (WCAG 2.5.3 Label in Name).
+    for (const link of within(nav).getAllByRole('link').slice(1)) {
+      const glyph = link.querySelector('.side-nav-glyph')!.textContent!.toLowerCase();
+      expect(link.textContent!.slice(glyph.length).toLowerCase()).toContain(glyph);
+    }
     expect(within(nav).getByText('v3.8.74')).toBeTruthy();
     expect(within(nav).getByText('LO')).toBeTruthy();
     expect(nav.querySelector('.user-email')?.textContent).toBe('local');
