@@ -28,6 +28,8 @@ ${body}
 /** The dev provider's sign-in form: a labelled e-mail and password, errors announced to screen readers. */
 export function loginPage(options: { action: string; email?: string; error?: string; field?: 'email' | 'password' }): string {
   const { action, email = '', error, field } = options;
+  // The field in error; else, unless the page shows an error, the first one still to fill in.
+  const focus = field ?? (error ? undefined : email ? 'password' : 'email');
   const rows = DEMO_USERS.map((u) => `<tr><td>${escapeHtml(u.email)}</td><td>${u.skRoles.length ? escapeHtml(u.skRoles.join(', ')) : '(no roles)'}</td></tr>`).join('\n');
   return page(
     'Sign in to Flight Deck',
@@ -37,11 +39,11 @@ ${error ? `<div id="sign-in-error" class="error" role="alert">${escapeHtml(error
 <form method="post" action="${escapeHtml(action)}" novalidate>
   <div class="field">
     <label for="email">Company email</label>
-    <input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(email)}"${field === 'email' ? ' aria-invalid="true" autofocus' : ''}${error ? ' aria-describedby="sign-in-error"' : ''}${field !== 'password' && !error ? ' autofocus' : ''}>
+    <input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(email)}"${field === 'email' ? ' aria-invalid="true"' : ''}${error ? ' aria-describedby="sign-in-error"' : ''}${focus === 'email' ? ' autofocus' : ''}>
   </div>
   <div class="field">
     <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password"${field === 'password' ? ' aria-invalid="true" autofocus' : ''}${error ? ' aria-describedby="sign-in-error"' : ''}>
+    <input id="password" name="password" type="password" autocomplete="current-password"${field === 'password' ? ' aria-invalid="true"' : ''}${error ? ' aria-describedby="sign-in-error"' : ''}${focus === 'password' ? ' autofocus' : ''}>
   </div>
   <button type="submit">Sign in</button>
 </form>

@@ -170,7 +170,9 @@ export function devProviderRoutes(provider: Provider, verify: TokenVerifier) {
       // Anything but the login prompt is consent: given on the user's behalf (first-party client).
       return c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: {} }), 303);
     }
-    return c.html(loginPage({ action: c.req.path }));
+    // The e-mail the portal's /login asked for arrives as login_hint: asked once, not twice.
+    const hint = details.params.login_hint;
+    return c.html(loginPage({ action: c.req.path, email: typeof hint === 'string' ? hint : undefined }));
   });
 
   app.post('/interaction/:uid', async (c) => {

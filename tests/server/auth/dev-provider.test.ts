@@ -53,7 +53,7 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
   });
 
   /** authorize → login form → (consent given automatically) → code; returns the browser on the login page when `stopAtLogin`. */
-  async function startSignIn(browser: Browser, scope = 'openid profile email offline_access') {
+  async function startSignIn(browser: Browser, scope = 'openid profile email offline_access', extra: Record<string, string> = {}) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const state = randomBytes(8).toString('hex');
@@ -68,6 +68,7 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
       nonce,
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      ...extra,
     });
     const res = await browser.fetch(`${issuer}/v1/authorize?${query}`);
     expect(res.status).toBe(303);
@@ -152,6 +153,14 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
     expect(await unknown.text()).toContain(SIGN_IN_FAILED);
     const empty = await browser.fetch(loginUrl, form({ email: '', password: '' }));
     expect(await empty.text()).toContain('Please enter your company email');
+  });
+
+  it("fills in the e-mail the portal's /login asked for (login_hint) and starts on the password", async () => {
+    const browser = new Browser();
+    const { loginUrl } = await startSignIn(browser, undefined, { login_hint: 'engineer@flightdeck.example' });
+    const html = await (await browser.fetch(loginUrl)).text();
+    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="username" value="engineer@flightdeck.example">/);
+    expect(html).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password" autofocus>/);
   });
 
   it('runs authorization code + PKCE to a JWT access token for api://default with skRoles, accepted by the API', async () => {
