@@ -1,3 +1,4 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
@@ -7,6 +8,9 @@ import type { Context, MiddlewareHandler } from 'hono';
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  // The bundled provider writes its own answer, headers included (src/server/idp/provider.ts):
+  // touched here, the marker answer would be written a second time ('headers already sent').
+  if (c.res === RESPONSE_ALREADY_SENT) return;
   const headers = answerHeaders(c);
   // A handler may tighten the policy for what it serves (stored files: no scripts, sandboxed).
   if (!headers.has('Content-Security-Policy')) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/idp/accounts';
 import { freshSecrets, loadOrCreateSecrets } from '../../../src/server/idp/keys';
 import { SIGN_IN_FAILED } from '../../../src/server/idp/pages';
@@ -122,6 +122,18 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
     expect(keys.keys).toHaveLength(1);
     expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys.keys[0]!.d).toBeUndefined();
+  });
+
+  it("answers each call once: the gateway's own headers leave the provider's answers alone", async () => {
+    const logged = vi.spyOn(console, 'error');
+    try {
+      for (const path of ['/.well-known/openid-configuration', '/v1/keys']) expect((await fetch(`${issuer}${path}`)).status).toBe(200);
+      // The node server reports a second write of an answer after the request has ended.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(logged.mock.calls.flat().map(String).join('\n')).not.toMatch(/ERR_HTTP_HEADERS_SENT|Cannot write headers/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('tells the portal how to sign in, before sign-in', async () => {
