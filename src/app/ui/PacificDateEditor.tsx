@@ -202,11 +202,18 @@ export interface PacificDateRangeEditorProps {
 /** Start and end editors side by side with 'Delete Dates', which clears both. */
 export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
   const { start, end, onChange } = props;
+  // 'Delete Dates' makes both editors afresh: one holding a half-typed date already says null, so
+  // a null value alone would not clear what it shows.
+  const [cleared, setCleared] = useState(0);
+  const deleteDates = () => {
+    setCleared((n) => n + 1);
+    onChange({ start: null, end: null });
+  };
   return (
     <div className="date-range-editor">
-      <PacificDateEditor label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
-      <PacificDateEditor label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
-      <Button className="button" onPress={() => onChange({ start: null, end: null })}>
+      <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
+      <PacificDateEditor key={`end-${cleared}`} label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
+      <Button className="button" onPress={deleteDates}>
         {DATE_EDITOR_TEXT.deleteDates}
       </Button>
     </div>

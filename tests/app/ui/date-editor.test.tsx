@@ -150,4 +150,22 @@ describe('Pacific date editor', () => {
     expect(value()).toBe('none none');
     expect((screen.getByRole('textbox', { name: 'End Date Year' }) as HTMLInputElement).value).toBe('');
   });
+
+  it("'Delete Dates' also clears a date still being typed (its value is already none)", async () => {
+    const user = userEvent.setup();
+    function Range() {
+      const [r, setR] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+      return <PacificDateRangeEditor start={r.start} end={r.end} onChange={setR} />;
+    }
+    render(<Range />);
+    await tabTo(user, 'Start Date Year');
+    await user.keyboard('2051');
+    expect(await screen.findByText(YEAR_MESSAGE)).toBeTruthy();
+    await tabTo(user, 'Delete Dates');
+    await user.keyboard('{Enter}');
+    expect((screen.getByRole('textbox', { name: 'Start Date Year' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(YEAR_MESSAGE)).toBeNull();
+    // Focus stays on the button that was pressed.
+    expect(document.activeElement?.textContent).toBe('Delete Dates');
+  });
 });
