@@ -18,6 +18,8 @@ import { Header } from './Header';
 import { LogoutDialog } from './LogoutDialog';
 import { SideNav } from './SideNav';
 import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
+import { useRouteFocus } from './useRouteFocus';
+import { MAIN_CONTENT_ID } from '../ui/route-focus';
 
 // The palette and the help dialogs load apart from the first screen: the help dialogs when first
 // opened, the palette once the shell has painted (DeferredPalette).
@@ -55,6 +57,7 @@ export function AppShell() {
     [pathname, user, flags, router, setDialog],
   );
   useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
+  useRouteFocus(router);
   const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
 
   // The sign-in pages (sign-in on only) stand alone, without navigation.
@@ -69,12 +72,12 @@ export function AppShell() {
 
   return (
     <div className={isStaging() ? 'app staging' : 'app'}>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">Skip to content</a>
       <SideNav user={user} onLogOut={() => setDialog('logout')} />
       <div className="app-main">
         <Header />
         {authMode() !== 'off' && <ThirdPartyCookieBanner />}
-        <main id="main" tabIndex={-1} className="app-content">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content">
           <Outlet />
         </main>
       </div>

@@ -94,9 +94,26 @@ describe('campaign list', () => {
     expect(within(pane).getByText('carl.campaign@flightdeck.example')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    // j goes on from the row focus was left on, selecting it again; Enter opens its summary.
     await user.keyboard('j{Enter}');
-    // Enter opens the campaign summary.
-    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/campaigns/view/1000'));
+    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/campaigns/view/1001'));
+  });
+
+  it('gives focus back to the selected row on coming Back from the summary, and to the main content when it is lost elsewhere', async () => {
+    fakeGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/campaigns?selected=1002');
+    // Arrived at with a row selected, the list puts focus on it: j and Enter work at once.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('1002'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.history.location.pathname).toBe('/flightdeck/campaigns/view/1002'));
+    // The row that had focus is gone with its screen: focus is on the summary's main content, not the page's body.
+    await waitFor(() => expect(document.activeElement?.id).toBe('main'));
+    app.history.back();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?selected=1002'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('1002'));
+    await user.keyboard('j');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?selected=1003'));
   });
 
   it('reopens the same state from a link', async () => {

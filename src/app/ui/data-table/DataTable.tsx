@@ -2,6 +2,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } fro
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { isTextEntry } from '../../palette/keys';
+import { focusIsUnplaced } from '../route-focus';
 import { useStableCallback } from '../use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
 import { useShownSelection } from './use-shown-selection';
@@ -110,7 +111,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const ariaRowIndex = (index: number) => firstRowIndex + index + 2;
+  // A list arrived at with a row selected (Back, a shared link) puts focus on that row when focus is
+  // nowhere in particular, so j/k and Enter go on from it at once.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (selectedIndex >= 0 && !arrived.current) {
+      arrived.current = true;
+      if (focusIsUnplaced()) focusNext.current = true;
+    }
     if (!focusNext.current || selectedIndex < 0) return;
     focusNext.current = false;
     // Fixed row heights make "scroll just enough to show the row" plain arithmetic; the sticky
