@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { ANA, BOB, changelogGateway } from './changelog-gateway';
+import { HISTORY_TEXT } from '../../../src/app/features/change-history/text';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,6 +64,24 @@ describe('change history search (/history)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await user.keyboard('{End}');
     await waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('Doc 24'));
+  });
+
+  it("reopens a change reached through 'Load more' from its link, loading as many pages again", async () => {
+    const gw = changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp(`/flightdeck/history?user=${encodeURIComponent(ANA)}`);
+    const grid = await screen.findByRole('grid', { name: 'Changes' });
+    await press(user, screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('Doc 20'), { timeout: 3000 });
+    await user.keyboard('j');
+    await waitFor(() => expect(app.location()).toMatch(/pages=2/));
+    const link = app.location();
+    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+    cleanup();
+    renderApp(link);
+    const pane = await screen.findByRole('complementary', { name: HISTORY_TEXT.previewLabel });
+    expect(pane.textContent).toContain('Doc 21');
+    expect(gw.metadataCalls.at(-1)!.searchParams.get('next')).toBe('20');
   });
 
   it('reopens a search from its link: the form shows it and the call carries it', async () => {

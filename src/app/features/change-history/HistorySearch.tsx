@@ -15,7 +15,7 @@ import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { ChangePreview } from './ChangePreview';
 import { HistorySearchForm } from './HistorySearchForm';
-import { draftOf, isSearchMade, searchOf, searchParamsOf, type HistorySearch as Search } from './search';
+import { draftOf, HISTORY_PAGES_MAX, isSearchMade, searchOf, searchParamsOf, type HistorySearch as Search } from './search';
 import { HISTORY_TEXT, SEARCH_COLUMNS } from './text';
 import './change-history.css';
 
@@ -46,6 +46,12 @@ export function HistorySearch() {
   useEffect(() => {
     if (results.error) reportFailure(results.error, { silent: true });
   }, [results.error]);
+  // A link made after 'Load more' loads as many pages again, so its selected change is there.
+  const loadedPages = results.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, fetchNextPage } = results;
+  useEffect(() => {
+    if (loadedPages > 0 && loadedPages < (search.pages ?? 1) && hasNextPage && !isFetching) void fetchNextPage();
+  }, [loadedPages, search.pages, hasNextPage, isFetching, fetchNextPage]);
 
   const set = (patch: Partial<Search>, replace = false) =>
     void navigate({ search: (s: Search) => ({ ...s, ...patch }), replace, resetScroll: false });
@@ -54,7 +60,7 @@ export function HistorySearch() {
     const next = searchOf(draft);
     const same = next.user === search.user && next.minDate === search.minDate && next.maxDate === search.maxDate;
     if (same && made) void results.refetch();
-    else set({ ...next, selected: undefined });
+    else set({ ...next, pages: undefined, selected: undefined });
   };
 
   const rows = results.data?.pages.flatMap((p) => p.objects) ?? [];
@@ -67,7 +73,7 @@ export function HistorySearch() {
     const first = next.data?.pages.flatMap((p) => p.objects)[before];
     if (!first) return;
     // The button may go with the last page: focus moves to the first row it brought.
-    set({ selected: first.id }, true);
+    set({ selected: first.id, pages: Math.min(next.data!.pages.length, HISTORY_PAGES_MAX) }, true);
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(first.id)}"]`)?.focus());
   };
 

@@ -19,14 +19,19 @@ const dayOf = (text: string): CalendarDate | undefined => {
 /** A day in the URL: YYYY-MM-DD, a real calendar day (Pacific, like every date shown). */
 const day = v.pipe(searchText(10), v.regex(DATE_TEXT_PATTERN), v.check((t) => dayOf(t) !== undefined));
 
+/** At most this many pages of changes are loaded again from a link ('Load more' pressed this often less one). */
+export const HISTORY_PAGES_MAX = 25;
+
 /**
  * The /history search in the URL, so a link reopens it: the committed search (user e-mail and
- * day range) and the selected change. No user and no day means no search has been made yet.
+ * day range), how many pages 'Load more' had loaded, and the selected change. No user and no day
+ * means no search has been made yet.
  */
 export const historySearch = v.object({
   user: optionalParam(v.pipe(searchText(320), v.trim(), v.minLength(1))),
   minDate: optionalParam(day),
   maxDate: optionalParam(day),
+  pages: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(HISTORY_PAGES_MAX))),
   selected: optionalParam(searchText(64)),
 });
 export type HistorySearch = v.InferOutput<typeof historySearch>;
