@@ -102,6 +102,24 @@ describe('company list', () => {
     await waitFor(() => expect(app.location()).toBe('/flightdeck/companies/101'));
     expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001' })).toBeTruthy();
   });
+
+  it('previews the selected company beside the list; Escape closes the preview', async () => {
+    const { docs } = companyGateway(3);
+    Object.assign(docs[1]!, { tags: ['dairy', 'west'], urls: ['https://acme.example'], childCompanyIds: ['100', '102'] });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies');
+    const grid = await screen.findByRole('grid', { name: 'Companies' });
+    within(grid).getAllByRole('row')[1]!.focus();
+    await user.keyboard('jj');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies?selected=101'));
+    const pane = await screen.findByRole('complementary', { name: 'Company summary' });
+    expect(within(pane).getByRole('heading', { name: 'Company 001' })).toBeTruthy();
+    const fields = [...pane.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(fields).toEqual(expect.arrayContaining(['Tags: dairy, west', 'URLs: https://acme.example', 'Child Companies: 2', 'Represented Companies: —']));
+    expect(within(pane).getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe('/flightdeck/companies/101');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Company summary' })).toBeNull());
+  });
 });
 
 describe('company form', () => {

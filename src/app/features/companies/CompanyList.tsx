@@ -6,12 +6,14 @@ import { companyListQuery, companyPath, type CompanyDocument } from '../../api/c
 import { reportFailure } from '../../api/client';
 import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { CompanyPreviewPane } from './CompanyPreviewPane';
 import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
 import './companies.css';
@@ -46,6 +48,7 @@ export function CompanyList() {
 
   const page = list.data;
   const rows = page?.objects ?? [];
+  const selected = rows.find((c) => c.id === search.selected);
   return (
     <div className="list-screen">
       <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
@@ -56,16 +59,22 @@ export function CompanyList() {
         <InlineBanner type="info" title={COMPANY_TEXT.empty} />
       ) : (
         page && (
-          <DataTable
-            label={COMPANY_TEXT.listTitle}
-            rows={rows}
-            columns={columns}
-            getRowId={(c) => c.id}
-            {...pageWindow(page.pagination)}
-            selectedId={search.selected}
-            onSelect={(id) => set({ selected: id }, true)}
-            onOpen={(c) => void navigate({ to: companyPath(c.id) as '/' })}
-            height="60vh"
+          <SplitPane
+            id="companies"
+            paneLabel={COMPANY_TEXT.preview}
+            list={
+              <DataTable
+                label={COMPANY_TEXT.listTitle}
+                rows={rows}
+                columns={columns}
+                getRowId={(c) => c.id}
+                {...pageWindow(page.pagination)}
+                selectedId={search.selected}
+                onSelect={(id) => set({ selected: id }, true)}
+                onOpen={(c) => void navigate({ to: '/companies/$companyId', params: { companyId: c.id } })}
+              />
+            }
+            pane={selected && <CompanyPreviewPane company={selected} />}
           />
         )
       )}

@@ -20,4 +20,10 @@ export const COMPANY_TEXT = {
   updateFailed: (detail: string) => `There was an issue updating this company. ${detail}`,
   readFailed: (detail: string) => `There was an issue retrieving this company. ${detail}`,
   loading: 'Loading. Please wait...',
+  /** Not named by the spec: the preview beside the list (DESIGN: every list is a split pane). */
+  preview: 'Company summary',
+  open: 'Edit company',
+  id: 'Id',
+  createdAt: 'Created',
+  modifiedAt: 'Modified',
 } as const;

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import type { CompanyDocument } from '../../api/company';
+import { formatTimestamp } from '../../ui/format';
+import { SummaryFields } from '../../ui/SummaryFields';
+import { COMPANY_TEXT } from './text';
+
+const listed = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
+const counted = (ids: readonly string[]) => (ids.length ? String(ids.length) : '—');
+
+/** The selected company beside the list: what its form holds, at a glance, and a way to edit it. */
+export function CompanyPreviewPane({ company }: { company: CompanyDocument }) {
+  return (
+    <div className="summary-pane">
+      <h2>{company.name}</h2>
+      <SummaryFields
+        fields={[
+          [COMPANY_TEXT.id, company.id],
+          [COMPANY_TEXT.tags, listed(company.tags)],
+          [COMPANY_TEXT.urls, listed(company.urls)],
+          [COMPANY_TEXT.childCompanies, counted(company.childCompanyIds)],
+          [COMPANY_TEXT.representedCompanies, counted(company.representedCompanyIds)],
+          [COMPANY_TEXT.createdAt, formatTimestamp(company.created)],
+          [COMPANY_TEXT.modifiedAt, formatTimestamp(company.modified)],
+        ]}
+      />
+      <div className="form-actions">
+        <Link to="/companies/$companyId" params={{ companyId: company.id }} className="button button-primary">
+          {COMPANY_TEXT.open}
+        </Link>
+      </div>
+    </div>
+  );
+}
