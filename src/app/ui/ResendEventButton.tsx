@@ -37,7 +37,7 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
   });
   return (
     <>
-      <Button className="button" onPress={() => setOpen(true)} isPending={resend.isPending}>
+      <Button className="button" onPress={() => setOpen(true)}>
         {RESEND_TEXT.button}
       </Button>
       <PopupDialog title={RESEND_TEXT.title(noun)} message={RESEND_TEXT.body(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>

@@ -7,15 +7,18 @@ interface SubmitCancelActionsProps {
   cancelTo: string;
   /** The form may not be sent (something required is missing). */
   isDisabled: boolean;
-  /** The form is being sent: Submit keeps focus (a disabled button would drop it to the page) and says so. */
-  isPending: boolean;
 }
 
-/** A form's Submit, disabled while the form may not be sent, and Cancel, a link back to its list. */
-export function SubmitCancelActions({ submitLabel, cancelLabel, cancelTo, isDisabled, isPending }: SubmitCancelActionsProps) {
+/**
+ * A form's Submit, disabled while the form may not be sent, and Cancel, a link back to its list.
+ * Submit stays enabled while the form is being sent (the form ignores a second submit): disabled,
+ * it would drop focus to the page's body. Not react-aria's isPending either: its announcement points
+ * at the button, and dangles once a created record's page has replaced the form.
+ */
+export function SubmitCancelActions({ submitLabel, cancelLabel, cancelTo, isDisabled }: SubmitCancelActionsProps) {
   return (
     <div className="form-actions">
-      <Button type="submit" className="button button-primary" isDisabled={isDisabled} isPending={isPending}>
+      <Button type="submit" className="button button-primary" isDisabled={isDisabled}>
         {submitLabel}
       </Button>
       <Link to={cancelTo as '/'} className="button">

@@ -174,7 +174,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
             blacklistError={errorOf('blacklist')}
           />
         </section>
-        <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0} isPending={save.isPending} />
+        <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0} />
       </Form>
 
       {leaveGuard.dialog}

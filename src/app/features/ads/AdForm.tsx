@@ -186,7 +186,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
           <aside className="ad-award-info" aria-label="Live award rule dates">
             {AD_TEXT.liveAwardInfo}
           </aside>
-          <SubmitCancelActions submitLabel={AD_TEXT.submit} cancelLabel={AD_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || locked} isPending={save.isPending} />
+          <SubmitCancelActions submitLabel={AD_TEXT.submit} cancelLabel={AD_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || locked} />
         </Form>
       </AdFormProvider>
 

@@ -190,7 +190,7 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
                 )}
               </div>
               <div className="popup-actions">
-                <Button type="submit" className="button button-primary" isDisabled={!stepDone} isPending={clone.isPending} autoFocus>
+                <Button type="submit" className="button button-primary" isDisabled={!stepDone} autoFocus>
                   {last ? AD_ACTION_TEXT.confirmClone : AD_ACTION_TEXT.next}
                 </Button>
                 {at > 0 && (

@@ -141,8 +141,7 @@ export function BudgetStep(props: BudgetStepProps) {
         <Button
           className="button button-primary"
           isDisabled={chosen.length === 0 || (!isNew && !allChosenKnown)}
-          isPending={save.isPending}
-          onPress={() => (isNew ? continueNew() : save.mutate())}
+          onPress={() => (isNew ? continueNew() : !save.isPending && save.mutate())}
         >
           {BUDGET_TEXT.saveAndContinue}
         </Button>

@@ -220,7 +220,6 @@ export function CampaignForm(props: CampaignFormProps) {
           <Button
             type="submit"
             className={mappingBusy ? 'button button-danger' : 'button button-primary'}
-            isPending={save.isPending}
             aria-description={mappingBusy ? CAMPAIGN_FORM_TEXT.mappingBusy : undefined}
           >
             {CAMPAIGN_FORM_TEXT.submit}

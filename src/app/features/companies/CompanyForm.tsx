@@ -170,7 +170,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
           description="Companies this one represents"
         />
         <div className="form-actions">
-          <Button type="submit" className="button button-primary" isPending={save.isPending}>
+          <Button type="submit" className="button button-primary">
             {COMPANY_TEXT.submit}
           </Button>
         </div>

@@ -75,7 +75,7 @@ function CreateCompanyBody({ initialName, onCancel, onCreated }: { initialName: 
       }} error={nameError} />
       <p className="popup-hint" role="status">{hint}</p>
       <div className="popup-actions">
-        <Button type="submit" className="button button-primary" isPending={create.isPending}>
+        <Button type="submit" className="button button-primary">
           Submit
         </Button>
         <Button className="button" onPress={onCancel}>

@@ -187,7 +187,7 @@ export function OrderForm({ order, onCreated, actions }: {
       </section>
 
       <div className="form-actions">
-        <Button type="submit" className="button button-primary" isDisabled={blocked} isPending={save.isPending}>
+        <Button type="submit" className="button button-primary" isDisabled={blocked}>
           {save.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         {draft.campaignId && (

@@ -77,7 +77,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
         actions={
           <>
             {mayResend && (
-              <Button className="button" onPress={() => setDialog('resend')} isPending={resend.isPending}>
+              <Button className="button" onPress={() => setDialog('resend')}>
                 {ORDER_TEXT.resend}
               </Button>
             )}

@@ -162,7 +162,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
             {TOPIC_TEXT.otherImages}: {otherImages.join(', ')}
           </p>
         )}
-        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} isPending={save.isPending} />
+        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} />
       </form>
       {leaveGuard.dialog}
       {stale && baseline && (

@@ -211,7 +211,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
               />
             </section>
 
-            <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} isPending={save.isPending} />
+            <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} />
           </form>
         </>
       )}

@@ -43,7 +43,7 @@ export function DeleteOttButton({ walkIn }: { walkIn: AdDocument }) {
   });
   return (
     <>
-      <Button className="button" onPress={() => setConfirming(true)} isPending={remove.isPending}>
+      <Button className="button" onPress={() => setConfirming(true)}>
         {DELETE_OTT_TEXT.deleteOtt}
       </Button>
       <ConfirmDeleteDialog
