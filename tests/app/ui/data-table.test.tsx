@@ -153,6 +153,15 @@ describe('data table', () => {
     expect(document.querySelector('[data-row-id="id-0"]')?.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('goes on from a row focused away from the selected one', async () => {
+    const user = userEvent.setup();
+    render(<Harness rows={items(2000)} initialSelected="id-1500" />);
+    document.querySelector<HTMLElement>('[data-row-id="id-3"]')!.focus();
+    await user.keyboard('j');
+    await waitFor(() => expect(state()).toBe('id-4|none'));
+    expect(document.activeElement?.getAttribute('data-row-id')).toBe('id-4');
+  });
+
   it('goes on from the focused row after Escape, not from the top of the list', async () => {
     const user = userEvent.setup();
     render(<Harness rows={items(2000)} initialSelected="id-1500" />);

@@ -83,7 +83,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The row Tab lands on: the selected one, else the one focus was left on (Escape), else the first.
   const focusable = selectedIndex >= 0 ? selectedIndex : Math.max(0, focusedIndex());
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    focusedRowId.current = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
+    const id = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
+    focusedRowId.current = id;
+    // Focus put on another row than the selected one (a click, a screen reader's cursor): moves go
+    // on from there. The table's own moves focus the selected row, so they do not land here.
+    if (id !== undefined && shownId !== undefined && id !== shownId) cursor.current = tableRows.findIndex((r) => r.id === id);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRowId.current = undefined;
