@@ -44,6 +44,9 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(del.url.pathname).toBe('/flightdeck/services/order/v1/insertionOrders/501');
     expect(del.headers.get('if-match')).toBe('"1"');
     await waitFor(() => expect(within(grid).queryByText('Order 01')).toBeNull());
+    // The next order takes its place, selected and focused: j and Enter go on from there.
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount&selected=502'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('502'));
   });
 
   it("creates an order: company through 'Add new company', a line item, Submit; then the order's page", async () => {

@@ -40,6 +40,7 @@ export function OrderList() {
   const page = list.data;
   const names = useCampaignNames(page?.objects ?? []);
   const [deleting, setDeleting] = useState<OrderDocument>();
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
   const columns = useMemo(() => orderColumns((o) => {
     setDeleting(o);
     set({ selected: o.id, dialog: 'delete' }, true);
@@ -73,6 +74,7 @@ export function OrderList() {
               sortable={ORDER_SORT_KEYS}
               onSortChange={(sort) => set({ sort: sort as OrderListSearch['sort'], cursor: undefined })}
               selectedId={search.selected}
+              focusRequest={focusRequest}
               onSelect={(id) => set({ selected: id }, true)}
               onOpen={(o) => void navigate({ to: '/orders/$orderId', params: { orderId: o.id } })}
             />
@@ -87,7 +89,11 @@ export function OrderList() {
         onOpenChange={(open) => !open && set({ dialog: undefined }, true)}
         onDeleted={() => {
           setDeleting(undefined);
-          set({ selected: undefined, dialog: undefined }, true);
+          // The next order (the one before, for the last) takes the deleted one's place and focus.
+          const at = rows.findIndex((o) => o.id === target?.id);
+          const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
+          if (neighbour) setFocusRequest({ rowId: neighbour.id });
+          set({ selected: neighbour?.id, dialog: undefined }, true);
         }}
       />
     </div>

@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   sortable?: readonly string[];
   onSortChange?: (sort: SortParam) => void;
   selectedId?: string;
+  /**
+   * Set by the owner to put focus on this row once it is the selected one, as after deleting the row
+   * that had focus from a popup (the popup's opener, its Delete button, is gone with it).
+   */
+  focusRequest?: { rowId: string };
   /** Told of a move after the frame that shows it, and only of the last of several quick ones. */
   onSelect?: (id: string | undefined) => void;
   onOpen?: (row: T) => void;
@@ -118,6 +123,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // A list arrived at with a row selected (Back, a shared link) puts focus on that row when focus is
   // nowhere in particular, so j/k and Enter go on from it at once.
   const arrived = useRef(false);
+  // Asked for by the owner as a popup closes: react-aria gives focus back to the popup's opener a
+  // frame after it closes, so the row takes it a frame after that, once it is the selected one.
+  const requested = useRef<{ rowId: string; popupDone: boolean }>(undefined);
+  const focusRequested = useStableCallback(() => {
+    const request = requested.current;
+    if (!request?.popupDone || request.rowId !== shownId || selectedIndex < 0) return;
+    requested.current = undefined;
+    scrollRef.current?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${ariaRowIndex(selectedIndex)}"]`)?.focus({ preventScroll: true });
+  });
+  useEffect(() => {
+    if (!props.focusRequest) return;
+    const request: { rowId: string; popupDone: boolean } = { rowId: props.focusRequest.rowId, popupDone: false };
+    requested.current = request;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        request.popupDone = true;
+        focusRequested();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.focusRequest]);
+  useEffect(focusRequested, [shownId, selectedIndex]);
   useEffect(() => {
     if (selectedIndex >= 0 && !arrived.current) {
       arrived.current = true;
