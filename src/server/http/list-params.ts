@@ -25,12 +25,13 @@ export function listParams(c: AppContext, sorts: Record<string, PgColumn>, defau
     throw badRequest([{ fieldName: 'limit', message: `Must be a whole number from 1 to ${MAX_LIMIT}` }]);
   }
   const cursor = q.next || q.prev || q.curr || q.cursor || undefined;
-  if (cursor && !decodeCursor(cursor)) throw badRequest([{ fieldName: 'next', message: NOT_A_CURSOR }]);
+  const decoded = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && !decoded) throw badRequest([{ fieldName: 'next', message: NOT_A_CURSOR }]);
   const sort = q.sort || defaultSort;
   const descending = sort.startsWith('-');
   const column = sorts[sort.replace(/^-/, '')];
   if (!column) throw badRequest([{ fieldName: 'sort', message: `Must be one of ${Object.keys(sorts).join(', ')} (prefix - for descending)` }]);
-  const problem = cursor && cursorProblem(decodeCursor(cursor)!, column, descending);
+  const problem = decoded && cursorProblem(decoded, column, descending);
   if (problem) throw badRequest([{ fieldName: 'next', message: problem }]);
   return { limit, cursor, sortColumn: column, descending };
 }

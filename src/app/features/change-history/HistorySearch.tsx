@@ -41,6 +41,7 @@ export function HistorySearch() {
   const made = isSearchMade(search);
   const results = useInfiniteQuery({ ...changeMetadataQuery(searchParamsOf(search)), enabled: made });
   const [draft, setDraft] = useState(() => draftOf(search));
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
   // A link, Back or Forward brings another search: the form shows it.
   useEffect(() => setDraft(draftOf(search)), [search.user, search.minDate, search.maxDate]);
   useEffect(() => {
@@ -74,7 +75,7 @@ export function HistorySearch() {
     if (!first) return;
     // The button may go with the last page: focus moves to the first row it brought.
     set({ selected: first.id, pages: Math.min(next.data!.pages.length, HISTORY_PAGES_MAX) }, true);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(first.id)}"]`)?.focus());
+    setFocusRequest({ rowId: first.id });
   };
 
   return (
@@ -103,6 +104,7 @@ export function HistorySearch() {
                 getRowId={(e) => e.id}
                 totalRows={total}
                 selectedId={search.selected}
+                focusRequest={focusRequest}
                 onSelect={(id) => set({ selected: id }, true)}
                 onOpen={(e) => void navigate({ to: pathOf(e) as '/' })}
               />

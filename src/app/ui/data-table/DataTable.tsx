@@ -18,6 +18,12 @@ export function toSorting(sort: SortParam): SortingState {
   return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
 }
 
+/** A row to focus once it is selected, after two frames (see focusRequest). */
+interface FocusRequest {
+  rowId: string;
+  waited: boolean;
+}
+
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -36,8 +42,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortParam) => void;
   selectedId?: string;
   /**
-   * Set by the owner to put focus on this row once it is the selected one, as after deleting the row
-   * that had focus from a popup (the popup's opener, its Delete button, is gone with it).
+   * Set by the owner to put focus on this row once it is the selected one, when the control that had
+   * focus goes: a popup's opener deleted with its row, 'Load more' gone with the last page.
    */
   focusRequest?: { rowId: string };
   /** Told of a move after the frame that shows it, and only of the last of several quick ones. */
@@ -92,7 +98,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     focusedRowId.current = id;
     // Focus put on another row than the selected one (a click, a screen reader's cursor): moves go
     // on from there. The table's own moves focus the selected row, so they do not land here.
-    if (id !== undefined && shownId !== undefined && id !== shownId) cursor.current = tableRows.findIndex((r) => r.id === id);
+    if (id !== undefined && shownId !== undefined && id !== shownId) cursor.current = focusedIndex();
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRowId.current = undefined;
@@ -120,25 +126,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const ariaRowIndex = (index: number) => firstRowIndex + index + 2;
+  const focusRowAt = (index: number) =>
+    scrollRef.current?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${ariaRowIndex(index)}"]`)?.focus({ preventScroll: true });
   // A list arrived at with a row selected (Back, a shared link) puts focus on that row when focus is
   // nowhere in particular, so j/k and Enter go on from it at once.
   const arrived = useRef(false);
-  // Asked for by the owner as a popup closes: react-aria gives focus back to the popup's opener a
-  // frame after it closes, so the row takes it a frame after that, once it is the selected one.
-  const requested = useRef<{ rowId: string; popupDone: boolean }>(undefined);
+  // Asked for by the owner (focusRequest): react-aria gives focus back to a popup's opener a frame
+  // after the popup closes, so the row takes it a frame after that, once it is the selected one.
+  const requested = useRef<FocusRequest>(undefined);
   const focusRequested = useStableCallback(() => {
     const request = requested.current;
-    if (!request?.popupDone || request.rowId !== shownId || selectedIndex < 0) return;
+    if (!request?.waited || request.rowId !== shownId || selectedIndex < 0) return;
     requested.current = undefined;
-    scrollRef.current?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${ariaRowIndex(selectedIndex)}"]`)?.focus({ preventScroll: true });
+    focusRowAt(selectedIndex);
   });
   useEffect(() => {
     if (!props.focusRequest) return;
-    const request: { rowId: string; popupDone: boolean } = { rowId: props.focusRequest.rowId, popupDone: false };
+    const request: FocusRequest = { rowId: props.focusRequest.rowId, waited: false };
     requested.current = request;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        request.popupDone = true;
+        request.waited = true;
         focusRequested();
       });
     });
@@ -164,7 +172,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       if (top < scrollTop) el.scrollTop = top;
       else if (top + rowHeight > scrollTop + visible) el.scrollTop = top + rowHeight - visible;
     }
-    el?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${ariaRowIndex(selectedIndex)}"]`)?.focus({ preventScroll: true });
+    focusRowAt(selectedIndex);
   }, [selectedIndex, rowHeight]);
 
   // One identity for the table's life, so the memoised rows and header never re-render for them.
