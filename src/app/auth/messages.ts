@@ -8,6 +8,11 @@ export const SIGN_IN_TEXT = {
   emailRequired: 'Please enter your company email',
   invalidCredentials: 'Unable to sign in. Please make sure you are using a company email and your password is correct.',
   userInfoFailed: 'Failed to get user info',
+  /**
+   * Ours, not the spec's: shown when a signed-in session ends without Log Out (the token expired and
+   * could not be renewed, or the gateway refused it), so /login does not appear unexplained.
+   */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** 'There was an issue logging into the portal. {detail}' */

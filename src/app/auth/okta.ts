@@ -2,7 +2,7 @@ import { OktaAuth, type AuthState } from '@okta/okta-auth-js';
 import { API_BASE, BASE_PATH } from '../env';
 import { notify } from '../ui/notifications';
 import { SIGN_IN_TEXT } from './messages';
-import { rememberPath, setEndSession, setSession, setSignOut } from './session';
+import { rememberPath, sessionEnded, setEndSession, setSession, setSignOut } from './session';
 
 /** `GET /auth/v1/config` with sign-in on (src/server/auth/setup.ts). */
 export interface SignInConfig {
@@ -64,7 +64,7 @@ export async function syncSession(auth: OktaAuth, authState?: AuthState | null):
   const { accessToken, idToken } = await auth.tokenManager.getTokens();
   const valid = !!accessToken && !!idToken && !auth.tokenManager.hasExpired(accessToken) && !auth.tokenManager.hasExpired(idToken);
   if (!valid || authState?.isAuthenticated === false) {
-    setSession({ signedIn: false, user: { email: undefined, roles: [] } });
+    sessionEnded();
     return;
   }
   const roles = rolesOf(idToken.claims as Record<string, unknown>);

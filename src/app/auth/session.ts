@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { ALL_ROLES } from '../../domain/roles';
 import { authMode } from '../env';
+import { notify } from '../ui/notifications';
+import { SIGN_IN_TEXT } from './messages';
 
 /**
  * The seam for sign-in. With AUTH=off the user is `local` with every role, as the gateway assumes.
@@ -55,6 +57,12 @@ export function setEndSession(impl: (() => void) | undefined) {
 export function sessionRefused() {
   if (authMode() === 'off' || !state.signedIn) return;
   endSessionImpl?.();
+  sessionEnded();
+}
+
+/** A signed-in session ended without Log Out: say so, then sign the page out (the guard goes to /login). */
+export function sessionEnded() {
+  if (state.signedIn) notify({ message: SIGN_IN_TEXT.sessionEnded, type: 'info', timeout: 0 });
   setSession({ signedIn: false, user: NO_USER });
 }
 

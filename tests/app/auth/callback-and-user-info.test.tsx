@@ -73,6 +73,7 @@ describe('sign-in session (spec 1 §4, §6)', () => {
   });
 
   it('a 401 while signed in drops the tokens and the session, so the guard sends the user to /login from where they were', async () => {
+    render(<NotificationBar />);
     const clear = vi.fn();
     setEndSession(clear);
     setSession({ signedIn: true, token: 'revoked-token', user: { email: 'a@flightdeck.example', roles: [] } });
@@ -85,6 +86,22 @@ describe('sign-in session (spec 1 §4, §6)', () => {
     expect(accessToken()).toBeUndefined();
     expect(() => requireSignIn({ pathname: '/orders/42' })).toThrow();
     expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBe('/orders/42');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+  });
+
+  it('a session that expires without Log Out says so once; a page that was never signed in says nothing', async () => {
+    render(<NotificationBar />);
+    const expired = fakeOkta({ getUser: async () => ({}) });
+    expired.tokenManager.hasExpired = () => true;
+    await act(() => syncSession(expired as never));
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    await act(() => syncSession(fakeOkta({ getUser: async () => ({ email: 'a@flightdeck.example' }) }) as never));
+    expect(isSignedIn()).toBe(true);
+    await act(() => syncSession(expired as never));
+    expect(isSignedIn()).toBe(false);
+    expect(await screen.findAllByText('Your session has ended. Please sign in again.')).toHaveLength(1);
+    await act(() => syncSession(expired as never));
+    expect(screen.getAllByText('Your session has ended. Please sign in again.')).toHaveLength(1);
   });
 
   it('remembers a deep link and, once signed in, /login goes back to it', () => {
