@@ -12,6 +12,25 @@ export const CHAIN_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Four digits, dash, two digits, dash, two digits (spec 3 §5). */
 export const CHAIN_PRIORITY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether yyyy-mm-dd names a day the calendar has (not 2024-13-45, not 2023-02-29). */
+function isCalendarDay(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A priority is a date text yyyy-mm-dd (spec 3 §9): the pattern, and a day the calendar has. */
+export const isChainPriority = (s: string): boolean => CHAIN_PRIORITY_PATTERN.test(s) && isCalendarDay(s);
+
+/** A chain time 'yyyy-mm-dd hh:mm:ss': the pattern, a calendar day and a time of day (00:00:00 to 23:59:59). */
+export function isChainTime(s: string): boolean {
+  if (!CHAIN_TIME_PATTERN.test(s)) return false;
+  const [day, time] = s.split(' ') as [string, string];
+  const [h, min, sec] = time.split(':').map(Number) as [number, number, number];
+  return isCalendarDay(day) && h < 24 && min < 60 && sec < 60;
+}
+
 export const CHAIN_DEFAULT_START = '1900-01-01 00:00:00';
 /** enabled_end_time of an active chain: the far-future value. */
 export const CHAIN_ACTIVE_END = '9999-12-31 23:59:59';
@@ -58,7 +77,7 @@ const flag = () => v.optional(v.boolean('Must be true or false'), false);
 const optionalString = (max: number = LIMITS.shortText) => v.optional(v.nullable(text(max)));
 const optionalUrl = () => v.optional(v.nullable(httpUrl()));
 const stringList = (max: number = LIMITS.id) => v.optional(v.pipe(v.array(text(max)), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} items`)), []);
-const chainTime = (fallback: string) => v.optional(v.pipe(v.string(CHAIN_MESSAGES.time), v.regex(CHAIN_TIME_PATTERN, CHAIN_MESSAGES.time)), fallback);
+const chainTime = (fallback: string) => v.optional(v.pipe(v.string(CHAIN_MESSAGES.time), v.check(isChainTime, CHAIN_MESSAGES.time)), fallback);
 
 export const WebviewDisplayDetailsSchema = v.object({
   url_for_webview: optionalUrl(),
@@ -117,7 +136,7 @@ const ChainFieldsSchema = v.object({
   max_per_user_online_kicks_per_30_days: count(),
   is_kicks_for_purchase_online_disabled: flag(),
   is_kicks_for_click_disabled: flag(),
-  priority: v.optional(v.nullable(v.pipe(v.string(CHAIN_MESSAGES.priority), v.check((s) => s === '' || CHAIN_PRIORITY_PATTERN.test(s), CHAIN_MESSAGES.priority)))),
+  priority: v.optional(v.nullable(v.pipe(v.string(CHAIN_MESSAGES.priority), v.check((s) => s === '' || isChainPriority(s), CHAIN_MESSAGES.priority)))),
   online_award_background_color_rgb: optionalString(32),
   online_product_family_ids_to_order: stringList(),
   chain_aliases: stringList(LIMITS.name),

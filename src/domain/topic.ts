@@ -28,9 +28,12 @@ export const TOPIC_MESSAGES = {
   barcodeRequired: 'A Promoted Product must have at least one accepted barcode.',
   tooltipTooLong: 'The tooltip is too long.',
   duplicateBarcodes: 'The following barcodes are already selected and will be ignored:',
+  /** the gateway's word on a body that lists a barcode twice (the form ignores repeats as it takes them) */
+  barcodeListedTwice: 'Each barcode can be accepted only once; listed more than once:',
   nameRequired: 'Name is required.',
   anyMatch: "'*' stands for ANY: use it with match type ANY, and ANY only with '*'",
   typeLocked: 'A topic cannot change its @type',
+  unknownOntologyNode: 'No ontology node has the id',
   noProducts: 'This campaign does not have any Promoted Products.',
   noCategories: 'This campaign does not have any Retailer Categories.',
   createProduct: 'Create New Promoted Product',
@@ -62,6 +65,14 @@ export const BarcodeEntrySchema = v.pipe(
 );
 export type BarcodeEntry = v.InferOutput<typeof BarcodeEntrySchema>;
 
+/** Barcodes a list holds more than once, each named once, in order of first repeat. */
+export function repeatedBarcodes(list: readonly { barcode: string }[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { barcode } of list) (seen.has(barcode) ? repeated : seen).add(barcode);
+  return [...repeated];
+}
+
 /** legacy.enabled is the string 'true' or 'false'; other legacy keys travel through, bounded. */
 const LegacySchema = v.pipe(
   v.objectWithRest(
@@ -92,6 +103,7 @@ export const PromotedProductSchema = v.object({
     v.optional(v.array(BarcodeEntrySchema, TOPIC_MESSAGES.barcodeRequired), []),
     v.minLength(1, TOPIC_MESSAGES.barcodeRequired),
     v.maxLength(10_000, 'At most 10000 barcodes'),
+    v.check((list) => repeatedBarcodes(list).length === 0, (issue) => `${TOPIC_MESSAGES.barcodeListedTwice} ${repeatedBarcodes(issue.input as BarcodeEntry[]).join(', ')}`),
   ),
   contentTags: tagList(),
   images: v.optional(

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { dimensionsMessage, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, sizeMatches, type ExpectedSize, type ImageSize } from '../../domain/images';
 import { failureDetail } from '../api/errors';
@@ -86,13 +86,20 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       props.onUploadError?.(detail);
     },
   });
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const pick = async (files: FileList | null) => {
     const file = files?.[0];
-    if (!file) return;
+    // One upload at a time: the button stays focusable while one runs (a disabled button drops focus).
+    if (!file || upload.isPending) return;
     if (file.size > MAX_IMAGE_BYTES) return setPickError(IMAGE_MESSAGES.tooLarge);
     const size = await imageSize(file);
     if (size && !sizeMatches(size, expected)) return setPickError(dimensionsMessage(expected));
     upload.mutate(file);
+  };
+  // The Remove button goes with the image: focus stays in the field, on its upload button.
+  const remove = () => {
+    onChange(null);
+    uploadButton.current?.focus();
   };
   const error = pickError ?? props.errorMessage;
   // Several upload fields share a form: each button is named by its own label too.
@@ -114,12 +121,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       {value && !isUrl(value) && <span className="field-description">{IMAGE_UPLOAD_TEXT.storedName(value)}</span>}
       <div className="input-row">
         <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => void pick(files)}>
-          <Button id={`${id}-upload`} className="button" aria-labelledby={`${id}-upload ${id}-label`} aria-describedby={describedBy} isDisabled={upload.isPending}>
+          <Button ref={uploadButton} id={`${id}-upload`} className="button" aria-labelledby={`${id}-upload ${id}-label`} aria-describedby={describedBy} aria-disabled={upload.isPending || undefined}>
             {IMAGE_UPLOAD_TEXT.upload}
           </Button>
         </FileTrigger>
         {value && (
-          <Button id={`${id}-remove`} className="button" aria-labelledby={`${id}-remove ${id}-label`} onPress={() => onChange(null)}>
+          <Button id={`${id}-remove`} className="button" aria-labelledby={`${id}-remove ${id}-label`} onPress={remove}>
             {IMAGE_UPLOAD_TEXT.remove}
           </Button>
         )}

@@ -46,7 +46,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           renderValue={({ isPlaceholder }) => (isPlaceholder ? placeholder : `${value.length} selected`)}
         />
       </Select>
-      <RemovableTags label={label} value={value} nameOf={(id) => labelOf.get(id) ?? id} onChange={onChange} />
+      <RemovableTags label={`Chosen ${label}`} value={value} nameOf={(id) => labelOf.get(id) ?? id} onChange={onChange} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { memo, useState, type KeyboardEvent } from 'react';
-import type { Selection } from 'react-aria-components';
-import { Button, FieldError, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { RemovableTags } from './RemovableTags';
 import './fields.css';
 
 export const TAG_LIST_TEXT = {
   add: 'Add',
   hint: 'Type an entry and press Enter to add it; Backspace or Delete on an entry removes it.',
-  remove: (item: string) => `Remove ${item}`,
   entered: (label: string) => `${label} entered`,
 } as const;
 
@@ -51,25 +50,7 @@ export const TagListField = memo(function TagListField({ label, value, onChange,
           {TAG_LIST_TEXT.add}
         </Button>
       </div>
-      {value.length > 0 && (
-        <TagGroup
-          aria-label={TAG_LIST_TEXT.entered(label)}
-          className="tag-group"
-          onRemove={(keys: Selection) => {
-            const gone = keys === 'all' ? new Set(value) : new Set([...keys].map(String));
-            onChange(value.filter((item) => !gone.has(item)));
-          }}
-        >
-          <TagList className="tag-list">
-            {value.map((item) => (
-              <Tag key={item} id={item} textValue={item} className="tag">
-                {item}
-                <Button slot="remove" className="tag-remove" aria-label={TAG_LIST_TEXT.remove(item)}>×</Button>
-              </Tag>
-            ))}
-          </TagList>
-        </TagGroup>
-      )}
+      <RemovableTags label={TAG_LIST_TEXT.entered(label)} value={value} onChange={onChange} />
     </div>
   );
 });

@@ -3,6 +3,7 @@ import { TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../doma
 import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
 import { getDocument, keysetPage, toDocument } from '../repo/documents';
+import { findReferenceItem, REF } from '../repo/reference';
 import type { Db } from '../store/db';
 import { topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
@@ -20,11 +21,14 @@ async function campaignScope(c: AppContext, db: Db): Promise<Record<string, stri
   return { campaignId: (await campaignOfPath(c, db)).id };
 }
 
-/** A topic keeps its kind; a retailer category's chain must exist. */
+/** A topic keeps its kind; a retailer category's chain must exist, and a newly set ontology node too. */
 async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: string | undefined): Promise<Topic & { campaignId: string }> {
-  if (id) {
-    const current = await getDocument(db, topicCollection, id);
-    if (current && current['@type'] !== body['@type']) throw badRequest([{ fieldName: '@type', message: TOPIC_MESSAGES.typeLocked }]);
+  const current = id ? await getDocument(db, topicCollection, id) : undefined;
+  if (current && current['@type'] !== body['@type']) throw badRequest([{ fieldName: '@type', message: TOPIC_MESSAGES.typeLocked }]);
+  // Checked when set or changed: what a GET answered can still be PUT back as it is.
+  const node = body.ontologyNodeId;
+  if (node && node !== current?.ontologyNodeId && !(await findReferenceItem(db, REF.ontologyNode, node))) {
+    throw badRequest([{ fieldName: 'ontologyNodeId', message: `${TOPIC_MESSAGES.unknownOntologyNode} ${node}` }]);
   }
   if (body['@type'] === 'PromotedCategory' && body.chainId && !(await getDocument(db, chainCollection, body.chainId))) {
     throw badRequest([{ fieldName: 'chainId', message: `Unknown chain ${body.chainId}` }]);

@@ -121,7 +121,8 @@ describe('promoted products list', () => {
     const del = gw.calls.find((c) => c.method === 'DELETE')!;
     expect(del.path).toBe('/campaign/v1/campaigns/700/topics/51');
     expect(del.headers.get('If-Match')).toBe('"4"');
-    await waitFor(() => expect(app.location()).toBe(LIST));
+    // The next product takes the deleted one's place (and focus).
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=52`));
     await waitFor(() => expect(screen.queryByText('Cola 12 pack')).toBeNull());
   });
 });

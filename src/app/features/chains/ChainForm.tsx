@@ -122,6 +122,8 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Enter in a field submits too: nothing while a save runs or an image uploads.
+    if (busy) return;
     setAttempted(true);
     if (Object.keys(problems).length > 0) {
       setRefusals((n) => n + 1);
@@ -160,7 +162,11 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
         <KicksSection {...section} />
         <AffiliateSection {...section} />
         <div className="form-actions chain-form-actions">
-          <Button type="submit" className="button button-primary" isDisabled={busy}>{CHAIN_TEXT.save}</Button>
+          {/* Disabled while loading or saving (spec 3). While saving only for assistive technology
+              (aria-disabled; onSubmit ignores it): a native disabled button would drop the focus of a
+              keyboard user who pressed Save to the page's body. Not react-aria's isPending: its
+              announcement dangles once a created chain's edit page has replaced the form. */}
+          <Button type="submit" className="button button-primary" isDisabled={busy && !save.isPending} aria-disabled={save.isPending || undefined}>{CHAIN_TEXT.save}</Button>
           <Link to="/chains" className="button">{CHAIN_TEXT.cancel}</Link>
         </div>
       </form>

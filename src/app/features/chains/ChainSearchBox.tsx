@@ -30,7 +30,10 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
     setText('');
   };
   return (
-    <ComboBox className="field" items={items} selectedKey={null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger="focus" autoFocus={autoFocus}>
+    // The list opens on focus, except for a box focused by the screen opening it (the ad browser's
+    // Filters popup): there it would cover, and hide from screen readers, every other field of the
+    // popup at once; typing, ArrowDown or ▾ open it.
+    <ComboBox className="field" items={items} selectedKey={null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger={autoFocus ? 'input' : 'focus'} autoFocus={autoFocus}>
       <Label>{label}</Label>
       <ChainInput placeholder={CHAIN_TEXT.pickerPlaceholder} />
       {description && <Text slot="description" className="field-description">{description}</Text>}

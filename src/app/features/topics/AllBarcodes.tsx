@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Switch, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { BARCODES_CSV_NAME, barcodesCsv, failedBarcodesCsv, parseBarcodeEntries, type BarcodeEntry, type FailedBarcode } from '../../../domain/topic';
 import { reportFailure } from '../../api/client';
@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { downloadText } from '../../ui/download';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { focusIsUnplaced } from '../../ui/route-focus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useProductNames } from './BarcodeEditor';
 import { TOPIC_TEXT } from './text';
@@ -54,10 +55,24 @@ export function AllBarcodes(props: AllBarcodesProps) {
     return () => props.onExportReady(undefined);
   }, [canExport, props.tab, props.barcodes, failedList.data]);
 
+  // The 'View all barcodes' button that opened this sub-screen is gone: focus starts at its title.
+  // Opened from the palette, focus comes back from it a frame or two later, to the gone form.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const place = () => focusIsUnplaced() && heading.current?.focus();
+    place();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(place);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   return (
     <section className="all-barcodes" aria-labelledby="all-barcodes-title">
       <div className="list-header">
-        <h2 id="all-barcodes-title">{TOPIC_TEXT.allBarcodesTitle(props.productName)}</h2>
+        <h2 id="all-barcodes-title" ref={heading} tabIndex={-1}>{TOPIC_TEXT.allBarcodesTitle(props.productName)}</h2>
         <div className="form-actions">
           <Button className="button" isDisabled={!canExport} onPress={() => exportCsv && exportCsv()}>
             {TOPIC_TEXT.exportCsv}
@@ -92,6 +107,8 @@ export function AllBarcodes(props: AllBarcodesProps) {
 
 function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProps) {
   const productName = useProductNames(barcodes);
+  // A removed barcode's row and pane go: the next one (the one before, for the last) is selected and takes focus.
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
   const columns = useMemo(
     () => [
       accepted.accessor('barcode', { id: 'barcode', header: TOPIC_TEXT.barcode }),
@@ -103,13 +120,26 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProp
   );
   const current = barcodes.find((b) => b.barcode === selected);
   if (barcodes.length === 0) return <InlineBanner type="info" title={TOPIC_TEXT.noAccepted} />;
+  const remove = () => {
+    const at = barcodes.findIndex((b) => b.barcode === current!.barcode);
+    const neighbour = barcodes[at + 1] ?? barcodes[at - 1];
+    update(null);
+    if (neighbour) setFocusRequest({ rowId: neighbour.barcode });
+    else afterRemovingLast();
+    onSelect(neighbour?.barcode);
+  };
+  // With none left the list gives way to a notice: focus goes to the tab.
+  const afterRemovingLast = () =>
+    requestAnimationFrame(() => {
+      if (focusIsUnplaced()) document.querySelector<HTMLElement>('.all-barcodes [role="tab"][aria-selected="true"]')?.focus();
+    });
   const update = (patch: Partial<BarcodeEntry> | null) =>
     onChange(barcodes.flatMap((b) => (b.barcode !== current!.barcode ? [b] : patch === null ? [] : [{ ...b, ...patch }])));
   return (
     <SplitPane
       id="topic-barcodes"
       paneLabel={TOPIC_TEXT.barcodePane}
-      list={<DataTable label={TOPIC_TEXT.acceptedTab} rows={barcodes} columns={columns} getRowId={(b) => b.barcode} totalRows={barcodes.length} selectedId={current?.barcode} onSelect={onSelect} />}
+      list={<DataTable label={TOPIC_TEXT.acceptedTab} rows={barcodes} columns={columns} getRowId={(b) => b.barcode} totalRows={barcodes.length} selectedId={current?.barcode} focusRequest={focusRequest} onSelect={onSelect} />}
       pane={
         current && (
           <div className="summary-pane">
@@ -123,13 +153,7 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProp
               {TOPIC_TEXT.barcodeEnabled(current.barcode)}
             </Switch>
             <div className="form-actions">
-              <Button
-                className="button"
-                onPress={() => {
-                  update(null);
-                  onSelect(undefined);
-                }}
-              >
+              <Button className="button" onPress={remove}>
                 {TOPIC_TEXT.removeBarcode(current.barcode)}
               </Button>
             </div>
@@ -164,11 +188,20 @@ function FailedTab({ failed: rows, barcodes, onChange, selected, onSelect }: All
               <div><dt>{TOPIC_TEXT.wrongScans}</dt><dd>{current.wrong_num_scans}</dd></div>
             </dl>
             <div className="form-actions">
-              {/* A failed barcode the product should take is accepted as an exact match. */}
-              <Button className="button" isDisabled={isAccepted} onPress={() => onChange([...barcodes, ...parseBarcodeEntries(current.barcode, 'EXACT', barcodes).added])}>
+              {/* A failed barcode the product should take is accepted as an exact match. Once accepted the
+                  button is disabled for assistive technology only: natively disabled, it would drop the
+                  focus of the keyboard user who pressed it to the page's body. */}
+              <Button
+                className="button"
+                aria-disabled={isAccepted || undefined}
+                onPress={() => {
+                  if (!isAccepted) onChange([...barcodes, ...parseBarcodeEntries(current.barcode, 'EXACT', barcodes).added]);
+                }}
+              >
                 {TOPIC_TEXT.acceptFailed}
               </Button>
             </div>
+            <p role="status" className="field-description">{isAccepted ? TOPIC_TEXT.failedAccepted : ''}</p>
           </div>
         )
       }

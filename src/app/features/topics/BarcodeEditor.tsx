@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, FieldError, Input, Label, Switch, Text, TextField } from 'react-aria-components';
 import {
   BARCODE_MATCH_TYPES, canAddBarcodes, isNumberBarcode, parseBarcodeEntries, SELECTABLE_MATCH_TYPES, shownBarcodes, type BarcodeEntry, type BarcodeMatchType,
@@ -32,6 +32,18 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
   const [text, setText] = useState('');
   const [matchType, setMatchType] = useState<BarcodeMatchType>('CONTAINS');
   const [notices, setNotices] = useState<string[]>([]);
+  const sectionRef = useRef<HTMLElement>(null);
+  const entryRef = useRef<HTMLInputElement>(null);
+  // A removed row's Remove button goes with it: focus moves to the Remove button now at its place
+  // (the next barcode's, else the one before), or to the entry field when none is left.
+  const removedAt = useRef<number>(undefined);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === undefined) return;
+    removedAt.current = undefined;
+    const buttons = sectionRef.current?.querySelectorAll<HTMLElement>('.barcode-table .remove-barcode') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? entryRef.current)?.focus();
+  }, [barcodes]);
   const add = () => {
     if (!canAddBarcodes(text)) return;
     const r = parseBarcodeEntries(text, matchType, barcodes);
@@ -47,12 +59,12 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
   };
   const { shown } = shownBarcodes(barcodes);
   return (
-    <section className="barcode-editor" aria-labelledby="barcodes-title">
+    <section ref={sectionRef} className="barcode-editor" aria-labelledby="barcodes-title">
       <h2 id="barcodes-title">{TOPIC_TEXT.barcodes}</h2>
       <div className="barcode-entry">
         <TextField className="field" value={text} onChange={setText} onKeyDown={onKeyDown} isInvalid={Boolean(errorMessage)}>
           <Label>{TOPIC_TEXT.barcodeEntry}</Label>
-          <Input />
+          <Input ref={entryRef} />
           <Text slot="description" className="field-description">{TOPIC_TEXT.barcodeEntryHint}</Text>
           <FieldError className="field-error">{errorMessage}</FieldError>
         </TextField>
@@ -72,8 +84,18 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
           <p key={n}>{n}</p>
         ))}
       </div>
-      {shown.length > 0 && <BarcodeTable barcodes={shown} all={barcodes} onChange={onChange} caption={TOPIC_TEXT.barcodes} />}
-      <Button className="button" onPress={onViewAll}>
+      {shown.length > 0 && (
+        <BarcodeTable
+          barcodes={shown}
+          all={barcodes}
+          onChange={onChange}
+          onRemove={(index) => {
+            removedAt.current = index;
+          }}
+          caption={TOPIC_TEXT.barcodes}
+        />
+      )}
+      <Button className="button view-all-barcodes" onPress={onViewAll}>
         {TOPIC_TEXT.viewAllBarcodes(barcodes.length)}
       </Button>
     </section>
@@ -81,11 +103,13 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
 });
 
 /** Rows of barcodes with their product name, match type, an Enabled switch and Remove. */
-export function BarcodeTable({ barcodes, all, onChange, caption }: {
+export function BarcodeTable({ barcodes, all, onChange, onRemove, caption }: {
   barcodes: readonly BarcodeEntry[];
   /** the whole list the rows belong to, which changes replace */
   all: readonly BarcodeEntry[];
   onChange: (barcodes: BarcodeEntry[]) => void;
+  /** told the shown row's index before a Remove takes it away (to place focus after) */
+  onRemove?: (index: number) => void;
   caption: string;
 }) {
   const productName = useProductNames(barcodes);
@@ -104,7 +128,7 @@ export function BarcodeTable({ barcodes, all, onChange, caption }: {
         </tr>
       </thead>
       <tbody>
-        {barcodes.map((b) => (
+        {barcodes.map((b, index) => (
           <tr key={b.barcode}>
             <th scope="row">{b.barcode}</th>
             <td>{productName(b.barcode)}</td>
@@ -115,7 +139,14 @@ export function BarcodeTable({ barcodes, all, onChange, caption }: {
               </Switch>
             </td>
             <td>
-              <Button className="button" aria-label={TOPIC_TEXT.removeBarcode(b.barcode)} onPress={() => update(b.barcode, null)}>
+              <Button
+                className="button remove-barcode"
+                aria-label={TOPIC_TEXT.removeBarcode(b.barcode)}
+                onPress={() => {
+                  onRemove?.(index);
+                  update(b.barcode, null);
+                }}
+              >
                 {TOPIC_TEXT.remove}
               </Button>
             </td>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { MsrpDraft } from './product-draft';
 import { TOPIC_TEXT } from './text';
@@ -6,8 +6,23 @@ import { TOPIC_TEXT } from './text';
 /** The product's MSRPs, one row per country (two-letter code) with its price in dollars. */
 export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessage }: { msrps: readonly MsrpDraft[]; onChange: (msrps: MsrpDraft[]) => void; errorMessage?: string }) {
   const update = (i: number, patch: Partial<MsrpDraft>) => onChange(msrps.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  // A removed row's Remove button goes with it: focus moves to the Remove button now at its place
+  // (the next row's, else the one before), or to Add MSRP when no row is left.
+  const box = useRef<HTMLFieldSetElement>(null);
+  const removedAt = useRef<number>(undefined);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === undefined) return;
+    removedAt.current = undefined;
+    const removes = box.current?.querySelectorAll<HTMLElement>('.msrp-remove') ?? [];
+    (removes[Math.min(at, removes.length - 1)] ?? box.current?.querySelector<HTMLElement>('.msrp-add'))?.focus();
+  }, [msrps]);
+  const remove = (i: number) => {
+    removedAt.current = i;
+    onChange(msrps.filter((_, j) => j !== i));
+  };
   return (
-    <fieldset className="msrp-editor">
+    <fieldset className="msrp-editor" ref={box}>
       <legend>{TOPIC_TEXT.msrps}</legend>
       {msrps.length === 0 && <p className="field-description">{TOPIC_TEXT.noMsrps}</p>}
       {msrps.map((m, i) => (
@@ -20,13 +35,13 @@ export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessa
             <Label>{TOPIC_TEXT.msrp}</Label>
             <Input />
           </TextField>
-          <Button className="button" aria-label={TOPIC_TEXT.removeMsrp(m.country)} onPress={() => onChange(msrps.filter((_, j) => j !== i))}>
+          <Button className="button msrp-remove" aria-label={TOPIC_TEXT.removeMsrp(m.country)} onPress={() => remove(i)}>
             {TOPIC_TEXT.remove}
           </Button>
         </div>
       ))}
       {errorMessage && <p className="field-error" role="alert">{errorMessage}</p>}
-      <Button className="button" onPress={() => onChange([...msrps, { country: msrps.some((x) => x.country === 'US') ? '' : 'US', price: '' }])}>
+      <Button className="button msrp-add" onPress={() => onChange([...msrps, { country: msrps.some((x) => x.country === 'US') ? '' : 'US', price: '' }])}>
         {TOPIC_TEXT.addMsrp}
       </Button>
     </fieldset>

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Switch } from 'react-aria-components';
 import { productRuleStatus, type ProductRuleField } from '../../../domain/topic';
 import type { CampaignDocument } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
 import { topicListPath, topicPath, topicQuery, type ProductDocument } from '../../api/topic';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
+import { focusIsUnplaced } from '../../ui/route-focus';
 import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { notify } from '../../ui/notifications';
@@ -141,6 +142,14 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listPath = `${topicListPath(campaign.id)}/`;
   const showBarcodes = search.view === 'barcodes';
+  // Back from the barcodes sub-screen (its buttons are gone), focus returns to 'View all barcodes'.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasShowingBarcodes = useRef(showBarcodes);
+  useEffect(() => {
+    const back = wasShowingBarcodes.current && !showBarcodes;
+    wasShowingBarcodes.current = showBarcodes;
+    if (back && focusIsUnplaced()) formRef.current?.querySelector<HTMLElement>('.view-all-barcodes')?.focus();
+  }, [showBarcodes]);
 
   return (
     <div className="form-screen topic-form-screen">
@@ -162,7 +171,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
         <>
           <MissingValuesBanner rules={rules} />
           {/* A plain form: react-aria's Form hands every field a new context on each render (see docs/decisions chain-screens); the gateway's errors reach their fields through isInvalid and FieldError. */}
-          <form className="topic-form" onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className="topic-form" onSubmit={onSubmit} noValidate>
             <div className="form-grid">
               <LabelledTextField label={TOPIC_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
               <LabelledTextField label={TOPIC_TEXT.productId} name="productId" value={draft.productId} onChange={(productId) => set({ productId })} error={serverErrors.productId} />

@@ -61,14 +61,14 @@ export function CloneTopicDialog({ version, topic, isOpen, onOpenChange, onClone
  * Delete with If-Match: 'Promoted Product/Company successfully deleted.' (spec 3 §8) and the lists
  * read again; a failure (e.g. someone saved it since it was read, 412) shows the gateway's message.
  */
-export function DeleteTopicDialog({ version, topic, isOpen, onOpenChange, onDeleted }: DialogProps & { onDeleted: () => void }) {
+export function DeleteTopicDialog({ version, topic, isOpen, onOpenChange, onDeleted }: DialogProps & { onDeleted: (deleted: TopicDocument) => void }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (t: TopicDocument) => deleteTopic(version, t.campaignId, t.id, t.version),
     onSuccess: (_d, t) => {
       notify({ message: TOPIC_TEXT.deleted, type: 'success' });
       queryClient.removeQueries({ queryKey: topicQuery(version, t.campaignId, t.id).queryKey });
-      onDeleted();
+      onDeleted(t);
     },
     onError: (error) => reportFailure(error),
     onSettled: (_d, _e, t) => queryClient.invalidateQueries({ queryKey: topicsKey(version, t.campaignId) }),

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/topic';
 import { adSetListPath } from '../../api/ad-set';
 import { campaignEditPath, campaignQuery } from '../../api/campaign';
@@ -17,6 +17,7 @@ import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { focusIsUnplaced } from '../../ui/route-focus';
 import { categoryColumns, productColumns } from './columns';
 import { setTopicsInView } from './in-view';
 import type { TopicListSearch } from './search';
@@ -76,6 +77,24 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const categoryCols = useMemo(() => categoryColumns(chainName), [chainNames]);
 
   const open = (t: TopicDocument) => void navigate({ to: topicFormPath(t) as '/' });
+  // After a delete the next topic of the same list (the one before, for the last) is selected and takes focus.
+  const [focusRequest, setFocusRequest] = useState<{ type: Topic['@type']; rowId: string }>();
+  const onDeleted = (deleted: TopicDocument) => {
+    const list = deleted['@type'] === 'PromotedCategory' ? (categories.data?.objects ?? []) : (products.data?.objects ?? []);
+    const at = list.findIndex((t) => t.id === deleted.id);
+    const neighbour = at < 0 ? undefined : (list[at + 1] ?? list[at - 1]);
+    if (neighbour) setFocusRequest({ type: neighbour['@type'], rowId: neighbour.id });
+    else {
+      // None left in that list: focus goes to its new-item link.
+      const isCategory = deleted['@type'] === 'PromotedCategory';
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (!focusIsUnplaced()) return;
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('.topic-list a')];
+        links.find((a) => a.textContent === (isCategory ? TOPIC_TEXT.newCategory : TOPIC_TEXT.newProduct))?.focus();
+      }));
+    }
+    set({ selected: neighbour?.id, dialog: undefined });
+  };
   const table = (type: Topic['@type'], query: typeof products, columns: ColumnDef<TopicDocument, any>[], cursorKey: 'products' | 'categories') => {
     const isProduct = type === 'PromotedProduct';
     const objects = query.data?.objects ?? [];
@@ -93,6 +112,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
             getRowId={(t) => t.id}
             {...pageWindow(query.data?.pagination)}
             selectedId={objects.some((t) => t.id === search.selected) ? search.selected : undefined}
+            focusRequest={focusRequest?.type === type ? focusRequest : undefined}
             onSelect={(id) => set({ selected: id })}
             onOpen={open}
             height={(Math.min(objects.length, VISIBLE_ROWS) + 1) * ROW + 2}
@@ -156,7 +176,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
         topic={search.dialog === 'delete' ? selected : undefined}
         isOpen={search.dialog === 'delete'}
         onOpenChange={(isOpen) => !isOpen && set({ dialog: undefined })}
-        onDeleted={() => set({ selected: undefined, dialog: undefined })}
+        onDeleted={onDeleted}
       />
     </div>
   );

@@ -97,6 +97,7 @@ export const TOPIC_TEXT = {
   noFailed: 'No failed barcodes.',
   failedNeedSave: 'Failed barcodes are known once the promoted product is saved.',
   acceptFailed: 'Accept this barcode',
+  failedAccepted: 'This barcode is accepted, as an exact match; Submit saves it.',
   barcodePane: 'Selected barcode',
   loadingFailed: 'Loading failed barcodes...',
 

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAIN_MESSAGES } from '../../../src/domain/chain';
+import { renderApp } from '../support/render-app';
+import { chainDoc, chainGateway } from './chain-gateway';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('chain form: focus and priority (audit)', () => {
+  it('Save keeps focus while it saves and after (it is not dropped to the page body)', async () => {
+    const gw = chainGateway([chainDoc('21', { name: 'Corner Grocer' })]);
+    // The PUT is held until the test lets it go, to look at the button while the save runs.
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+      if (method === 'PUT') await held;
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/flightdeck/chains/21');
+    const country = await screen.findByRole('textbox', { name: 'Country' });
+    country.focus();
+    await user.keyboard('{Control>}a{/Control}CA');
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    // Saving: the button is disabled for pointer and keyboard (aria-disabled) but keeps focus; a
+    // native disabled attribute would make the browser drop focus to <body>.
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(save);
+    // A second Enter while it saves sends nothing more.
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
+    expect(gw.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' })));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('refuses a priority that is no calendar day (2024-13-45) with the priority message, sending nothing', async () => {
+    const gw = chainGateway([chainDoc('21', { name: 'Corner Grocer', priority: '2024-01-02' })]);
+    const user = userEvent.setup();
+    renderApp('/flightdeck/chains/21');
+    const priority = await screen.findByRole('textbox', { name: 'Priority' });
+    priority.focus();
+    await user.keyboard('{Control>}a{/Control}2024-13-45');
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(CHAIN_MESSAGES.priority)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(priority));
+    expect(gw.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+});
