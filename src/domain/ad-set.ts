@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AD_CONTEXT_MESSAGES, boundsOutside } from './ad/rules';
-import { dateStatus, effectiveDates, type AdStatus, type Dates, type Levels } from './ad/status';
+import { dateStatus, effectiveDates, endsBeforeStart, type AdStatus, type Dates, type Levels } from './ad/status';
 import { CAMPAIGN_RULES } from './campaign';
-import { constraintList, LOCATION_IDS_MESSAGE, MAX_LOCATION_IDS, parseLocationIdList, type Constraint } from './constraint';
+import { levelConstraintList, LOCATION_IDS_MESSAGE, MAX_LOCATION_IDS, parseLocationIdList, type Constraint } from './constraint';
 import { idList, idRef, LIMITS, optionalText } from './text';
 import { parseUtc } from './timestamp';
 
@@ -22,7 +22,7 @@ export const AdSetSchema = v.object({
   description: optionalText(LIMITS.description),
   // shown as 'Enabled in App'
   enabled: v.optional(v.boolean(), true),
-  constraints: constraintList(),
+  constraints: levelConstraintList(),
   topicIds: idList(),
   ontologyNodeId: v.optional(v.nullable(idRef())),
   deleted: v.optional(v.boolean(), false),
@@ -63,9 +63,7 @@ export function adSetDateProblems(dates: Dates, campaign: Dates, show: (utc: str
       ? { field: 'startDate' as const, message: `${AD_CONTEXT_MESSAGES.startBefore} ${show(limit)}` }
       : { field: 'endDate' as const, message: `${AD_CONTEXT_MESSAGES.endAfter} ${show(limit)}` },
   );
-  const start = dates.start ? parseUtc(dates.start) : undefined;
-  const end = dates.end ? parseUtc(dates.end) : undefined;
-  if (start && end && end < start) problems.push({ field: 'endDate', message: CAMPAIGN_RULES.endBeforeStart });
+  if (endsBeforeStart(dates)) problems.push({ field: 'endDate', message: CAMPAIGN_RULES.endBeforeStart });
   return problems;
 }
 

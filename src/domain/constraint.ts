@@ -59,6 +59,41 @@ export type DateRangeConstraint = v.InferOutput<typeof DateRangeConstraintSchema
 
 export const constraintList = () => v.optional(v.pipe(v.array(ConstraintSchema), v.maxLength(50, 'At most 50 constraints')), []);
 
+/**
+ * The first constraint a list holds twice, if any: a kind every reader takes one of, or a cap
+ * (frequency, inventory) for a period it already caps. Caps may repeat over other periods: a linked
+ * card has 6 per month, 4 per week and 2 per day (spec 2 §9).
+ */
+export function repeatedConstraintKind(constraints: readonly Constraint[]): string | undefined {
+  const seen = new Set<string>();
+  for (const c of constraints) {
+    const key = c['@type'] === 'FrequencyConstraint' || c['@type'] === 'MaxEngagementsConstraint' ? `${c['@type']} per ${c.period}` : c['@type'];
+    if (seen.has(key)) return key;
+    seen.add(key);
+  }
+  return undefined;
+}
+export const repeatedConstraintMessage = (kind: string) => `Only one ${kind} is allowed`;
+
+/**
+ * An ad set's or ad's constraints: each kind at most once. Every reader (the date checks, status,
+ * the forms) takes the first of a kind, so a second date range or location list would be stored
+ * unchecked and unseen.
+ */
+export const levelConstraintList = () =>
+  v.optional(
+    v.pipe(
+      v.array(ConstraintSchema),
+      v.maxLength(50, 'At most 50 constraints'),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const kind = repeatedConstraintKind(dataset.value);
+        if (kind) addIssue({ message: repeatedConstraintMessage(kind) });
+      }),
+    ),
+    [],
+  );
+
 export function dateRangeOf(constraints: readonly Constraint[] | undefined): DateRangeConstraint | undefined {
   return constraints?.find((c): c is DateRangeConstraint => c['@type'] === 'DateRangeConstraint');
 }

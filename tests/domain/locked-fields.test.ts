@@ -7,10 +7,11 @@ const receipt = (type: string, externalCampaignProvider: string, externalOfferId
 
 describe('fields locked once the ad is saved (spec 2 §5)', () => {
   it('locks the provider and offer id of a receipt with the third-party provider only', () => {
-    expect(lockedFields(receipt('RetailerReceiptFormat', THIRD_PARTY))).toEqual(['externalCampaignProvider', 'externalOfferId']);
-    expect(lockedFields(receipt('ProductReceiptFormat', THIRD_PARTY))).toEqual(['externalCampaignProvider', 'externalOfferId']);
-    expect(lockedFields(receipt('RetailerReceiptFormat', PLATFORM))).toEqual([]);
-    expect(lockedFields({ format: { '@type': 'ProductScanFormat' } })).toEqual([]);
+    // every saved ad keeps its type (spec 2: the type is picked only in create mode)
+    expect(lockedFields(receipt('RetailerReceiptFormat', THIRD_PARTY))).toEqual(['formatType', 'externalCampaignProvider', 'externalOfferId']);
+    expect(lockedFields(receipt('ProductReceiptFormat', THIRD_PARTY))).toEqual(['formatType', 'externalCampaignProvider', 'externalOfferId']);
+    expect(lockedFields(receipt('RetailerReceiptFormat', PLATFORM))).toEqual(['formatType']);
+    expect(lockedFields({ format: { '@type': 'ProductScanFormat' } })).toEqual(['formatType']);
   });
 
   it('refuses each locked field a change gives another value, naming it', () => {
@@ -21,6 +22,22 @@ describe('fields locked once the ad is saved (spec 2 §5)', () => {
       { fieldName: 'format.externalOfferId', message: LOCKED_FIELD_MESSAGES.externalOfferId },
     ]);
     // a platform receipt may take the third-party provider; it is locked from then on
-    expect(lockedFieldChanges(receipt('ProductReceiptFormat', PLATFORM, null), stored)).toEqual([]);
+    expect(lockedFieldChanges(receipt('RetailerReceiptFormat', PLATFORM, null), stored)).toEqual([]);
+  });
+
+  it("locks a video's placement, a shelf image's product, a big scan's inventory and Kicks, and every ad's type (spec 2 §4)", () => {
+    const video = { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } };
+    expect(lockedFieldChanges(video, { format: { '@type': 'VideoFormat', placement: 'POST_SCAN' } })).toEqual([{ fieldName: 'format.placement', message: LOCKED_FIELD_MESSAGES.placement }]);
+    expect(lockedFieldChanges(video, { format: { '@type': 'VastUrlFormat', placement: 'DISCOVER_TAB' } })).toEqual([{ fieldName: 'format.@type', message: LOCKED_FIELD_MESSAGES.formatType }]);
+    const shelf = { topicIds: ['t1'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't1' } };
+    expect(lockedFieldChanges(shelf, { topicIds: ['t2'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't2' } })).toEqual([{ fieldName: 'format.promotedProductId', message: LOCKED_FIELD_MESSAGES.product }]);
+    // an older ad naming its product only in topicIds keeps it when the form writes it to promotedProductId too
+    expect(lockedFieldChanges({ topicIds: ['t1'], format: { '@type': 'ShelfImageFormat' } }, shelf)).toEqual([]);
+    const big = { format: { '@type': 'BigScanFormat', inventory: 100 }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 60 } } };
+    expect(lockedFieldChanges(big, big)).toEqual([]);
+    expect(lockedFieldChanges(big, { format: { '@type': 'BigScanFormat', inventory: 200 }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 70 } } })).toEqual([
+      { fieldName: 'format.inventory', message: LOCKED_FIELD_MESSAGES.inventory },
+      { fieldName: 'awards.COMPLETED.amount', message: LOCKED_FIELD_MESSAGES.kicks },
+    ]);
   });
 });

@@ -42,6 +42,9 @@ describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
     ['dates before the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2025-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot start before 2026-01-01T17:00:00Z[UTC]'],
     ['dates after the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', endTimestamp: '2040-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot end after 2035-12-31T07:59:00Z[UTC]'],
     ['an end before the start', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-02-01T00:00:00Z[UTC]', endTimestamp: '2030-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'End date cannot be before start date'],
+    // a second date range escaped the campaign bounds check (only the first is read); a second location list the whitelist/blacklist overlap
+    ['a second date range', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-02-01T00:00:00Z[UTC]' }, { '@type': 'DateRangeConstraint', startTimestamp: '2020-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Only one DateRangeConstraint is allowed'],
+    ['a second location list', { name: 'x', constraints: [{ '@type': 'LocationConstraint', locationIds: { '12': true } }, { '@type': 'LocationConstraint', locationIds: { '12': false } }] }, 'constraints', 'Only one LocationConstraint is allowed'],
     ['a location id that is not a number', { name: 'x', constraints: [{ '@type': 'LocationConstraint', locationIds: { '12a': true } }] }, 'constraints.0.locationIds.12a', 'Only enter comma separated numbers'],
   ])('refuses %s with a 400 naming the field and stores nothing', async (_label, body, field, message) => {
     const before = (await gw.call('GET', `${w.base}?limit=200`)).json.objects.length;

@@ -60,6 +60,13 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['kicks not a positive whole number', (w) => scanAd(w, { awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 1.5 } } }), 'awards.COMPLETED.amount', 'Kicks amount must be a positive whole number'],
     ['subtitle over 64', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', subtitle: 's'.repeat(65) } }), 'format.subtitle', 'Subtitle must be at most 64 characters'],
     ['tooltip over 100', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', tooltip: 't'.repeat(101) } }), 'format.tooltip', 'The tooltip is too long.'],
+    // an ad set refuses an end before its start; an ad did not (spec 1 §5's rule holds at every level)
+    ['end date before the start date', (w) => scanAd(w, { constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-10T17:00:00Z[UTC]', endTimestamp: '2030-03-02T07:59:00Z[UTC]' }] }), 'constraints', 'End date cannot be before start date'],
+    ['a second chain constraint', (w) => scanAd(w, { constraints: [{ '@type': 'ChainConstraint', chainIds: { '1': true } }, { '@type': 'ChainConstraint', chainIds: { '2': true } }] }), 'constraints', 'Only one ChainConstraint is allowed'],
+    ['two frequency caps for one period', (w) => scanAd(w, { constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }, { '@type': 'FrequencyConstraint', engagements: 9, period: 'MONTH' }] }), 'constraints', 'Only one FrequencyConstraint per MONTH is allowed'],
+    ['walk-in levels with a repeated priority', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 1].map((p) => ({ priority: p, amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels.1.priority', 'Level 2 must have priority 2'],
+    // a priority date the calendar has no day for was stored as it came
+    ['priority date that is no day of the calendar', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2021-13-45' } } }), 'format.legacy.bannerPriority', 'Priority must be a date such as 2021-06-01'],
     ['banner priority not 3 letters', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', legacy: { bannerPriority: 'zz1' } } }), 'format.legacy.bannerPriority', 'Priority must be exactly 3 letters, for example zzz'],
     ['empty targeting', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', values: [] }] } }), 'shopperProfileConfiguration.entries.0.values', 'Targeting fields should not be empty.'],
     ['unknown targeting operator', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', operator: 'SOME', values: [20] }] } }), 'shopperProfileConfiguration.entries.0.operator', 'Must be ANY or NONE'],
@@ -90,6 +97,74 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(error, JSON.stringify(res.json)).toBeDefined();
     if (message) expect(error.message).toBe(message);
     expect(await countAds(gw, w, path.split('/').at(-2))).toBe(before);
+  });
+
+  it('refuses a next ad of another campaign, naming nextAdId', async () => {
+    const other = await makeWorld(gw);
+    const theirs = await gw.call('POST', adsPath(other), { body: scanAd(other, { name: 'Theirs' }) });
+    expect(theirs.status).toBe(201);
+    const before = await countAds(gw, w);
+    const res = await gw.call('POST', adsPath(w), { body: scanAd(w, { nextAdId: theirs.json.id }) });
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json.errors).toContainEqual({ fieldName: 'nextAdId', message: `Ad ${theirs.json.id} is not an ad of this campaign` });
+    expect(await countAds(gw, w)).toBe(before);
+  });
+
+  it("refuses a big scan whose Kicks do not exceed its main scan's, naming the award (spec 2 §5)", async () => {
+    const product = `p-${Math.random().toString(36).slice(2, 8)}`;
+    const scan = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Main scan', topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } } }) });
+    expect(scan.status, JSON.stringify(scan.json)).toBe(201);
+    const bigScan = (amount: number) =>
+      scanAd(w, {
+        name: 'Big scan',
+        orderLineItemId: undefined,
+        topicIds: [product],
+        format: { '@type': 'BigScanFormat', inventory: 100 },
+        awards: { COMPLETED: { '@type': 'CurrencyAward', amount } },
+        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
+      });
+    const before = await countAds(gw, w);
+    const low = await gw.call('POST', adsPath(w), { body: bigScan(50) });
+    expect(low.status, JSON.stringify(low.json)).toBe(400);
+    expect(low.json.errors).toContainEqual({ fieldName: 'awards.COMPLETED.amount', message: "Big scan Kicks must exceed the main scan's kick level (50 Kicks)" });
+    expect(await countAds(gw, w)).toBe(before);
+    const high = await gw.call('POST', adsPath(w), { body: bigScan(51) });
+    expect(high.status, JSON.stringify(high.json)).toBe(201);
+    // its own update is checked too
+    const lowered = await gw.call('PUT', `${adsPath(w)}/${high.json.id}`, { body: { ...high.json, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } } }, headers: { 'If-Match': '"1"' } });
+    expect(lowered.status, JSON.stringify(lowered.json)).toBe(400);
+  });
+
+  it("refuses a change to a saved ad's type, a video's placement or a big scan's inventory and Kicks (spec 2 §4), naming the field", async () => {
+    const video = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Spot', orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } }) });
+    expect(video.status, JSON.stringify(video.json)).toBe(201);
+    const put = (doc: Record<string, unknown>, change: Record<string, unknown>) =>
+      gw.call('PUT', `${adsPath(w)}/${doc.id}`, { body: { ...doc, ...change }, headers: { 'If-Match': `"${doc.version}"` } });
+    const moved = await put(video.json, { format: { ...video.json.format, placement: 'STORE_LIST' } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(400);
+    expect(moved.json.errors).toContainEqual({ fieldName: 'format.placement', message: LOCKED_FIELD_MESSAGES.placement });
+    const retyped = await put(video.json, { orderLineItemId: w.lineItems.SCAN!.id, pricingModelId: null, format: { '@type': 'ProductScanFormat' } });
+    expect(retyped.status, JSON.stringify(retyped.json)).toBe(400);
+    expect(retyped.json.errors).toContainEqual({ fieldName: 'format.@type', message: LOCKED_FIELD_MESSAGES.formatType });
+    expect((await gw.call('GET', `${adsPath(w)}/${video.json.id}`)).json).toMatchObject({ version: 1, format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } });
+
+    const big = await gw.call('POST', adsPath(w), {
+      body: scanAd(w, {
+        name: 'Big one',
+        orderLineItemId: undefined,
+        format: { '@type': 'BigScanFormat', inventory: 100 },
+        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
+      }),
+    });
+    expect(big.status, JSON.stringify(big.json)).toBe(201);
+    const more = await put(big.json, { format: { ...big.json.format, inventory: 500 }, awards: { COMPLETED: { ...big.json.awards.COMPLETED, amount: 999 } } });
+    expect(more.status, JSON.stringify(more.json)).toBe(400);
+    expect(more.json.errors).toEqual(expect.arrayContaining([
+      { fieldName: 'format.inventory', message: LOCKED_FIELD_MESSAGES.inventory },
+      { fieldName: 'awards.COMPLETED.amount', message: LOCKED_FIELD_MESSAGES.kicks },
+    ]));
+    // what was read can still be PUT back as it is
+    expect((await put(big.json, { name: 'Big one renamed' })).status).toBe(200);
   });
 
   it('refuses a change to the provider or offer id of a saved third-party receipt, naming the field', async () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { chainIdsOf, constraintList, dateRangeOf, locationIdsOf, type Constraint } from '../constraint';
-import { DATE_TEXT_PATTERN } from '../timestamp';
+import { chainIdsOf, dateRangeOf, levelConstraintList, locationIdsOf, type Constraint } from '../constraint';
+import { CAMPAIGN_RULES } from '../campaign';
+import { DATE_TEXT_PATTERN, parseUtc } from '../timestamp';
 import { httpUrl, idList, idRef, integer, LIMITS, optionalText, safeNumber, text } from '../text';
 import { AwardsSchema } from './award';
 import { FORMAT_RULE_READS, FormatSchema, formatProblems, type Format } from './format';
@@ -9,6 +10,7 @@ import { PLACEMENT_READS, placementProblems } from './banner';
 import { OTT_READS, ottColoursRequired, ottProblems } from './own-the-trip';
 import { WALK_IN_TAPOUT_READS, walkInTapoutProblems } from './tapout';
 import { pathItems, toFieldErrors, untouchedBy, type FieldError } from '../validation';
+import { datesOfConstraints, endsBeforeStart } from './status';
 import { ShopperProfileConfigurationSchema } from './targeting';
 
 /** The ad (spec 2 §3 'Ad'): its fields, defaults and the rules that need only the ad itself. */
@@ -44,7 +46,7 @@ const AdFields = v.object({
   orderLineItemId: optional(idRef()),
   pricingModelId: optional(idRef()),
   topicIds: idList(),
-  constraints: constraintList(),
+  constraints: levelConstraintList(),
   format: FormatSchema,
   awards: v.optional(AwardsSchema, {}),
   impressionUrls: urlList(),
@@ -67,8 +69,9 @@ export function priorityProblem(format: Format): string | undefined {
   if (format['@type'] === 'BannerFormat' || format['@type'] === 'BundleFormat') {
     return priority && /^[A-Za-z]{3}$/.test(priority) ? undefined : AD_MESSAGES.priorityLetters;
   }
-  // Required by the form except for a lookbook; the server only refuses a malformed one.
-  return priority && !DATE_TEXT_PATTERN.test(priority) ? AD_MESSAGES.priorityDate : undefined;
+  // Required by the form except for a lookbook; the server only refuses a malformed one, or one that
+  // is no day of the calendar (2021-13-45).
+  return priority && !(DATE_TEXT_PATTERN.test(priority) && parseUtc(`${priority}T00:00:00Z`)) ? AD_MESSAGES.priorityDate : undefined;
 }
 
 const hasDates = (constraints: readonly Constraint[]) => {
@@ -113,6 +116,8 @@ function constraintProblems(ad: AdInput): Problems {
   if ((type === 'LinkedCardFormat' || type === 'K4RRFormat') && chainIdsOf(ad.constraints).length !== 1) problems.push([['constraints'], AD_MESSAGES.oneChain]);
   if ((type === 'BigScanFormat' || type === 'LinkedCardFormat') && !hasDates(ad.constraints)) problems.push([['constraints'], AD_MESSAGES.datesMandatory]);
   if (type === 'WalkInFormat' && locationIdsOf(ad.constraints).blacklisted.length > 0) problems.push([['constraints'], AD_MESSAGES.noBlacklist]);
+  // as the ad set's and the campaign's: an ad's end may not come before its start
+  if (endsBeforeStart(datesOfConstraints(ad.constraints))) problems.push([['constraints'], CAMPAIGN_RULES.endBeforeStart]);
   return problems;
 }
 

@@ -11,6 +11,7 @@ export const AWARD_MESSAGES = {
   maxAmount: 'Maximum cannot be greater than 5000 ($50)',
   tooManyLevels: 'A walk-in award has at most 5 levels',
   levelLimit: 'Set at least one limit on this level',
+  levelPriority: (n: number) => `Level ${n} must have priority ${n}`,
 } as const;
 
 export const MAX_WALK_IN_LEVELS = 5;
@@ -88,7 +89,18 @@ export const WalkInLevelSchema = v.pipe(
 );
 export const MultiLevelWalkinAwardSchema = v.object({
   '@type': v.literal('MultiLevelWalkinAward'),
-  levels: v.pipe(v.array(WalkInLevelSchema), v.minLength(1, 'Add at least one level'), v.maxLength(MAX_WALK_IN_LEVELS, AWARD_MESSAGES.tooManyLevels)),
+  levels: v.pipe(
+    v.array(WalkInLevelSchema),
+    v.minLength(1, 'Add at least one level'),
+    v.maxLength(MAX_WALK_IN_LEVELS, AWARD_MESSAGES.tooManyLevels),
+    // spec 2 §4, §9: priorities start at 1 and a new level takes the count plus one (only the last is deleted)
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      dataset.value.forEach((level, i) => {
+        if (level.priority !== i + 1) addIssue({ message: AWARD_MESSAGES.levelPriority(i + 1), path: [{ type: 'array', origin: 'value', input: dataset.value, key: i, value: level }, { type: 'object', origin: 'value', input: level, key: 'priority', value: level.priority }] });
+      });
+    }),
+  ),
   currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
   insertionOrderId: optionalId(),
   walletId: optionalId(),

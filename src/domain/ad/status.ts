@@ -30,6 +30,13 @@ export function dateStatus(dates: Dates, now: Date): DateStatus {
   return 'live';
 }
 
+/** Whether a level's end lies before its start (spec 1 §5 'End date cannot be before start date', for every level). */
+export function endsBeforeStart(dates: Dates): boolean {
+  const start = dates.start ? parseUtc(dates.start) : undefined;
+  const end = dates.end ? parseUtc(dates.end) : undefined;
+  return Boolean(start && end && end < start);
+}
+
 export const datesOfConstraints = (constraints: readonly Constraint[] | undefined): Dates => {
   const range = dateRangeOf(constraints);
   return { start: range?.startTimestamp ?? null, end: range?.endTimestamp ?? null };

@@ -3,6 +3,7 @@ import type { Ad } from '../../domain/ad/ad';
 import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
+import { bigScanKicksProblem } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
 import { adSetCollection } from '../repo/collections/ad-set';
@@ -55,7 +56,7 @@ export async function checkAd(
   options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string; stored?: StoredDocument },
 ): Promise<{ ad: Ad; errors: FieldError[] }> {
   const errors: FieldError[] = [
-    ...(options.stored ? lockedFieldChanges({ format: options.stored.format as Ad['format'] }, body) : []),
+    ...(options.stored ? lockedFieldChanges(options.stored as unknown as Ad, body) : []),
     ...orderLinkProblems(body, scope.orders),
     ...adContextProblems(body, {
       adSet: { constraints: scope.adSet.constraints as Constraint[] },
@@ -66,11 +67,19 @@ export async function checkAd(
   if (body.nextAdId) {
     if (body.nextAdId === options.id) errors.push({ fieldName: 'nextAdId', message: 'An ad cannot link to itself' });
     else if (!options.knownIds?.has(body.nextAdId)) {
-      const [next] = await db.select({ id: ad.id }).from(ad).where(eq(ad.id, body.nextAdId)).limit(1);
+      const [next] = await db.select({ id: ad.id, campaignId: ad.campaignId }).from(ad).where(eq(ad.id, body.nextAdId)).limit(1);
       if (!next) errors.push({ fieldName: 'nextAdId', message: `Unknown ad ${body.nextAdId}` });
+      // a chain (scan to post-scan video, walk-in to its banners) stays within its campaign (spec 2 §1)
+      else if (next.campaignId !== scope.campaign.id) errors.push({ fieldName: 'nextAdId', message: `Ad ${body.nextAdId} is not an ad of this campaign` });
     }
   }
   if (body.format['@type'] === 'BundleFormat') errors.push(...(await bundleLinkProblems(db, body.format.adIds, scope.campaign.id, options.knownIds)));
+  if (body.format['@type'] === 'BigScanFormat') {
+    // spec 2 §5: a big scan's Kicks must exceed its main scan's (the campaign's scan ad of its product)
+    const scans = await db.select({ id: ad.id, body: ad.body }).from(ad).where(and(eq(ad.campaignId, scope.campaign.id), eq(ad.formatType, 'ProductScanFormat')));
+    const problem = bigScanKicksProblem({ ...body, id: options.id }, scans.map((r) => ({ ...(r.body as unknown as Ad), id: r.id })));
+    if (problem) errors.push({ fieldName: 'awards.COMPLETED.amount', message: problem });
+  }
   let pricingModelId = body.pricingModelId;
   if (!pricingModelId && body.orderLineItemId && errors.length === 0) {
     const item = scope.orders.flatMap((o) => o.orderLineItems).find((li) => li.id === body.orderLineItemId);

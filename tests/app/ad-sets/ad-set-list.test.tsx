@@ -86,7 +86,24 @@ describe('ad set list', () => {
     expect(del.path).toBe('/campaign/v1/campaigns/700/adsets/31');
     expect(del.headers.get('If-Match')).toBe('"4"');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    expect(pane.isConnected).toBe(false);
+    // The next ad set takes the deleted one's place, selected and focused (focus fell to the body with the gone Delete button).
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=32`));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('32'));
+    expect(await within(pane).findByRole('heading', { name: 'Quiet set' })).toBeTruthy();
+  });
+
+  it("deleting the last ad set puts focus on the empty state's 'New Ad Set'", async () => {
+    adSetGateway([adSet('31', 'Launch set')]);
+    const user = userEvent.setup();
+    const app = renderApp(`${LIST}?selected=31`);
+    await screen.findByRole('complementary', { name: 'Ad set' });
+    await tabTo(user, 'Delete Launch set');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Delete this ad set?' });
+    await tabTo(user, 'Confirm Delete');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No Ad Sets yet')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'New Ad Set' })));
     expect(app.location()).toBe(LIST);
   });
 

@@ -72,6 +72,28 @@ describe('ad actions on the ad set list', () => {
     expect(await screen.findByText('Ad successfully deleted.')).toBeTruthy();
     await waitFor(() => expect(within(adsTable()).queryByText('Cereal scan')).toBeNull());
     expect(within(adsTable()).getByText('Juice scan')).toBeTruthy();
+    // Focus, gone with the deleted ad's row, goes on to the ad beside it.
+    await waitFor(() => expect(document.activeElement).toBe(within(adsTable()).getByRole('link', { name: 'Juice scan' })));
+  });
+
+  it("deleting the ad set's only ad puts focus on New Ad", { timeout: 60_000 }, async () => {
+    const gw = gateway([scanAd('41', 'Cereal scan')], {
+      before: (call) => {
+        if (call.method !== 'DELETE') return undefined;
+        gw.ads.delete('41');
+        return json({ id: '41' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`${LIST}?selected=500`);
+    await screen.findByRole('table', { name: 'Ads of Main set' });
+    await tabTo(user, 'Delete ad Cereal scan');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Delete this ad?' });
+    await tabTo(user, 'Confirm Delete');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('There are no ads added yet')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'New Ad' })));
   });
 
   it('clones a scan ad: confirm, product, description Duplicate (n), then creates the copy', { timeout: 60_000 }, async () => {

@@ -86,6 +86,35 @@ describe('ad form', () => {
     expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Cereal scan description', awards: { COMPLETED: { amount: 250 } } });
   });
 
+  it('names the frequency and the inventory cap apart; an inventory typed by keyboard is sent as MaxEngagementsConstraint', { timeout: 90_000 }, async () => {
+    const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/51`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Cereal scan in Main set' });
+    // Each field is found by its role and name alone: the inventory is no per-user figure.
+    expect(screen.getAllByRole('textbox', { name: 'Engagements per user' })).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Frequency' })).getByRole('textbox', { name: 'Engagements per user' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Inventory' })).getByRole('textbox', { name: /^Engagements of all users/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Frequency period/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Inventory period/ })).toBeTruthy();
+    await tabTo(user, /^Engagements of all users/, 200);
+    await user.keyboard('500');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    const put = gw.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body!.constraints).toEqual(expect.arrayContaining([{ '@type': 'MaxEngagementsConstraint', engagements: 500, period: 'ALL_TIME' }]));
+  });
+
+  it("keeps a saved shelf image's product fixed (spec 2 §4)", { timeout: 60_000 }, async () => {
+    adFormGateway([ad('53', 'Shelf', { topicIds: ['t1'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SHELF_IMAGE' })]);
+    renderApp(`${SET}/ads/53`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Shelf in Main set' });
+    const product = screen.getByRole('button', { name: /Promoted Product/ });
+    expect(product.textContent).toContain('Oat Crunch');
+    expect(product.hasAttribute('disabled')).toBe(true);
+  });
+
   it("shows the gateway's refusal at its field and in the notification", { timeout: 60_000 }, async () => {
     const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
     gw.state.answer = ((inner) => (call) =>

@@ -13,6 +13,33 @@ const card = (n: number) => screen.getByRole('group', { name: `Story card ${n}` 
 const cardName = (n: number) => (within(card(n)).getByRole('textbox', { name: 'Story card name' }) as HTMLInputElement).value;
 
 describe('lookbook format section', () => {
+  it('focus follows a moved story card, and goes on to a neighbour (else Add story card) after a remove', { timeout: 120_000 }, async () => {
+    adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('CAROUSEL'));
+    await screen.findByRole('heading', { name: 'Lookbook settings' });
+    for (const name of ['Cover', 'Shop']) {
+      await press(user, screen.getByRole('button', { name: 'Add story card' }));
+      await screen.findByRole('dialog', { name: 'Select story card type' });
+      await tabTo(user, 'Add');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const n = name === 'Cover' ? 1 : 2;
+      await retype(user, within(card(n)).getByRole('textbox', { name: 'Story card name' }), name);
+    }
+    // 'Shop' moves first: focus goes with it, to its position select now reading 1.
+    await choose(user, within(card(2)).getByRole('button', { name: /Position$/ }), '1');
+    await waitFor(() => expect(cardName(1)).toBe('Shop'));
+    await waitFor(() => expect(document.activeElement).toBe(within(card(1)).getByRole('button', { name: /Position$/ })));
+    // Removing the last card: the card before it takes focus; removing the only one: Add story card.
+    await press(user, within(card(2)).getByRole('button', { name: 'Remove story card 2' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Story card 2' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(card(1)).getByRole('button', { name: 'Remove story card 1' })));
+    await press(user, within(card(1)).getByRole('button', { name: 'Remove story card 1' }));
+    await waitFor(() => expect(screen.getByText('No story cards yet.')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add story card' })));
+  });
+
   it('adds story cards through the type dialog and reorders them by position', { timeout: 180_000 }, async () => {
     const gw = adFormGateway();
     const user = userEvent.setup();

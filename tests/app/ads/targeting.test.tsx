@@ -59,7 +59,8 @@ describe('audience targeting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());
     for (const name of ['Age', 'Scan history', 'Has a linked card', 'Platform']) expect(entry(name)).toBeTruthy();
     // A Boolean starts true; the others need values (the domain's rule, at each entry).
-    expect(missingValues()).toContain(EMPTY);
+    // The banner names each entry its line is about (the entries share their messages; the banner lists a line once).
+    expect(missingValues()).toEqual([`Age: ${EMPTY}`, `Scan history: ${EMPTY}`, `Platform: ${EMPTY}`]);
     expect(within(entry('Age')).getByText(EMPTY)).toBeTruthy();
     expect(within(entry('Has a linked card')).queryByText(EMPTY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
@@ -76,6 +77,7 @@ describe('audience targeting', () => {
     within(entry('Scan history')).getByRole('textbox', { name: 'Values' }).focus();
     await u.keyboard('12,x');
     expect(within(entry('Scan history')).getByText('Only enter comma separated numbers')).toBeTruthy();
+    expect(missingValues()).toContain('Scan history: Only enter comma separated numbers');
     await retype(u, '12,7');
     // Platform: unknown shoppers count, so no value is needed; then it goes.
     within(entry('Platform')).getByRole('switch', { name: 'Include unknown' }).focus();

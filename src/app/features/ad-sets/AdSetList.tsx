@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { collapsedByDefault } from '../../../domain/ad-set';
-import { adSetPath, campaignAdSetsQuery, newAdSetPath } from '../../api/ad-set';
+import { adSetPath, campaignAdSetsQuery, newAdSetPath, type AdDocument } from '../../api/ad-set';
 import { campaignPath, campaignQuery } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
@@ -14,11 +14,12 @@ import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { CloneAdDialog } from '../ads/CloneAdDialog';
 import { DeleteAdDialog, useDeleteAd } from '../ads/DeleteAdDialog';
-import { AdSetSection } from './AdSetSection';
+import { AdSetSection, type AdFocusRequest } from './AdSetSection';
 import { adSetColumns } from './columns';
 import { DeleteAdSetDialog } from './DeleteAdSetDialog';
 import { failureDetail } from '../../api/errors';
 import { setAdSetsInView } from './in-view';
+import { focusIsUnplaced } from '../../ui/route-focus';
 import { UploadLookbookDialog } from './UploadLookbookDialog';
 import type { AdSetListSearch } from './search';
 import { AD_SET_TEXT } from './text';
@@ -58,6 +59,31 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   const ad = adSetOfAd?.ads.find((a) => a.id === search.ad);
   const deleteAd = useDeleteAd(version);
   const closeAdDialog = () => set({ dialog: undefined, ad: undefined });
+  // After a delete its button is gone with its row: focus goes on where the user would go on from.
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
+  const [adFocusRequest, setAdFocusRequest] = useState<AdFocusRequest>();
+  const [focusEmptyState, setFocusEmptyState] = useState(false);
+  const newAdSetLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!focusEmptyState || rows.length > 0 || !newAdSetLink.current) return;
+    setFocusEmptyState(false);
+    if (focusIsUnplaced()) newAdSetLink.current.focus();
+  }, [focusEmptyState, rows.length]);
+  /** The ad set beside a deleted one (the next, the one before for the last) takes its place and focus. */
+  const onAdSetDeleted = (deletedId: string | undefined) => {
+    const at = rows.findIndex((s) => s.adSet.id === deletedId);
+    const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
+    if (neighbour) setFocusRequest({ rowId: neighbour.adSet.id });
+    else setFocusEmptyState(true);
+    set({ selected: neighbour?.adSet.id, dialog: undefined });
+  };
+  /** The ad beside a deleted one in its section (else the section's New Ad) takes focus once the ad is gone. */
+  const removeAd = (target: AdDocument) => {
+    const ads = rows.find((s) => s.adSet.id === target.adSetId)?.ads ?? [];
+    const at = ads.findIndex((a) => a.id === target.id);
+    const neighbour = ads[at + 1] ?? ads[at - 1];
+    deleteAd.remove(target, { onSuccess: () => setAdFocusRequest({ deletedId: target.id, nextId: neighbour?.id }) });
+  };
 
   useEffect(() => {
     setAdSetsInView({ campaignId, adSetId: selected?.adSet.id });
@@ -75,7 +101,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
       {sets.data && rows.length === 0 && (
         <div className="empty-state">
           <InlineBanner type="info" title={AD_SET_TEXT.empty} />
-          <Link to={newAdSetPath(campaignId) as '/'} className="button button-primary">
+          <Link ref={newAdSetLink} to={newAdSetPath(campaignId) as '/'} className="button button-primary">
             {AD_SET_TEXT.newAdSet}
           </Link>
         </div>
@@ -94,6 +120,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
               getRowId={(s) => s.adSet.id}
               totalRows={rows.length}
               selectedId={selectedId}
+              focusRequest={focusRequest}
               onSelect={(id) => set({ selected: id })}
               onOpen={(s) => void navigate({ to: adSetPath(campaignId, s.adSet.id) as '/' })}
             />
@@ -108,6 +135,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
                 onUploadLookbook={() => set({ selected: selected.adSet.id, dialog: 'upload-lookbook' })}
                 onAdAction={(dialog, adId) => set({ selected: selected.adSet.id, dialog, ad: adId })}
                 deletingAdId={deleteAd.deletingId}
+                adFocusRequest={adFocusRequest}
               />
             )
           }
@@ -126,12 +154,12 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
         set={search.dialog === 'delete' ? selected : undefined}
         isOpen={search.dialog === 'delete' && Boolean(selected)}
         onOpenChange={(open) => !open && set({ dialog: undefined })}
-        onDeleted={() => set({ selected: undefined, dialog: undefined })}
+        onDeleted={() => onAdSetDeleted(selected?.adSet.id)}
       />
       {search.dialog === 'upload-lookbook' && selected && campaign.data && (
         <UploadLookbookDialog key={selected.adSet.id} campaign={campaign.data} adSet={selected.adSet} onClose={() => set({ dialog: undefined })} />
       )}
-      <DeleteAdDialog ad={search.dialog === 'delete-ad' ? ad : undefined} onOpenChange={(open) => !open && closeAdDialog()} onConfirm={deleteAd.remove} />
+      <DeleteAdDialog ad={search.dialog === 'delete-ad' ? ad : undefined} onOpenChange={(open) => !open && closeAdDialog()} onConfirm={removeAd} />
       {/* the campaign's end decides whether the clone may start */}
       {search.dialog === 'clone-ad' && ad && adSetOfAd && campaign.data && (
         <CloneAdDialog key={ad.id} version={version} campaign={campaign.data} set={adSetOfAd} ad={ad} now={now} onClose={closeAdDialog} />

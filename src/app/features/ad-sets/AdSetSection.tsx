@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { adSetStatus } from '../../../domain/ad-set';
 import { AD_STATUS_LABELS, adRowFields } from '../../../domain/ad/row';
@@ -11,6 +12,7 @@ import { chainQuery } from '../../api/chain';
 import { ontologyOptionsQuery } from '../../api/ontology';
 import { formatDateTime } from '../../ui/date-time';
 import { formatDate } from '../../ui/format';
+import { focusIsUnplaced } from '../../ui/route-focus';
 import { SummaryFields } from '../../ui/SummaryFields';
 import { AD_ACTION_TEXT } from '../ads/ad-actions-text';
 import { AdStatusBadge } from '../ads/AdStatusBadge';
@@ -21,6 +23,12 @@ const NAMED_CHAINS = 10;
 
 const when = (utc: string | null | undefined) => (utc && parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : undefined);
 
+/** After an ad's delete: focus goes to the ad beside it (`nextId`), else to New Ad, once the deleted ad is gone. */
+export interface AdFocusRequest {
+  deletedId: string;
+  nextId?: string;
+}
+
 /** An ad's action on the list: its dialog opens over it (the list keeps it in the URL). */
 export type AdAction = (dialog: 'clone-ad' | 'delete-ad', adId: string) => void;
 
@@ -28,7 +36,7 @@ export type AdAction = (dialog: 'clone-ad' | 'delete-ad', adId: string) => void;
  * One ad set's section (spec 2 'Ad set list'), shown beside the list when its row is selected:
  * its fields, New Ad, edit, delete and the lookbook sheet upload, and its ads (each a link to its form) with clone and delete.
  */
-export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, onAdAction, deletingAdId }: {
+export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, onAdAction, deletingAdId, adFocusRequest }: {
   set: AdSetWithAds;
   campaign?: CampaignDocument;
   now: Date;
@@ -37,8 +45,21 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
   onAdAction: AdAction;
   /** the ad being deleted, whose delete button waits */
   deletingAdId?: string;
+  adFocusRequest?: AdFocusRequest;
 }) {
   const { adSet, ads } = set;
+  const sectionRef = useRef<HTMLElement>(null);
+  const handled = useRef<AdFocusRequest>(undefined);
+  useEffect(() => {
+    const request = adFocusRequest;
+    if (!request || handled.current === request || ads.some((a) => a.id === request.deletedId)) return;
+    handled.current = request;
+    const section = sectionRef.current;
+    // only when focus went with the deleted ad's row, not when the user has moved on meanwhile
+    if (!section || !(focusIsUnplaced() || document.activeElement?.matches(':disabled'))) return;
+    const next = request.nextId ? section.querySelector<HTMLElement>(`[data-ad-id="${CSS.escape(request.nextId)}"]`) : null;
+    (next ?? section.querySelector<HTMLElement>('[data-new-ad]'))?.focus();
+  }, [adFocusRequest, ads]);
   const status = adSetStatus(adSet, campaign, now);
   const range = dateRangeOf(adSet.constraints);
   const locations = locationIdsOf(adSet.constraints);
@@ -53,12 +74,12 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
     [AD_SET_TEXT.ontologyNode, adSet.ontologyNodeId ? (ontology.data?.find((o) => o.id === adSet.ontologyNodeId)?.label ?? adSet.ontologyNodeId) : '—'],
   ];
   return (
-    <section className="summary-pane ad-set-section" aria-labelledby="ad-set-section-title">
+    <section ref={sectionRef} className="summary-pane ad-set-section" aria-labelledby="ad-set-section-title">
       <h2 id="ad-set-section-title">{adSet.name}</h2>
       <span className={`badge badge-${status}`}>{AD_STATUS_LABELS[status]}</span>
       <SummaryFields fields={fields} />
       <div className="form-actions">
-        <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary">
+        <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary" data-new-ad="">
           {AD_SET_TEXT.newAd}
         </Link>
         <Link to={adSetPath(adSet.campaignId, adSet.id) as '/'} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
@@ -116,7 +137,7 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
                   <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td>
-                  <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'}>{ad.name}</Link>
+                  <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'} data-ad-id={ad.id}>{ad.name}</Link>
                   {ad.description && <div className="muted">{ad.description}</div>}
                 </td>
                 <td>{r.kicks ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -9,6 +9,7 @@ import { parseUtc } from '../../../domain/timestamp';
 import { adQuery, resendAdEvent } from '../../api/ad';
 import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent } from '../../api/campaign';
+import { targetingDefinitionsQuery } from '../../api/targeting';
 import { reportFailure } from '../../api/client';
 import { failureDetail, gatewayErrorsByField } from '../../api/errors';
 import { useCurrentUser } from '../../auth/session';
@@ -30,6 +31,7 @@ import { getAt, setAt } from './path';
 import { adFormRules, formFieldOf } from './rules';
 import { AwardSection } from './sections/AwardSection';
 import { ConstraintsSection } from './sections/ConstraintsSection';
+import { offeredDefinitions } from './sections/targeting-definitions';
 import { TargetingSection } from './sections/TargetingSection';
 import { FormatSection } from './sections/FormatSection';
 import { GeneralInfoSection } from './sections/GeneralInfoSection';
@@ -84,6 +86,9 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
 
   const orders = useMemo(() => ordersAsViews(scope.orders), [scope.orders]);
   const productCount = scope.topics.filter((t) => t['@type'] === 'PromotedProduct').length;
+  // the banner names a targeting field as the Audience Targeting section does
+  const targeting = useQuery(targetingDefinitionsQuery());
+  const targetingLabels = useMemo(() => new Map(offeredDefinitions(targeting.data).map((d) => [d.definitionId, d.label])), [targeting.data]);
   const rules = [...adFormRules(draft, {
     adSet: { constraints: adSet.constraints },
     campaign: { startDate: campaign.startDate, endDate: campaign.endDate, category: campaign.category },
@@ -93,6 +98,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
     stored: stored ? datesOfConstraints(stored.constraints) : undefined,
     now: now(),
     show: showUtc,
+    targetingLabel: (id) => targetingLabels.get(id) ?? id,
   }), ...linkedReceiptRules(draft, adSet.constraints)];
   const unmet = rules.filter((r) => !r.ok);
   // spec 2 §4: a linked card cannot be changed once created.

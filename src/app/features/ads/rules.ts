@@ -1,8 +1,10 @@
 import { adSetRuleStatus } from '../../../domain/ad-set';
+import { CAMPAIGN_RULES } from '../../../domain/campaign';
 import { AD_MESSAGES, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { bigScanKicksProblem } from '../../../domain/ad/scan-links';
+import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
 import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT, type FormatType } from '../../../domain/catalogs/formats';
 import type { FieldError } from '../../../domain/validation';
@@ -27,12 +29,30 @@ export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   now: Date;
   /** words a UTC bound in a message (the portal shows Pacific dates) */
   show?: (utc: string) => string;
+  /** the label of a targeting definition (its name where the node service gave one) */
+  targetingLabel?: (definitionId: string) => string;
+}
+
+const TARGETING_ENTRY = /^shopperProfileConfiguration\.entries\.(\d+)(\.|$)/;
+
+/**
+ * A banner line names the targeting field a problem is about ('Purchase history: Only enter comma
+ * separated numbers'), as the location lists' lines do: several entries share their messages, and
+ * the banner lists each line once. The field keeps the message as it is.
+ */
+function ruleLine(draft: AdDraft, fieldName: string, message: string, label: AdRuleContext['targetingLabel']): string {
+  const at = TARGETING_ENTRY.exec(fieldName);
+  const definitionId = at ? draft.ad.shopperProfileConfiguration?.entries?.[Number(at[1])]?.definitionId : undefined;
+  if (!definitionId) return message;
+  const name = label?.(definitionId) ?? FIXED_TARGETING_DEFINITIONS.find((d) => d.definitionId === definitionId)?.label ?? definitionId;
+  return `${name}: ${message}`;
 }
 
 /** Where a gateway-side 'constraints' message belongs on the form. */
 function constraintField(message: string): string {
   if (message === AD_CONTEXT_MESSAGES.chainsRequired || message === AD_MESSAGES.oneChain) return 'chainIds';
   if (message === AD_MESSAGES.datesMandatory) return 'startDate';
+  if (message === CAMPAIGN_RULES.endBeforeStart) return 'endDate';
   if (message === AD_MESSAGES.noBlacklist) return 'blacklist';
   return 'constraints';
 }
@@ -91,7 +111,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
   for (const { fieldName: path, message } of problems) {
     const fieldName = formFieldOf(path, message);
     if (rules.some((r) => !r.ok && r.field === fieldName && r.message === message)) continue;
-    rules.push({ rule: message, ok: false, field: fieldName, message });
+    rules.push({ rule: ruleLine(draft, fieldName, message, ctx.targetingLabel), ok: false, field: fieldName, message });
   }
   return rules;
 }

@@ -14,7 +14,15 @@ type CapKind = 'FrequencyConstraint' | 'MaxEngagementsConstraint';
  * A cap of engagements per period (frequency per user, or inventory over all users): one
  * constraint of its kind in the ad's list, added when a number is typed and removed when emptied.
  */
-function CapFields({ kind, label, description, defaultPeriod }: { kind: CapKind; label: string; description?: string; defaultPeriod: string }) {
+function CapFields({ kind, label, engagementsLabel, periodLabel, description, defaultPeriod }: {
+  kind: CapKind;
+  label: string;
+  /** each field names its own cap: the two fieldsets' fields are told apart by name alone */
+  engagementsLabel: string;
+  periodLabel: string;
+  description?: string;
+  defaultPeriod: string;
+}) {
   const form = useAdForm();
   const constraints = form.draft.ad.constraints ?? [];
   const at = constraints.findIndex((c) => c['@type'] === kind);
@@ -33,14 +41,14 @@ function CapFields({ kind, label, description, defaultPeriod }: { kind: CapKind;
     <fieldset className="ad-cap">
       <legend>{label}</legend>
       <TextInput
-        label={AD_TEXT.frequencyEngagements}
+        label={engagementsLabel}
         value={cap ? String(cap.engagements) : ''}
         onChange={(text) => write({ engagements: digitsOnly(text) === '' ? null : Number(digitsOnly(text)) })}
         inputMode="numeric"
         description={description}
         error={form.errorOf(`constraints.${at}.engagements`)}
       />
-      <SelectField label={AD_TEXT.frequencyPeriod} options={FREQUENCY_PERIOD_OPTIONS.map((o) => ({ id: o.value, label: o.label }))} value={cap?.period ?? defaultPeriod} onChange={(period) => period && write({ period })} isDisabled={!cap} />
+      <SelectField label={periodLabel} options={FREQUENCY_PERIOD_OPTIONS.map((o) => ({ id: o.value, label: o.label }))} value={cap?.period ?? defaultPeriod} onChange={(period) => period && write({ period })} isDisabled={!cap} />
     </fieldset>
   );
 }
@@ -72,8 +80,8 @@ export function ConstraintsSection() {
         blacklistError={form.errorOf('blacklist')}
       />
       <div className="form-grid">
-        <CapFields kind="FrequencyConstraint" label={AD_TEXT.frequency} defaultPeriod={defaultFrequencyPeriod(type)} />
-        <CapFields kind="MaxEngagementsConstraint" label={AD_TEXT.inventory} description={AD_TEXT.inventoryHint} defaultPeriod={defaultMaxEngagementsPeriod(type)} />
+        <CapFields kind="FrequencyConstraint" label={AD_TEXT.frequency} engagementsLabel={AD_TEXT.frequencyEngagements} periodLabel={AD_TEXT.frequencyPeriod} defaultPeriod={defaultFrequencyPeriod(type)} />
+        <CapFields kind="MaxEngagementsConstraint" label={AD_TEXT.inventory} engagementsLabel={AD_TEXT.inventoryEngagements} periodLabel={AD_TEXT.inventoryPeriod} description={AD_TEXT.inventoryHint} defaultPeriod={defaultMaxEngagementsPeriod(type)} />
       </div>
       {form.errorOf('constraints') && <p className="field-error" role="alert">{form.errorOf('constraints')}</p>}
     </section>

@@ -1,5 +1,6 @@
 import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
+import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
 import { AdSelect, AdSwitch, AdText } from '../AdFields';
 import { withOrderLink } from '../ad-draft';
@@ -27,6 +28,8 @@ export function GeneralInfoSection() {
   const pickTopic = (id: string | null) =>
     form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, topicPath, id) }), topicPath);
   const datedPriority = type !== 'BannerFormat' && type !== 'BundleFormat';
+  // spec 2 §4: a saved shelf image keeps its product
+  const productLocked = form.scope.stored ? lockedFields(form.scope.stored).includes('product') : false;
 
   return (
     <section className="ad-form-section" aria-labelledby="ad-general-info">
@@ -50,6 +53,7 @@ export function GeneralInfoSection() {
             // older ads name their product only in topicIds
             value={(form.valueAt(topicPath) as string | null | undefined) ?? ad.topicIds?.[0] ?? null}
             onChange={pickTopic}
+            isReadOnly={productLocked}
           />
         )}
         {type !== 'CarouselFormat' && (

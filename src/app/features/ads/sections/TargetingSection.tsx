@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
 import type { TargetingEntry } from '../../../../domain/ad/targeting';
 import { reportFailure } from '../../../api/client';
@@ -7,6 +7,7 @@ import { targetingDefinitionsQuery } from '../../../api/targeting';
 import { InlineBanner } from '../../../ui/InlineBanner';
 import { notify } from '../../../ui/notifications';
 import { PopupDialog } from '../../../ui/PopupDialog';
+import { buttonNamed, firstFocusable, useFocusAfter } from '../focus-after';
 import { useAdForm } from '../form-context';
 import { AD_TEXT } from '../text';
 import { newEntryOf, offeredDefinitions, type OfferedDefinition } from './targeting-definitions';
@@ -30,6 +31,18 @@ export function TargetingSection() {
   const definitionOf = (e: TargetingEntry): OfferedDefinition => definitions.find((d) => d.definitionId === e.definitionId) ?? { definitionId: e.definitionId, label: e.definitionId, type: e.type };
   const setEntries = (next: TargetingEntry[]) => form.update((d) => ({ ...d, ad: { ...d.ad, shopperProfileConfiguration: { ...d.ad.shopperProfileConfiguration, entries: next } } }), ENTRIES);
 
+  // the removed entry's button goes with it: focus goes to the entry now in its place, else the one before, else 'Add more fields'
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusAfter = useFocusAfter();
+  const remove = (i: number) => {
+    setEntries(entries.filter((_, j) => j !== i));
+    focusAfter(() => {
+      const rest = sectionRef.current?.querySelectorAll<HTMLElement>('.targeting-entries > fieldset');
+      const next = rest?.[Math.min(i, rest.length - 1)];
+      return firstFocusable(next?.querySelector<HTMLElement>(':scope > button'), buttonNamed(sectionRef.current, TARGETING_TEXT.addMore));
+    });
+  };
+
   useEffect(() => {
     if (!loaded.error) return;
     reportFailure(loaded.error, { silent: true });
@@ -37,12 +50,12 @@ export function TargetingSection() {
   }, [loaded.error]);
 
   return (
-    <section className="ad-form-section" aria-labelledby="ad-targeting">
+    <section ref={sectionRef} className="ad-form-section" aria-labelledby="ad-targeting">
       <h2 id="ad-targeting">{AD_TEXT.audienceTargeting}</h2>
       {entries.length === 0 && <p className="field-description">{TARGETING_TEXT.none}</p>}
       <div className="targeting-entries">
         {entries.map((entry, i) => (
-          <TargetingEntryFields key={entry.definitionId} index={i} entry={entry} definition={definitionOf(entry)} onRemove={() => setEntries(entries.filter((_, j) => j !== i))} />
+          <TargetingEntryFields key={entry.definitionId} index={i} entry={entry} definition={definitionOf(entry)} onRemove={() => remove(i)} />
         ))}
       </div>
       <div>

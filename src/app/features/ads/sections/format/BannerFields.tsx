@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import './format-sections.css';
 import { Button } from 'react-aria-components';
 import { bannerImageSlots } from '../../../../../domain/ad/banner';
@@ -9,6 +10,7 @@ import type { Constraint } from '../../../../../domain/constraint';
 import { LIMITS } from '../../../../../domain/text';
 import { TagListField } from '../../../../ui/TagListField';
 import { AdSelect, AdTextList } from '../../AdFields';
+import { buttonNamed, firstFocusable, useFocusAfter } from '../../focus-after';
 import { useAdForm } from '../../form-context';
 import { setAt } from '../../path';
 import { ColourFields } from './ColourFields';
@@ -55,8 +57,20 @@ function Placements() {
   const write = (next: BannerPlacement[]) => form.setAt('format.bannerPlacements', next);
   const placed = (location: BannerLocation) => ({ bannerLocation: location, tapout: defaultTapoutFor(location) ?? null });
   const unused = BANNER_LOCATIONS.filter((l) => !placements.some((p) => p.bannerLocation === l.value));
+  // a removed placement's button goes, Add disables once every location is placed: focus goes on
+  const ref = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
+  const remove = (i: number) => {
+    write(placements.filter((_, k) => k !== i));
+    const at = Math.min(i, placements.length - 2);
+    focusAfter(() => firstFocusable(buttonNamed(ref.current, BANNER_TEXT.removePlacement(at + 1)), buttonNamed(ref.current, BANNER_TEXT.addPlacement)));
+  };
+  const add = () => {
+    write([...placements, placed(unused[0]!.value)]);
+    focusAfter(() => firstFocusable(buttonNamed(ref.current, BANNER_TEXT.removePlacement(placements.length + 1))));
+  };
   return (
-    <>
+    <div ref={ref} style={{ display: 'contents' }}>
       {placements.map((p, i) => {
         const path = `format.bannerPlacements.${i}`;
         const locations = BANNER_LOCATIONS.filter((l) => l.value === p.bannerLocation || unused.includes(l));
@@ -74,7 +88,7 @@ function Placements() {
               <TapoutFields path={`${path}.tapout`} location={p.bannerLocation} />
             </div>
             {placements.length > 1 && (
-              <Button className="button" onPress={() => write(placements.filter((_, k) => k !== i))}>
+              <Button className="button" onPress={() => remove(i)}>
                 {BANNER_TEXT.removePlacement(i + 1)}
               </Button>
             )}
@@ -82,10 +96,10 @@ function Placements() {
         );
       })}
       {form.errorOf('format.bannerPlacements') && <p className="field-error" role="alert">{form.errorOf('format.bannerPlacements')}</p>}
-      <Button className="button" isDisabled={unused.length === 0} onPress={() => write([...placements, placed(unused[0]!.value)])}>
+      <Button className="button" isDisabled={unused.length === 0} onPress={add}>
         {BANNER_TEXT.addPlacement}
       </Button>
-    </>
+    </div>
   );
 }
 

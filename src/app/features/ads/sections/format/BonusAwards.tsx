@@ -1,6 +1,8 @@
 import './format-sections.css';
+import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { AdNumber } from '../../AdFields';
+import { buttonNamed, firstFocusable, useFocusAfter } from '../../focus-after';
 import { useAdForm } from '../../form-context';
 
 export const BONUS_TEXT = {
@@ -20,14 +22,22 @@ export function BonusAwards() {
   const form = useAdForm();
   const awards = (form.valueAt('format.bonusAwards') ?? []) as BonusAward[];
   const write = (next: BonusAward[]) => form.setAt('format.bonusAwards', next);
+  // the removed award's button goes with it: focus goes to the award now in its place, else the one before, else Add
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const focusAfter = useFocusAfter();
+  const remove = (i: number) => {
+    write(awards.filter((__, j) => j !== i));
+    const at = Math.min(i, awards.length - 2);
+    focusAfter(() => firstFocusable(buttonNamed(ref.current, BONUS_TEXT.remove(at + 1)), buttonNamed(ref.current, BONUS_TEXT.add)));
+  };
   return (
-    <fieldset className="format-block">
+    <fieldset className="format-block" ref={ref}>
       <legend>{BONUS_TEXT.legend}</legend>
       {awards.map((_, i) => (
         <div className="form-grid format-row" key={i}>
           <AdNumber path={`format.bonusAwards.${i}.award`} label={BONUS_TEXT.kicks(i + 1)} isRequired />
           <AdNumber path={`format.bonusAwards.${i}.awardValidityConstraints.0.minAmount`} label={BONUS_TEXT.minAmount(i + 1)} isRequired />
-          <Button className="button" onPress={() => write(awards.filter((__, j) => j !== i))}>
+          <Button className="button" onPress={() => remove(i)}>
             {BONUS_TEXT.remove(i + 1)}
           </Button>
         </div>

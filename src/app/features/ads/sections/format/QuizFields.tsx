@@ -1,7 +1,9 @@
 import './format-sections.css';
+import { useRef } from 'react';
 import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { canAddAnswer, canDeleteAnswer, newQuizQuestions, QUIZ_LIMITS } from '../../../../../domain/ad/format-parts';
 import { AdText } from '../../AdFields';
+import { buttonNamed, fieldNamed, firstFocusable, useFocusAfter } from '../../focus-after';
 import { useAdForm } from '../../form-context';
 
 export const QUIZ_TEXT = {
@@ -35,8 +37,25 @@ export function QuizFields() {
   // questionOrder follows the position, so removing a question renumbers the rest
   const write = (next: Question[]) => form.setAt('format.questions', next.map((q, i) => ({ ...q, questionOrder: i })));
   const withAnswers = (i: number, answers: Answer[]) => write(questions.map((q, k) => (k === i ? { ...q, answers } : q)));
+  // a removed answer's or question's button goes, an Add button disables at its limit: focus goes on
+  const ref = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
+  const questionAt = (i: number) => ref.current?.querySelectorAll<HTMLElement>(':scope > fieldset')[i];
+  const deleteAnswer = (i: number, j: number, count: number) => {
+    withAnswers(i, questions[i]!.answers.filter((__, k) => k !== j));
+    focusAfter(() => firstFocusable(buttonNamed(questionAt(i), QUIZ_TEXT.deleteAnswer(Math.min(j, count - 2) + 1)), buttonNamed(questionAt(i), QUIZ_TEXT.addAnswer)));
+  };
+  const addAnswer = (i: number, count: number) => {
+    withAnswers(i, [...questions[i]!.answers, { answer: '', valid: false }]);
+    focusAfter(() => firstFocusable(fieldNamed(questionAt(i), QUIZ_TEXT.answer(count + 1))));
+  };
+  const removeQuestion = (i: number) => {
+    write(questions.filter((__, k) => k !== i));
+    const at = Math.min(i, questions.length - 2);
+    focusAfter(() => firstFocusable(buttonNamed(questionAt(at), QUIZ_TEXT.removeQuestion), buttonNamed(ref.current, QUIZ_TEXT.addQuestion)));
+  };
   return (
-    <div className="quiz-questions">
+    <div className="quiz-questions" ref={ref}>
       {questions.map((q, i) => {
         const base = `format.questions.${i}`;
         const answersError = form.errorOf(`${base}.answers`);
@@ -48,12 +67,12 @@ export function QuizFields() {
             {q.answers.map((_, j) => (
               <div className="form-grid format-row" key={j}>
                 <AdText path={`${base}.answers.${j}.answer`} label={QUIZ_TEXT.answer(j + 1)} description={QUIZ_TEXT.answerHint} isRequired />
-                <Button className="button" isDisabled={!canDeleteAnswer(q.answers.length)} onPress={() => withAnswers(i, q.answers.filter((__, k) => k !== j))}>
+                <Button className="button" isDisabled={!canDeleteAnswer(q.answers.length)} onPress={() => deleteAnswer(i, j, q.answers.length)}>
                   {QUIZ_TEXT.deleteAnswer(j + 1)}
                 </Button>
               </div>
             ))}
-            <Button className="button" isDisabled={!canAddAnswer(q.answers.length)} onPress={() => withAnswers(i, [...q.answers, { answer: '', valid: false }])}>
+            <Button className="button" isDisabled={!canAddAnswer(q.answers.length)} onPress={() => addAnswer(i, q.answers.length)}>
               {QUIZ_TEXT.addAnswer}
             </Button>
             <RadioGroup
@@ -72,7 +91,7 @@ export function QuizFields() {
               ))}
               <FieldError className="field-error">{answersError}</FieldError>
             </RadioGroup>
-            <Button className="button" isDisabled={questions.length <= 1} onPress={() => write(questions.filter((__, k) => k !== i))}>
+            <Button className="button" isDisabled={questions.length <= 1} onPress={() => removeQuestion(i)}>
               {QUIZ_TEXT.removeQuestion}
             </Button>
           </fieldset>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '../../../../../domain/ad/lookbook';
 import { formatLabel } from '../../../../../domain/catalogs/formats';
@@ -66,9 +66,30 @@ export function StoryCards() {
   const [picking, setPicking] = useState(false);
   const items = (form.valueAt('format.items') ?? []) as Item[];
   const write = (next: Item[]) => form.setAt('format.items', next);
+  // Cards are keyed by position: after a move focus follows the moved card to its new place, and
+  // after a remove it goes to the card now in that place (else the one before, else 'Add story card'),
+  // instead of staying on another card's control or falling to the page's body.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ index: number; control: 'position' | 'remove' }>();
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!focusAfter || !section) return;
+    const place = () => {
+      const cards = section.querySelectorAll<HTMLElement>(':scope > fieldset');
+      const card = cards[Math.min(focusAfter.index, cards.length - 1)];
+      const target = card
+        ? card.querySelector<HTMLElement>(focusAfter.control === 'position' ? '[data-story-position] button' : ':scope > button')
+        : section.querySelector<HTMLElement>(':scope > button');
+      target?.focus();
+      setFocusAfter(undefined);
+    };
+    // after the position popup has given focus back to its trigger (a frame after it closes)
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(place)));
+    return () => cancelAnimationFrame(frame);
+  }, [focusAfter]);
   const positions = items.map((_, k) => ({ id: String(k + 1), label: String(k + 1) }));
   return (
-    <section className="format-block" aria-labelledby="story-cards">
+    <section ref={sectionRef} className="format-block" aria-labelledby="story-cards">
       <h3 id="story-cards">{STORY_CARD_TEXT.heading}</h3>
       {items.length === 0 && <p className="field-description">{STORY_CARD_TEXT.none}</p>}
       {items.map((item, i) => {
@@ -79,7 +100,18 @@ export function StoryCards() {
             <p className="field-description">{STORY_CARD_TEXT.type(formatLabel({ '@type': item.ad.format?.['@type'] ?? 'ImageFormat' }))}</p>
             <div className="form-grid">
               <AdText path={`${at}.ad.name`} label={STORY_CARD_TEXT.name} />
-              <SelectField label={STORY_CARD_TEXT.position} options={positions} value={String(i + 1)} onChange={(p) => p && write(moveItem(items, i, Number(p) - 1))} />
+              <div data-story-position="">
+                <SelectField
+                  label={STORY_CARD_TEXT.position}
+                  options={positions}
+                  value={String(i + 1)}
+                  onChange={(p) => {
+                    if (!p || Number(p) - 1 === i) return;
+                    write(moveItem(items, i, Number(p) - 1));
+                    setFocusAfter({ index: Number(p) - 1, control: 'position' });
+                  }}
+                />
+              </div>
             </div>
             <WithinAd path={`${at}.ad`}>
               <ImageFields />
@@ -94,7 +126,13 @@ export function StoryCards() {
                 <AdText path={`${at}.additionalContent.webViewButtonText`} label={STORY_CARD_TEXT.webViewButtonText} description={STORY_CARD_TEXT.webViewButtonTextHint} />
               </div>
             </fieldset>
-            <Button className="button" onPress={() => write(items.filter((_, k) => k !== i))}>
+            <Button
+              className="button"
+              onPress={() => {
+                write(items.filter((_, k) => k !== i));
+                setFocusAfter({ index: i, control: 'remove' });
+              }}
+            >
               {STORY_CARD_TEXT.remove(i + 1)}
             </Button>
           </fieldset>

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS } from '../../../../../domain/ad/award';
 import { AdNumber } from '../../AdFields';
+import { buttonNamed, fieldNamed, firstFocusable, useFocusAfter } from '../../focus-after';
 import { useAdForm } from '../../form-context';
 
 export const WALK_IN_LEVEL_TEXT = {
@@ -24,8 +26,22 @@ export function WalkInLevels() {
   const path = 'awards.COMPLETED.levels';
   const levels = (form.valueAt(path) ?? []) as Level[];
   const write = (next: Level[]) => form.setAt(path, next);
+  // the deleted level's button goes, Add disables at 5 levels: focus goes on (to the new last level, else Add)
+  const ref = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
+  const levelAt = (i: number) => ref.current?.querySelectorAll<HTMLElement>(':scope > fieldset')[i];
+  const deleteLast = () => {
+    write(levels.slice(0, -1));
+    const last = levels.length - 2;
+    focusAfter(() => firstFocusable(buttonNamed(levelAt(last), WALK_IN_LEVEL_TEXT.deleteLevel(levels[last]!.priority)), buttonNamed(ref.current, WALK_IN_LEVEL_TEXT.addLevel)));
+  };
+  const add = () => {
+    const level = newWalkInLevel(levels.length);
+    write([...levels, level]);
+    focusAfter(() => firstFocusable(fieldNamed(levelAt(levels.length), WALK_IN_LEVEL_TEXT.kicks)));
+  };
   return (
-    <>
+    <div className="walk-in-levels" ref={ref} style={{ display: 'contents' }}>
       {levels.map((level, i) => {
         const at = `${path}.${i}`;
         const limitsError = form.errorOf(`${at}.limits`);
@@ -41,16 +57,16 @@ export function WalkInLevels() {
             <p className={limitsError ? 'field-error' : 'field-description'} role={limitsError ? 'alert' : undefined}>
               {limitsError ?? WALK_IN_LEVEL_TEXT.limitsHint}
             </p>
-            <Button className="button" isDisabled={!canDeleteWalkInLevel(i, levels.length) || levels.length === 1} onPress={() => write(levels.slice(0, -1))}>
+            <Button className="button" isDisabled={!canDeleteWalkInLevel(i, levels.length) || levels.length === 1} onPress={deleteLast}>
               {WALK_IN_LEVEL_TEXT.deleteLevel(level.priority)}
             </Button>
           </fieldset>
         );
       })}
-      <Button className="button" isDisabled={levels.length >= MAX_WALK_IN_LEVELS} onPress={() => write([...levels, newWalkInLevel(levels.length)])}>
+      <Button className="button" isDisabled={levels.length >= MAX_WALK_IN_LEVELS} onPress={add}>
         {WALK_IN_LEVEL_TEXT.addLevel}
       </Button>
       <p className="field-description">{WALK_IN_LEVEL_TEXT.addLevelHint}</p>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { ad, adFormGateway, EDIT_AD, scanAd } from './format-sections-gateway';
+import { press } from './keyboard-helpers';
+
+// The whole app renders per test; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const focusIs = (el: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(el));
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/**
+ * The ad form's list editors: a remove button goes with its item and an Add button disables at its
+ * limit, so focus (on that button) would fall to the page's body. It goes on to the item now in
+ * that place, else the one before, else the list's Add.
+ */
+describe("the ad form's list editors keep focus", () => {
+  it('quiz: deleting an answer, adding the fourth and removing a question', { timeout: 90_000 }, async () => {
+    adFormGateway([
+      ad('51', 'Size quiz', {
+        insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL',
+        format: {
+          '@type': 'QuizFormat', legacy: { bannerPriority: '2026-01-01' },
+          questions: [
+            { question: 'Which size?', required: true, questionOrder: 0, answers: [{ answer: 'Single', valid: true }, { answer: 'Family', valid: false }, { answer: 'Club', valid: false }] },
+            { question: 'How often?', required: true, questionOrder: 1, answers: [{ answer: 'Weekly', valid: true }, { answer: 'Monthly', valid: false }] },
+          ],
+        },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('51'));
+    await screen.findByRole('heading', { name: 'Edit Ad: Size quiz in Main set' });
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    // 3 → 2 answers: the deletes left are disabled (at least 2 stay), so Add answer takes focus.
+    await press(user, within(first).getByRole('button', { name: 'Delete answer 3' }));
+    await focusIs(within(first).getByRole('button', { name: 'Add answer' }));
+    await press(user, within(first).getByRole('button', { name: 'Add answer' }));
+    await focusIs(within(first).getByRole('button', { name: 'Add answer' }));
+    // the fourth answer disables Add answer: focus goes to the new answer's field
+    await press(user, within(first).getByRole('button', { name: 'Add answer' }));
+    await focusIs(within(first).getByRole('textbox', { name: /^Answer 4/ }));
+    // removing the second (last) question: the first's Remove is disabled, so Add question
+    await press(user, within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'Remove question' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull());
+    await focusIs(button('Add question'));
+  });
+
+  it('walk-in levels: deleting the last level', { timeout: 60_000 }, async () => {
+    adFormGateway([
+      ad('52', 'Visit', {
+        insertionOrderId: '2', orderLineItemId: 'li-WALK_IN',
+        format: { '@type': 'WalkInFormat', legacy: { bannerPriority: '2026-01-01' } },
+        awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', currency: 'KICKS', levels: [1, 2].map((priority) => ({ priority, amount: 5, precision: 0, limits: { '7_DAYS': 1 } })) } },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('52'));
+    await screen.findByRole('heading', { name: 'Edit Ad: Visit in Main set' });
+    await press(user, button('Delete level 2'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete level 2' })).toBeNull());
+    await focusIs(button('Add level'));
+  });
+
+  it('banner placements and targeting entries: removing one', { timeout: 60_000 }, async () => {
+    adFormGateway([
+      ad('53', 'Shelf banner', {
+        enabled: false, insertionOrderId: '2', orderLineItemId: 'li-BANNER',
+        format: { '@type': 'BannerFormat', legacy: { bannerPriority: 'zzz' }, bannerPlacements: [{ bannerLocation: 'STORE_LIST' }, { bannerLocation: 'DISCOVER_TAB', tapout: { '@type': 'LocationScansTapout' } }] },
+        awards: {},
+        shopperProfileConfiguration: { entries: [{ type: 'LabelledString', definitionId: 'gender', values: ['FEMALE'] }, { type: 'Long', definitionId: 'walkInHistory', values: [3] }] },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('53'));
+    await screen.findByRole('heading', { name: 'Edit Ad: Shelf banner in Main set' });
+    await press(user, button('Remove placement 2'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Placement 2' })).toBeNull());
+    // one placement left has no Remove: Add placement
+    await focusIs(button('Add placement'));
+    await press(user, await screen.findByRole('button', { name: 'Remove Walk-in history' }));
+    await focusIs(button('Remove Gender'));
+    await press(user, button('Remove Gender'));
+    await focusIs(button('Add more fields'));
+  });
+
+  it('bonus awards: removing one', { timeout: 60_000 }, async () => {
+    adFormGateway([
+      scanAd('54', 'Receipt kicks', {
+        orderLineItemId: undefined, topicIds: [],
+        format: {
+          '@type': 'K4RRFormat', legacy: { bannerPriority: '2026-01-01' },
+          bonusAwards: [200, 500].map((award) => ({ award, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: award * 10, currency: 'USD' }] })),
+        },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('54'));
+    await screen.findByRole('heading', { name: 'Edit Ad: Receipt kicks in Main set' });
+    await press(user, button('Remove bonus award 2'));
+    await focusIs(button('Remove bonus award 1'));
+    await press(user, button('Remove bonus award 1'));
+    await focusIs(button('Add bonus award'));
+  });
+});
