@@ -73,10 +73,10 @@ describe('image uploads', () => {
     }
   });
 
-  it('refuses a file over 5 MB with 413 and the spec message', async () => {
+  it('refuses a file over 5 MB with 413 and the spec message, naming the image field', async () => {
     const res = await upload(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1));
     expect(res.status).toBe(413);
-    expect((await res.json()).errorMsg).toBe(IMAGE_MESSAGES.tooLarge);
+    expect(await res.json()).toEqual({ errorMsg: IMAGE_MESSAGES.tooLarge, errors: [{ fieldName: 'image', message: IMAGE_MESSAGES.tooLarge }] });
   });
 
   it('stops reading a body without a length once it passes the limit', async () => {

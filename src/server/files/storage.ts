@@ -24,16 +24,20 @@ export const isFileName = (name: string, extensions: readonly string[]) => {
   return Boolean(m && extensions.includes(m[1]!));
 };
 
-/** The rest of an oversized body is never read, so the connection cannot be reused: say so. */
-export const tooLarge = (message: string) => new HttpError(413, message, undefined, undefined, { Connection: 'close' });
+/**
+ * 413, naming the form field the file came in when there is one (the portal shows it by that field).
+ * The rest of an oversized body is never read, so the connection cannot be reused: say so.
+ */
+export const tooLarge = (message: string, fieldName?: string) =>
+  new HttpError(413, message, fieldName ? [{ fieldName, message }] : undefined, undefined, { Connection: 'close' });
 
 /** 413 at once when the declared Content-Length is already over the limit. */
-export function checkDeclaredLength(header: string | undefined, limit: number, message: string): void {
-  if (header && /^\d+$/.test(header) && Number(header) > limit) throw tooLarge(message);
+export function checkDeclaredLength(header: string | undefined, limit: number, message: string, fieldName?: string): void {
+  if (header && /^\d+$/.test(header) && Number(header) > limit) throw tooLarge(message, fieldName);
 }
 
 /** Reads a request body into memory, stopping with 413 as soon as it passes `limit` bytes (a lying or absent Content-Length). */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, message: string): Promise<Buffer> {
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, message: string, fieldName?: string): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -44,7 +48,7 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(message);
+      throw tooLarge(message, fieldName);
     }
     chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
   }

@@ -39,11 +39,11 @@ function fieldOrQuery(form: FormData, c: AppContext, name: string): string | und
   return c.req.query(name)?.trim();
 }
 
-async function readForm(c: AppContext, limit: number, message: string): Promise<FormData> {
+async function readForm(c: AppContext, limit: number, message: string, fieldName: string): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Content-Type must be multipart/form-data');
-  checkDeclaredLength(c.req.header('content-length'), limit, message);
-  const bytes = await readLimited(c.req.raw.body, limit, message);
+  checkDeclaredLength(c.req.header('content-length'), limit, message, fieldName);
+  const bytes = await readLimited(c.req.raw.body, limit, message, fieldName);
   try {
     return await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
   } catch {
@@ -58,8 +58,8 @@ export async function filePart(form: FormData, name: string): Promise<{ bytes: B
   return { bytes: Buffer.from(await part.arrayBuffer()), fileName: part.name, type: part.type };
 }
 
-/** Reads an uploaded multipart form (at most `maxFile` bytes of file plus its envelope). */
-export const readUpload = (c: AppContext, maxFile: number, message: string) => readForm(c, maxFile + MULTIPART_SLACK, message);
+/** Reads an uploaded multipart form (at most `maxFile` bytes of file plus its envelope); too large, the 413 names `fieldName`, the file's part. */
+export const readUpload = (c: AppContext, maxFile: number, message: string, fieldName: string) => readForm(c, maxFile + MULTIPART_SLACK, message, fieldName);
 
 async function serveFile(c: AppContext, kind: FileKind, extensions: readonly string[], typeOf: (ext: string) => string) {
   const name = c.req.param('name') ?? '';
@@ -116,9 +116,9 @@ export function fileRoutes(settings: FileSettings) {
   });
 
   routes.post('/images', async (c) => {
-    const form = await readUpload(c, MAX_IMAGE_BYTES, IMAGE_MESSAGES.tooLarge);
+    const form = await readUpload(c, MAX_IMAGE_BYTES, IMAGE_MESSAGES.tooLarge, 'image');
     const { bytes } = await filePart(form, 'image');
-    if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_MESSAGES.tooLarge);
+    if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_MESSAGES.tooLarge, 'image');
     const expected = parseExpectedSize(fieldOrQuery(form, c, 'width'), fieldOrQuery(form, c, 'height'));
     if (!expected.ok) throw badRequest([{ fieldName: expected.fieldName, message: expected.message }]);
     const { extension, size } = await checkImage(bytes, expected.size);

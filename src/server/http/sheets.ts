@@ -186,7 +186,7 @@ export function sheetRoutes(settings: FileSettings) {
   });
 
   routes.post('/campaigns', async (c) => {
-    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage);
+    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage, 'file');
     const { bytes } = await filePart(form, 'file');
     const { rows, errors } = parseCampaignSheet(sheetText(bytes));
     if (errors.length) throw badRequest(errors, 'The sheet has errors; nothing was stored');
@@ -196,7 +196,7 @@ export function sheetRoutes(settings: FileSettings) {
   routes.post('/campaigns/:id/adsets/:adSetId/lookbooks', async (c) => {
     const campaignId = c.req.param('id');
     const adSetId = c.req.param('adSetId');
-    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage);
+    const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage, 'file');
     const metaText = form.get('lookbookMetadata');
     let metaInput: unknown;
     try {
