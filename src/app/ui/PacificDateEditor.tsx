@@ -5,6 +5,7 @@ import { CalendarMonth } from './CalendarMonth';
 import { formatUtc, parseUtc } from '../../domain/timestamp';
 import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
+import { useSubmitGuard } from './use-submit-guard';
 import './fields.css';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -25,6 +26,8 @@ export const DATE_EDITOR_TEXT = {
   calendar: 'Calendar',
   now: 'Now',
   deleteDates: 'Delete Dates',
+  /** Ours, not the spec's: a date begun but not finished, which the form would otherwise take as none. */
+  incomplete: (label: string) => `${label} is incomplete: choose its month and day and enter its year, or clear them`,
   startDate: 'Start Date',
   endDate: 'End Date',
 } as const;
@@ -118,13 +121,27 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const days = Array.from({ length: parts.month ? daysInMonth(Number(parts.month), yearValue) : 31 }, (_, i) => ({ id: String(i + 1), label: String(i + 1).padStart(2, '0') }));
   const yearInvalid = parts.year !== '' && !validYear(parts.year);
   const current = utcOf(parts);
+  // Begun but not a date yet: the form holds no date, so its submission waits until this one is
+  // finished or cleared, with a message here (rather than saving the record without the date).
+  const begun = Boolean(parts.month || parts.day || parts.year);
+  const incomplete = begun && !current;
+  const [refused, setRefused] = useState(false);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useSubmitGuard(fieldset, () => incomplete, (mayFocus) => {
+    setRefused(true);
+    if (!mayFocus) return;
+    const [month, day] = fieldset.current?.querySelectorAll<HTMLElement>('.select-button') ?? [];
+    const year = fieldset.current?.querySelector<HTMLElement>('.year-input');
+    (!parts.month ? month : !parts.day ? day : year)?.focus();
+  });
+  const incompleteMessage = refused && incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
   const calendarValue = current ? calendarDateOf(zonedOf(parseUtc(current)!, PACIFIC)) : null;
 
   const pickDay = (d: CalendarDate) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
   const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
 
   return (
-    <fieldset className="date-editor" aria-describedby={props.errorMessage ? `${id}-error` : undefined}>
+    <fieldset ref={fieldset} className="date-editor" aria-describedby={[props.errorMessage && `${id}-error`, incompleteMessage && `${id}-incomplete`].filter(Boolean).join(' ') || undefined}>
       <legend>{label}</legend>
       <div className="date-time-row">
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.month}`} hideLabel options={MONTHS} value={parts.month} onChange={(month) => update({ month })} placeholder="Month" />
@@ -179,6 +196,10 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
           </Popover>
         </DialogTrigger>
       </div>
+      {/* There from the start, so that screen readers announce the message when a submission is refused. */}
+      <p id={`${id}-incomplete`} role="alert" className="field-error">
+        {incompleteMessage}
+      </p>
       {props.errorMessage && (
         <p id={`${id}-error`} className="field-error">
           {props.errorMessage}

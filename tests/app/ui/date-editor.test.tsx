@@ -169,3 +169,42 @@ describe('Pacific date editor', () => {
     expect(document.activeElement?.textContent).toBe('Delete Dates');
   });
 });
+
+describe('a date begun but not finished', () => {
+  function InForm({ onSubmit }: { onSubmit: (value: string | null) => void }) {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(value);
+        }}
+      >
+        <PacificDateEditor label="End Date" kind="end" value={value} onChange={setValue} now={() => NOW} />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('holds the form’s submission with a message naming the date, focus on the missing part, until finished', async () => {
+    const user = userEvent.setup();
+    const submitted: (string | null)[] = [];
+    render(<InForm onSubmit={(v) => submitted.push(v)} />);
+    const message = 'End Date is incomplete: choose its month and day and enter its year, or clear them';
+    // Nothing begun: the form submits with no date.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([null]);
+    await tabTo(user, 'End Date Month');
+    await user.keyboard('March');
+    await tabTo(user, 'End Date Day');
+    await user.keyboard('15');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([null]);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'End Date Year' }));
+    await user.keyboard('2030');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([null, '2030-03-16T06:59:00Z[UTC]']);
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Set on a submit event once a guard has moved focus, so that the first refusing field keeps it. */
+const FOCUSED = Symbol('submit-guard-focused');
+
+/**
+ * Refuses the submission of the form around `field` while `refuse()` answers true: the form's own
+ * submit handler does not run (React's, which listens at the root, never sees the event), and
+ * `onRefused` is told, with whether it may move focus (the first refusing field in the form may).
+ * For a field whose half-made input the form cannot see (it holds no value until complete), so
+ * that what was typed is neither dropped nor stored as nothing without a word.
+ */
+export function useSubmitGuard(field: RefObject<HTMLElement | null>, refuse: () => boolean, onRefused: (mayFocus: boolean) => void) {
+  const latest = useRef({ refuse, onRefused });
+  latest.current = { refuse, onRefused };
+  useEffect(() => {
+    const form = field.current?.closest('form');
+    if (!form) return;
+    const guard = (event: SubmitEvent) => {
+      if (!latest.current.refuse()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const tagged = event as SubmitEvent & { [FOCUSED]?: boolean };
+      latest.current.onRefused(!tagged[FOCUSED]);
+      tagged[FOCUSED] = true;
+    };
+    form.addEventListener('submit', guard);
+    return () => form.removeEventListener('submit', guard);
+  }, [field]);
+}
