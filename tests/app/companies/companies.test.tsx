@@ -25,7 +25,9 @@ function companyGateway(n: number) {
     if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
     if (path === '/company/v1/companies/' && req.method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 20);
-      const offset = Number(url.searchParams.get('next') ?? 0);
+      const next = url.searchParams.get('next');
+      if (next !== null && !/^\d+$/.test(next)) return json({ errorMsg: 'Invalid request. next: Not a cursor this list gave out', errors: [{ fieldName: 'next', message: 'Not a cursor this list gave out' }] }, 400);
+      const offset = Number(next ?? 0);
       const term = (url.searchParams.get('name') ?? '').toLowerCase();
       const hits = docs.filter((d) => d.name.toLowerCase().includes(term));
       const objects = hits.slice(offset, offset + limit);
@@ -71,6 +73,16 @@ describe('company list', () => {
     screen.getByRole('button', { name: 'Previous' }).focus();
     await user.keyboard('{Enter}');
     expect(await within(grid).findByText('Company 000')).toBeTruthy();
+  });
+
+  it('a page link whose cursor the server refuses starts the list again from its first page, with a word', async () => {
+    companyGateway(60);
+    const app = renderApp('/flightdeck/companies?cursor=zzz');
+    const grid = await screen.findByRole('grid', { name: 'Companies' }, { timeout: 5000 });
+    expect(await within(grid).findByText('Company 000')).toBeTruthy();
+    expect(app.location()).toBe('/flightdeck/companies');
+    expect(await screen.findByText('That page of the list is no longer there: showing its first page.')).toBeTruthy();
+    expect(screen.queryByText(/Not a cursor this list gave out/)).toBeNull();
   });
 
   it('searches companies by name on the server, with the term in the URL', async () => {

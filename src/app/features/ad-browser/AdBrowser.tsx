@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, Tag, TagGroup, TagList, type Selection } from 'react-aria-components';
 import { activeFilterCount, type AdBrowserFilters } from '../../../domain/ad-browser';
 import { adBrowserQuery, type BrowserAd } from '../../api/ad-browser';
-import { reportFailure, type Pagination } from '../../api/client';
+import type { Pagination } from '../../api/client';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
@@ -22,6 +22,7 @@ import { useOpenAd } from './open-ad';
 import { AD_SORTABLE, adSearchParams, filtersOf, filtersSearch, type AdBrowserSearch } from './search';
 import { AD_BROWSER_TEXT } from './text';
 import './ad-browser.css';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 /** Ids a filter tag names; past this many the rest are counted. */
 const LISTED_IDS = 5;
@@ -100,9 +101,7 @@ function countLine(pagination: Pagination, term: string) {
 
 function AdResults({ search, set }: { search: AdBrowserSearch; set: SetSearch }) {
   const list = useQuery(adBrowserQuery(adSearchParams(search)));
-  useEffect(() => {
-    if (list.error) reportFailure(list.error);
-  }, [list.error]);
+  const staleCursor = useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
   const open = useOpenAd();
   // The columns are made once; their links read the latest handler.
   const links = useRef<AdLinks>({ open });
@@ -111,7 +110,7 @@ function AdResults({ search, set }: { search: AdBrowserSearch; set: SetSearch })
   const page = list.data;
   const rows = page?.objects ?? [];
   const selected = rows.find((ad) => ad.id === search.selected);
-  if (list.isError && !page) return <InlineBanner type="error" title={AD_BROWSER_TEXT.failed}>{AD_BROWSER_TEXT.failedHint}</InlineBanner>;
+  if (list.isError && !page && !staleCursor) return <InlineBanner type="error" title={AD_BROWSER_TEXT.failed}>{AD_BROWSER_TEXT.failedHint}</InlineBanner>;
   return (
     <>
       {list.isFetching && <LoadingIndicator label={AD_BROWSER_TEXT.loading} />}

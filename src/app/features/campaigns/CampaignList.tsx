@@ -17,6 +17,7 @@ import { CampaignSummaryPane } from './CampaignSummaryPane';
 import { campaignColumns } from './columns';
 import { listParamsOf } from './prefetch';
 import { CAMPAIGN_SORT_KEYS, type CampaignListSearch } from './search';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 /** spec 1 Campaign list, verbatim. */
 export const CAMPAIGN_LIST_TEXT = {
@@ -45,9 +46,11 @@ export function CampaignList({ from }: { from: ListRoute }) {
     void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
   useLoadingNotification(list.isFetching);
-  useEffect(() => {
-    if (list.error) reportFailure(list.error, { context: 'There was an issue fetching the campaign data.' });
-  }, [list.error]);
+  useListFailure(list.error, {
+    cursor: search.cursor,
+    dropCursor: () => set({ cursor: undefined }, true),
+    report: (error) => reportFailure(error, { context: 'There was an issue fetching the campaign data.' }),
+  });
 
   const page = list.data;
   const rows = page?.objects ?? [];

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { chainListQuery } from '../../api/chain';
-import { reportFailure } from '../../api/client';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
@@ -17,6 +16,7 @@ import { chainColumns } from './columns';
 import { CHAIN_TABS, chainListParams, type ChainListSearch, type ChainTab } from './search';
 import { CHAIN_TEXT } from './text';
 import './chains.css';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 const SORTABLE = ['status'] as const;
 
@@ -52,9 +52,7 @@ export function ChainList() {
 function ChainTable({ search, set }: { search: ChainListSearch; set: (patch: Partial<ChainListSearch>, replace?: boolean) => void }) {
   const navigate = useNavigate();
   const list = useQuery(chainListQuery(chainListParams(search)));
-  useEffect(() => {
-    if (list.error) reportFailure(list.error);
-  }, [list.error]);
+  useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
   const online = search.tab === 'online';
   const columns = useMemo(() => chainColumns(online), [online]);
   const page = list.data;

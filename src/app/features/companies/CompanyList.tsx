@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import { companyListQuery, companyPath, type CompanyDocument } from '../../api/company';
-import { reportFailure } from '../../api/client';
 import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
@@ -14,24 +13,35 @@ import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { CompanyPreviewPane } from './CompanyPreviewPane';
+import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
 import './companies.css';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 const col = createColumnHelper<CompanyDocument>();
 
-/** spec 1 'Company list': the name column and an action column (edit). */
-const columns = [
+/** spec 1 'Company list': the name column and an action column (edit, delete: spec 1 §7 DELETE, §8 'Company successfully deleted.'). */
+const companyColumns = (onDelete: (company: CompanyDocument) => void) => [
   col.accessor('name', { id: 'name', header: 'Name' }),
   col.display({
     id: 'action',
     header: 'Action',
-    size: 120,
-    // One tab stop per grid: the row takes focus and Enter opens; the link serves the pointer.
+    size: 160,
+    // One tab stop per grid: the row takes focus and Enter opens, keyboard users delete from the
+    // preview pane; the link and the button serve the pointer.
     cell: (info) => (
-      <a href={`${BASE_PATH}${companyPath(info.row.original.id)}`} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
-        {COMPANY_TEXT.edit}
-      </a>
+      <span>
+        <a href={`${BASE_PATH}${companyPath(info.row.original.id)}`} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
+          {COMPANY_TEXT.edit}
+        </a>{' '}
+        <button type="button" className="button button-small" tabIndex={-1} aria-label={`${COMPANY_TEXT.delete} ${info.row.original.name}`} onClick={(e) => {
+          e.stopPropagation();
+          onDelete(info.row.original);
+        }}>
+          {COMPANY_TEXT.delete}
+        </button>
+      </span>
     ),
   }),
 ];
@@ -42,13 +52,18 @@ export function CompanyList() {
   const list = useQuery(companyListQuery(companyListParams(search)));
   const set = (patch: Partial<CompanyListSearch>, replace = false) =>
     void navigate({ search: (s: CompanyListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
-  useEffect(() => {
-    if (list.error) reportFailure(list.error);
-  }, [list.error]);
+  useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
 
   const page = list.data;
   const rows = page?.objects ?? [];
   const selected = rows.find((c) => c.id === search.selected);
+  const [deleting, setDeleting] = useState<CompanyDocument>();
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
+  const columns = useMemo(() => companyColumns((c) => {
+    setDeleting(c);
+    set({ selected: c.id, dialog: 'delete' }, true);
+  }), []);
+  const target = search.dialog === 'delete' ? (selected ?? deleting) : undefined;
   return (
     <div className="list-screen">
       <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
@@ -70,15 +85,29 @@ export function CompanyList() {
                 getRowId={(c) => c.id}
                 {...pageWindow(page.pagination)}
                 selectedId={search.selected}
+                focusRequest={focusRequest}
                 onSelect={(id) => set({ selected: id }, true)}
                 onOpen={(c) => void navigate({ to: '/companies/$companyId', params: { companyId: c.id } })}
               />
             }
-            pane={selected && <CompanyPreviewPane company={selected} />}
+            pane={selected && <CompanyPreviewPane company={selected} onDelete={() => set({ dialog: 'delete' }, true)} />}
           />
         )
       )}
       <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
+      <DeleteCompanyDialog
+        company={target}
+        isOpen={Boolean(target)}
+        onOpenChange={(open) => !open && set({ dialog: undefined }, true)}
+        onDeleted={() => {
+          setDeleting(undefined);
+          // The next company (the one before, for the last) takes the deleted one's place and focus.
+          const at = rows.findIndex((c) => c.id === target?.id);
+          const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
+          if (neighbour) setFocusRequest({ rowId: neighbour.id });
+          set({ selected: neighbour?.id, dialog: undefined }, true);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { campaignNamesQuery } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
 import { orderListQuery, type OrderDocument } from '../../api/order';
@@ -21,6 +21,7 @@ import { OrderPreviewPane } from './OrderPreviewPane';
 import { listParamsOf, ORDER_SORT_KEYS, type OrderListSearch } from './search';
 import { ORDER_TEXT } from './text';
 import './orders.css';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 /** spec 1 'Order list (/orders)': sortable, paged by cursor, the selected order previewed; all state in the URL. */
 export function OrderList() {
@@ -30,12 +31,15 @@ export function OrderList() {
   const set = (patch: Partial<OrderListSearch>, replace = false) =>
     void navigate({ search: (s: OrderListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
-  useEffect(() => {
-    if (!list.error) return;
+  const staleCursor = useListFailure(list.error, {
+    cursor: search.cursor,
+    dropCursor: () => set({ cursor: undefined }, true),
     // spec 1 §8: the message carries the gateway's detail, and the page shows the failure too.
-    reportFailure(list.error, { silent: true });
-    notify({ message: ORDER_TEXT.listFailed(failureDetail(list.error)), type: 'error' });
-  }, [list.error]);
+    report: (error) => {
+      reportFailure(error, { silent: true });
+      notify({ message: ORDER_TEXT.listFailed(failureDetail(error)), type: 'error' });
+    },
+  });
 
   const page = list.data;
   const names = useCampaignNames(page?.objects ?? []);
@@ -55,7 +59,7 @@ export function OrderList() {
       <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new" />
       <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
       {list.isPending && <LoadingIndicator />}
-      {list.isError && !page && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
+      {list.isError && !page && !staleCursor && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <InlineBanner type="info" title={ORDER_TEXT.empty} />

@@ -25,6 +25,7 @@ import { TOPIC_TEXT } from './text';
 import { CloneTopicDialog, DeleteTopicDialog } from './TopicDialogs';
 import { TopicPreviewPane } from './TopicPreviewPane';
 import './topics.css';
+import { useListFailure } from '../../ui/list-screen/list-failure';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
 /** Rows a list shows before it scrolls (virtualised) inside its own box. */
@@ -48,10 +49,13 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const set = (patch: Partial<TopicListSearch>, replace = true) =>
     void navigate({ search: (s: TopicListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
+  // Each list's failure shows in its place; a page link the gateway no longer takes starts that list again.
+  const silently = (error: unknown) => reportFailure(error, { silent: true });
   useEffect(() => {
-    const error = campaign.error ?? products.error ?? categories.error;
-    if (error) reportFailure(error, { silent: true });
-  }, [campaign.error, products.error, categories.error]);
+    if (campaign.error) silently(campaign.error);
+  }, [campaign.error]);
+  const staleProducts = useListFailure(products.error, { cursor: search.products, dropCursor: () => set({ products: undefined }), report: silently });
+  const staleCategories = useListFailure(categories.error, { cursor: search.categories, dropCursor: () => set({ categories: undefined }), report: silently });
 
   const rows = [...(products.data?.objects ?? []), ...(isMcomm ? (categories.data?.objects ?? []) : [])];
   const onPage = rows.find((t) => t.id === search.selected);
@@ -99,7 +103,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
     const isProduct = type === 'PromotedProduct';
     const objects = query.data?.objects ?? [];
     if (query.isPending) return <LoadingIndicator label={isProduct ? TOPIC_TEXT.loadingProducts : TOPIC_TEXT.loadingCategories} />;
-    if (query.error) return <InlineBanner type="error" title={failureDetail(query.error)} />;
+    if (query.error && !(isProduct ? staleProducts : staleCategories)) return <InlineBanner type="error" title={failureDetail(query.error)} />;
     return (
       <>
         {objects.length === 0 ? (
