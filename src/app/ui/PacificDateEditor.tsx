@@ -27,7 +27,7 @@ export const DATE_EDITOR_TEXT = {
   now: 'Now',
   deleteDates: 'Delete Dates',
   /** Ours, not the spec's: a date begun but not finished, which the form would otherwise take as none. */
-  incomplete: (label: string) => `${label} is incomplete: choose its month and day and enter its year, or clear them`,
+  incomplete: (label: string) => `${label} is not a complete date: choose its month and day and enter a valid year, or clear them`,
   startDate: 'Start Date',
   endDate: 'End Date',
 } as const;
@@ -121,10 +121,11 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const days = Array.from({ length: parts.month ? daysInMonth(Number(parts.month), yearValue) : 31 }, (_, i) => ({ id: String(i + 1), label: String(i + 1).padStart(2, '0') }));
   const yearInvalid = parts.year !== '' && !validYear(parts.year);
   const current = utcOf(parts);
-  // Begun but not a date yet: the form holds no date, so its submission waits until this one is
-  // finished or cleared, with a message here (rather than saving the record without the date).
+  // Begun but not a date yet, so the form holds none: its submission waits until this one is
+  // finished or cleared, with a message here (rather than saving the record without the date). A
+  // stored date the editor cannot show as valid (a year past 2050) is still the form's, untouched.
   const begun = Boolean(parts.month || parts.day || parts.year);
-  const incomplete = begun && !current;
+  const incomplete = begun && !current && value === null;
   const [refused, setRefused] = useState(false);
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useSubmitGuard(fieldset, () => incomplete, (mayFocus) => {

@@ -190,7 +190,7 @@ describe('a date begun but not finished', () => {
     const user = userEvent.setup();
     const submitted: (string | null)[] = [];
     render(<InForm onSubmit={(v) => submitted.push(v)} />);
-    const message = 'End Date is incomplete: choose its month and day and enter its year, or clear them';
+    const message = 'End Date is not a complete date: choose its month and day and enter a valid year, or clear them';
     // Nothing begun: the form submits with no date.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted).toEqual([null]);
