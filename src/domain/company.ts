@@ -4,6 +4,8 @@ import { httpUrl, idList, LIMITS, MIN_NAME_LENGTH, tagList, text } from './text'
 export const COMPANY_MESSAGES = {
   nameTooShort: 'Name must be at least 3 characters long',
   nameTaken: 'Company name already exists, please choose another name',
+  /** Not named by the spec: why a company still in use is not deleted (followed by its users). */
+  inUse: 'This company cannot be deleted while it is used by:',
 } as const;
 
 export const CompanySchema = v.object({

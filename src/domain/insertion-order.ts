@@ -3,7 +3,8 @@ import { AD_TYPE_VALUES, WALLET_LINE_ITEM_TYPES } from './catalogs/ad-types';
 import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './catalogs/categories';
 import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
 import { PricingModelSchema, pricingModelProblems } from './pricing-model';
-import { optionalUtcTimestamp } from './timestamp';
+import { CAMPAIGN_RULES } from './campaign';
+import { optionalUtcTimestamp, parseUtc } from './timestamp';
 import { pathItems } from './validation';
 import { hasNoOuterSpace, httpUrl, idRef, integer, LIMITS, MIN_NAME_LENGTH, NO_TRAILING_SPACES, requiredText, text } from './text';
 
@@ -19,6 +20,13 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export const LINE_ITEM_IMAGE_SIZE = { width: 260, height: 100 } as const;
+
+/** spec 1 §5's date rule, for a line item's start and end date pickers too: the message for its end date, if broken. */
+export function lineItemDateProblem(li: { startDate?: string | null; endDate?: string | null }): string | undefined {
+  const start = li.startDate ? parseUtc(li.startDate) : undefined;
+  const end = li.endDate ? parseUtc(li.endDate) : undefined;
+  return start && end && end < start ? CAMPAIGN_RULES.endBeforeStart : undefined;
+}
 
 const spaceless = (max: number) => v.pipe(text(max), v.check(hasNoOuterSpace, NO_TRAILING_SPACES));
 
@@ -41,6 +49,7 @@ export const OrderLineItemSchema = v.pipe(
     v.check((li) => PRICING_MODELS_BY_TYPE[li.orderLineItemType].includes(li.pricingModel['@type']), 'This pricing model is not allowed for this order line item type'),
     ['pricingModel'],
   ),
+  v.forward(v.check((li) => !lineItemDateProblem(li), CAMPAIGN_RULES.endBeforeStart), ['endDate']),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const p of pricingModelProblems(dataset.value.pricingModel)) {

@@ -35,6 +35,10 @@ export type CompanyInput = Partial<Company> & { name: string };
 export const createCompanyDocument = (body: CompanyInput) =>
   api<CompanyDocument>(COMPANIES, { method: 'POST', body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
 
+/** DELETE /company/v1/companies/{id} with `If-Match: "<version>"`; 409 while an order, campaign or company still names it. */
+export const deleteCompany = (id: string, version: number) =>
+  api(companyUrl(id), { method: 'DELETE', headers: { 'If-Match': `"${version}"` } });
+
 /** PUT /company/v1/companies/{id} with `If-Match: "<version>"` (412 when someone saved since). */
 export const updateCompany = (id: string, version: number, body: CompanyInput) =>
   api<CompanyDocument>(companyUrl(id), { method: 'PUT', body, headers: { 'If-Match': `"${version}"` } });

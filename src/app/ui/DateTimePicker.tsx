@@ -14,6 +14,8 @@ export interface DateTimePickerProps {
   endOfDay?: boolean;
   timeZone?: string;
   description?: string;
+  /** A rule the picked date breaks, shown under the field and read with its button. */
+  error?: string;
   /** The clock, for tests. */
   now?: () => Date;
 }
@@ -50,7 +52,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
           {value ? formatDateTime(value, timeZone) : DATE_TIME_PICKER_TEXT.empty}
         </output>
         <DialogTrigger>
-          <Button className="button" aria-label={`Choose ${label}`}>Choose</Button>
+          <Button className="button" aria-label={`Choose ${label}`} aria-describedby={props.error ? `${id}-value ${id}-error` : undefined}>Choose</Button>
           <Popover className="date-popover" placement="bottom start">
             <Dialog className="date-dialog" aria-label={label}>
               {({ close }) => (
@@ -74,6 +76,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
         </DialogTrigger>
       </div>
       {props.description && <span className="field-description">{props.description}</span>}
+      {props.error && <span className="field-error" id={`${id}-error`}>{props.error}</span>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
 import type { CompanyDocument } from '../../api/company';
 import { formatTimestamp } from '../../ui/format';
 import { SummaryFields } from '../../ui/SummaryFields';
@@ -8,7 +9,7 @@ const listed = (values: readonly string[]) => (values.length ? values.join(', ')
 const counted = (ids: readonly string[]) => (ids.length ? String(ids.length) : '—');
 
 /** The selected company beside the list: what its form holds, at a glance, and a way to edit it. */
-export function CompanyPreviewPane({ company }: { company: CompanyDocument }) {
+export function CompanyPreviewPane({ company, onDelete }: { company: CompanyDocument; onDelete: () => void }) {
   return (
     <div className="summary-pane">
       <h2>{company.name}</h2>
@@ -27,6 +28,9 @@ export function CompanyPreviewPane({ company }: { company: CompanyDocument }) {
         <Link to="/companies/$companyId" params={{ companyId: company.id }} className="button button-primary">
           {COMPANY_TEXT.open}
         </Link>
+        <Button className="button" onPress={onDelete}>
+          {COMPANY_TEXT.deleteCompany}
+        </Button>
       </div>
     </div>
   );

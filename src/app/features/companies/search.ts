@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listSearchEntries } from '../../search-params';
+import { listSearchEntries, openParam } from '../../search-params';
 
 /** Companies per page; the spec leaves the page size open. */
 export const COMPANY_PAGE_SIZE = 50;
@@ -7,6 +7,8 @@ export const COMPANY_PAGE_SIZE = 50;
 /** The company list's state in the URL: the name searched, its page cursor and the selected row. */
 export const companyListSearch = v.object({
   ...listSearchEntries,
+  /** An open confirm dialog: 'delete' the selected company. */
+  dialog: openParam(['delete']),
 });
 export type CompanyListSearch = v.InferOutput<typeof companyListSearch>;
 export const COMPANY_LIST_DEFAULTS = { q: '' } as const;

@@ -15,6 +15,12 @@ export const COMPANY_TEXT = {
   representedCompanies: 'Represented Companies',
   submit: 'Submit',
   created: 'Company successfully created.',
+  deleted: 'Company successfully deleted.',
+  /** Not named by the spec: the order list's delete wording, for companies. */
+  delete: 'Delete',
+  deleteCompany: 'Delete company',
+  deleteTitle: 'Delete company?',
+  deleteBody: (name: string) => `Are you sure you would like to delete "${name}"? This cannot be undone.`,
   updated: 'Company successfully updated.',
   createFailed: (detail: string) => `There was an issue creating this company. ${detail}`,
   updateFailed: (detail: string) => `There was an issue updating this company. ${detail}`,

@@ -197,8 +197,8 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           Self-funded
         </Switch>
         {/* spec 1 §4: a day picked without a time starts at 9:00, or ends at the end of the day; Now is now + 1 minute. */}
-        <DateTimePicker label="Start Date" value={dateOf(draft.startDate)} onChange={(d) => setDraft({ ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
-        <DateTimePicker label="End Date" endOfDay value={dateOf(draft.endDate)} onChange={(d) => setDraft({ ...draft, endDate: d && formatUtc(d) })} description="Pacific time" />
+        <DateTimePicker label="Start Date" value={dateOf(draft.startDate)} onChange={(d) => update('startDate', { ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
+        <DateTimePicker label="End Date" endOfDay value={dateOf(draft.endDate)} onChange={(d) => update('endDate', { ...draft, endDate: d && formatUtc(d) })} description="Pacific time" error={shown('endDate')} />
       </div>
       <div className="popup-actions">
         <Button type="submit" className="button button-primary">

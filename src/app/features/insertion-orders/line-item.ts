@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AdType } from '../../../domain/catalogs/ad-types';
 import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '../../../domain/catalogs/pricing-models';
-import { ORDER_MESSAGES, OrderLineItemSchema } from '../../../domain/insertion-order';
+import { lineItemDateProblem, ORDER_MESSAGES, OrderLineItemSchema } from '../../../domain/insertion-order';
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { defaultPricingModel, minimumOvershoot, pricingModelProblems, type PricingModel } from '../../../domain/pricing-model';
 import type { OrderLineItemInput } from '../../api/order';
@@ -152,6 +152,8 @@ export function lineItemProblems(d: LineItemDraft): Record<string, string> {
   // The schema checks the pricing model's rules only once every field is well-formed; ask the rule itself so they show at once.
   const model = (item as { pricingModel: PricingModel | null }).pricingModel;
   if (model) for (const p of pricingModelProblems(model)) problems[`pricingModel.${p.field}`] ??= p.message;
+  const dates = lineItemDateProblem(d);
+  if (dates) problems.endDate ??= dates;
   return { ...problems, ...moneyErrors };
 }
 
