@@ -6,7 +6,8 @@ import { companyRoutes } from './http/company';
 import { campaignRoutes, CAMPAIGN_SERVICE_PATH } from './http/campaign';
 import { changelogRoutes } from './http/changelog';
 import type { AppEnv } from './http/context';
-import { HttpError } from './http/errors';
+import { badRequest, HttpError } from './http/errors';
+import { NUL_MESSAGE } from './http/body';
 import { orderRoutes } from './http/order';
 import { eventRoutes } from './http/events';
 import { mappingRoutes } from './http/mapping';
@@ -47,6 +48,15 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   });
   // Sign-in and the route table (src/server/auth/permissions.ts): 401, 404 for calls not in the table, 403.
   api.use('*', authMiddleware(auth.settings, API_BASE));
+  // The store's text cannot hold U+0000: a path or query parameter with one is a 400 naming it, not a 500.
+  api.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/%00/i.test(url.pathname) || c.req.path.includes('\u0000')) throw badRequest([{ fieldName: '(path)', message: NUL_MESSAGE }]);
+    for (const [name, value] of url.searchParams) {
+      if (name.includes('\u0000') || value.includes('\u0000')) throw badRequest([{ fieldName: name.replace(/\u0000/g, '') || '(query)', message: NUL_MESSAGE }]);
+    }
+    await next();
+  });
   // Uploads and the error tunnel have their own size limits, so they come before the JSON body limit.
   const files: FileSettings = { dataDir: config.dataDir ?? resolve('./data'), publicApiBase: `${config.publicUrl ?? ''}${API_BASE}` };
   api.route(FILES_PATH, fileRoutes(files));

@@ -111,7 +111,10 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
   });
 
   it("refuses a big scan whose Kicks do not exceed its main scan's, naming the award (spec 2 §5)", async () => {
-    const product = `p-${Math.random().toString(36).slice(2, 8)}`;
+    // ads name their product among the campaign's promoted products (tests/server/topic-refs.test.ts)
+    const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Big scan cereal', barcodes: [{ barcode: `${Date.now()}`, matchType: 'EXACT' }] } });
+    expect(topic.status, JSON.stringify(topic.json)).toBe(201);
+    const product = topic.json.id as string;
     const scan = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Main scan', topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } } }) });
     expect(scan.status, JSON.stringify(scan.json)).toBe(201);
     const bigScan = (amount: number) =>

@@ -82,6 +82,8 @@ export const adBrowserRoutes = new Hono<AppEnv>({ strict: false });
 adBrowserRoutes.post('/', async (c) => {
   // An empty body is the browser's first search: no filters.
   const input = (await rawBody(c)).trim() === '' ? {} : await readJson(c);
+  // valibot's object takes a list too: the search is an object or nothing
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a JSON object' }]);
   const parsed = v.safeParse(AdBrowserSearchSchema, input, { abortPipeEarly: true });
   if (!parsed.success) throw badRequest(toFieldErrors(parsed.issues));
   const list = listParams(c, AD_BROWSER_SORTS, 'name');

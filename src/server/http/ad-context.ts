@@ -13,6 +13,7 @@ import { ad, insertionOrder, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { notFound } from './errors';
+import { topicRefProblems } from './topic-refs';
 
 /** What an ad write is checked against: its campaign, ad set, the campaign's orders and product count. */
 export interface AdScope {
@@ -64,6 +65,10 @@ export async function checkAd(
       productCount: scope.productCount,
     }),
   ];
+  errors.push(...(await topicRefProblems(db, scope.campaign.id, [
+    { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds as string[] | undefined },
+    { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
+  ])));
   if (body.nextAdId) {
     if (body.nextAdId === options.id) errors.push({ fieldName: 'nextAdId', message: 'An ad cannot link to itself' });
     else if (!options.knownIds?.has(body.nextAdId)) {
@@ -91,6 +96,9 @@ export async function checkAd(
     errors: errors.map((e) => ({ ...e, fieldName: prefix + e.fieldName })),
   };
 }
+
+/** The promoted product a format names, if it has one. */
+const formatProduct = (format: Ad['format'] | undefined) => (format as { promotedProductId?: string | null } | undefined)?.promotedProductId;
 
 /** A bundle links the campaign's own scan or receipt ads (spec 2 §5: 'a minimum of two scans/receipts Ads'). */
 async function bundleLinkProblems(db: Db, adIds: readonly string[], campaignId: string, knownIds?: ReadonlySet<string>): Promise<FieldError[]> {

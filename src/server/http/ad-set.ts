@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
 import { listParams } from './list-params';
+import { topicRefProblems } from './topic-refs';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
 export const AD_SET_PATH = `${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets`;
@@ -25,10 +26,13 @@ export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocum
 }
 
 /** An ad set's dates must fall within its campaign's and end after they start (spec 2 §5). */
-async function prepareAdSet(db: Db, body: AdSet): Promise<AdSet> {
+async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promise<AdSet> {
   const found = await getDocument(db, campaignCollection, body.campaignId!);
   const campaign = { start: found?.startDate as string | undefined, end: found?.endDate as string | undefined };
-  const errors = adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message }));
+  const errors = [
+    ...adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message })),
+    ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
+  ];
   if (errors.length) throw badRequest(errors);
   return body;
 }
@@ -44,7 +48,7 @@ export const adSetRoutes = documentRoutes({
   coll: adSetCollection,
   schema: AdSetSchema,
   scope: async (c, db) => ({ campaignId: (await campaignOfPath(c, db)).id }),
-  prepare: (db, body) => prepareAdSet(db, body),
+  prepare: (db, body, { stored }) => prepareAdSet(db, body, stored),
   afterDelete: (db, doc, c) => deleteAdsOf(db, doc.id, { userId: c.var.userId, now: new Date() }),
   list: (c, db, scope) => {
     const p = listParams(c, { created: adSet.created, name: adSet.nameKey }, 'created');

@@ -19,17 +19,73 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   const text = await rawBody(c);
   if (text.trim() === '') throw badRequest([{ fieldName: '(body)', message: 'A JSON body is required' }], 'Malformed JSON');
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw badRequest([{ fieldName: '(body)', message: (error as Error).message }], 'Malformed JSON');
   }
+  const problem = unstorableTextAt(parsed);
+  if (problem) throw badRequest([{ fieldName: problem.path || '(body)', message: problem.message }]);
+  return parsed;
 }
+
+/** The store's text cannot hold a NUL character (U+0000): it is refused, naming where it was, not answered with a 500. */
+export const NUL_MESSAGE = 'Must not contain a NUL character (U+0000)';
+
+/** JSON may escape half of a UTF-16 pair (`"\ud800"`); such text is no Unicode and the store refuses it. */
+export const UNPAIRED_SURROGATE_MESSAGE = 'Must be valid Unicode text: it holds half of a surrogate pair (e.g. \\ud800)';
+
+/** No document nests this deep; a deeper body (a few bytes per level) is refused rather than walked. */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Must not nest lists and objects more than ${MAX_JSON_DEPTH} levels deep`;
+
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const textProblem = (text: string) =>
+  text.includes('\u0000') ? NUL_MESSAGE : UNPAIRED_SURROGATE.test(text) ? UNPAIRED_SURROGATE_MESSAGE : undefined;
+
+/**
+ * The first key or string of a parsed body the store cannot keep (a NUL character, half a surrogate
+ * pair), or the first list or object nested too deep, with its dotted path ('' for the top level).
+ * Walked with a stack of its own: a body of a million brackets cannot exhaust the call stack.
+ */
+export function unstorableTextAt(root: unknown): { path: string; message: string } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      const message = textProblem(value);
+      if (message) return { path, message };
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { path, message: TOO_DEEP_MESSAGE };
+    const entries = Object.entries(value);
+    for (const [key] of entries) {
+      const message = textProblem(key);
+      if (message) return { path: path ? `${path}.${key}` : key, message };
+    }
+    // pushed last first, so the first entry is looked at first
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The fields the server owns on every document: sent by a client they are ignored, never stored
+ * (`deleted` included: a delete removes the document, so a stored one is never deleted).
+ */
+export const SERVER_OWNED_FIELDS = ['id', 'created', 'modified', 'version', 'deleted'] as const;
 
 /** Strips the fields the server owns: a GET answer can be PUT back as it is. */
 export function withoutServerFields(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const { id: _id, created: _c, modified: _m, version: _v, ...rest } = input as Record<string, unknown>;
+  const rest = { ...(input as Record<string, unknown>) };
+  for (const field of SERVER_OWNED_FIELDS) delete rest[field];
   return rest;
 }
 

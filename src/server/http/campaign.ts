@@ -1,12 +1,15 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CampaignSchema, type Campaign } from '../../domain/campaign';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
 import { orderCollection } from '../repo/collections/insertion-order';
-import { containsText, type Actor, keysetPage, toDocument, updateDocument } from '../repo/documents';
+import { adCollection } from '../repo/collections/ad';
+import { adSetCollection } from '../repo/collections/ad-set';
+import { topicCollection } from '../repo/collections/topic';
+import { containsText, type Actor, deleteDocument, keysetPage, type StoredDocument, toDocument, updateDocument } from '../repo/documents';
 import { refreshMappingTree } from '../repo/mapping';
 import type { Db } from '../store/db';
-import { campaign, company, insertionOrder } from '../store/schema';
+import { ad, adSet, campaign, company, insertionOrder, topic } from '../store/schema';
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
 import { listParams, queryIds, queryText } from './list-params';
@@ -20,14 +23,22 @@ async function missingIds(db: Db, table: typeof company | typeof insertionOrder,
   return ids.filter((id) => !found.has(id));
 }
 
+/** The ids of `ids` that `stored` does not already hold under `field`: only those are checked again. */
+const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, field: string) => {
+  const kept = (stored?.[field] ?? []) as unknown[];
+  return ids.filter((id) => !kept.includes(id));
+};
+
 /**
  * Checks the referenced companies and orders, and derives walletIds from the chosen orders'
- * wallet-type line items (spec 1 §4), so the two can never disagree.
+ * wallet-type line items (spec 1 §4), so the two can never disagree. An update checks only the ids
+ * it adds: one the campaign already names may have been deleted since, and what a GET answered can
+ * still be PUT back as it is.
  */
-export async function prepareCampaign(db: Db, body: Campaign): Promise<Campaign> {
-  const unknownCompanies = await missingIds(db, company, body.companyIds);
+export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
+  const unknownCompanies = await missingIds(db, company, newlyNamed(body.companyIds, stored, 'companyIds'));
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
-  const unknownOrders = await missingIds(db, insertionOrder, body.insertionOrderIds);
+  const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
   if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: `Unknown insertion order ${unknownOrders.join(', ')}` }]);
   const orders = await db.select({ body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, body.insertionOrderIds));
   return { ...body, walletIds: walletIdsOf(orders.map((o) => o.body as unknown as InsertionOrder)) };
@@ -43,16 +54,31 @@ export async function claimOrders(db: Db, campaignId: string, orderIds: readonly
   }
 }
 
+/**
+ * Deleting a campaign deletes what lives under it (its ad sets, their ads and its topics) and unties
+ * the orders tied to it, each with its own change history entry, in the delete's transaction: nothing
+ * is left pointing at a campaign that is gone (an order so tied could no longer be PUT back as read).
+ */
+async function deleteCampaignContents(db: Db, campaignId: string, actor: Actor): Promise<void> {
+  for (const [coll, table] of [[adCollection, ad], [adSetCollection, adSet], [topicCollection, topic]] as const) {
+    const rows = await db.select({ id: table.id }).from(table).where(eq(table.campaignId, campaignId));
+    for (const row of rows) await deleteDocument(db, coll, row.id, null, actor);
+  }
+  const orders = await db.select().from(insertionOrder).where(eq(insertionOrder.campaignId, campaignId));
+  for (const row of orders) await updateDocument(db, orderCollection, row.id, row.version, { ...(row.body as InsertionOrder), campaignId: null }, actor);
+}
+
 /** Campaign service: /campaign/{version}/campaigns (spec 1 §7). */
 export const campaignRoutes = documentRoutes({
   coll: campaignCollection,
   schema: CampaignSchema,
-  prepare: (db, body) => prepareCampaign(db, body),
+  prepare: (db, body, { stored }) => prepareCampaign(db, body, stored),
   afterWrite: async (db, doc, actor, c) => {
     await claimOrders(db, doc.id, doc.insertionOrderIds as string[], actor);
     // Campaign service v3 maps what it saves (issue 3): the task tree is rebuilt with the save.
     if (c.req.param('version') === 'v3') await refreshMappingTree(db, doc, actor.now);
   },
+  afterDelete: (db, doc, c) => deleteCampaignContents(db, doc.id, { userId: c.var.userId, now: new Date() }),
   list: async (c, db) => {
     const p = listParams(
       c,

@@ -8,7 +8,7 @@ import { containsText, getDocument, insertDocument, keysetPage, type StoredDocum
 import { REF, referenceItemsById } from '../repo/reference';
 import type { Db } from '../store/db';
 import { chain } from '../store/schema';
-import { readJson } from './body';
+import { readJson, withoutServerFields } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
 import { listParams, queryText } from './list-params';
@@ -49,9 +49,9 @@ async function readChainBody<S extends typeof CreateSchema | typeof UpdateSchema
   let chainId: unknown;
   let cleaned: unknown = raw;
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const { chain_id, id: _i, created: _c, modified: _m, version: _v, ...rest } = raw as Record<string, unknown>;
+    const { chain_id, ...fields } = raw as Record<string, unknown>;
     chainId = chain_id;
-    cleaned = rest;
+    cleaned = withoutServerFields(fields);
   }
   const result = validate(schema, { ...(input as Record<string, unknown>), chain: cleaned });
   if (!result.ok) throw badRequest(result.errors);

@@ -15,6 +15,9 @@ function dateParam(c: AppContext, name: string, endOfDay: boolean): Date | undef
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseUtc(`${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z`) : undefined;
   const date = day ?? parseUtc(text) ?? (Number.isNaN(Date.parse(text)) ? undefined : new Date(text));
   if (!date) throw badRequest([{ fieldName: name, message: 'Must be a date (YYYY-MM-DD) or a UTC timestamp' }]);
+  // the store's timestamps hold years 1 to 9999 (no year 0, no six-digit years); beyond, the store would fail
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) throw badRequest([{ fieldName: name, message: 'Must be a date between the years 1 and 9999' }]);
   return date;
 }
 

@@ -55,6 +55,8 @@ async function readForm(c: AppContext, limit: number, message: string, fieldName
 export async function filePart(form: FormData, name: string): Promise<{ bytes: Buffer; fileName: string; type: string }> {
   const part = form.get(name);
   if (!part || typeof part === 'string') throw badRequest([{ fieldName: name, message: `A file is required in the multipart field '${name}'` }]);
+  // the name may be kept (a lookbook job records it), and the store's text cannot hold U+0000
+  if (part.name.includes('\u0000')) throw badRequest([{ fieldName: name, message: 'The file name must not contain a NUL character (U+0000)' }]);
   return { bytes: Buffer.from(await part.arrayBuffer()), fileName: part.name, type: part.type };
 }
 

@@ -12,19 +12,24 @@ import { listParams, queryText } from './list-params';
 
 /** Line items get ids (wallet ids and ads refer to them) and keep their creation time. */
 async function prepareOrder(db: Db, order: InsertionOrder, id: string | undefined): Promise<InsertionOrder> {
-  const [co] = await db.select({ id: company.id }).from(company).where(eq(company.id, order.companyId)).limit(1);
-  if (!co) throw badRequest([{ fieldName: 'companyId', message: `Unknown company ${order.companyId}` }]);
-  if (order.campaignId && !(await getDocument(db, campaignCollection, order.campaignId))) {
+  const previous = id ? await getDocument(db, orderCollection, id) : undefined;
+  // References are checked when set or changed: one the order already holds may have been deleted
+  // since, and what a GET answered can still be PUT back as it is.
+  if (order.companyId !== previous?.companyId) {
+    const [co] = await db.select({ id: company.id }).from(company).where(eq(company.id, order.companyId)).limit(1);
+    if (!co) throw badRequest([{ fieldName: 'companyId', message: `Unknown company ${order.companyId}` }]);
+  }
+  if (order.campaignId && order.campaignId !== previous?.campaignId && !(await getDocument(db, campaignCollection, order.campaignId))) {
     throw badRequest([{ fieldName: 'campaignId', message: `Unknown campaign ${order.campaignId}` }]);
   }
-  const previous = id ? await getDocument(db, orderCollection, id) : undefined;
-  const known = new Map(((previous?.orderLineItems ?? []) as { id: string; created?: string }[]).map((li) => [li.id, li]));
+  const known = new Map(((previous?.orderLineItems ?? []) as { id: string; created?: string; pricingModel?: { id?: string } }[]).map((li) => [li.id, li]));
   const now = formatUtc(new Date());
   const orderLineItems = [];
   for (const li of order.orderLineItems) {
     const same = li.id ? known.get(li.id) : undefined;
     const liId = same ? same.id : await nextId(db);
-    const pmId = li.pricingModel.id ?? (await nextId(db));
+    // the pricing model's id is the server's too (ads name it): a line item keeps its own, a new one gets a new one
+    const pmId = same?.pricingModel?.id ?? (await nextId(db));
     orderLineItems.push({ ...li, id: liId, created: same?.created ?? now, pricingModel: { ...li.pricingModel, id: pmId } });
   }
   return { ...order, orderLineItems };

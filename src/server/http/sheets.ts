@@ -124,7 +124,7 @@ async function applyCampaignRows(db: Db, rows: readonly SheetRow[], c: AppContex
     if (!result.ok) { errors.push(...rowErrors(row.line, result.errors)); continue; }
     let prepared: Campaign;
     try {
-      prepared = await prepareCampaign(db, result.value);
+      prepared = await prepareCampaign(db, result.value, current);
     } catch (error) {
       if (error instanceof HttpError && error.errors) { errors.push(...rowErrors(row.line, error.errors)); continue; }
       throw error;
