@@ -70,6 +70,24 @@ describe('company list: delete (spec 1 §7 DELETE, §8)', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('102'));
   });
 
+  it("'Delete this company' in the command palette opens the same confirmation for the selected company", async () => {
+    companyGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies?selected=101&q=Company');
+    const grid = await screen.findByRole('grid', { name: 'Companies' });
+    await within(grid).findByText('Company 1');
+    await screen.findByRole('complementary', { name: 'Company summary' });
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox', { name: 'Command or search' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await user.keyboard('Delete this company');
+    await waitFor(() => expect(screen.getByRole('option', { selected: true }).textContent).toContain('Delete this company'));
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete company?' });
+    expect(within(confirm).getByText('Are you sure you would like to delete "Company 1"? This cannot be undone.')).toBeTruthy();
+    expect(app.location()).toBe('/flightdeck/companies?selected=101&q=Company&dialog=delete');
+  });
+
   it('names why a company in use is not deleted, and keeps it', async () => {
     const gw = companyGateway(['102']);
     const user = userEvent.setup();

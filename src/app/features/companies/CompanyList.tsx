@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { companyListQuery, companyPath, type CompanyDocument } from '../../api/company';
 import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
@@ -13,6 +13,7 @@ import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { CompanyPreviewPane } from './CompanyPreviewPane';
+import { setCompanyInView } from './in-view';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
@@ -64,6 +65,13 @@ export function CompanyList() {
     set({ selected: c.id, dialog: 'delete' }, true);
   }), []);
   const target = search.dialog === 'delete' ? (selected ?? deleting) : undefined;
+  // For the palette's 'Delete this company'.
+  useEffect(() => {
+    if (!selected) return;
+    const mine = { id: selected.id, name: selected.name, openDelete: () => set({ dialog: 'delete' }, true) };
+    setCompanyInView(mine);
+    return () => setCompanyInView(undefined, mine);
+  }, [selected?.id, selected?.name]);
   return (
     <div className="list-screen">
       <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import deleteCompany from '../../../commands/delete-company';
+import type { CommandContext } from '../../../commands/types';
+import { setCompanyInView } from '../../../src/app/features/companies/in-view';
+import { defaultFlags } from '../../../src/domain/flags';
+
+const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+afterEach(() => setCompanyInView(undefined));
+
+describe('company commands', () => {
+  it("'Delete this company' is offered on the company list with a company selected, and opens its confirmation", () => {
+    expect(deleteCompany.when?.(ctx('/companies'))).toBe(false);
+    const openDelete = vi.fn();
+    const mine = { id: '7', name: 'Acme Foods', openDelete };
+    setCompanyInView(mine);
+    expect(deleteCompany.when?.(ctx('/companies'))).toBe(true);
+    expect(deleteCompany.when?.(ctx('/companies/7'))).toBe(false);
+    expect(deleteCompany.onScreen?.(ctx('/companies'))).toBe(true);
+    deleteCompany.run(ctx('/companies'), {});
+    expect(openDelete).toHaveBeenCalledOnce();
+    // A screen clears only its own entry.
+    setCompanyInView(undefined, { ...mine });
+    expect(deleteCompany.when?.(ctx('/companies'))).toBe(true);
+    setCompanyInView(undefined, mine);
+    expect(deleteCompany.when?.(ctx('/companies'))).toBe(false);
+  });
+});
