@@ -34,11 +34,14 @@ const holds = (column: AnyColumn, field: string, id: string) => sql`${column} ->
 async function refuseIfInUse(db: Db, doc: StoredDocument): Promise<void> {
   const id = doc.id;
   const few = 3;
-  const [orders, campaigns, companies] = await Promise.all([
-    db.select({ name: insertionOrder.name }).from(insertionOrder).where(eq(insertionOrder.companyId, id)).limit(few),
-    db.select({ name: campaign.name }).from(campaign).where(holds(campaign.body, 'companyIds', id)).limit(few),
-    db.select({ name: company.name }).from(company).where(and(ne(company.id, id), or(holds(company.body, 'childCompanyIds', id), holds(company.body, 'representedCompanyIds', id)))).limit(few),
-  ]);
+  // One after another: they share the delete's transaction, one connection.
+  const orders = await db.select({ name: insertionOrder.name }).from(insertionOrder).where(eq(insertionOrder.companyId, id)).limit(few);
+  const campaigns = await db.select({ name: campaign.name }).from(campaign).where(holds(campaign.body, 'companyIds', id)).limit(few);
+  const companies = await db
+    .select({ name: company.name })
+    .from(company)
+    .where(and(ne(company.id, id), or(holds(company.body, 'childCompanyIds', id), holds(company.body, 'representedCompanyIds', id))))
+    .limit(few);
   const users = [
     ['insertion order', orders],
     ['campaign', campaigns],
