@@ -1,3 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureDetail } from '../api/errors';
+import { notify } from './notifications';
 import { PopupDialog } from './PopupDialog';
 
 export interface ConfirmDeleteDialogProps {
@@ -15,5 +18,54 @@ export interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ title, body, confirmLabel, isOpen, onOpenChange, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <PopupDialog title={title} message={body} role="alertdialog" isOpen={isOpen} onOpenChange={onOpenChange} confirmLabel={confirmLabel} onConfirm={onConfirm} />
+  );
+}
+
+/** A stored document a list or page offers to delete: its If-Match version goes with the delete. */
+export interface DeletableDocument {
+  id: string;
+  name: string;
+  version: number;
+}
+
+export interface DeleteDocumentDialogProps<D extends DeletableDocument> {
+  document: D | undefined;
+  /** The DELETE call, with If-Match. */
+  remove: (id: string, version: number) => Promise<unknown>;
+  /** Queries that hold the document: its own is dropped, its lists are read again. */
+  queryKeys: { detail: (id: string) => readonly unknown[]; lists: readonly unknown[] };
+  text: { title: string; body: (name: string) => string; confirm: string; deleted: string };
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}
+
+/**
+ * The delete of a stored document: the confirmation, then the call; on success the spec's message
+ * shows and the document leaves every cached list; a refusal (412 stale, 409 in use) shows the
+ * gateway's text, and the dialog's opener gets focus back.
+ */
+export function DeleteDocumentDialog<D extends DeletableDocument>({ document, remove, queryKeys, text, isOpen, onOpenChange, onDeleted }: DeleteDocumentDialogProps<D>) {
+  const queryClient = useQueryClient();
+  const deletion = useMutation({
+    mutationFn: (d: DeletableDocument) => remove(d.id, d.version),
+    onSuccess: (_data, d) => {
+      notify({ message: text.deleted, type: 'success' });
+      queryClient.removeQueries({ queryKey: queryKeys.detail(d.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lists });
+      onDeleted?.();
+    },
+    onError: (error) => notify({ message: failureDetail(error), type: 'error' }),
+  });
+  if (!document) return null;
+  return (
+    <ConfirmDeleteDialog
+      title={text.title}
+      body={text.body(document.name)}
+      confirmLabel={text.confirm}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onConfirm={() => deletion.mutate(document)}
+    />
   );
 }
