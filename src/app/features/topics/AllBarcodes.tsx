@@ -57,16 +57,25 @@ export function AllBarcodes(props: AllBarcodesProps) {
 
   // The 'View all barcodes' button that opened this sub-screen is gone: focus starts at its title.
   // Opened from the palette, focus comes back from it a frame or two later, to the gone form.
+  // Once the user acts (a key, a pointer), where focus goes is the action's to say.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const place = () => focusIsUnplaced() && heading.current?.focus();
+    let acted = false;
+    const act = () => (acted = true);
+    document.addEventListener('keydown', act, true);
+    document.addEventListener('pointerdown', act, true);
+    const place = () => !acted && focusIsUnplaced() && heading.current?.focus();
     place();
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(place);
       });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', act, true);
+      document.removeEventListener('pointerdown', act, true);
+    };
   }, []);
 
   return (
