@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useStableCallback } from './use-stable-callback';
 
 /** Set on a submit event once a guard has moved focus, so that the first refusing field keeps it. */
 const FOCUSED = Symbol('submit-guard-focused');
@@ -11,20 +12,20 @@ const FOCUSED = Symbol('submit-guard-focused');
  * that what was typed is neither dropped nor stored as nothing without a word.
  */
 export function useSubmitGuard(field: RefObject<HTMLElement | null>, refuse: () => boolean, onRefused: (mayFocus: boolean) => void) {
-  const latest = useRef({ refuse, onRefused });
-  latest.current = { refuse, onRefused };
+  const shouldRefuse = useStableCallback(refuse);
+  const refused = useStableCallback(onRefused);
   useEffect(() => {
     const form = field.current?.closest('form');
     if (!form) return;
     const guard = (event: SubmitEvent) => {
-      if (!latest.current.refuse()) return;
+      if (!shouldRefuse()) return;
       event.preventDefault();
       event.stopPropagation();
       const tagged = event as SubmitEvent & { [FOCUSED]?: boolean };
-      latest.current.onRefused(!tagged[FOCUSED]);
+      refused(!tagged[FOCUSED]);
       tagged[FOCUSED] = true;
     };
     form.addEventListener('submit', guard);
     return () => form.removeEventListener('submit', guard);
-  }, [field]);
+  }, [field, shouldRefuse, refused]);
 }
