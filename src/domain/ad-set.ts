@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './plain-object';
 import { AD_CONTEXT_MESSAGES, boundsOutside } from './ad/rules';
 import { dateStatus, effectiveDates, endsBeforeStart, type AdStatus, type Dates, type Levels } from './ad/status';
 import { CAMPAIGN_RULES } from './campaign';
@@ -16,7 +17,7 @@ export const AD_SET_MESSAGES = {
   deleted: 'Ad set successfully deleted.',
 } as const;
 
-export const AdSetSchema = v.object({
+export const AdSetSchema = object({
   // a missing name reads as an empty one, so the message names the field
   name: v.pipe(v.optional(v.string(AD_SET_MESSAGES.nameRequired), ''), v.trim(), v.minLength(1, AD_SET_MESSAGES.nameRequired), v.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)),
   description: optionalText(LIMITS.description),

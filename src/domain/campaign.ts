@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, record } from './plain-object';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_STATUSES } from './catalogs/categories';
 import { constraintList } from './constraint';
 import { parseUtc, utcTimestamp } from './timestamp';
@@ -36,7 +37,7 @@ const requiredIds = (message: string) =>
   v.pipe(v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id)), message), []), v.minLength(1, message), v.maxLength(LIMITS.listItems));
 
 export const CampaignSchema = v.pipe(
-  v.object({
+  object({
     campaignName: v.pipe(v.optional(v.string(CAMPAIGN_RULES.name), ''), v.trim(), v.minLength(MIN_NAME_LENGTH, CAMPAIGN_RULES.name), v.maxLength(LIMITS.name)),
     status: v.optional(v.picklist(CAMPAIGN_STATUSES, `Must be one of ${CAMPAIGN_STATUSES.join(', ')}`), 'LIVE'),
     companyIds: requiredIds(CAMPAIGN_MESSAGES.company),
@@ -50,7 +51,7 @@ export const CampaignSchema = v.pipe(
     tags: tagList(),
     walletIds: idList(),
     constraints: constraintList(),
-    legacy: v.optional(v.nullable(v.record(v.pipe(v.string(), v.maxLength(LIMITS.id)), v.union([v.string(), v.number(), v.boolean(), v.null()])))),
+    legacy: v.optional(v.nullable(record(v.pipe(v.string(), v.maxLength(LIMITS.id)), v.union([v.string(), v.number(), v.boolean(), v.null()])))),
     category: v.optional(v.picklist(CAMPAIGN_CATEGORIES, 'Must be BRAND, MCOMM or RETAIL'), 'BRAND'),
     budgetedCost: v.optional(v.nullable(integer(0))),
     roi: v.optional(v.nullable(safeNumber())),

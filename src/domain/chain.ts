@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { object } from './plain-object';
 import { CHAIN_IMAGE_SLOTS } from './catalogs/chain-image-slots';
 import { CLIENT_PLATFORMS } from './catalogs/client-platforms';
 import { DISPLAY_INTEGRATION_TYPE_VALUES } from './catalogs/display-integration-types';
 import { PLATFORM_KEY } from './catalogs/platform';
 import { httpUrl, integer, LIMITS, text } from './text';
+import { isStoredYear } from './timestamp';
 
 /** A retail chain (spec 3 §3 'Chain'), its form rules (§5), status (§4) and list view. */
 
@@ -12,9 +14,10 @@ export const CHAIN_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Four digits, dash, two digits, dash, two digits (spec 3 §5). */
 export const CHAIN_PRIORITY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether yyyy-mm-dd names a day the calendar has (not 2024-13-45, not 2023-02-29). */
+/** Whether yyyy-mm-dd names a day the calendar has (not 2024-13-45, not 2023-02-29), in the stored years (not 0000). */
 function isCalendarDay(ymd: string): boolean {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  if (!isStoredYear(y)) return false;
   const date = new Date(Date.UTC(2000, m - 1, d));
   date.setUTCFullYear(y);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -79,27 +82,27 @@ const optionalUrl = () => v.optional(v.nullable(httpUrl()));
 const stringList = (max: number = LIMITS.id) => v.optional(v.pipe(v.array(text(max)), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} items`)), []);
 const chainTime = (fallback: string) => v.optional(v.pipe(v.string(CHAIN_MESSAGES.time), v.check(isChainTime, CHAIN_MESSAGES.time)), fallback);
 
-export const WebviewDisplayDetailsSchema = v.object({
+export const WebviewDisplayDetailsSchema = object({
   url_for_webview: optionalUrl(),
   header_title_for_webview: optionalString(),
   header_subtitle_for_webview: optionalString(),
 });
-export const ButtonWebviewDisplayDetailsSchema = v.object({ button_url: optionalUrl() });
+export const ButtonWebviewDisplayDetailsSchema = object({ button_url: optionalUrl() });
 
 /** The MCommerce affiliate display configuration, one variant per display_integration_type. */
 export const AffiliateDisplayConfigurationSchema = v.variant(
   'display_integration_type',
   [
-    v.object({
+    object({
       display_integration_type: v.literal('BUTTON_SDK'),
       button_webview_display_details: v.optional(v.nullable(ButtonWebviewDisplayDetailsSchema)),
     }),
-    v.object({
+    object({
       display_integration_type: v.literal('SK_WEBVIEW_SDK'),
       webview_display_details: v.optional(v.nullable(WebviewDisplayDetailsSchema)),
     }),
     // Impact Radius links open in the web view too; the campaign id is the chain's impact_radius_campaign_id.
-    v.object({
+    object({
       display_integration_type: v.literal('IMPACT_RADIUS'),
       webview_display_details: v.optional(v.nullable(WebviewDisplayDetailsSchema)),
     }),
@@ -108,14 +111,14 @@ export const AffiliateDisplayConfigurationSchema = v.variant(
 );
 export type AffiliateDisplayConfiguration = v.InferOutput<typeof AffiliateDisplayConfigurationSchema>;
 
-export const EcommerceConfigurationSchema = v.object({ redirect_url: optionalUrl() });
+export const EcommerceConfigurationSchema = object({ redirect_url: optionalUrl() });
 
 const imageEntries = Object.fromEntries(CHAIN_IMAGE_SLOTS.map((s) => [s.field, optionalString(LIMITS.url)])) as Record<
   (typeof CHAIN_IMAGE_SLOTS)[number]['field'],
   ReturnType<typeof optionalString>
 >;
 
-const ChainFieldsSchema = v.object({
+const ChainFieldsSchema = object({
   name: v.pipe(v.optional(v.string(CHAIN_MESSAGES.nameRequired), ''), v.trim(), v.minLength(1, CHAIN_MESSAGES.nameRequired), v.maxLength(LIMITS.name, `Must be at most ${LIMITS.name} characters`)),
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as US')), CHAIN_DEFAULTS.country),
   type: v.optional(v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Must be a chain type such as LARGE_CHAIN')), CHAIN_DEFAULTS.type),

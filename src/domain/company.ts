@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './plain-object';
 import { httpUrl, idList, LIMITS, MIN_NAME_LENGTH, tagList, text } from './text';
 
 export const COMPANY_MESSAGES = {
@@ -8,7 +9,7 @@ export const COMPANY_MESSAGES = {
   inUse: 'This company cannot be deleted while it is used by:',
 } as const;
 
-export const CompanySchema = v.object({
+export const CompanySchema = object({
   name: v.pipe(v.optional(v.string(COMPANY_MESSAGES.nameTooShort), ''), v.trim(), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
   childCompanyIds: idList(),
   representedCompanyIds: idList(),

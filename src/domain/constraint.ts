@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, record } from './plain-object';
 import { FREQUENCY_PERIODS } from './catalogs/categories';
 import { optionalUtcTimestamp } from './timestamp';
 import { integer, LIMITS } from './text';
@@ -9,17 +10,17 @@ export const LOCATION_IDS_MESSAGE = 'Only enter comma separated numbers';
 
 const boolMap = (max: number, keyPattern?: RegExp, keyMessage?: string) =>
   v.pipe(
-    v.record(keyPattern ? v.pipe(v.string(), v.regex(keyPattern, keyMessage)) : v.pipe(v.string(), v.maxLength(LIMITS.id)), v.boolean()),
+    record(keyPattern ? v.pipe(v.string(), v.regex(keyPattern, keyMessage)) : v.pipe(v.string(), v.maxLength(LIMITS.id)), v.boolean()),
     v.check((m) => Object.keys(m).length <= max, `At most ${max} entries`),
   );
 
-export const DateRangeConstraintSchema = v.object({
+export const DateRangeConstraintSchema = object({
   '@type': v.literal('DateRangeConstraint'),
   startTimestamp: optionalUtcTimestamp(),
   endTimestamp: optionalUtcTimestamp(),
   availableInPeriod: v.optional(v.nullable(v.boolean())),
 });
-export const LocationConstraintSchema = v.object({
+export const LocationConstraintSchema = object({
   '@type': v.literal('LocationConstraint'),
   locationIds: v.pipe(
     boolMap(2 * MAX_LOCATION_IDS, /^\d+$/, LOCATION_IDS_MESSAGE),
@@ -27,15 +28,15 @@ export const LocationConstraintSchema = v.object({
     v.check((m) => Object.values(m).filter((x) => !x).length <= MAX_LOCATION_IDS, `At most ${MAX_LOCATION_IDS} blacklisted locations`),
   ),
 });
-export const ChainConstraintSchema = v.object({
+export const ChainConstraintSchema = object({
   '@type': v.literal('ChainConstraint'),
   chainIds: v.union([boolMap(LIMITS.listItems), v.pipe(v.array(v.pipe(v.string(), v.maxLength(LIMITS.id))), v.maxLength(LIMITS.listItems))]),
 });
 const period = v.optional(v.picklist(FREQUENCY_PERIODS, `Must be one of ${FREQUENCY_PERIODS.join(', ')}`), 'MONTH');
-export const FrequencyConstraintSchema = v.object({ '@type': v.literal('FrequencyConstraint'), engagements: integer(0), period });
-export const MaxEngagementsConstraintSchema = v.object({ '@type': v.literal('MaxEngagementsConstraint'), engagements: integer(0), period });
-export const RegionConstraintSchema = v.object({ '@type': v.literal('RegionConstraint'), regionKeys: boolMap(LIMITS.listItems) });
-export const AmountConstraintSchema = v.object({
+export const FrequencyConstraintSchema = object({ '@type': v.literal('FrequencyConstraint'), engagements: integer(0), period });
+export const MaxEngagementsConstraintSchema = object({ '@type': v.literal('MaxEngagementsConstraint'), engagements: integer(0), period });
+export const RegionConstraintSchema = object({ '@type': v.literal('RegionConstraint'), regionKeys: boolMap(LIMITS.listItems) });
+export const AmountConstraintSchema = object({
   '@type': v.literal('AmountConstraint'),
   minAmount: integer(0),
   currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),

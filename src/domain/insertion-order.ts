@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './plain-object';
 import { AD_TYPE_VALUES, WALLET_LINE_ITEM_TYPES } from './catalogs/ad-types';
 import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './catalogs/categories';
 import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
@@ -17,6 +18,8 @@ export const ORDER_MESSAGES = {
   lineItemsRequired: 'You must add at least one order line item.',
   companyRequired: 'You must select a company.',
   validNumber: 'Enter valid number',
+  /** Not named by the spec: why an order still in use is not deleted (followed by its users). */
+  inUse: 'This insertion order cannot be deleted while it is used by:',
 } as const;
 
 export const LINE_ITEM_IMAGE_SIZE = { width: 260, height: 100 } as const;
@@ -31,7 +34,7 @@ export function lineItemDateProblem(li: { startDate?: string | null; endDate?: s
 const spaceless = (max: number) => v.pipe(text(max), v.check(hasNoOuterSpace, NO_TRAILING_SPACES));
 
 export const OrderLineItemSchema = v.pipe(
-  v.object({
+  object({
     id: v.optional(v.string()),
     orderLineItemType: v.picklist(AD_TYPE_VALUES, 'Unknown order line item type'),
     description: v.pipe(text(LIMITS.description), v.minLength(1, 'Description is required')),
@@ -59,7 +62,7 @@ export const OrderLineItemSchema = v.pipe(
 );
 export type OrderLineItem = v.InferOutput<typeof OrderLineItemSchema>;
 
-export const InsertionOrderSchema = v.object({
+export const InsertionOrderSchema = object({
   name: v.pipe(v.optional(spaceless(LIMITS.name), ''), v.minLength(MIN_NAME_LENGTH, ORDER_RULES.name)),
   description: v.optional(v.nullable(spaceless(LIMITS.description))),
   companyId: requiredText(ORDER_MESSAGES.companyRequired, LIMITS.id),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './plain-object';
 import { DEFAULT_CURRENCY, DEFAULT_PRECISION } from './catalogs/categories';
 import { integer } from './text';
 
@@ -10,11 +11,11 @@ const money = {
 };
 const count = () => v.optional(integer(0), 0);
 
-export const FreePricingModelSchema = v.object({ '@type': v.literal('FreePricingModel'), id: v.optional(v.string()), engagements: count() });
-export const FlatFeeSchema = v.object({ '@type': v.literal('FlatFee'), id: v.optional(v.string()), engagements: count(), ...money });
-export const CostPerDaySchema = v.object({ '@type': v.literal('CostPerDay'), id: v.optional(v.string()), days: count(), ...money });
-export const CostPerEngagementSchema = v.object({ '@type': v.literal('CostPerEngagement'), id: v.optional(v.string()), engagements: count(), ...money });
-export const CostPerKickSchema = v.object({
+export const FreePricingModelSchema = object({ '@type': v.literal('FreePricingModel'), id: v.optional(v.string()), engagements: count() });
+export const FlatFeeSchema = object({ '@type': v.literal('FlatFee'), id: v.optional(v.string()), engagements: count(), ...money });
+export const CostPerDaySchema = object({ '@type': v.literal('CostPerDay'), id: v.optional(v.string()), days: count(), ...money });
+export const CostPerEngagementSchema = object({ '@type': v.literal('CostPerEngagement'), id: v.optional(v.string()), engagements: count(), ...money });
+export const CostPerKickSchema = object({
   '@type': v.literal('CostPerKick'),
   id: v.optional(v.string()),
   kicks: count(),

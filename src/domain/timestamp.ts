@@ -8,7 +8,17 @@ const UTC_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d
 
 export const MAX_YEAR = 2050;
 
-export function parseUtc(text: string): Date | undefined {
+/**
+ * The years a stored date or time may have: the store's timestamps hold years 1 to 9999 (no year 0),
+ * and four digits hold no more. Every date and time a schema takes, and the change-history search,
+ * keep to them.
+ */
+export const STORED_YEARS = { min: 1, max: 9999 } as const;
+export const YEAR_RANGE_MESSAGE = `Must be a date between the years ${STORED_YEARS.min} and ${STORED_YEARS.max}`;
+export const isStoredYear = (year: number) => Number.isInteger(year) && year >= STORED_YEARS.min && year <= STORED_YEARS.max;
+
+/** The date a UTC text names, whatever its year; undefined when it is no such text or no day of the calendar. */
+function parseUtcAnyYear(text: string): Date | undefined {
   const m = UTC_PATTERN.exec(text);
   if (!m) return undefined;
   const date = new Date(text.replace('[UTC]', ''));
@@ -16,6 +26,12 @@ export function parseUtc(text: string): Date | undefined {
   // Reject rolled-over dates such as 2026-02-30.
   if (date.getUTCDate() !== Number(m[3]) || date.getUTCMonth() + 1 !== Number(m[2])) return undefined;
   return date;
+}
+
+/** The date a UTC text names, undefined unless it is a day of the calendar in the stored years (not 0000). */
+export function parseUtc(text: string): Date | undefined {
+  const date = parseUtcAnyYear(text);
+  return date && isStoredYear(date.getUTCFullYear()) ? date : undefined;
 }
 
 export function formatUtc(date: Date): string {
@@ -26,7 +42,8 @@ export const utcTimestamp = () =>
   v.pipe(
     v.string(),
     v.maxLength(40),
-    v.check((s) => parseUtc(s) !== undefined, 'Must be a UTC timestamp such as 2026-03-01T17:00:00Z[UTC]'),
+    v.check((s) => parseUtcAnyYear(s) !== undefined, 'Must be a UTC timestamp such as 2026-03-01T17:00:00Z[UTC]'),
+    v.check((s) => parseUtc(s) !== undefined, YEAR_RANGE_MESSAGE),
     v.transform((s) => formatUtc(parseUtc(s)!)),
   );
 

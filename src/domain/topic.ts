@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, objectWithRest, record } from './plain-object';
 import { toCsv } from './csv';
 import type { ExpectedSize } from './images';
 import { httpUrl, idRef, integer, LIMITS, optionalText, tagList, text } from './text';
@@ -52,11 +53,15 @@ export const TOPIC_MESSAGES = {
   updateCategoryFailed: 'There was an issue updating the Retailer Category.',
 } as const;
 
+/** The gateway's word on a retailer category created in a campaign that is not MCOMM (catalogs/categories.ts takesRetailerCategories). */
+export const categoryNeedsMcommMessage = (campaignId: string, category: string) =>
+  `Campaign ${campaignId} is a ${category} campaign: retailer categories can be created only in MCOMM campaigns`;
+
 /** Any printable barcode without spaces or commas; '*' only for ANY. */
 const BARCODE_TEXT = /^[^\s,]{1,64}$/;
 
 export const BarcodeEntrySchema = v.pipe(
-  v.object({
+  object({
     barcode: v.pipe(v.string('Must be a barcode'), v.regex(BARCODE_TEXT, 'Must be 1 to 64 characters without spaces or commas')),
     matchType: v.optional(v.picklist(BARCODE_MATCH_TYPES, `Must be one of ${BARCODE_MATCH_TYPES.join(', ')}`), 'CONTAINS'),
     enabled: v.optional(v.boolean('Must be true or false'), true),
@@ -75,19 +80,19 @@ export function repeatedBarcodes(list: readonly { barcode: string }[]): string[]
 
 /** legacy.enabled is the string 'true' or 'false'; other legacy keys travel through, bounded. */
 const LegacySchema = v.pipe(
-  v.objectWithRest(
+  objectWithRest(
     { enabled: v.optional(v.picklist(['true', 'false'], "Must be the string 'true' or 'false'"), 'true') },
     v.union([v.pipe(v.string(), v.maxLength(LIMITS.description)), v.number(), v.boolean(), v.null()], 'Must be text, a number, true/false or null'),
   ),
   v.check((l) => Object.keys(l).length <= 50, 'At most 50 legacy entries'),
 );
 
-const ImageRefSchema = v.object({ url: httpUrl() });
+const ImageRefSchema = object({ url: httpUrl() });
 const name = () =>
   v.pipe(v.optional(v.string(TOPIC_MESSAGES.nameRequired), ''), v.trim(), v.minLength(1, TOPIC_MESSAGES.nameRequired), v.maxLength(LIMITS.name, `Must be at most ${LIMITS.name} characters`));
 const list = <S extends v.GenericSchema>(item: S) => v.optional(v.pipe(v.array(item), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} items`)), []);
 
-export const MsrpSchema = v.object({
+export const MsrpSchema = object({
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as US')), 'US'),
   /** cents */
   msrp: integer(0, 100_000_000),
@@ -95,7 +100,7 @@ export const MsrpSchema = v.object({
 
 export const tooltipSchema = () => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(TOOLTIP_MAX_LENGTH, TOPIC_MESSAGES.tooltipTooLong))));
 
-export const PromotedProductSchema = v.object({
+export const PromotedProductSchema = object({
   '@type': v.literal('PromotedProduct'),
   name: name(),
   description: optionalText(LIMITS.description),
@@ -107,7 +112,7 @@ export const PromotedProductSchema = v.object({
   ),
   contentTags: tagList(),
   images: v.optional(
-    v.nullable(v.object({ productFamilyImageUrl: v.optional(v.nullable(ImageRefSchema)), completedImageUrl: v.optional(v.nullable(ImageRefSchema)) })),
+    v.nullable(object({ productFamilyImageUrl: v.optional(v.nullable(ImageRefSchema)), completedImageUrl: v.optional(v.nullable(ImageRefSchema)) })),
   ),
   msrps: list(MsrpSchema),
   ontologyKeywords: tagList(),
@@ -124,13 +129,13 @@ export const PromotedProductSchema = v.object({
 });
 export type PromotedProduct = v.InferOutput<typeof PromotedProductSchema>;
 
-export const PromotedCategorySchema = v.object({
+export const PromotedCategorySchema = object({
   '@type': v.literal('PromotedCategory'),
   name: name(),
   description: optionalText(LIMITS.description),
   chainId: v.optional(v.nullable(idRef())),
   webviewURL: v.optional(v.nullable(httpUrl())),
-  images: v.optional(v.nullable(v.pipe(v.record(v.pipe(v.string(), v.maxLength(LIMITS.id)), ImageRefSchema), v.check((r) => Object.keys(r).length <= 20, 'At most 20 images')))),
+  images: v.optional(v.nullable(v.pipe(record(v.pipe(v.string(), v.maxLength(LIMITS.id)), ImageRefSchema), v.check((r) => Object.keys(r).length <= 20, 'At most 20 images')))),
   includedCategories: tagList(),
   excludedCategories: tagList(),
   kicksPerDollar: v.optional(v.nullable(integer(0, 1_000_000))),

@@ -53,6 +53,25 @@ describe.each(STORE_KINDS)('bad requests on %s', (kind) => {
     expect(res.json.errorMsg).toMatch(/larger than/);
   });
 
+  it('answers a method a known path does not take with 405, an Allow header and the error shape, not 404', async () => {
+    for (const [method, path, allow] of [
+      ['PATCH', '/company/v1/companies/c-1', 'GET, HEAD, PUT, DELETE'],
+      ['DELETE', '/company/v1/companies/', 'GET, HEAD, POST'],
+      ['POST', '/health', 'GET, HEAD'],
+      ['PUT', '/chain/v1/chains', 'GET, HEAD, POST'],
+      ['DELETE', '/chain/v1/chains/10', 'GET, HEAD, PUT'],
+      ['GET', '/mapping/v1/tasks/t-1/retry', 'POST'],
+      ['POST', '/campaign/v3/campaigns/c-1/topics/t-1', 'GET, HEAD, PUT, DELETE'],
+    ] as const) {
+      const res = await gw.call(method, path, method === 'GET' ? {} : { body: {} });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(res.json.errorMsg).toBe(`${method} is not supported on /flightdeck/services${path.replace(/\/$/, '')}; it takes ${allow}`);
+    }
+    // a path the table does not know stays a 404, whatever the method
+    expect((await gw.call('PATCH', '/nothing/here')).status).toBe(404);
+  });
+
   it('answers unknown calls and ids with 404 in the error shape', async () => {
     expect((await gw.call('GET', '/nothing/here')).json.errorMsg).toMatch(/No such call/);
     expect((await gw.call('GET', '/campaign/v1/campaigns/31337')).status).toBe(404);
@@ -77,6 +96,15 @@ describe.each(STORE_KINDS)('bad requests on %s', (kind) => {
       const res = await gw.call('GET', `/order/v1/insertionOrders/?limit=1&sort=${sort}&next=${forged}`);
       expect(res.status).toBe(400);
       expect(res.json.errors).toEqual([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+    }
+    // a hand-made time key the store's timestamps cannot hold (year 0, six-digit years) is no cursor either, not a 500
+    for (const k of ['+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z']) {
+      const time = Buffer.from(JSON.stringify({ k, i: '1', d: 'after', p: 1 })).toString('base64url');
+      for (const path of ['/campaign/v1/campaigns/?', '/order/v1/insertionOrders/?sort=-created&', '/changelog/v1/change/metadata?']) {
+        const res = await gw.call('GET', `${path}next=${time}`);
+        expect(res.status, `${path} ${k}`).toBe(400);
+        expect(res.json.errors).toEqual([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+      }
     }
   });
 

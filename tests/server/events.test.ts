@@ -129,7 +129,7 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
       const worker = startOutboxWorker({ store: gw.store, downstreamUrl: ds.url, baseDelayMs: 5, maxDelayMs: 10, maxAttempts: 3, autoStart: false });
       workers.push(worker);
       await drain(gw, worker);
-      const dead = await gw.call('GET', '/events/v1/deadLetters');
+      const dead = await gw.call('GET', '/events/v1/deadLetters?limit=200');
       expect(dead.status).toBe(200);
       const letter = dead.json.objects.find((o: { aggregateId: string }) => o.aggregateId === company.id);
       expect(letter).toMatchObject({ attempts: 3, lastError: 'Downstream answered 503', deliveredAt: null });
@@ -147,6 +147,46 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
     const list = await gw.call('GET', '/events/v1/deliveries?limit=200');
     expect(list.json.objects.find((o: { aggregateId: string; eventType: string }) => o.aggregateId === order.id && o.eventType === 'CREATE')).toMatchObject({ deliveredTo: 'local' });
     expect((await gw.call('GET', '/events/v1/deliveries?limit=0')).status).toBe(400);
+  });
+
+  it('pages and sorts the deliveries like the other lists: limit, next/prev cursors, sort; a bad parameter is a 400 naming it', async () => {
+    await createCampaign(gw);
+    const worker = startOutboxWorker({ store: gw.store, autoStart: false });
+    workers.push(worker);
+    await drain(gw, worker);
+    const all = (await gw.call('GET', '/events/v1/deliveries?limit=200')).json;
+    const total = all.objects.length as number;
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(all.pagination.objectCount).toBe(total);
+    // newest delivery first by default
+    const newestFirst = all.objects.map((o: { deliveredAt: string }) => o.deliveredAt);
+    expect([...newestFirst].sort().reverse()).toEqual(newestFirst);
+
+    const first = await gw.call('GET', '/events/v1/deliveries?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.json.objects).toHaveLength(2);
+    expect(first.json.pagination).toMatchObject({ objectCount: total, pageCount: Math.ceil(total / 2), pageIndex: 0, limit: 2, prev: null });
+    const second = await gw.call('GET', `/events/v1/deliveries?limit=2&next=${first.json.pagination.next}`);
+    expect(second.json.pagination.pageIndex).toBe(1);
+    const ids = (page: { objects: { id: string }[] }) => page.objects.map((o) => o.id);
+    expect([...ids(first.json), ...ids(second.json)]).toEqual(ids(all).slice(0, 4));
+    expect(ids((await gw.call('GET', `/events/v1/deliveries?limit=2&prev=${second.json.pagination.prev}`)).json)).toEqual(ids(first.json));
+
+    // oldest first by creation, through the same paging
+    const byCreated = (await gw.call('GET', '/events/v1/deliveries?limit=200&sort=created')).json.objects.map((o: { created: string }) => o.created);
+    expect([...byCreated].sort()).toEqual(byCreated);
+    expect((await gw.call('GET', '/events/v1/deliveries?limit=1&sort=created')).json.objects[0].created).toBe(byCreated[0]);
+
+    // a cursor made by hand whose id is no outbox id
+    const forged = Buffer.from(JSON.stringify({ k: new Date().toISOString(), i: 'abc', d: 'after', p: 1 })).toString('base64url');
+    for (const [query, field] of [['sort=name', 'sort'], ['next=garbage', 'next'], ['limit=0', 'limit'], [`next=${forged}`, 'next'], [`sort=created&next=${first.json.pagination.next}`, 'next']] as const) {
+      for (const list of ['deliveries', 'deadLetters']) {
+        if (list === 'deadLetters' && query.includes(first.json.pagination.next)) continue;
+        const res = await gw.call('GET', `/events/v1/${list}?${query}`);
+        expect(res.status, `${list}?${query}`).toBe(400);
+        expect(res.json.errors.map((e: { fieldName: string }) => e.fieldName), `${list}?${query}`).toEqual([field]);
+      }
+    }
   });
 
   it('a committed delete is delivered as a DELETE event; a refused or rolled-back delete writes none', async () => {

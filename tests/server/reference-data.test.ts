@@ -103,6 +103,33 @@ describe.each(STORE_KINDS)('reference data on %s', (kind) => {
     expect((await gw.call('GET', '/adminBackend/jobs/v1/jobs/nope/tasks/')).status).toBe(404);
   });
 
+  it('pages and sorts the jobs like the other lists: limit, next/prev cursors, sort; a bad parameter is a 400 naming it', async () => {
+    const all = (await gw.call('GET', '/adminBackend/jobs/v1/jobs')).json;
+    const total = all.objects.length as number;
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(all.pagination.objectCount).toBe(total);
+    const ids = (page: { objects: { id: string }[] }) => page.objects.map((o) => o.id);
+    // in the order they were created, oldest first by default
+    const created = all.objects.map((j: { created: string }) => j.created);
+    expect([...created].sort()).toEqual(created);
+
+    const first = await gw.call('GET', '/adminBackend/jobs/v1/jobs?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.json.pagination).toMatchObject({ objectCount: total, pageCount: Math.ceil(total / 2), pageIndex: 0, limit: 2, prev: null });
+    expect(ids(first.json)).toEqual(ids(all).slice(0, 2));
+    const second = await gw.call('GET', `/adminBackend/jobs/v1/jobs?limit=2&next=${first.json.pagination.next}`);
+    expect(ids(second.json)).toEqual(ids(all).slice(2, 4));
+    expect(ids((await gw.call('GET', `/adminBackend/jobs/v1/jobs?limit=2&prev=${second.json.pagination.prev}`)).json)).toEqual(ids(first.json));
+    // newest first
+    expect(ids((await gw.call('GET', '/adminBackend/jobs/v1/jobs?sort=-created&limit=200')).json)).toEqual(ids(all).reverse());
+
+    for (const [query, field] of [['sort=name', 'sort'], ['next=garbage', 'next'], ['limit=201', 'limit'], [`sort=-created&next=${first.json.pagination.next}`, 'next']]) {
+      const res = await gw.call('GET', `/adminBackend/jobs/v1/jobs?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.errors.map((e: { fieldName: string }) => e.fieldName), query).toEqual([field]);
+    }
+  });
+
   it('answers triggers', async () => {
     const res = await gw.call('GET', '/trigger/management/api/v1/triggers');
     expect(res.json.objects.length).toBeGreaterThanOrEqual(3);

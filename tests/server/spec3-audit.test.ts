@@ -10,7 +10,8 @@ describe.each(STORE_KINDS)('spec 3 bad input on %s', (kind) => {
   let topics: string;
   beforeAll(async () => {
     gw = await startGateway(kind);
-    topics = `/campaign/v1/campaigns/${(await createCampaign(gw)).campaign.id}/topics`;
+    // MCOMM: the campaigns that take retailer categories as well as promoted products
+    topics = `/campaign/v1/campaigns/${(await createCampaign(gw, { category: 'MCOMM' })).campaign.id}/topics`;
   });
   afterAll(async () => { await gw?.close(); });
 

@@ -19,8 +19,17 @@ describe.each(STORE_KINDS)('topics named by ad sets and ads on %s', (kind) => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return res.json.id as string;
   };
+  /** Campaign category of the world's campaign: a retailer category is created only while it is MCOMM, and kept after. */
+  const setCategory = async (category: string) => {
+    const path = `/campaign/v3/campaigns/${w.campaignId}`;
+    const read = await gw.call('GET', path);
+    const put = await gw.call('PUT', path, { body: { ...read.json, category }, headers: ifMatch(read.json) });
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+  };
   const category = async () => {
+    await setCategory('MCOMM');
     const res = await gw.call('POST', topicsPath(), { body: { '@type': 'PromotedCategory', name: 'Snack aisle', kicksPerDollar: 4, includedCategories: ['Chips'] } });
+    await setCategory('BRAND');
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return res.json.id as string;
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
+import { categoryNeedsMcommMessage } from '../../src/domain/topic';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   '@type': 'PromotedProduct',
@@ -53,7 +54,7 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
   });
 
   it('lists both kinds with pagination and filters by ?type=', async () => {
-    const fresh = (await createCampaign(gw)).campaign.id;
+    const fresh = (await createCampaign(gw, { category: 'MCOMM' })).campaign.id;
     const path = `/campaign/v1/campaigns/${fresh}/topics`;
     for (let i = 0; i < 3; i++) expect((await gw.call('POST', path, { body: product({ name: `Product ${i}` }) })).status).toBe(201);
     expect((await gw.call('POST', path, { body: { '@type': 'PromotedCategory', name: 'Snack aisle', kicksPerDollar: 4, includedCategories: ['Chips'] } })).status).toBe(201);
@@ -101,7 +102,7 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
     ['category webviewURL not a URL', { '@type': 'PromotedCategory', name: 'Aisle', webviewURL: 'ftp://x' }, 'webviewURL'],
     ['category with an unknown chain', { '@type': 'PromotedCategory', name: 'Aisle', chainId: '424242' }, 'chainId'],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_label, body, field) => {
-    const fresh = (await createCampaign(gw)).campaign.id;
+    const fresh = (await createCampaign(gw, { category: 'MCOMM' })).campaign.id;
     const path = `/campaign/v1/campaigns/${fresh}/topics`;
     const res = await gw.call('POST', path, { body });
     expect(res.status).toBe(400);
@@ -126,9 +127,33 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
 
   it('links a retailer category to an existing chain', async () => {
     const chain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Aisle Mart' }, button_ids: [] } });
-    const res = await gw.call('POST', base, { body: { '@type': 'PromotedCategory', name: 'Aisle Mart snacks', chainId: chain.json.chain.chain_id, matchAll: true } });
+    const mcomm = `/campaign/v1/campaigns/${(await createCampaign(gw, { category: 'MCOMM' })).campaign.id}/topics`;
+    const res = await gw.call('POST', mcomm, { body: { '@type': 'PromotedCategory', name: 'Aisle Mart snacks', chainId: chain.json.chain.chain_id, matchAll: true } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ chainId: chain.json.chain.chain_id, matchAll: true, legacy: { enabled: 'true' } });
+  });
+
+  it.each(['BRAND', 'RETAIL'])('refuses a retailer category in a %s campaign with a 400 naming the campaign, storing nothing; only MCOMM campaigns take them', async (category) => {
+    const { campaign } = await createCampaign(gw, { category });
+    const path = `/campaign/v1/campaigns/${campaign.id}/topics`;
+    const res = await gw.call('POST', path, { body: { '@type': 'PromotedCategory', name: 'Snack aisle', kicksPerDollar: 4 } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ fieldName: 'campaignId', message: categoryNeedsMcommMessage(campaign.id, category) }]);
+    expect(res.json.errorMsg).toBe(`Invalid request. campaignId: Campaign ${campaign.id} is a ${category} campaign: retailer categories can be created only in MCOMM campaigns`);
+    expect((await gw.call('GET', path)).json.objects).toEqual([]);
+    // promoted products are every campaign's
+    expect((await gw.call('POST', path, { body: product() })).status).toBe(201);
+  });
+
+  it('keeps a retailer category its campaign took while MCOMM: it is PUT back as read after the campaign changed category', async () => {
+    const { campaign } = await createCampaign(gw, { category: 'MCOMM' });
+    const path = `/campaign/v1/campaigns/${campaign.id}/topics`;
+    const created = await gw.call('POST', path, { body: { '@type': 'PromotedCategory', name: 'Snack aisle' } });
+    expect(created.status).toBe(201);
+    const moved = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { body: { ...campaign, category: 'BRAND' }, headers: ifMatch(campaign) });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const read = await gw.call('GET', `${path}/${created.json.id}`);
+    expect((await gw.call('PUT', `${path}/${created.json.id}`, { body: read.json, headers: ifMatch(read.json) })).status).toBe(200);
   });
 
   it('deletes with If-Match and records the change history under the campaign', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseObject, object } from '../plain-object';
 import { chainIdsOf, dateRangeOf, levelConstraintList, locationIdsOf, type Constraint } from '../constraint';
 import { CAMPAIGN_RULES } from '../campaign';
 import { DATE_TEXT_PATTERN, parseUtc } from '../timestamp';
@@ -36,7 +37,7 @@ export const maxNameLength = (formatType: string) => (formatType === 'BundleForm
 const urlList = () => v.optional(v.pipe(v.array(httpUrl()), v.maxLength(100, 'At most 100 URLs')), []);
 const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
 
-const AdFields = v.object({
+const AdFields = object({
   // a missing name reads as an empty one, so the message names the field
   name: v.pipe(v.optional(v.string(AD_MESSAGES.nameRequired), ''), v.trim(), v.minLength(1, AD_MESSAGES.nameRequired), v.maxLength(MAX_BUNDLE_NAME, AD_MESSAGES.nameTooLong(MAX_BUNDLE_NAME))),
   description: optionalText(LIMITS.description),
@@ -57,7 +58,7 @@ const AdFields = v.object({
   salesforceOrderLineId: optional(text(LIMITS.id)),
   salesforceOrderLineKicksSold: optional(integer(0)),
   // Compound ads hold their parts as ads; the spec lists no fields for them, so they stay open.
-  items: v.optional(v.pipe(v.array(v.looseObject({ id: optional(idRef()) })), v.maxLength(200, 'At most 200 items'))),
+  items: v.optional(v.pipe(v.array(looseObject({ id: optional(idRef()) })), v.maxLength(200, 'At most 200 items'))),
   campaignId: v.optional(idRef()),
   adSetId: v.optional(idRef()),
 });

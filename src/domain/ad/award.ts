@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, strictObject } from '../plain-object';
 import { idRef, integer } from '../text';
 
 /** Awards (spec 2 §3 'Awards'): what a shopper earns, in the ad's single COMPLETED slot. */
@@ -24,7 +25,7 @@ export type AwardType = (typeof AWARD_TYPES)[number];
 export const kicks = () => v.pipe(v.number(AWARD_MESSAGES.kicks), v.integer(AWARD_MESSAGES.kicks), v.minValue(1, AWARD_MESSAGES.kicks), v.maxValue(1_000_000_000, 'Must be at most 1000000000'));
 const optionalId = () => v.optional(v.nullable(idRef()));
 
-export const CurrencyAwardSchema = v.object({
+export const CurrencyAwardSchema = object({
   '@type': v.literal('CurrencyAward'),
   amount: kicks(),
   currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
@@ -33,7 +34,7 @@ export const CurrencyAwardSchema = v.object({
   walletId: optionalId(),
 });
 
-export const KicksPerCurrencyUnitAwardSchema = v.object({
+export const KicksPerCurrencyUnitAwardSchema = object({
   '@type': v.literal('KicksPerCurrencyUnitAward'),
   numberOfKicks: kicks(),
   // dollars scaled by precision: 100 at precision 2 is one dollar
@@ -48,7 +49,7 @@ export const KicksPerCurrencyUnitAwardSchema = v.object({
 const bound = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 
 export const QuantityAwardConfigurationSchema = v.pipe(
-  v.object({
+  object({
     '@type': v.literal('QuantityAwardConfiguration'),
     minQuantity: v.optional(bound(AWARD_MESSAGES.minEmpty), 1),
     maxQuantity: v.optional(bound(AWARD_MESSAGES.maxEmpty), 1),
@@ -57,7 +58,7 @@ export const QuantityAwardConfigurationSchema = v.pipe(
   v.forward(v.check((c) => c.maxQuantity % c.minQuantity === 0, AWARD_MESSAGES.maxNotMultiple), ['maxQuantity']),
 );
 export const AmountAwardConfigurationSchema = v.pipe(
-  v.object({
+  object({
     '@type': v.literal('AmountAwardConfiguration'),
     minAmount: bound(AWARD_MESSAGES.minEmpty),
     maxAmount: v.pipe(bound(AWARD_MESSAGES.maxEmpty), v.maxValue(MAX_ELIGIBILITY_AMOUNT_CENTS, AWARD_MESSAGES.maxAmount)),
@@ -66,7 +67,7 @@ export const AmountAwardConfigurationSchema = v.pipe(
 );
 export const AwardConfigurationSchema = v.variant('@type', [QuantityAwardConfigurationSchema, AmountAwardConfigurationSchema], 'Unknown award configuration type');
 
-export const ReceiptKicksCurrencyAwardSchema = v.object({
+export const ReceiptKicksCurrencyAwardSchema = object({
   '@type': v.literal('ReceiptKicksCurrencyAward'),
   amount: kicks(),
   currency: v.optional(v.picklist(['KICKS'], 'Must be KICKS'), 'KICKS'),
@@ -78,16 +79,16 @@ export const ReceiptKicksCurrencyAwardSchema = v.object({
 
 const limit = () => v.optional(v.nullable(integer(0)));
 export const WalkInLevelSchema = v.pipe(
-  v.object({
+  object({
     priority: integer(1, MAX_WALK_IN_LEVELS),
     amount: kicks(),
     precision: v.optional(integer(0, 0), 0),
-    limits: v.object({ '7_DAYS': limit(), '30_DAYS': limit(), '90_DAYS': limit(), '180_DAYS': limit(), INF_DAYS: limit() }),
+    limits: object({ '7_DAYS': limit(), '30_DAYS': limit(), '90_DAYS': limit(), '180_DAYS': limit(), INF_DAYS: limit() }),
   }),
   // Each limit is required unless another limit is set on the level (spec 2 §5).
   v.forward(v.check((l) => WALK_IN_LIMIT_WINDOWS.some((w) => typeof l.limits[w] === 'number'), AWARD_MESSAGES.levelLimit), ['limits']),
 );
-export const MultiLevelWalkinAwardSchema = v.object({
+export const MultiLevelWalkinAwardSchema = object({
   '@type': v.literal('MultiLevelWalkinAward'),
   levels: v.pipe(
     v.array(WalkInLevelSchema),
@@ -114,7 +115,7 @@ export const AwardSchema = v.variant(
 export type Award = v.InferOutput<typeof AwardSchema>;
 
 /** The single award slot: unknown slots are refused rather than silently dropped. */
-export const AwardsSchema = v.strictObject({ COMPLETED: v.optional(AwardSchema) }, 'The only award slot is COMPLETED');
+export const AwardsSchema = strictObject({ COMPLETED: v.optional(AwardSchema) }, 'The only award slot is COMPLETED');
 export type Awards = v.InferOutput<typeof AwardsSchema>;
 
 /** The default of each award type, used when the award type changes (spec 2 §4, §9). */

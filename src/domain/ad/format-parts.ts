@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseObject, object, record } from '../plain-object';
 import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
 import { BUNDLE_TYPES } from '../catalogs/formats';
 import { constraintList } from '../constraint';
@@ -26,7 +27,7 @@ export const subtitle = () => optional(v.pipe(v.string(), v.maxLength(MAX_SUBTIT
  * The legacy bag carries values of the older ad service. Its known keys are checked; the bag is
  * open (looseObject) because older ads hold keys the spec does not list, and a PUT must keep them.
  */
-export const LegacySchema = v.looseObject({
+export const LegacySchema = looseObject({
   bannerPriority: optional(text(LIMITS.id)),
   storyGroupId: optional(idRef()),
   subtitle: subtitle(),
@@ -57,18 +58,18 @@ export function coloursComplete(legacy: Legacy | null | undefined, required = fa
 
 /** Named images ({hash} keys included): each holds a url. */
 export const ImagesSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(LIMITS.id)), v.object({ url: v.pipe(text(LIMITS.url), v.minLength(1, 'Image URL is required')) })),
+  record(v.pipe(v.string(), v.maxLength(LIMITS.id)), object({ url: v.pipe(text(LIMITS.url), v.minLength(1, 'Image URL is required')) })),
   v.check((m) => Object.keys(m).length <= 100, 'At most 100 images'),
 );
 
-export const OfferSchema = v.object({
+export const OfferSchema = object({
   amount: integer(0),
   currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
   precision: v.optional(integer(0, 9), 2),
   offerValidityConstraints: constraintList(),
 });
 
-export const BannerPlacementSchema = v.object({
+export const BannerPlacementSchema = object({
   bannerLocation: v.picklist(BANNER_LOCATION_VALUES, 'Must be STORE_DETAILS, STORE_LIST or DISCOVER_TAB'),
   tapout: optional(TapoutSchema),
 });
@@ -91,7 +92,7 @@ export const commonFormatFields = {
   subtitle: subtitle(),
   videoUrl: optional(v.pipe(httpUrl(), v.check((s) => s === '' || /^https?:\/\//i.test(s), FORMAT_MESSAGES.url))),
   partnerWebUrl: optional(httpUrl()),
-  countryToProductMsrpMap: optional(v.record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), v.object({ msrp: integer(0) }))),
+  countryToProductMsrpMap: optional(record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), object({ msrp: integer(0) }))),
   offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(100, 'At most 100 offers'))),
   adIds: v.optional(idList()),
   brandName: optional(text(LIMITS.shortText)),
@@ -109,12 +110,12 @@ export const QUIZ_MESSAGES = {
 export const QUIZ_LIMITS = { question: 150, answer: 100, minAnswers: 2, maxAnswers: 4 } as const;
 
 export const QuizQuestionSchema = v.pipe(
-  v.object({
+  object({
     question: requiredText(QUIZ_MESSAGES.questionRequired, QUIZ_LIMITS.question, QUIZ_MESSAGES.questionTooLong),
     required: v.optional(v.boolean(), true),
     questionOrder: v.optional(integer(0, 1000), 0),
     answers: v.pipe(
-      v.array(v.object({ answer: requiredText(QUIZ_MESSAGES.answerRequired, QUIZ_LIMITS.answer, QUIZ_MESSAGES.answerTooLong), valid: v.optional(v.boolean(), false) })),
+      v.array(object({ answer: requiredText(QUIZ_MESSAGES.answerRequired, QUIZ_LIMITS.answer, QUIZ_MESSAGES.answerTooLong), valid: v.optional(v.boolean(), false) })),
       v.minLength(QUIZ_LIMITS.minAnswers, QUIZ_MESSAGES.answerCount),
       v.maxLength(QUIZ_LIMITS.maxAnswers, QUIZ_MESSAGES.answerCount),
     ),

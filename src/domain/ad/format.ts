@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../plain-object';
 import { PRODUCT_CATALOG_TYPES } from '../catalogs/formats';
 import { VIDEO_PLACEMENT_VALUES, WALK_IN_TAGS } from '../catalogs/placements';
 import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, EXTERNAL_CAMPAIGN_PROVIDERS } from '../catalogs/external-campaign-providers';
@@ -30,7 +31,7 @@ export const DEFAULT_MIN_PURCHASE_QUANTITY = 1;
 const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
 const kind = <T extends string>(type: T) => ({ '@type': v.literal(type), ...common });
 
-export const ProductScanFormatSchema = v.object({
+export const ProductScanFormatSchema = object({
   ...kind('ProductScanFormat'),
   legalAgeRequired: v.optional(v.boolean(), false),
   maxScansPerLocation: optional(integer(1)),
@@ -46,30 +47,30 @@ const receiptFields = {
   minPurchaseQuantity: v.optional(integer(1), DEFAULT_MIN_PURCHASE_QUANTITY),
   maxTransactionAmountToAward: optional(integer(0)),
   // spec 2 §4: switched on, both start empty; a field emptied in the form arrives as null and reads as empty
-  ereceipt: optional(v.object({ offerType: v.nullish(text(LIMITS.id), ''), webviewURL: v.nullish(httpUrl(), '') })),
+  ereceipt: optional(object({ offerType: v.nullish(text(LIMITS.id), ''), webviewURL: v.nullish(httpUrl(), '') })),
 };
-export const ProductReceiptFormatSchema = v.object({ ...kind('ProductReceiptFormat'), ...receiptFields });
-export const RetailerReceiptFormatSchema = v.object({ ...kind('RetailerReceiptFormat'), ...receiptFields });
+export const ProductReceiptFormatSchema = object({ ...kind('ProductReceiptFormat'), ...receiptFields });
+export const RetailerReceiptFormatSchema = object({ ...kind('RetailerReceiptFormat'), ...receiptFields });
 
-export const BigScanFormatSchema = v.object({ ...kind('BigScanFormat'), inventory: optional(integer(0)) });
+export const BigScanFormatSchema = object({ ...kind('BigScanFormat'), inventory: optional(integer(0)) });
 
 /** The ads a bundle links (spec 2 §5): the campaign's scan and receipt ads. */
 export const BUNDLE_LINKABLE_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'RetailerReceiptFormat'];
 export const MIN_BUNDLE_ADS = 2;
 
-export const BundleFormatSchema = v.object({
+export const BundleFormatSchema = object({
   ...kind('BundleFormat'),
   adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleAds), v.minLength(MIN_BUNDLE_ADS, FORMAT_RULE_MESSAGES.bundleAds), v.maxLength(LIMITS.listItems)),
 });
 
-export const VideoFormatSchema = v.object({
+export const VideoFormatSchema = object({
   ...kind('VideoFormat'),
   placement: v.picklist(VIDEO_PLACEMENT_VALUES, `Must be one of ${VIDEO_PLACEMENT_VALUES.join(', ')}`),
   title: optional(text(LIMITS.shortText)),
   thumbnail: optional(text(LIMITS.url)),
 });
 
-export const VastUrlFormatSchema = v.object({
+export const VastUrlFormatSchema = object({
   ...kind('VastUrlFormat'),
   vastUrl: v.pipe(httpUrl(), v.minLength(1, 'VAST URL is required')),
   title: optional(text(LIMITS.shortText)),
@@ -77,7 +78,7 @@ export const VastUrlFormatSchema = v.object({
   placement: optional(v.picklist(VIDEO_PLACEMENT_VALUES, `Must be one of ${VIDEO_PLACEMENT_VALUES.join(', ')}`)),
 });
 
-export const WalkInFormatSchema = v.object({
+export const WalkInFormatSchema = object({
   ...kind('WalkInFormat'),
   bigWalkin: v.optional(v.boolean(), false),
   isOwnTheTrip: v.optional(v.boolean(), false),
@@ -85,8 +86,8 @@ export const WalkInFormatSchema = v.object({
   legacy: optional(LegacySchema),
 });
 
-export const BonusAwardSchema = v.object({ award: kicks(), awardValidityConstraints: constraintList() });
-export const LinkedCardFormatSchema = v.object({
+export const BonusAwardSchema = object({ award: kicks(), awardValidityConstraints: constraintList() });
+export const LinkedCardFormatSchema = object({
   ...kind('LinkedCardFormat'),
   loyaltyProgramTypes: v.pipe(
     v.array(v.picklist(LOYALTY_PROGRAM_VALUES, 'Must be MASTERCARD or VISA'), FORMAT_RULE_MESSAGES.loyaltyPrograms),
@@ -98,32 +99,32 @@ export const LinkedCardFormatSchema = v.object({
   integrationEntityId: optional(idRef()),
 });
 
-export const BannerFormatSchema = v.object({
+export const BannerFormatSchema = object({
   ...kind('BannerFormat'),
   // banner tags (spec 2 'Banner form'); a video OTT's store details banner carries OTT_VIDEO
   tags: v.optional(v.pipe(v.array(text(LIMITS.tag)), v.maxLength(LIMITS.listItems))),
 });
-export const CarouselFormatSchema = v.object({ ...kind('CarouselFormat'), ...lookbookFields });
-export const ProductCatalogFormatSchema = v.object({
+export const CarouselFormatSchema = object({ ...kind('CarouselFormat'), ...lookbookFields });
+export const ProductCatalogFormatSchema = object({
   ...kind('ProductCatalogFormat'),
   ...lookbookFields,
   productCatalogType: v.picklist(PRODUCT_CATALOG_TYPES, 'Must be RETAIL or MCOMM'),
 });
-export const McommRuleFormatSchema = v.object({
+export const McommRuleFormatSchema = object({
   ...kind('McommRuleFormat'),
   maxTransactionAmountToAward: v.optional(integer(0), MAX_TRANSACTION_AMOUNT.McommRuleFormat),
 });
-export const QuizFormatSchema = v.object({
+export const QuizFormatSchema = object({
   ...kind('QuizFormat'),
   questions: v.pipe(v.array(QuizQuestionSchema), v.minLength(1, 'Add at least one question'), v.maxLength(50, 'At most 50 questions')),
 });
-export const ShelfImageFormatSchema = v.object({
+export const ShelfImageFormatSchema = object({
   ...kind('ShelfImageFormat'),
   guidanceText: optional(text(LIMITS.description)),
   guidanceImage: optional(text(LIMITS.url)),
 });
 /** Kicks for retailer receipt: bonus awards and a cap per transaction, as a linked card has (spec 2 §3). */
-export const K4RRFormatSchema = v.object({
+export const K4RRFormatSchema = object({
   ...kind('K4RRFormat'),
   bonusAwards: v.optional(v.pipe(v.array(BonusAwardSchema), v.maxLength(100))),
   maxTransactionAmountToAward: optional(integer(0)),

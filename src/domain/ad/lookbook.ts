@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseObject, object } from '../plain-object';
 import { httpUrl, idRef, LIMITS, text } from '../text';
 import { commonFormatFields } from './format-parts';
 
@@ -20,7 +21,7 @@ export function additionalContentEnabled(c: { overlayHtml?: string | null; webVi
 }
 
 export const AdditionalContentSchema = v.pipe(
-  v.object({
+  object({
     overlayHtml: optional(text(LIMITS.richText)),
     webViewUrl: optional(httpUrl()),
     webViewButtonText: optional(v.pipe(v.string(), v.maxLength(MAX_WEB_VIEW_BUTTON_TEXT, LOOKBOOK_MESSAGES.buttonTextTooLong))),
@@ -33,10 +34,10 @@ export const AdditionalContentSchema = v.pipe(
 );
 
 /** Story card formats (spec 2 §9 'Story card types'). */
-export const ImageFormatSchema = v.object({ '@type': v.literal('ImageFormat'), ...commonFormatFields });
-export const InstantSurpriseFormatSchema = v.object({ '@type': v.literal('InstantSurpriseFormat'), ...commonFormatFields });
-export const McommProductCatalogItemFormatSchema = v.object({ '@type': v.literal('McommProductCatalogItemFormat'), ...commonFormatFields });
-export const RetailProductCatalogItemFormatSchema = v.object({ '@type': v.literal('RetailProductCatalogItemFormat'), ...commonFormatFields });
+export const ImageFormatSchema = object({ '@type': v.literal('ImageFormat'), ...commonFormatFields });
+export const InstantSurpriseFormatSchema = object({ '@type': v.literal('InstantSurpriseFormat'), ...commonFormatFields });
+export const McommProductCatalogItemFormatSchema = object({ '@type': v.literal('McommProductCatalogItemFormat'), ...commonFormatFields });
+export const RetailProductCatalogItemFormatSchema = object({ '@type': v.literal('RetailProductCatalogItemFormat'), ...commonFormatFields });
 export const StoryCardFormatSchema = v.variant(
   '@type',
   [ImageFormatSchema, InstantSurpriseFormatSchema, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema],
@@ -47,13 +48,13 @@ export const StoryCardFormatSchema = v.variant(
  * A lookbook item: a story card (an ad-shaped object; open, since the spec lists only its format)
  * plus optional additional content. Their order is the position the form's select sets.
  */
-export const LookbookItemSchema = v.object({
-  ad: v.looseObject({ id: optional(idRef()), name: optional(text(LIMITS.name)), format: optional(StoryCardFormatSchema) }),
+export const LookbookItemSchema = object({
+  ad: looseObject({ id: optional(idRef()), name: optional(text(LIMITS.name)), format: optional(StoryCardFormatSchema) }),
   additionalContent: optional(AdditionalContentSchema),
 });
 
 export const PostLookbookRedirectSchema = v.pipe(
-  v.object({
+  object({
     redirectEnabled: v.optional(v.boolean(), false),
     redirectLabel: optional(text(LIMITS.shortText)),
     redirectImage: optional(text(LIMITS.url)),
@@ -95,7 +96,7 @@ export type LookbookSheetRow = Partial<Record<LookbookSheetColumn, string>>;
 const idText = (name: string) => v.pipe(v.union([v.string(), v.number()], `${name} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${name} must be an id`));
 
 /** The `lookbookMetadata` of the bulk lookbook upload (spec 2 §7), checked by the upload dialog and the gateway. */
-export const LookbookMetadataSchema = v.object({
+export const LookbookMetadataSchema = object({
   insertionOrderId: idText('insertionOrderId'),
   orderLineItemId: idText('orderLineItemId'),
   pricingModelId: idText('pricingModelId'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../plain-object';
 import type { BannerLocation } from '../catalogs/placements';
 import { STORY_TYPES } from '../catalogs/story-types';
 import { hasNoOuterSpace, httpUrl, idRef, LIMITS } from '../text';
@@ -20,7 +21,7 @@ const webviewText = (field: string, max: number) =>
     v.check(hasNoOuterSpace, TAPOUT_MESSAGES.noTrailingSpaces(field)),
   );
 
-export const DisplayWebviewTapoutSchema = v.object({
+export const DisplayWebviewTapoutSchema = object({
   '@type': v.literal('DisplayWebviewTapout'),
   webviewUrl: v.pipe(webviewText('Web view URL', LIMITS.url), httpUrl()),
   launchNativeBrowser: v.optional(v.boolean(), false),
@@ -35,22 +36,22 @@ export const DisplayWebviewTapoutSchema = v.object({
 export const OFFERS_LIST_MODES = ['OFFLINE', 'ONLINE'] as const;
 export const INVITE_PROMO_CODE_SOURCES = ['EMAIL', 'PNS', 'IN_APP_MESSAGE', 'APPBOY_NEWS_FEED'] as const;
 
-export const OffersListTapoutSchema = v.object({
+export const OffersListTapoutSchema = object({
   '@type': v.literal('OffersListTapout'),
   mode: v.optional(v.picklist(OFFERS_LIST_MODES, 'Must be OFFLINE or ONLINE'), 'OFFLINE'),
 });
-export const PhysicalOfferDetailsPageTapoutSchema = v.object({ '@type': v.literal('PhysicalOfferDetailsPageTapout'), chainId: v.optional(v.nullable(idRef())) });
-export const RewardsMallTapoutSchema = v.object({ '@type': v.literal('RewardsMallTapout') });
-export const ScanCameraTapoutSchema = v.object({ '@type': v.literal('ScanCameraTapout') });
-export const LocationScansTapoutSchema = v.object({ '@type': v.literal('LocationScansTapout') });
-export const StoreDetailsTapoutSchema = v.object({ '@type': v.literal('StoreDetailsTapout'), chainId: v.optional(v.nullable(idRef())) });
-export const CarouselTapoutSchema = v.object({
+export const PhysicalOfferDetailsPageTapoutSchema = object({ '@type': v.literal('PhysicalOfferDetailsPageTapout'), chainId: v.optional(v.nullable(idRef())) });
+export const RewardsMallTapoutSchema = object({ '@type': v.literal('RewardsMallTapout') });
+export const ScanCameraTapoutSchema = object({ '@type': v.literal('ScanCameraTapout') });
+export const LocationScansTapoutSchema = object({ '@type': v.literal('LocationScansTapout') });
+export const StoreDetailsTapoutSchema = object({ '@type': v.literal('StoreDetailsTapout'), chainId: v.optional(v.nullable(idRef())) });
+export const CarouselTapoutSchema = object({
   '@type': v.literal('CarouselTapout'),
   carouselId: v.optional(v.nullable(idRef())),
   storyType: v.optional(v.nullable(v.picklist(STORY_TYPES, 'Unknown story type'))),
 });
-export const NoneTapoutSchema = v.object({ '@type': v.literal('NoneTapout') });
-export const InvitePromoCodeTapoutSchema = v.object({
+export const NoneTapoutSchema = object({ '@type': v.literal('NoneTapout') });
+export const InvitePromoCodeTapoutSchema = object({
   '@type': v.literal('InvitePromoCodeTapout'),
   source: v.picklist(INVITE_PROMO_CODE_SOURCES, 'Must be EMAIL, PNS, IN_APP_MESSAGE or APPBOY_NEWS_FEED'),
 });

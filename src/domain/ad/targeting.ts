@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../plain-object';
 import { LIMITS, text } from '../text';
 
 /** Audience targeting (spec 2 §3 'Targeting'): entries restricting an ad by shopper attributes. */
@@ -28,7 +29,7 @@ const isWholeNumber = (x: unknown): x is number => typeof x === 'number' && Numb
 const value = v.union([v.pipe(v.string(), v.maxLength(LIMITS.shortText)), v.number('Must be a number'), v.boolean()], 'Must be text, a number or true/false');
 
 export const TargetingEntrySchema = v.pipe(
-  v.object({
+  object({
     type: v.picklist(TARGETING_NODE_KINDS, `Must be one of ${TARGETING_NODE_KINDS.join(', ')}`),
     definitionId: v.pipe(text(LIMITS.id), v.minLength(1, 'Choose a targeting field')),
     includeUnknown: v.optional(v.boolean(), false),
@@ -47,7 +48,7 @@ export const TargetingEntrySchema = v.pipe(
 export type TargetingEntry = v.InferOutput<typeof TargetingEntrySchema>;
 
 /** The ad's shopperProfileConfiguration: its targeting entries, all of which must hold. */
-export const ShopperProfileConfigurationSchema = v.object({
+export const ShopperProfileConfigurationSchema = object({
   entries: v.optional(v.pipe(v.array(TargetingEntrySchema), v.maxLength(100, 'At most 100 targeting entries')), []),
 });
 export type ShopperProfileConfiguration = v.InferOutput<typeof ShopperProfileConfigurationSchema>;

@@ -2,6 +2,13 @@
 export const CAMPAIGN_CATEGORIES = ['BRAND', 'MCOMM', 'RETAIL'] as const;
 export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 
+/**
+ * Retailer categories (topics of @type PromotedCategory) belong to MCOMM campaigns: spec 3 §1 lists
+ * them only when the campaign category is MCOMM. The gateway refuses to create one elsewhere; the
+ * portal shows their list and links only there.
+ */
+export const takesRetailerCategories = (campaignCategory: string | null | undefined): boolean => campaignCategory === 'MCOMM';
+
 /** Insertion order campaign types with their form labels. */
 export const ORDER_CAMPAIGN_TYPES = [
   { value: 'UNSPECIFIED', label: 'Unspecified' },

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ALL_ROLES } from '../../domain/roles';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { permissionFor, rolesAllow } from './permissions';
+import { allowedMethods, permissionFor, rolesAllow } from './permissions';
 import { IdentityProviderUnavailableError, type TokenVerifier } from './verify';
 
 /** How the gateway signs callers in (README: AUTH, OIDC_*). */
@@ -17,7 +17,8 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized', undefined, 
  * Signs the caller in and applies the route table (permissions.ts), in this order:
  * 1. a call the table marks `public` passes without a token;
  * 2. otherwise, with sign-in on, a valid bearer access token is needed: 401 without one;
- * 3. a call not in the table answers 404 `No such call` (deny by default);
+ * 3. a call not in the table answers 404 `No such call` (deny by default), or 405 with an `Allow`
+ *    header when the table knows its path under other methods;
  * 4. a permission the caller's roles do not hold answers 403.
  * With AUTH=off the caller is `local` with every role; steps 1, 3 and 4 still apply.
  */
@@ -51,7 +52,13 @@ export function authMiddleware(settings: AuthSettings, apiBase: string): Middlew
       }
       warnedUnavailable = false;
     }
-    if (!permission) throw new HttpError(404, `No such call: ${c.req.method} ${c.req.path}`);
+    if (!permission) {
+      const allow = allowedMethods(path);
+      if (allow.length) {
+        throw new HttpError(405, `${c.req.method} is not supported on ${c.req.path}; it takes ${allow.join(', ')}`, undefined, undefined, { Allow: allow.join(', ') });
+      }
+      throw new HttpError(404, `No such call: ${c.req.method} ${c.req.path}`);
+    }
     if (!rolesAllow(permission, c.var.roles)) throw new HttpError(403, 'Your role does not allow this action');
     return next();
   };

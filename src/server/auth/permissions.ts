@@ -5,7 +5,9 @@ import { mayResendEvents } from '../../domain/roles';
  * The route table: the permission each API call needs, by method and path pattern (Hono's pattern
  * syntax, relative to `/flightdeck/services`). The auth middleware denies by default: a call that is
  * not in this table answers 404 `No such call`, the same answer as a call that does not exist, so the
- * table cannot be probed (docs/decisions/003-sign-in-and-route-permissions.md).
+ * table cannot be probed by signed-out callers, who get 401 first (docs/decisions/003-sign-in-and-route-permissions.md).
+ * A signed-in caller using a method the table does not take on a path it knows gets 405 with `Allow`
+ * (docs/decisions/016).
  *
  * - `public`: no token needed (health, the portal's pre-sign-in configuration).
  * - `read`, `write`: any signed-in user. Spec 1 §6 names no finer rule ("what each role may do beyond
@@ -142,9 +144,22 @@ for (const [method, pattern, permission] of ROUTE_TABLE) router.add(method, patt
  */
 export function permissionFor(method: string, path: string): Permission | undefined {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const p = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
-  const [matches] = router.match(m, p) as unknown as [[Permission, unknown][]];
+  const [matches] = router.match(m, normalised(path)) as unknown as [[Permission, unknown][]];
   return matches[0]?.[0];
+}
+
+/** A trailing slash is ignored (the app is not strict about it). */
+const normalised = (path: string) => (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path);
+
+const TABLE_METHODS = [...new Set(ROUTE_TABLE.map(([method]) => method))];
+
+/**
+ * The methods the table takes on a path (HEAD with GET), for the `Allow` header of a 405; empty
+ * when the path is in no line of the table.
+ */
+export function allowedMethods(path: string): string[] {
+  const allowed = TABLE_METHODS.filter((m) => (router.match(m, normalised(path)) as unknown as [unknown[]])[0].length > 0);
+  return allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
 }
 
 /** Whether a user with these roles holds a permission; `public`, `read` and `write` need only a sign-in. */
@@ -152,11 +167,17 @@ export function rolesAllow(permission: Permission, roles: readonly string[]): bo
   return permission !== 'resend-event' || mayResendEvents(roles);
 }
 
-export type Decision = { status: 200 } | { status: 403 | 404 };
+export type Decision = { status: 200 } | { status: 403 | 404 } | { status: 405; allow: string[] };
 
-/** The middleware's decision for a signed-in caller (tests assert it directly). */
+/**
+ * The middleware's decision for a signed-in caller (tests assert it directly): a path the table
+ * knows, asked with a method it does not take, is a 405 naming the methods it takes.
+ */
 export function decide(method: string, path: string, roles: readonly string[]): Decision {
   const permission = permissionFor(method, path);
-  if (!permission) return { status: 404 };
+  if (!permission) {
+    const allow = allowedMethods(path);
+    return allow.length ? { status: 405, allow } : { status: 404 };
+  }
   return rolesAllow(permission, roles) ? { status: 200 } : { status: 403 };
 }

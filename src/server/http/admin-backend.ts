@@ -7,7 +7,7 @@ import { getDocument, keysetPage, type Page, updateDocument } from '../repo/docu
 import { REF, findReferenceItem, referenceItems, referenceItemsById } from '../repo/reference';
 import type { Db } from '../store/db';
 import { failedBarcodesOf, type OntologyNode } from '../store/reference-data';
-import { appUser, chainLocation } from '../store/schema';
+import { appUser, chainLocation, referenceItem } from '../store/schema';
 import { rawBody, readJson } from './body';
 import type { AppEnv } from './context';
 import { badRequest, notFound } from './errors';
@@ -135,7 +135,17 @@ adminBackendRoutes.get('/v1/users', async (c) => {
 
 // ---- Jobs ----
 
-adminBackendRoutes.get('/jobs/v1/jobs', async (c) => c.json(singlePage(await c.var.store.read((db) => referenceItems(db, REF.job)))));
+/**
+ * Jobs, a list like the others (limit, cursor, sort). Jobs are recorded in the order they are
+ * created (built-in ones first, then uploads: repo/jobs.ts), so their position is the `created` order.
+ */
+adminBackendRoutes.get('/jobs/v1/jobs', async (c) => {
+  const p = listParams(c, { created: referenceItem.position }, 'created');
+  const page = await c.var.store.read((db) =>
+    keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: referenceItem, ...p, where: eq(referenceItem.kind, REF.job) }, (row) => row.body),
+  );
+  return c.json(page);
+});
 
 adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
   const id = c.req.param('id');

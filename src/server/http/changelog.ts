@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { parseUtc } from '../../domain/timestamp';
+import { isStoredYear, parseUtc, YEAR_RANGE_MESSAGE } from '../../domain/timestamp';
 import { getChangelog, metadataWhere, toMetadata } from '../repo/changelog';
 import { keysetPage } from '../repo/documents';
 import { changelogVersion } from '../store/schema';
@@ -16,8 +16,7 @@ function dateParam(c: AppContext, name: string, endOfDay: boolean): Date | undef
   const date = day ?? parseUtc(text) ?? (Number.isNaN(Date.parse(text)) ? undefined : new Date(text));
   if (!date) throw badRequest([{ fieldName: name, message: 'Must be a date (YYYY-MM-DD) or a UTC timestamp' }]);
   // the store's timestamps hold years 1 to 9999 (no year 0, no six-digit years); beyond, the store would fail
-  const year = date.getUTCFullYear();
-  if (year < 1 || year > 9999) throw badRequest([{ fieldName: name, message: 'Must be a date between the years 1 and 9999' }]);
+  if (!isStoredYear(date.getUTCFullYear())) throw badRequest([{ fieldName: name, message: YEAR_RANGE_MESSAGE }]);
   return date;
 }
 

@@ -3,10 +3,13 @@ import { adCollection } from '../repo/collections/ad';
 import { campaignCollection } from '../repo/collections/campaign';
 import { orderCollection } from '../repo/collections/insertion-order';
 import { type Collection, getDocument, type StoredDocument } from '../repo/documents';
-import { enqueueEvent, listOutbox } from '../repo/outbox';
+import { decodeCursor } from '../repo/cursor';
+import { enqueueEvent, outboxListColumn, outboxPage } from '../repo/outbox';
+import { eventOutbox } from '../store/schema';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from './errors';
+import { listParams } from './list-params';
 import { write } from './write';
 import { isResendEventType, type ResendEventType } from '../../domain/resend-event';
 
@@ -41,21 +44,16 @@ eventRoutes.put(`${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets/:adSetId/ads/:adId/
   return resend(c, adCollection, adId, eventTypeOf(c), (doc) => doc.campaignId === campaignId && doc.adSetId === adSetId);
 });
 
-function listLimit(c: AppContext): number {
-  const raw = c.req.query('limit');
-  const limit = raw === undefined ? 50 : Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badRequest([{ fieldName: 'limit', message: 'Must be a whole number from 1 to 200' }]);
-  return limit;
-}
-
-/** The newest deliveries (to DOWNSTREAM_URL or the local log) and the dead letters, newest first. */
+/**
+ * The deliveries (to DOWNSTREAM_URL or the local log) and the dead letters: lists like the others
+ * (limit, cursor, sort; newest first by default). No portal screen reads them; they are for operators.
+ */
 for (const [path, which] of [['/events/v1/deliveries', 'delivered'], ['/events/v1/deadLetters', 'dead']] as const) {
+  const at = which === 'delivered' ? 'deliveredAt' : 'deadAt';
   eventRoutes.get(path, async (c) => {
-    const limit = listLimit(c);
-    const objects = await c.var.store.read((db) => listOutbox(db, which, limit));
-    return c.json({
-      objects,
-      pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit, prev: null, curr: null, next: null, customParams: {} },
-    });
+    const p = listParams(c, { [at]: outboxListColumn(which), created: eventOutbox.created }, `-${at}`);
+    // the outbox's ids are numbers: a cursor made by hand with another id would fail in the store
+    if (p.cursor && !/^\d{1,15}$/.test(decodeCursor(p.cursor)!.i)) throw badRequest([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
+    return c.json(await c.var.store.read((db) => outboxPage(db, which, p)));
   });
 }

@@ -1,4 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isStoredYear } from '../../domain/timestamp';
 import { type Cursor, decodeCursor, sortTag } from '../repo/cursor';
 import type { AppContext } from './context';
 import { badRequest } from './errors';
@@ -48,7 +49,8 @@ function cursorProblem(cursor: Cursor, column: PgColumn, descending: boolean): s
 }
 
 function keyFitsColumn(key: Cursor['k'], column: PgColumn): boolean {
-  if (column.columnType === 'PgTimestamp') return typeof key === 'string' && !Number.isNaN(Date.parse(key));
+  // a time the store's timestamps hold (years 1 to 9999): a hand-made key beyond would fail in the store
+  if (column.columnType === 'PgTimestamp') return typeof key === 'string' && !Number.isNaN(Date.parse(key)) && isStoredYear(new Date(key).getUTCFullYear());
   if (column.columnType === 'PgNumeric') return typeof key === 'string' && /^-?\d+(\.\d+)?$/.test(key);
   if (column.dataType === 'number') return typeof key === 'number' && Number.isFinite(key);
   if (column.dataType === 'boolean') return typeof key === 'boolean';

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../domain/topic';
+import { takesRetailerCategories } from '../../domain/catalogs/categories';
+import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../domain/topic';
+import { campaignCollection } from '../repo/collections/campaign';
 import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
 import { getDocument, keysetPage, toDocument } from '../repo/documents';
@@ -21,10 +23,20 @@ async function campaignScope(c: AppContext, db: Db): Promise<Record<string, stri
   return { campaignId: (await campaignOfPath(c, db)).id };
 }
 
-/** A topic keeps its kind; a retailer category's chain must exist, and a newly set ontology node too. */
+/**
+ * A topic keeps its kind; a retailer category is created only in an MCOMM campaign (one kept in a
+ * campaign whose category changed since can still be PUT back as read); a retailer category's chain
+ * must exist, and a newly set ontology node too.
+ */
 async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: string | undefined): Promise<Topic & { campaignId: string }> {
   const current = id ? await getDocument(db, topicCollection, id) : undefined;
   if (current && current['@type'] !== body['@type']) throw badRequest([{ fieldName: '@type', message: TOPIC_MESSAGES.typeLocked }]);
+  if (!id && body['@type'] === 'PromotedCategory') {
+    const category = ((await getDocument(db, campaignCollection, body.campaignId))?.category as string | undefined) ?? 'BRAND';
+    if (!takesRetailerCategories(category)) {
+      throw badRequest([{ fieldName: 'campaignId', message: categoryNeedsMcommMessage(body.campaignId, category) }]);
+    }
+  }
   // Checked when set or changed: what a GET answered can still be PUT back as it is.
   const node = body.ontologyNodeId;
   if (node && node !== current?.ontologyNodeId && !(await findReferenceItem(db, REF.ontologyNode, node))) {

@@ -1,6 +1,9 @@
-import { desc, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatUtc } from '../../domain/timestamp';
 import type { Db } from '../store/db';
+import { decodeCursor } from './cursor';
+import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuery, scansDescending } from './documents';
 import { eventOutbox } from '../store/schema';
 import { announceWork } from '../workers/poller';
 
@@ -41,8 +44,34 @@ export function outboxView(row: OutboxRow) {
   };
 }
 
-export async function listOutbox(db: Db, which: 'delivered' | 'dead', limit: number) {
-  const column = which === 'delivered' ? eventOutbox.deliveredAt : eventOutbox.deadAt;
-  const rows = await db.select().from(eventOutbox).where(isNotNull(column)).orderBy(desc(column), desc(eventOutbox.id)).limit(limit);
-  return rows.map(outboxView);
+/** The column that puts a delivery, or a dead letter, on its list. */
+export const outboxListColumn = (which: 'delivered' | 'dead') => (which === 'delivered' ? eventOutbox.deliveredAt : eventOutbox.deadAt);
+
+/** One page of the deliveries or the dead letters, in the list's sort (http/list-params.ts). */
+export function outboxPage(db: Db, which: 'delivered' | 'dead', p: Pick<PageQuery, 'limit' | 'cursor' | 'sortColumn' | 'descending'>) {
+  return keysetPage(db, { table: eventOutbox, ...p, where: isNotNull(outboxListColumn(which)), rows: millisecondRows }, outboxView as never);
+}
+
+/**
+ * The outbox's times come from the database's now(), to the microsecond, while a cursor holds its
+ * row's time to the millisecond (a JS Date): compared as they are, a page would skip the rows of the
+ * same millisecond. So a page orders and continues by the time to the millisecond, then the id.
+ */
+function millisecondRows(db: Db, q: PageQuery) {
+  const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const scanDescending = scansDescending(q, cursor);
+  const key = sql`date_trunc('milliseconds', ${q.sortColumn})`;
+  const boundary = cursor
+    ? scanDescending
+      ? sql`(${key}, ${eventOutbox.id}) < (${cursorKey(q, cursor)}, ${cursor.i}::bigint)`
+      : sql`(${key}, ${eventOutbox.id}) > (${cursorKey(q, cursor)}, ${cursor.i}::bigint)`
+    : undefined;
+  const fields: Record<string, SQL | PgColumn> = { ...getTableColumns(eventOutbox), [columnKey(eventOutbox, q.sortColumn)]: sql<Date>`${key}`.mapWith(q.sortColumn) };
+  if (!cursor) fields[COUNT_FIELD] = sql<number>`(${countUpTo(q, sql`select 1 from ${eventOutbox} where ${q.where}`)})`;
+  return db
+    .select(fields)
+    .from(eventOutbox)
+    .where(and(q.where, boundary))
+    .orderBy(...(scanDescending ? [desc(key), desc(eventOutbox.id)] : [asc(key), asc(eventOutbox.id)]))
+    .limit(q.limit + 1);
 }

@@ -62,7 +62,10 @@ describe('route table', () => {
       expect(decide('POST', '/order/v1/insertionOrders', [role]).status).toBe(200);
     }
     expect(decide('GET', '/internal/debug', [...ALL_ROLES]).status).toBe(404);
-    expect(decide('POST', '/health', [...ALL_ROLES]).status).toBe(404);
+    // a path the table knows, asked with a method it does not take: 405 naming the methods it takes
+    expect(decide('POST', '/health', [...ALL_ROLES])).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+    expect(decide('PATCH', '/company/v1/companies/x/', [...ALL_ROLES])).toEqual({ status: 405, allow: ['GET', 'HEAD', 'PUT', 'DELETE'] });
+    expect(decide('DELETE', '/chain/v1/chains', [...ALL_ROLES])).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST'] });
   });
 });
 
@@ -92,6 +95,15 @@ describe('sign-in on every call (AUTH=oidc)', () => {
     expect((await gw.call('GET', '/internal/debug')).status).toBe(401);
     const res = await gw.call('GET', '/internal/debug', { headers: await as(['sk_god_mode']) });
     expect(res.status).toBe(404);
+  });
+
+  it('answers 401 for an unsupported method on a known path without a token, 405 with Allow with one', async () => {
+    const anonymous = await gw.call('PATCH', '/company/v1/companies/x');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('allow')).toBeNull();
+    const res = await gw.call('PATCH', '/company/v1/companies/x', { headers: await as(['sk_ops_associate']) });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, PUT, DELETE');
   });
 
   it('refuses resend-event to a plain role with 403 and lets the others through', async () => {

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { adTypeLabel, type AdType } from '../../../domain/catalogs/ad-types';
+import { takesRetailerCategories } from '../../../domain/catalogs/categories';
 import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
 import type { CampaignServiceVersion } from '../../../domain/flags';
 import { formatMoney } from '../../../domain/money';
@@ -79,7 +80,7 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
       {renderFields(c)}
       <InsertionOrders ids={c.insertionOrderIds ?? []} />
       <PromotedProducts version={version} campaignId={c.id} />
-      {c.category === 'MCOMM' && <RetailerCategories version={version} campaignId={c.id} />}
+      {takesRetailerCategories(c.category) && <RetailerCategories version={version} campaignId={c.id} />}
       <AdSets version={version} campaign={c} now={now} />
     </article>
   );
