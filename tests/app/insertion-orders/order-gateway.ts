@@ -13,6 +13,8 @@ export interface OrderGateway {
   companyGate?: Promise<void>;
   companyFailure?: number;
   eventGate?: Promise<void>;
+  /** Deletes of these orders answer 409 with the message (an order still in use, as the gateway answers). */
+  deleteRefusals?: Record<string, string>;
   /** Order writes answer 400 with these field errors. */
   orderFieldErrors?: { fieldName: string; message: string }[];
   /** The image upload answers 400 with this message. */
@@ -110,6 +112,8 @@ export function orderGateway(orders = Array.from({ length: 3 }, (_, i) => sample
       const doc = gw.orders[i]!;
       if (method === 'GET') return json(doc, 200, { ETag: `"${doc.version}"` });
       if (req.headers.get('if-match') !== `"${doc.version}"`) return json({ errorMsg: 'Stale', current: doc }, 412);
+      const refusal = method === 'DELETE' ? gw.deleteRefusals?.[doc.id] : undefined;
+      if (refusal) return json({ errorMsg: refusal, errors: [{ fieldName: 'id', message: refusal }] }, 409);
       if (method === 'DELETE') {
         gw.orders.splice(i, 1);
         return json(doc);

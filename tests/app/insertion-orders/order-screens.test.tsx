@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../src/domain/company';
+import { ORDER_MESSAGES } from '../../../src/domain/insertion-order';
 import { renderApp } from '../support/render-app';
 import { tabTo } from './keyboard';
 import { orderGateway, sampleOrder } from './order-gateway';
@@ -47,6 +48,23 @@ describe('order screens', { timeout: 90_000 }, () => {
     // The next order takes its place, selected and focused: j and Enter go on from there.
     await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount&selected=502'));
     await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('502'));
+  });
+
+  it("names why an order in use is not deleted (the gateway's 409 text), and keeps it in the list", async () => {
+    const gw = orderGateway();
+    const refusal = `${ORDER_MESSAGES.inUse} campaign "Spring Granola Push"; ad 7001`;
+    gw.deleteRefusals = { '501': refusal };
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders?selected=501&dialog=delete');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete insertion order?' });
+    await tabTo(user, 'Delete');
+    expect(confirm.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(await notification(refusal)).toBeTruthy();
+    expect(gw.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/flightdeck/services/order/v1/insertionOrders/501']);
+    expect(screen.queryByText('Order successfully deleted.')).toBeNull();
+    expect(within(screen.getByRole('grid', { name: 'Orders' })).getByText('Order 01')).toBeTruthy();
+    expect(app.location()).toContain('selected=501');
   });
 
   it("creates an order: company through 'Add new company', a line item, Submit; then the order's page", async () => {

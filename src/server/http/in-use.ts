@@ -1,0 +1,37 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { HttpError } from './errors';
+
+/** `column` (a JSON document) holds `id` in its list `field`. */
+export const holds = (column: AnyColumn, field: string, id: string): SQL => sql`${column} -> ${field} @> jsonb_build_array(${id}::text)`;
+
+/** One kind of document that may still use the one being deleted. */
+export interface InUseBy {
+  /** as the refusal names the kind, e.g. 'campaign' */
+  kind: string;
+  /** Up to `limit` of them, each as the refusal names it (a quoted name, an id). */
+  find: (limit: number) => Promise<string[]>;
+}
+
+/** Documents named by their names, as the refusal lists them. */
+export const quotedNames = (rows: readonly { name: string }[]) => rows.map((r) => `"${r.name}"`);
+
+/** Users of each kind the refusal names at most. */
+const FEW = 3;
+
+/**
+ * A document other documents still name is not deleted (decision 016): they would keep an id the
+ * gateway then refuses on their next save, and their pages could not show it. Answers 409 with
+ * `refusal` followed by up to three users of each kind (`kind "a", "b"; kind 1, 2, 3 and maybe more`).
+ * Meant for `afterDelete`, in the delete's transaction: the refusal takes the delete back.
+ */
+export async function refuseIfInUse(refusal: string, users: readonly InUseBy[]): Promise<void> {
+  const named: string[] = [];
+  // One after another: they share the delete's transaction, one connection.
+  for (const { kind, find } of users) {
+    const found = await find(FEW);
+    if (found.length > 0) named.push(`${kind} ${found.join(', ')}${found.length === FEW ? ' and maybe more' : ''}`);
+  }
+  if (named.length === 0) return;
+  const message = `${refusal} ${named.join('; ')}`;
+  throw new HttpError(409, message, [{ fieldName: 'id', message }]);
+}
