@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { failureDetail } from '../api/errors';
 import { notify } from './notifications';
 import { PopupDialog } from './PopupDialog';
+import { useStableCallback } from './use-stable-callback';
 
 export interface ConfirmDeleteDialogProps {
   /** the spec's question, e.g. 'Delete this ad?' */
@@ -68,4 +70,52 @@ export function DeleteDocumentDialog<D extends DeletableDocument>({ document, re
       onConfirm={() => deletion.mutate(document)}
     />
   );
+}
+
+/** What a list screen keeps in its URL about a delete: the selected row and the open confirmation. */
+export interface ListDeleteSearch {
+  selected?: string;
+  dialog?: 'delete';
+}
+
+/**
+ * The delete wiring of a list screen (a DataTable beside a DeleteDocumentDialog) whose confirmation
+ * is kept in the URL (`dialog=delete` for the selected row):
+ * - `requestDelete` (a row's Delete button) selects the row and opens the confirmation; the row is
+ *   remembered, so the dialog keeps its document while the list reloads without it;
+ * - `target` is the document the open confirmation is about (none while it is closed);
+ * - `dialog` goes to the delete dialog: closing it leaves the URL, and on success the next row (the one
+ *   before, for the last) is selected in the deleted one's place and takes its focus (`focusRequest`,
+ *   for the DataTable).
+ * `setSearch` writes the list's URL state, replacing the history entry.
+ */
+export function useListDelete<D extends { id: string }>({ rows, selected, isOpen, setSearch }: {
+  rows: readonly D[];
+  /** the selected row, when it is on the page shown */
+  selected: D | undefined;
+  /** whether the URL asks for the confirmation */
+  isOpen: boolean;
+  setSearch: (patch: ListDeleteSearch) => void;
+}) {
+  const [deleting, setDeleting] = useState<D>();
+  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
+  const target = isOpen ? (selected ?? deleting) : undefined;
+  // One identity for the screen's life, so memoised columns keep theirs.
+  const requestDelete = useStableCallback((row: D) => {
+    setDeleting(row);
+    setSearch({ selected: row.id, dialog: 'delete' });
+  });
+  const onDeleted = () => {
+    setDeleting(undefined);
+    const at = rows.findIndex((r) => r.id === target?.id);
+    const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
+    if (neighbour) setFocusRequest({ rowId: neighbour.id });
+    setSearch({ selected: neighbour?.id, dialog: undefined });
+  };
+  return {
+    target,
+    focusRequest,
+    requestDelete,
+    dialog: { isOpen: Boolean(target), onOpenChange: (open: boolean) => void (!open && setSearch({ dialog: undefined })), onDeleted },
+  };
 }

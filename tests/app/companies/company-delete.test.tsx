@@ -1,50 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../src/domain/company';
 import { tabTo } from '../insertion-orders/keyboard';
+import { companyGateway } from '../support/company-gateway';
 import { renderApp } from '../support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notification = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 4500 });
 
-/** The company service with DELETE: If-Match, and a 409 for a company still in use (as the gateway answers). */
-function companyGateway(inUse: string[] = []) {
-  const docs = Array.from({ length: 4 }, (_, i) => ({
-    id: String(100 + i), name: `Company ${i}`, version: 1, tags: [], urls: [], childCompanyIds: [], representedCompanyIds: [], externalId: '-',
-    created: '2026-01-01T00:00:00Z[UTC]', modified: '2026-01-01T00:00:00Z[UTC]',
-  }));
-  const deletes: { path: string; ifMatch: string | null }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
-    const url = new URL(req.url);
-    const path = url.pathname.replace('/flightdeck/services', '');
-    if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
-    if (path === '/company/v1/companies/' && req.method === 'GET') {
-      return json({ objects: docs, pagination: { objectCount: docs.length, pageCount: 1, pageIndex: 0, limit: 50, prev: null, next: null } });
-    }
-    const one = /^\/company\/v1\/companies\/(\w+)$/.exec(path);
-    const at = one ? docs.findIndex((d) => d.id === one[1]) : -1;
-    if (at >= 0 && req.method === 'DELETE') {
-      deletes.push({ path, ifMatch: req.headers.get('If-Match') });
-      if (inUse.includes(docs[at]!.id)) {
-        const message = `${COMPANY_MESSAGES.inUse} insertion order "Spring Order"`;
-        return json({ errorMsg: message, errors: [{ fieldName: 'id', message }] }, 409);
-      }
-      const [gone] = docs.splice(at, 1);
-      return json(gone);
-    }
-    if (at >= 0 && req.method === 'GET') return json(docs[at]);
-    return json({ errorMsg: `No such call: ${req.method} ${path}` }, 404);
-  });
-  return { docs, deletes };
-}
+/** Four companies, one page of them, named 'Company 0' to 'Company 3'; those of `inUse` are refused a delete (409). */
+const fourCompanies = (inUse: string[] = []) => companyGateway(4, { name: (i) => `Company ${i}`, inUse });
 
 describe('company list: delete (spec 1 §7 DELETE, §8)', () => {
   it("deletes the selected company from its preview by keyboard, says 'Company successfully deleted.' and focuses the next one", async () => {
-    const gw = companyGateway();
+    const gw = fourCompanies();
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
@@ -71,7 +41,7 @@ describe('company list: delete (spec 1 §7 DELETE, §8)', () => {
   });
 
   it("'Delete this company' in the command palette opens the same confirmation for the selected company", async () => {
-    companyGateway();
+    fourCompanies();
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies?selected=101&q=Company');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
@@ -89,7 +59,7 @@ describe('company list: delete (spec 1 §7 DELETE, §8)', () => {
   });
 
   it('names why a company in use is not deleted, and keeps it', async () => {
-    const gw = companyGateway(['102']);
+    const gw = fourCompanies(['102']);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies?selected=102&dialog=delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete company?' });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { companyListQuery, companyPath, type CompanyDocument } from '../../api/company';
 import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
+import { useListDelete } from '../../ui/ConfirmDeleteDialog';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
@@ -58,13 +59,9 @@ export function CompanyList() {
   const page = list.data;
   const rows = page?.objects ?? [];
   const selected = rows.find((c) => c.id === search.selected);
-  const [deleting, setDeleting] = useState<CompanyDocument>();
-  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
-  const columns = useMemo(() => companyColumns((c) => {
-    setDeleting(c);
-    set({ selected: c.id, dialog: 'delete' }, true);
-  }), []);
-  const target = search.dialog === 'delete' ? (selected ?? deleting) : undefined;
+  // The next company (the one before, for the last) takes a deleted one's place and focus.
+  const deletion = useListDelete({ rows, selected, isOpen: search.dialog === 'delete', setSearch: (patch) => set(patch, true) });
+  const columns = useMemo(() => companyColumns(deletion.requestDelete), []);
   // For the palette's 'Delete this company'.
   useEffect(() => {
     if (!selected) return;
@@ -93,7 +90,7 @@ export function CompanyList() {
                 getRowId={(c) => c.id}
                 {...pageWindow(page.pagination)}
                 selectedId={search.selected}
-                focusRequest={focusRequest}
+                focusRequest={deletion.focusRequest}
                 onSelect={(id) => set({ selected: id }, true)}
                 onOpen={(c) => void navigate({ to: '/companies/$companyId', params: { companyId: c.id } })}
               />
@@ -103,19 +100,7 @@ export function CompanyList() {
         )
       )}
       <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
-      <DeleteCompanyDialog
-        company={target}
-        isOpen={Boolean(target)}
-        onOpenChange={(open) => !open && set({ dialog: undefined }, true)}
-        onDeleted={() => {
-          setDeleting(undefined);
-          // The next company (the one before, for the last) takes the deleted one's place and focus.
-          const at = rows.findIndex((c) => c.id === target?.id);
-          const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
-          if (neighbour) setFocusRequest({ rowId: neighbour.id });
-          set({ selected: neighbour?.id, dialog: undefined }, true);
-        }}
-      />
+      <DeleteCompanyDialog company={deletion.target} {...deletion.dialog} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { campaignNamesQuery } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
 import { orderListQuery, type OrderDocument } from '../../api/order';
 import { reportFailure } from '../../api/client';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
+import { useListDelete } from '../../ui/ConfirmDeleteDialog';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
@@ -43,16 +44,11 @@ export function OrderList() {
 
   const page = list.data;
   const names = useCampaignNames(page?.objects ?? []);
-  const [deleting, setDeleting] = useState<OrderDocument>();
-  const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
-  const columns = useMemo(() => orderColumns((o) => {
-    setDeleting(o);
-    set({ selected: o.id, dialog: 'delete' }, true);
-  }, (id) => names?.get(id)), [names]);
-
   const rows = page?.objects ?? [];
   const selected = rows.find((o) => o.id === search.selected);
-  const target = search.dialog === 'delete' ? (selected ?? deleting) : undefined;
+  // The next order (the one before, for the last) takes a deleted one's place and focus.
+  const deletion = useListDelete({ rows, selected, isOpen: search.dialog === 'delete', setSearch: (patch) => set(patch, true) });
+  const columns = useMemo(() => orderColumns(deletion.requestDelete, (id) => names?.get(id)), [names]);
 
   return (
     <div className="list-screen">
@@ -78,7 +74,7 @@ export function OrderList() {
               sortable={ORDER_SORT_KEYS}
               onSortChange={(sort) => set({ sort: sort as OrderListSearch['sort'], cursor: undefined })}
               selectedId={search.selected}
-              focusRequest={focusRequest}
+              focusRequest={deletion.focusRequest}
               onSelect={(id) => set({ selected: id }, true)}
               onOpen={(o) => void navigate({ to: '/orders/$orderId', params: { orderId: o.id } })}
             />
@@ -87,19 +83,7 @@ export function OrderList() {
         />
       )}
       <Pager pagination={page?.pagination} onPage={(cursor) => set({ cursor, selected: undefined })} />
-      <DeleteOrderDialog
-        order={target}
-        isOpen={Boolean(target)}
-        onOpenChange={(open) => !open && set({ dialog: undefined }, true)}
-        onDeleted={() => {
-          setDeleting(undefined);
-          // The next order (the one before, for the last) takes the deleted one's place and focus.
-          const at = rows.findIndex((o) => o.id === target?.id);
-          const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
-          if (neighbour) setFocusRequest({ rowId: neighbour.id });
-          set({ selected: neighbour?.id, dialog: undefined }, true);
-        }}
-      />
+      <DeleteOrderDialog order={deletion.target} {...deletion.dialog} />
     </div>
   );
 }

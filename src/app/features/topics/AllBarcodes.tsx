@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Switch, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { BARCODES_CSV_NAME, barcodesCsv, failedBarcodesCsv, parseBarcodeEntries, type BarcodeEntry, type FailedBarcode } from '../../../domain/topic';
 import { reportFailure } from '../../api/client';
@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { downloadText } from '../../ui/download';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { focusIsUnplaced } from '../../ui/route-focus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useProductNames } from './BarcodeEditor';
@@ -59,6 +60,7 @@ export function AllBarcodes(props: AllBarcodesProps) {
   // Opened from the palette, focus comes back from it a frame or two later, to the gone form.
   // Once the user acts (a key, a pointer), where focus goes is the action's to say.
   const heading = useRef<HTMLHeadingElement>(null);
+  const acceptedTab = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let acted = false;
     const act = () => (acted = true);
@@ -93,10 +95,10 @@ export function AllBarcodes(props: AllBarcodesProps) {
       </div>
       <Tabs className="topic-tabs" selectedKey={props.tab} onSelectionChange={(key: Key) => props.onTabChange(key as BarcodeTab)}>
         <TabList aria-label={TOPIC_TEXT.barcodes}>
-          <Tab id="accepted" className="topic-tab">{TOPIC_TEXT.acceptedTab}</Tab>
+          <Tab id="accepted" className="topic-tab" ref={acceptedTab}>{TOPIC_TEXT.acceptedTab}</Tab>
           <Tab id="failed" className="topic-tab">{TOPIC_TEXT.failedTab}</Tab>
         </TabList>
-        <TabPanel id="accepted">{props.tab === 'accepted' && <AcceptedTab {...props} />}</TabPanel>
+        <TabPanel id="accepted">{props.tab === 'accepted' && <AcceptedTab {...props} tabRef={acceptedTab} />}</TabPanel>
         <TabPanel id="failed">
           {props.tab === 'failed' &&
             (!props.topicId ? (
@@ -114,7 +116,8 @@ export function AllBarcodes(props: AllBarcodesProps) {
   );
 }
 
-function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProps) {
+/** `tabRef`: the Accepted Barcodes tab (the selected one while this shows). */
+function AcceptedTab({ barcodes, onChange, selected, onSelect, tabRef }: AllBarcodesProps & { tabRef: RefObject<HTMLDivElement | null> }) {
   const productName = useProductNames(barcodes);
   // A removed barcode's row and pane go: the next one (the one before, for the last) is selected and takes focus.
   const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
@@ -134,14 +137,10 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect }: AllBarcodesProp
     const neighbour = barcodes[at + 1] ?? barcodes[at - 1];
     update(null);
     if (neighbour) setFocusRequest({ rowId: neighbour.barcode });
-    else afterRemovingLast();
+    // With none left the list gives way to a notice: focus goes to the tab, the frame after.
+    else focusAfterRemoval(tabRef, { frames: 1 });
     onSelect(neighbour?.barcode);
   };
-  // With none left the list gives way to a notice: focus goes to the tab.
-  const afterRemovingLast = () =>
-    requestAnimationFrame(() => {
-      if (focusIsUnplaced()) document.querySelector<HTMLElement>('.all-barcodes [role="tab"][aria-selected="true"]')?.focus();
-    });
   const update = (patch: Partial<BarcodeEntry> | null) =>
     onChange(barcodes.flatMap((b) => (b.barcode !== current!.barcode ? [b] : patch === null ? [] : [{ ...b, ...patch }])));
   return (

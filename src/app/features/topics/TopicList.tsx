@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { takesRetailerCategories } from '../../../domain/catalogs/categories';
 import type { Topic } from '../../../domain/topic';
 import { adSetListPath } from '../../api/ad-set';
 import { campaignEditPath, campaignQuery } from '../../api/campaign';
@@ -17,7 +18,7 @@ import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { focusIsUnplaced } from '../../ui/route-focus';
+import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { categoryColumns, productColumns } from './columns';
 import { setTopicsInView } from './in-view';
 import type { TopicListSearch } from './search';
@@ -43,7 +44,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const navigate = useNavigate({ from: ROUTE });
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
-  const isMcomm = campaign.data?.category === 'MCOMM';
+  const isMcomm = takesRetailerCategories(campaign.data?.category);
   const products = useQuery(topicPageQuery(version, campaignId, 'PromotedProduct', search.products));
   const categories = useQuery({ ...topicPageQuery(version, campaignId, 'PromotedCategory', search.categories), enabled: isMcomm });
   const set = (patch: Partial<TopicListSearch>, replace = true) =>
@@ -83,20 +84,15 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const open = (t: TopicDocument) => void navigate({ to: topicFormPath(t) as '/' });
   // After a delete the next topic of the same list (the one before, for the last) is selected and takes focus.
   const [focusRequest, setFocusRequest] = useState<{ type: Topic['@type']; rowId: string }>();
+  const newProductLink = useRef<HTMLAnchorElement>(null);
+  const newCategoryLink = useRef<HTMLAnchorElement>(null);
   const onDeleted = (deleted: TopicDocument) => {
     const list = deleted['@type'] === 'PromotedCategory' ? (categories.data?.objects ?? []) : (products.data?.objects ?? []);
     const at = list.findIndex((t) => t.id === deleted.id);
     const neighbour = at < 0 ? undefined : (list[at + 1] ?? list[at - 1]);
     if (neighbour) setFocusRequest({ type: neighbour['@type'], rowId: neighbour.id });
-    else {
-      // None left in that list: focus goes to its new-item link.
-      const isCategory = deleted['@type'] === 'PromotedCategory';
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        if (!focusIsUnplaced()) return;
-        const links = [...document.querySelectorAll<HTMLAnchorElement>('.topic-list a')];
-        links.find((a) => a.textContent === (isCategory ? TOPIC_TEXT.newCategory : TOPIC_TEXT.newProduct))?.focus();
-      }));
-    }
+    // None left in that list: focus goes to its new-item link.
+    else focusAfterRemoval(deleted['@type'] === 'PromotedCategory' ? newCategoryLink : newProductLink);
     set({ selected: neighbour?.id, dialog: undefined });
   };
   const table = (type: Topic['@type'], query: typeof products, columns: ColumnDef<TopicDocument, any>[], cursorKey: 'products' | 'categories') => {
@@ -134,7 +130,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   return (
     <div className="list-screen topic-list">
       <CampaignStepper current="topics" campaignId={campaignId} />
-      <ListHeader title={TOPIC_TEXT.listTitle} newLabel={TOPIC_TEXT.newProduct} newTo={newTopicPath(campaignId)} />
+      <ListHeader title={TOPIC_TEXT.listTitle} newLabel={TOPIC_TEXT.newProduct} newTo={newTopicPath(campaignId)} newRef={newProductLink} />
       {campaign.data && <p className="topic-campaign">{campaign.data.campaignName}</p>}
       {campaign.error && <InlineBanner type="error" title={TOPIC_TEXT.campaignFailed(failureDetail(campaign.error))} />}
       <SplitPane
@@ -149,7 +145,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
               <section aria-labelledby="retailer-categories-title" className="topic-list-section">
                 <div className="list-header">
                   <h2 id="retailer-categories-title">{TOPIC_TEXT.categoriesTitle}</h2>
-                  <Link to={newCategoryPath(campaignId) as '/'} className="button button-primary">
+                  <Link to={newCategoryPath(campaignId) as '/'} className="button button-primary" ref={newCategoryLink}>
                     {TOPIC_TEXT.newCategory}
                   </Link>
                 </div>

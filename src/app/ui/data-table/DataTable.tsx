@@ -2,6 +2,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } fro
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { isTextEntry } from '../../palette/keys';
+import { afterFrames } from '../focus-after-removal';
 import { focusIsUnplaced } from '../route-focus';
 import { useStableCallback } from '../use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
@@ -144,13 +145,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.focusRequest) return;
     const request: FocusRequest = { rowId: props.focusRequest.rowId, waited: false };
     requested.current = request;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        request.waited = true;
-        focusRequested();
-      });
+    return afterFrames(2, () => {
+      request.waited = true;
+      focusRequested();
     });
-    return () => cancelAnimationFrame(frame);
   }, [props.focusRequest]);
   useEffect(focusRequested, [shownId, selectedIndex]);
   useEffect(() => {

@@ -7,7 +7,8 @@ import { targetingDefinitionsQuery } from '../../../api/targeting';
 import { InlineBanner } from '../../../ui/InlineBanner';
 import { notify } from '../../../ui/notifications';
 import { PopupDialog } from '../../../ui/PopupDialog';
-import { buttonNamed, firstFocusable, useFocusAfter } from '../focus-after';
+import { buttonNamed, firstFocusable } from '../focus-after';
+import { useFocusAfterRemoval } from '../../../ui/focus-after-removal';
 import { useAdForm } from '../form-context';
 import { AD_TEXT } from '../text';
 import { newEntryOf, offeredDefinitions, type OfferedDefinition } from './targeting-definitions';
@@ -33,7 +34,7 @@ export function TargetingSection() {
 
   // the removed entry's button goes with it: focus goes to the entry now in its place, else the one before, else 'Add more fields'
   const sectionRef = useRef<HTMLElement>(null);
-  const focusAfter = useFocusAfter();
+  const focusAfter = useFocusAfterRemoval();
   const remove = (i: number) => {
     setEntries(entries.filter((_, j) => j !== i));
     focusAfter(() => {

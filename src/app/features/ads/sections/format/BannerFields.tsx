@@ -10,7 +10,8 @@ import type { Constraint } from '../../../../../domain/constraint';
 import { LIMITS } from '../../../../../domain/text';
 import { TagListField } from '../../../../ui/TagListField';
 import { AdSelect, AdTextList } from '../../AdFields';
-import { buttonNamed, firstFocusable, useFocusAfter } from '../../focus-after';
+import { buttonNamed, firstFocusable } from '../../focus-after';
+import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
 import { useAdForm } from '../../form-context';
 import { setAt } from '../../path';
 import { ColourFields } from './ColourFields';
@@ -59,7 +60,7 @@ function Placements() {
   const unused = BANNER_LOCATIONS.filter((l) => !placements.some((p) => p.bannerLocation === l.value));
   // a removed placement's button goes, Add disables once every location is placed: focus goes on
   const ref = useRef<HTMLDivElement>(null);
-  const focusAfter = useFocusAfter();
+  const focusAfter = useFocusAfterRemoval();
   const remove = (i: number) => {
     write(placements.filter((_, k) => k !== i));
     const at = Math.min(i, placements.length - 2);

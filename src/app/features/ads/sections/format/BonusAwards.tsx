@@ -2,7 +2,8 @@ import './format-sections.css';
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { AdNumber } from '../../AdFields';
-import { buttonNamed, firstFocusable, useFocusAfter } from '../../focus-after';
+import { buttonNamed, firstFocusable } from '../../focus-after';
+import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
 import { useAdForm } from '../../form-context';
 
 export const BONUS_TEXT = {
@@ -24,7 +25,7 @@ export function BonusAwards() {
   const write = (next: BonusAward[]) => form.setAt('format.bonusAwards', next);
   // the removed award's button goes with it: focus goes to the award now in its place, else the one before, else Add
   const ref = useRef<HTMLFieldSetElement>(null);
-  const focusAfter = useFocusAfter();
+  const focusAfter = useFocusAfterRemoval();
   const remove = (i: number) => {
     write(awards.filter((__, j) => j !== i));
     const at = Math.min(i, awards.length - 2);

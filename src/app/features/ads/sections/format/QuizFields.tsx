@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { canAddAnswer, canDeleteAnswer, newQuizQuestions, QUIZ_LIMITS } from '../../../../../domain/ad/format-parts';
 import { AdText } from '../../AdFields';
-import { buttonNamed, fieldNamed, firstFocusable, useFocusAfter } from '../../focus-after';
+import { buttonNamed, fieldNamed, firstFocusable } from '../../focus-after';
+import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
 import { useAdForm } from '../../form-context';
 
 export const QUIZ_TEXT = {
@@ -39,7 +40,7 @@ export function QuizFields() {
   const withAnswers = (i: number, answers: Answer[]) => write(questions.map((q, k) => (k === i ? { ...q, answers } : q)));
   // a removed answer's or question's button goes, an Add button disables at its limit: focus goes on
   const ref = useRef<HTMLDivElement>(null);
-  const focusAfter = useFocusAfter();
+  const focusAfter = useFocusAfterRemoval();
   const questionAt = (i: number) => ref.current?.querySelectorAll<HTMLElement>(':scope > fieldset')[i];
   const deleteAnswer = (i: number, j: number, count: number) => {
     withAnswers(i, questions[i]!.answers.filter((__, k) => k !== j));

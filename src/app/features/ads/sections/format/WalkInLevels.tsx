@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS } from '../../../../../domain/ad/award';
 import { AdNumber } from '../../AdFields';
-import { buttonNamed, fieldNamed, firstFocusable, useFocusAfter } from '../../focus-after';
+import { buttonNamed, fieldNamed, firstFocusable } from '../../focus-after';
+import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
 import { useAdForm } from '../../form-context';
 
 export const WALK_IN_LEVEL_TEXT = {
@@ -28,7 +29,7 @@ export function WalkInLevels() {
   const write = (next: Level[]) => form.setAt(path, next);
   // the deleted level's button goes, Add disables at 5 levels: focus goes on (to the new last level, else Add)
   const ref = useRef<HTMLDivElement>(null);
-  const focusAfter = useFocusAfter();
+  const focusAfter = useFocusAfterRemoval();
   const levelAt = (i: number) => ref.current?.querySelectorAll<HTMLElement>(':scope > fieldset')[i];
   const deleteLast = () => {
     write(levels.slice(0, -1));
