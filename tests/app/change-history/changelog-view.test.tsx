@@ -86,6 +86,36 @@ describe('per-document change log (/history/…)', () => {
     expect(within(pane).getByText('Updated value').nextElementSibling?.textContent).toBe('Spring Push Plus');
   });
 
+  it('keeps the selected change in the URL, so a link reopens it with its details', async () => {
+    changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history/campaigns/1000?sort=fieldName');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    await press(user, within(grid).getAllByRole('row')[1]!, 'j');
+    await waitFor(() => expect(app.location()).toMatch(/^\/flightdeck\/history\/campaigns\/1000\?sort=fieldName&selected=[^&]+$/));
+    const link = app.location();
+    const chosen = within(grid).getAllByRole('row').find((r) => r.getAttribute('aria-selected') === 'true')!;
+    const chosenCells = within(chosen).getAllByRole('gridcell').map((c) => c.textContent);
+    app.unmount();
+
+    const again = renderApp(link);
+    const reopened = await screen.findByRole('grid', { name: 'Changes by field' });
+    const row = await waitFor(() => within(reopened).getAllByRole('row').find((r) => r.getAttribute('aria-selected') === 'true')!);
+    expect(within(row).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(chosenCells);
+    const pane = await screen.findByRole('complementary', { name: 'Change details' });
+    expect(within(pane).getByText('Updated value').nextElementSibling?.textContent).toBe(chosenCells[2]);
+    expect(again.location()).toBe(link);
+  });
+
+  it('opens from a link with a selected change that is not there as the plain change log', async () => {
+    changelogGateway();
+    const app = renderApp('/flightdeck/history/campaigns/1000?selected=nope');
+    const grid = await screen.findByRole('grid', { name: 'Changes by field' });
+    expect(within(grid).getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true')).toEqual([]);
+    expect(screen.queryByRole('complementary', { name: 'Change details' })).toBeNull();
+    expect(app.location()).toBe('/flightdeck/history/campaigns/1000?selected=nope');
+  });
+
   it("says 'No records found' for a document without history", async () => {
     changelogGateway();
     renderApp('/flightdeck/history/424242');
@@ -156,7 +186,7 @@ describe("'Changelog Details' popup", () => {
     expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
   });
 
-  it("opens from the campaign form beside its title, without the leave-page guard of a changed form", async () => {
+  it("opens from the campaign form beside its title, in the URL, without the leave-page guard of a changed form", async () => {
     const form = campaignGateway();
     form.put('900', storedCampaign());
     changelogGateway({ logs: { '900': campaignLog('900') }, delegate: true });
@@ -168,9 +198,20 @@ describe("'Changelog Details' popup", () => {
     await press(user, screen.getByRole('button', { name: 'Changelog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
     expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
-    expect(app.location()).toBe('/flightdeck/campaigns/900');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900?changelog=open'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/flightdeck/campaigns/900');
     expect((screen.getByRole('textbox', { name: /Campaign Name/i }) as HTMLInputElement).value).toMatch(/ edited$/);
+  });
+
+  it('reopens on the campaign form from a link', async () => {
+    const form = campaignGateway();
+    form.put('900', storedCampaign());
+    changelogGateway({ logs: { '900': campaignLog('900') }, delegate: true });
+    renderApp('/flightdeck/campaigns/900?changelog=open');
+    const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
+    expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
   });
 });

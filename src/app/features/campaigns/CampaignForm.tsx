@@ -136,7 +136,8 @@ export function CampaignForm(props: CampaignFormProps) {
     },
   });
 
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'campaign' });
+  // A popup held in the URL (?changelog=open) is not leaving the form.
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'campaign', searchStays: true });
 
   // After a refused submit, focus goes to the banner so a keyboard user lands on the list of what is missing.
   const [refusals, setRefusals] = useState(0);

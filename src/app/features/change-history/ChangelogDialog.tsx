@@ -47,10 +47,11 @@ export function ChangelogDialog({ documentId, isOpen, onOpenChange }: ChangelogB
 function PopupBody({ documentId }: { documentId: string }) {
   const [sort, setSort] = useState<string>();
   const [user, setUser] = useState('');
+  const [selected, setSelected] = useState<string>();
   const log = useQuery(documentHistoryQuery(documentId)).data?.[0];
   return (
     <div className="changelog-dialog">
-      <ChangelogView documentId={documentId} sort={sort} onSortChange={setSort} user={user} onUserChange={setUser} layout="popup" />
+      <ChangelogView documentId={documentId} sort={sort} onSortChange={setSort} user={user} onUserChange={setUser} selectedId={selected} onSelect={setSelected} layout="popup" />
       {log && (
         <Link className="button button-link" to={historyPath(log) as '/'}>
           {HISTORY_TEXT.openChangelog}

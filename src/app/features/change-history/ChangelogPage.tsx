@@ -8,8 +8,8 @@ import { HISTORY_TEXT } from './text';
 
 /**
  * /history/{id} and the campaign-nested /history/… routes: one document's change log, with its
- * sort and user filter in the URL. 'Go Back' returns to where the user came from (the search with
- * its results), or to the search when the page was opened from a link.
+ * sort, user filter and selected change in the URL. 'Go Back' returns to where the user came from
+ * (the search with its results), or to the search when the page was opened from a link.
  */
 export function ChangelogPage({ documentId }: { documentId: string }) {
   const search = useSearch({ strict: false }) as ChangelogViewSearch;
@@ -30,6 +30,8 @@ export function ChangelogPage({ documentId }: { documentId: string }) {
         onSortChange={(sort) => set({ sort: sort as ChangelogViewSearch['sort'] })}
         user={search.user ?? ''}
         onUserChange={(user) => set({ user })}
+        selectedId={search.selected}
+        onSelect={(selected) => set({ selected })}
         layout="page"
       />
     </div>

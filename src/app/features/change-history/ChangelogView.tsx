@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { chainRows, CHANGE_SORT_KEYS, filterByUser, sortChangeRows, type ChangeRow } from '../../../domain/changelog';
 import { parseUtc } from '../../../domain/timestamp';
 import { documentHistoryQuery, isNotFound } from '../../api/changelog';
@@ -33,6 +33,9 @@ export interface ChangelogViewProps {
   /** The 'Search user' filter. */
   user: string;
   onUserChange: (user: string) => void;
+  /** The selected change's row id, shown in full beside (or below) the table. */
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
   /** 'page': the selected change previewed beside the table; 'popup': below it. */
   layout: 'page' | 'popup';
 }
@@ -47,8 +50,7 @@ export function ChangelogView(props: ChangelogViewProps) {
   const history = useQuery(documentHistoryQuery(documentId));
   const all = useMemo(() => (history.data ? chainRows(history.data) : []), [history.data]);
   const rows = useMemo(() => sortChangeRows(filterByUser(all, user), sort), [all, user, sort]);
-  const [selectedId, setSelectedId] = useState<string>();
-  const selected = rows.find((r) => r.id === selectedId);
+  const selected = rows.find((r) => r.id === props.selectedId);
   const missing = isNotFound(history.error);
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ChangelogView(props: ChangelogViewProps) {
       sortable={CHANGE_SORT_KEYS}
       onSortChange={props.onSortChange}
       selectedId={selected?.id}
-      onSelect={setSelectedId}
+      onSelect={props.onSelect}
       height={layout === 'popup' ? '45vh' : undefined}
     />
   );

@@ -79,10 +79,12 @@ export function searchParamsOf(s: Pick<HistorySearch, 'user' | 'minDate' | 'maxD
   };
 }
 
-/** The per-document changelog view's state: its sort and its 'Search user' filter. */
+/** The per-document changelog view's state: its sort, its 'Search user' filter and the selected change. */
 export const changelogViewSearch = v.object({
   sort: sortParam(CHANGE_SORT_KEYS),
   user: v.optional(v.fallback(searchText(320), ''), ''),
+  // a change row's id: the document's id, the version's id and the field's path
+  selected: optionalParam(searchText(512)),
 });
 export type ChangelogViewSearch = v.InferOutput<typeof changelogViewSearch>;
 export const CHANGELOG_VIEW_DEFAULTS = { user: '' } as const;

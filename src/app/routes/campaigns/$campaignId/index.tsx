@@ -1,14 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { campaignQuery } from '../../../api/campaign';
 import { flagsQuery } from '../../../api/flags';
 import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
 import { CampaignForm } from '../../../features/campaigns/CampaignForm';
 import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
 import { MappingStatusPopup } from '../../../features/mapping-status/MappingStatus';
 
-/** spec 1 §2 /campaigns/{campaignId}: Edit campaign. */
+/** spec 1 §2 /campaigns/{campaignId}: Edit campaign; its 'Changelog Details' popup lives in the URL (?changelog=open). */
 export const Route = createFileRoute('/campaigns/$campaignId/')({
+  validateSearch: changelogPopupSearch,
+  search: { middlewares: [stripSearchParams({})] },
   loader: async ({ context, params }) => {
     const flags = await context.queryClient.ensureQueryData(flagsQuery());
     return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
@@ -20,15 +22,21 @@ export const Route = createFileRoute('/campaigns/$campaignId/')({
 
 function EditCampaign() {
   const campaign = Route.useLoaderData();
-  // Local, not in the URL: the form's leave-page guard would take a search change for leaving.
-  const [changelogOpen, setChangelogOpen] = useState(false);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   // A new key per campaign (and per stored version after a reload) starts the form afresh.
   return (
     <CampaignForm
       key={campaign.id}
       campaign={campaign}
       renderMappingStatus={(p) => <MappingStatusPopup {...p} />}
-      headerActions={<ChangelogButton documentId={campaign.id} isOpen={changelogOpen} onOpenChange={setChangelogOpen} />}
+      headerActions={
+        <ChangelogButton
+          documentId={campaign.id}
+          isOpen={search[CHANGELOG_PARAM] === 'open'}
+          onOpenChange={(open) => void navigate({ search: { [CHANGELOG_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+        />
+      }
     />
   );
 }
