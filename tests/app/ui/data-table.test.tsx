@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -59,6 +59,27 @@ describe('data table', () => {
     const grid = screen.getByRole('grid', { name: 'Items' });
     expect(grid.getAttribute('aria-rowcount')).toBe('-1');
     expect(within(grid).getAllByRole('row')[1]!.getAttribute('aria-rowindex')).toBe('102');
+  });
+
+  it('shows no row selected once its owner clears a selection the table moved to (a search or Escape that empties the URL)', async () => {
+    const user = userEvent.setup();
+    let clear = () => {};
+    function Owner() {
+      const [selected, setSelected] = useState<string>();
+      clear = () => setSelected(undefined);
+      return (
+        <>
+          <output data-testid="state">{selected ?? 'none'}</output>
+          <DataTable label="Items" rows={items(5)} columns={columns} getRowId={(r) => r.id} totalRows={5} selectedId={selected} onSelect={setSelected} height={400} />
+        </>
+      );
+    }
+    render(<Owner />);
+    await user.click(screen.getByRole('row', { name: /Item 2/ }));
+    await waitFor(() => expect(state()).toBe('id-2'));
+    act(() => clear());
+    expect(state()).toBe('none');
+    expect(screen.getByRole('row', { name: /Item 2/ }).getAttribute('aria-selected')).not.toBe('true');
   });
 
   it('j/k and the arrows move the selection from the keyboard; Enter opens; Escape closes', async () => {

@@ -20,6 +20,8 @@ interface Ahead {
  */
 export function useShownSelection(selectedId: RowId, onSelect: ((id: RowId) => void) | undefined) {
   const [ahead, setAhead] = useState<Ahead | null>(null);
+  // Caught up: the owner holds the move, so what it holds next (none, after a search or Escape) is shown.
+  if (ahead && selectedId === ahead.id) setAhead(null);
   const shownId = ahead?.behind.has(selectedId) ? ahead.id : selectedId;
   const tellOwner = useAfterFrame();
 
