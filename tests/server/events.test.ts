@@ -8,7 +8,7 @@ import { backoffMs, startOutboxWorker } from '../../src/server/workers/outbox';
 import type { Poller } from '../../src/server/workers/poller';
 import { makeWorld, adsPath, scanAd } from './ad-fixtures';
 import { signedInGatewayForSuite } from './auth/oidc-fixture';
-import { createCampaign, ifMatch, orderBody } from './fixtures';
+import { ascending, createCampaign, ifMatch, instants, orderBody } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 interface Received {
@@ -159,8 +159,8 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
     expect(total).toBeGreaterThanOrEqual(4);
     expect(all.pagination.objectCount).toBe(total);
     // newest delivery first by default
-    const newestFirst = all.objects.map((o: { deliveredAt: string }) => o.deliveredAt);
-    expect([...newestFirst].sort().reverse()).toEqual(newestFirst);
+    const newestFirst = instants(all.objects.map((o: { deliveredAt: string }) => o.deliveredAt));
+    expect(ascending(newestFirst).reverse()).toEqual(newestFirst);
 
     const first = await gw.call('GET', '/events/v1/deliveries?limit=2');
     expect(first.status).toBe(200);
@@ -174,7 +174,7 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
 
     // oldest first by creation, through the same paging
     const byCreated = (await gw.call('GET', '/events/v1/deliveries?limit=200&sort=created')).json.objects.map((o: { created: string }) => o.created);
-    expect([...byCreated].sort()).toEqual(byCreated);
+    expect(ascending(instants(byCreated))).toEqual(instants(byCreated));
     expect((await gw.call('GET', '/events/v1/deliveries?limit=1&sort=created')).json.objects[0].created).toBe(byCreated[0]);
 
     // a cursor made by hand whose id is no outbox id

@@ -1,9 +1,17 @@
+import { parseUtc } from '../../src/domain/timestamp';
 import type { Gateway } from './harness';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${process.pid}-${++counter}`;
 
 export const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
+
+/**
+ * Stored timestamps in time order, as milliseconds: their texts do not sort as text (a whole second
+ * is written without its milliseconds, '…:11Z[UTC]', which sorts after '…:11.025Z[UTC]').
+ */
+export const instants = (timestamps: readonly string[]) => timestamps.map((t) => parseUtc(t)!.getTime());
+export const ascending = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
 
 export function lineItem(overrides: Record<string, unknown> = {}) {
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { APP_ENVS } from '../../src/server/config';
 import { installReferenceData } from '../../src/server/store/reference-data';
-import { createCampaign } from './fixtures';
+import { ascending, createCampaign, instants } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 interface TreeNode {
@@ -110,8 +110,8 @@ describe.each(STORE_KINDS)('reference data on %s', (kind) => {
     expect(all.pagination.objectCount).toBe(total);
     const ids = (page: { objects: { id: string }[] }) => page.objects.map((o) => o.id);
     // in the order they were created, oldest first by default
-    const created = all.objects.map((j: { created: string }) => j.created);
-    expect([...created].sort()).toEqual(created);
+    const created = instants(all.objects.map((j: { created: string }) => j.created));
+    expect(ascending(created)).toEqual(created);
 
     const first = await gw.call('GET', '/adminBackend/jobs/v1/jobs?limit=2');
     expect(first.status).toBe(200);
