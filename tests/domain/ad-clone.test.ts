@@ -37,7 +37,8 @@ describe('ad clone', () => {
   it('offers the complementary ad after the description, and a post-scan video the scan ad to link', () => {
     expect(cloneSteps({ '@type': 'ProductScanFormat' }, { expired: true, complementary: true })).toEqual(['confirm', 'product', 'description', 'complementary', 'dates']);
     expect(cloneSteps({ '@type': 'VideoFormat', placement: 'POST_SCAN' }, { expired: false, complementary: false })).toEqual(['confirm', 'description', 'scanLink']);
-    expect(cloneSteps({ '@type': 'VideoFormat', placement: 'POST_SCAN' }, { expired: true, complementary: false })).toEqual(['confirm', 'description', 'scanLink', 'dates']);
+    // a post-scan video has no dates of its own: its copy is asked for none
+    expect(cloneSteps({ '@type': 'VideoFormat', placement: 'POST_SCAN' }, { expired: true, complementary: false })).toEqual(['confirm', 'description', 'scanLink']);
   });
 
   it('offers a scan’s receipt and a receipt’s scan only when the orders have a line item of that type', () => {
@@ -93,6 +94,18 @@ describe('ad clone', () => {
     expect(plain.format).toBe(source.format);
     expect(plain.constraints).toBe(source.constraints);
     expect(plain.topicIds).toEqual(['501', '77']);
+  });
+
+  it("copies a post-scan video without the product or dates an older one holds: the gateway refuses them (spec 2 §4)", () => {
+    const cap = { '@type': 'FrequencyConstraint' as const, engagements: 1, period: 'ALL_TIME' as const };
+    const source = {
+      id: '42', name: 'Thanks video', nextAdId: null,
+      format: { '@type': 'VideoFormat', placement: 'POST_SCAN', promotedProductId: '501', videoUrl: 'https://video.example/t.mp4' },
+      constraints: [range(utc('2026-05-01T00:00:00Z'), utc('2026-06-01T00:00:00Z')), cap],
+    };
+    const copy = cloneAdOf(source, { description: 'Duplicate', dates: { start: null, end: null } });
+    expect(copy.format).toEqual({ '@type': 'VideoFormat', placement: 'POST_SCAN', promotedProductId: null, videoUrl: 'https://video.example/t.mp4' });
+    expect(copy.constraints).toEqual([cap]);
   });
 
   const chain = { '@type': 'ChainConstraint' as const, chainIds: { '10': true } };

@@ -10,6 +10,8 @@ import { issuePath } from '../../src/domain/validation';
 /** What a new ad of each type still lacks once named and given Kicks: the fields its form asks for. */
 const STILL_NEEDED: Record<string, string[]> = {
   VIDEO_PROGRAMMATIC: ['format.vastUrl'],
+  // its video: an uploaded file or an external URL (spec 2 'Video form')
+  VIDEO: ['format.videoUrl'],
   BIG_SCAN: ['constraints'],
   LINKED_CARD: ['format.loyaltyProgramTypes'],
   // one chain of its own (spec 2 §5)
@@ -42,6 +44,10 @@ describe('a new ad of each picker type', () => {
     expect(newAdOf('SCAN_MISSION').format).toMatchObject({ '@type': 'BundleFormat', legacy: { bundle_type: 'SCAN_MISSION' } });
     expect(newAdOf('INSTANT_SURPRISE').awards).toEqual({ COMPLETED: { '@type': 'CurrencyAward', amount: 1, currency: 'KICKS', precision: 0 } });
     expect(newAdOf('VIDEO').awards).toEqual({});
+    // spec 2 §9: priority defaults banner zzz, bundle abc
+    expect(newAdOf('BANNER').format).toMatchObject({ legacy: { bannerPriority: 'zzz' } });
+    expect(newAdOf('RECEIPT_BUNDLE').format).toMatchObject({ legacy: { bundle_type: 'RECEIPT_BUNDLE', bannerPriority: 'abc' } });
+    expect(newAdOf('SCAN_MISSION').format).toMatchObject({ legacy: { bannerPriority: 'abc' } });
     expect(newAdOf('VIDEO').constraints).toEqual([{ '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigScanKicksProblem, linkedBigScans, mainScanOf, postScanVideos } from '../../src/domain/ad/scan-links';
+import { bigScanKicksProblem, linkedBigScans, mainScanOf, POST_SCAN_MESSAGES, postScanProblems, postScanVideos, withPostScanPlacement } from '../../src/domain/ad/scan-links';
 
 const kicks = (amount: number) => ({ COMPLETED: { '@type': 'CurrencyAward', amount } });
 const scan = { id: '1', topicIds: ['p1'], format: { '@type': 'ProductScanFormat' }, awards: kicks(20) };
@@ -23,5 +23,29 @@ describe('scan links (spec 2 scan Other section)', () => {
     // without a main scan there is nothing to exceed
     expect(bigScanKicksProblem(otherBig, ads)).toBeUndefined();
     expect(bigScanKicksProblem(scan, ads)).toBeUndefined();
+  });
+});
+
+describe('a post-scan video has no product or dates of its own (spec 2 §4)', () => {
+  const range = { '@type': 'DateRangeConstraint' as const, startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' };
+  const cap = { '@type': 'FrequencyConstraint' as const, engagements: 1, period: 'ALL_TIME' as const };
+  const postScan = { format: { '@type': 'VideoFormat', placement: 'POST_SCAN', promotedProductId: 'p1' }, constraints: [range, cap] };
+
+  it('choosing the placement clears the product and the date range, and nothing on another placement', () => {
+    expect(withPostScanPlacement(postScan)).toEqual({ format: { '@type': 'VideoFormat', placement: 'POST_SCAN', promotedProductId: null }, constraints: [cap] });
+    const discoverTab = { ...postScan, format: { ...postScan.format, placement: 'DISCOVER_TAB' } };
+    expect(withPostScanPlacement(discoverTab)).toBe(discoverTab);
+  });
+
+  it('a write bringing either is refused, naming the field; an update may keep what the stored one held', () => {
+    expect(postScanProblems(postScan)).toEqual([
+      { fieldName: 'format.promotedProductId', message: POST_SCAN_MESSAGES.noProduct },
+      { fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates },
+    ]);
+    expect(postScanProblems(withPostScanPlacement(postScan))).toEqual([]);
+    expect(postScanProblems(postScan, postScan)).toEqual([]);
+    const moved = { ...range, endTimestamp: '2030-04-30T06:59:00Z[UTC]' };
+    expect(postScanProblems({ ...postScan, constraints: [moved] }, postScan)).toEqual([{ fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates }]);
+    expect(postScanProblems({ ...postScan, format: { ...postScan.format, placement: 'ONLINE' } })).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
       alpha: scanAd(w, { name: 'Alpha Cereal', description: 'crunchy', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } }, constraints: [chains('100'), range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]')] }),
       bravo: scanAd(w, { name: 'Bravo Soda', description: 'Fizzy CEREAL drink', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } }, constraints: [chains('200'), locations({ '555': true, '666': false })] }),
       charlie: scanAd(w, { name: 'Charlie Chips', description: 'salty', awards: {}, constraints: [chains('300'), range('2026-06-01T17:00:00Z[UTC]', '2026-07-01T07:59:00Z[UTC]')] }),
-      video: scanAd(w, { name: 'Delta Video', description: 'Watch it', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 30 } } }),
+      video: scanAd(w, { name: 'Delta Video', description: 'Watch it', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/delta.mp4' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 30 } } }),
     };
     for (const [key, body] of Object.entries(ads)) {
       const res = await gw.call('POST', adsPath(w), { body });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { POST_SCAN_MESSAGES } from '../../src/domain/ad/scan-links';
 import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
@@ -8,7 +9,7 @@ describe.each(STORE_KINDS)('bulk ad calls (%s)', (kind) => {
   const { gw, w } = worldForSuite(kind, 'v3');
 
   const walkIn = (w: World) => scanAd(w, { name: 'Walk in', orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat', isOwnTheTrip: true } });
-  const ottVideo = (w: World) => scanAd(w, { name: 'OTT video', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN' } });
+  const ottVideo = (w: World) => scanAd(w, { name: 'OTT video', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/ott.mp4' } });
 
   it('creates a chained walk-in chain in one call, linking each ad to the next', async () => {
     const res = await gw.call('POST', `${adsPath(w)}:bulkCreate`, { body: { ads: [walkIn(w), bannerAd(w), ottVideo(w)], chained: true } });
@@ -19,6 +20,19 @@ describe.each(STORE_KINDS)('bulk ad calls (%s)', (kind) => {
     expect(c.nextAdId ?? null).toBeNull();
     const stored = await gw.call('GET', `/ad/v1/ads/${a.id}`);
     expect(stored.json.nextAdId).toBe(b.id);
+  });
+
+  it("refuses a chain whose post-scan video has no video, or dates of its own, naming the item's field and storing nothing", async () => {
+    const before = await countAds(gw, w);
+    const { videoUrl: _none, ...noVideo } = ottVideo(w).format as Record<string, unknown>;
+    const silent = await gw.call('POST', `${adsPath(w)}:bulkCreate`, { body: { ads: [walkIn(w), bannerAd(w), { ...ottVideo(w), format: noVideo }], chained: true } });
+    expect(silent.status, JSON.stringify(silent.json)).toBe(400);
+    expect(silent.json.errors).toContainEqual({ fieldName: 'ads.2.format.videoUrl', message: FORMAT_RULE_MESSAGES.videoRequired });
+    const range = { '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' };
+    const dated = await gw.call('POST', `${adsPath(w)}:bulkCreate`, { body: { ads: [walkIn(w), bannerAd(w), { ...ottVideo(w), constraints: [range] }], chained: true } });
+    expect(dated.status, JSON.stringify(dated.json)).toBe(400);
+    expect(dated.json.errors).toContainEqual({ fieldName: 'ads.2.constraints', message: POST_SCAN_MESSAGES.noDates });
+    expect(await countAds(gw, w)).toBe(before);
   });
 
   it('creates unchained ads without links', async () => {

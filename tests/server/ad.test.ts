@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
+import { POST_SCAN_MESSAGES } from '../../src/domain/ad/scan-links';
 import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
 import { TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
 import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
@@ -78,6 +79,9 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['walk-in store details tapout without a chain', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat', tapout: { '@type': 'StoreDetailsTapout' } } }), 'format.tapout.chainId', TAPOUT_MESSAGES.chainRequired],
     ['quiz with one answer', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'QuizFormat', questions: [{ question: 'Q?', answers: [{ answer: 'A', valid: true }] }] } }), 'format.questions.0.answers', 'A question has 2 to 4 answers'],
     ['walk-in with 6 levels', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 2, 3, 4, 5, 6].map((p) => ({ priority: Math.min(p, 5), amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels', 'A walk-in award has at most 5 levels'],
+    // spec 2 'Video form': a video ad plays an uploaded file or an external video-ad URL
+    ['video without a video', (w) => scanAd(w, { orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } }), 'format.videoUrl', FORMAT_RULE_MESSAGES.videoRequired],
+    ['video with an empty video URL', (w) => scanAd(w, { orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, format: { '@type': 'VideoFormat', placement: 'STORE_LIST', videoUrl: '' } }), 'format.videoUrl', FORMAT_RULE_MESSAGES.videoRequired],
     ['bonus award of no Kicks', (w) => scanAd(w, { orderLineItemId: undefined, format: { '@type': 'K4RRFormat', bonusAwards: [{ award: 0, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000 }] }] } }), 'format.bonusAwards.0.award', 'Kicks amount must be a positive whole number'],
   ];
 
@@ -138,8 +142,33 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(lowered.status, JSON.stringify(lowered.json)).toBe(400);
   });
 
+  it('refuses a post-scan video sent with a date range or a promoted product (spec 2 §4), naming the field, on POST, PUT and bulk', async () => {
+    const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Post-scan cereal', barcodes: [{ barcode: `${Date.now()}7`, matchType: 'EXACT' }] } });
+    expect(topic.status, JSON.stringify(topic.json)).toBe(201);
+    const range = { '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' };
+    const postScan = (format: Record<string, unknown> = {}, constraints: unknown[] = []) =>
+      scanAd(w, { name: 'Thanks video', orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, constraints, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/thanks.mp4', ...format } });
+    const before = await countAds(gw, w);
+    const dated = await gw.call('POST', adsPath(w), { body: postScan({}, [range]) });
+    expect(dated.status, JSON.stringify(dated.json)).toBe(400);
+    expect(dated.json.errors).toContainEqual({ fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates });
+    const withProduct = await gw.call('POST', adsPath(w), { body: postScan({ promotedProductId: topic.json.id }) });
+    expect(withProduct.status, JSON.stringify(withProduct.json)).toBe(400);
+    expect(withProduct.json.errors).toContainEqual({ fieldName: 'format.promotedProductId', message: POST_SCAN_MESSAGES.noProduct });
+    expect(await countAds(gw, w)).toBe(before);
+    // the same video on another placement keeps both; a post-scan one without them is stored
+    const discover = await gw.call('POST', adsPath(w), { body: { ...postScan({ placement: 'DISCOVER_TAB', promotedProductId: topic.json.id }, [range]) } });
+    expect(discover.status, JSON.stringify(discover.json)).toBe(201);
+    const plain = await gw.call('POST', adsPath(w), { body: postScan() });
+    expect(plain.status, JSON.stringify(plain.json)).toBe(201);
+    const put = await gw.call('PUT', `${adsPath(w)}/${plain.json.id}`, { body: { ...plain.json, constraints: [range] }, headers: { 'If-Match': '"1"' } });
+    expect(put.status, JSON.stringify(put.json)).toBe(400);
+    expect(put.json.errors).toContainEqual({ fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates });
+    expect((await gw.call('GET', `${adsPath(w)}/${plain.json.id}`)).json.version).toBe(1);
+  });
+
   it("refuses a change to a saved ad's type, a video's placement or a big scan's inventory and Kicks (spec 2 §4), naming the field", async () => {
-    const video = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Spot', orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } }) });
+    const video = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Spot', orderLineItemId: w.lineItems.VIDEO!.id, awards: {}, format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://video.example/spot.mp4' } }) });
     expect(video.status, JSON.stringify(video.json)).toBe(201);
     const put = (doc: Record<string, unknown>, change: Record<string, unknown>) =>
       gw.call('PUT', `${adsPath(w)}/${doc.id}`, { body: { ...doc, ...change }, headers: { 'If-Match': `"${doc.version}"` } });

@@ -29,6 +29,9 @@ export const MAX_AD_NAME = 36;
 export const MAX_BUNDLE_NAME = 100;
 export const DEFAULT_BANNER_PRIORITY = 'zzz';
 export const DEFAULT_BUNDLE_PRIORITY = 'abc';
+/** The priority a banner or bundle starts with, and is saved with when none is given (spec 2 §9); none for other formats. */
+export const defaultPriorityOf = (formatType: string): string | undefined =>
+  formatType === 'BannerFormat' ? DEFAULT_BANNER_PRIORITY : formatType === 'BundleFormat' ? DEFAULT_BUNDLE_PRIORITY : undefined;
 export const DEFAULT_BUNDLE_DESCRIPTION = 'All items must be purchased together on one receipt.';
 export const SPONSORED = 'SPONSORED';
 
@@ -129,10 +132,8 @@ export const adProblems = (ad: AdInput): Problems => AD_RULES.flatMap((r) => r.p
 export function withAdDefaults(ad: AdInput) {
   const type = ad.format['@type'];
   const format = { ...ad.format };
-  if (type === 'BannerFormat' || type === 'BundleFormat') {
-    const bannerPriority = format.legacy?.bannerPriority || (type === 'BannerFormat' ? DEFAULT_BANNER_PRIORITY : DEFAULT_BUNDLE_PRIORITY);
-    format.legacy = { ...format.legacy, bannerPriority };
-  }
+  const defaultPriority = defaultPriorityOf(type);
+  if (defaultPriority) format.legacy = { ...format.legacy, bannerPriority: format.legacy?.bannerPriority || defaultPriority };
   const description = ad.description || (type === 'BundleFormat' ? DEFAULT_BUNDLE_DESCRIPTION : ad.description);
   return { ...ad, format: format as Format, description, enabled: ad.enabled ?? type !== 'BannerFormat' };
 }

@@ -5,7 +5,7 @@ import { dateRangeOf, type Constraint } from '../constraint';
 import { parseUtc } from '../timestamp';
 import { FORMAT_OF_AD_TYPE, newAdOf } from './new-ad';
 import { linkedToOrder, matchingLineItems, orderLinkOf, type OrderView } from './rules';
-import { isPostScanVideo } from './scan-links';
+import { isPostScanVideo, withPostScanPlacement } from './scan-links';
 import { datesOfConstraints, expiredLevel, type Dates, type Levels } from './status';
 
 /** Cloning an ad (spec 2 'Clone flow', §4, §8): who may, which steps it takes and what the copy is. */
@@ -75,7 +75,8 @@ export function cloneSteps(format: { '@type': string; placement?: string | null 
     'description',
     ...when(offers.complementary, 'complementary'),
     ...when(isPostScanVideo(format), 'scanLink'),
-    ...when(offers.expired, 'dates'),
+    // a post-scan video has no dates of its own (spec 2 §4): its copy takes none
+    ...when(offers.expired && !isPostScanVideo(format), 'dates'),
   ];
 }
 
@@ -154,7 +155,8 @@ export function cloneAdOf<T extends Cloneable>(source: T, choice: CloneChoice): 
     topicIds = [...topicIds.filter((t) => t !== old && t !== product), product];
     format = { ...format, promotedProductId: product };
   }
-  return { ...copy, description: choice.description, format, topicIds, constraints, nextAdId: null } as unknown as AdCopy<T>;
+  // a post-scan video's copy goes without the product and dates an older one may hold: the gateway refuses them
+  return withPostScanPlacement({ ...copy, description: choice.description, format, topicIds, constraints, nextAdId: null }) as unknown as AdCopy<T>;
 }
 
 interface ComplementarySource {

@@ -20,6 +20,8 @@ export const FORMAT_RULE_MESSAGES = {
   bundleAds: 'Please create a minimum of two scans/receipts Ads to link together before creating a bundle',
   loyaltyPrograms: 'Make sure to select a chain with valid Loyalty Programs',
   guidancePair: 'Guidance text and guidance image are each required once the other is set',
+  // spec 2 'Video form (uploaded file or external video-ad URL)': a video ad plays one; the spec words no message
+  videoRequired: 'Video URL is required: upload an mp4 or enter the video URL',
 } as const;
 
 export const MIN_ROLLOVER_HOURS = 6;
@@ -144,7 +146,7 @@ export type Format = v.InferOutput<typeof FormatSchema>;
 
 /** The fields formatProblems reads, inside the format. */
 export const FORMAT_RULE_READS: readonly string[][] = [
-  ['@type'], ['maxScansPerLocation'], ['rolloverTimePerLocation'], ['externalCampaignProvider'], ['externalOfferId'], ['guidanceText'], ['guidanceImage'],
+  ['@type'], ['maxScansPerLocation'], ['rolloverTimePerLocation'], ['externalCampaignProvider'], ['externalOfferId'], ['guidanceText'], ['guidanceImage'], ['videoUrl'],
 ];
 
 /**
@@ -165,5 +167,7 @@ export function formatProblems(f: Format): [string[], string][] {
   if (f['@type'] === 'ShelfImageFormat' && Boolean(f.guidanceText) !== Boolean(f.guidanceImage)) {
     problems.push([[f.guidanceText ? 'guidanceImage' : 'guidanceText'], FORMAT_RULE_MESSAGES.guidancePair]);
   }
+  // a video ad plays its video: an uploaded file (stored as its URL) or an external video-ad URL
+  if (f['@type'] === 'VideoFormat' && !f.videoUrl?.trim()) problems.push([['videoUrl'], FORMAT_RULE_MESSAGES.videoRequired]);
   return problems;
 }

@@ -6,6 +6,7 @@ import { defaultAwardType, defaultFrequencyConstraints, INSTANT_SURPRISE_KICKS }
 import { newQuizQuestions } from './format-parts';
 import { MAX_TRANSACTION_AMOUNT } from './format';
 import { AWARD_FORMATS } from '../catalogs/formats';
+import { defaultPriorityOf } from './ad';
 
 /**
  * The format an ad of each picker type starts with (spec 2 §2 'ad-type picker', §9 'Ad format to
@@ -42,13 +43,14 @@ export const FORMAT_OF_AD_TYPE: Record<AdType, FormatType> = {
 /** The format fields a new ad of a type starts with, beyond its '@type'. */
 function newFormatFields(type: AdType, format: FormatType): Record<string, unknown> {
   switch (format) {
-    case 'BundleFormat': return { legacy: { bundle_type: type }, adIds: [] };
+    // spec 2 §9: a banner starts with priority zzz, a bundle with abc (the same default the gateway saves)
+    case 'BundleFormat': return { legacy: { bundle_type: type, bannerPriority: defaultPriorityOf(format) }, adIds: [] };
     case 'VideoFormat': return { placement: 'DISCOVER_TAB' };
     case 'VastUrlFormat': return { vastUrl: '' };
     case 'QuizFormat': return { questions: newQuizQuestions() };
     case 'LinkedCardFormat': return { loyaltyProgramTypes: [], maxTransactionAmountToAward: MAX_TRANSACTION_AMOUNT.LinkedCardFormat };
     case 'McommRuleFormat': return { maxTransactionAmountToAward: MAX_TRANSACTION_AMOUNT.McommRuleFormat };
-    case 'BannerFormat': return { bannerPlacements: [{ bannerLocation: 'STORE_LIST' }] };
+    case 'BannerFormat': return { bannerPlacements: [{ bannerLocation: 'STORE_LIST' }], legacy: { bannerPriority: defaultPriorityOf(format) } };
     case 'CarouselFormat': return { items: [] };
     default: return {};
   }

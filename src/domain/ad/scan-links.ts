@@ -1,3 +1,5 @@
+import { dateRangeOf, type Constraint } from '../constraint';
+import type { FieldError } from '../validation';
 import { kickAmountOf } from './award';
 
 /**
@@ -20,6 +22,49 @@ interface LinkableAd {
 export const productOf = (ad: LinkableAd) => ad.format.promotedProductId ?? ad.topicIds?.[0] ?? undefined;
 
 export const isPostScanVideo = (format: { '@type': string; placement?: string | null }) => format['@type'] === 'VideoFormat' && format.placement === 'POST_SCAN';
+
+/**
+ * spec 2 §4: 'A POST_SCAN placement on a video format clears the promoted product id, removes the
+ * date-range constraint, and hides the date section.' A post-scan video plays after the scan that
+ * leads to it, so it has neither a product nor dates of its own.
+ */
+export const POST_SCAN_MESSAGES = {
+  noProduct: 'A post-scan video has no promoted product of its own: it plays after its scan ad',
+  noDates: 'A post-scan video has no dates of its own: it plays after its scan ad',
+} as const;
+
+interface PostScanAd {
+  format: { '@type': string; placement?: string | null; promotedProductId?: string | null };
+  constraints?: readonly Constraint[] | null;
+}
+
+/** What choosing the POST_SCAN placement does to a video (the form's placement select): the product and the date range go. */
+export function withPostScanPlacement<A extends PostScanAd>(ad: A): A {
+  if (!isPostScanVideo(ad.format)) return ad;
+  return {
+    ...ad,
+    format: { ...ad.format, promotedProductId: null },
+    ...(ad.constraints ? { constraints: ad.constraints.filter((c) => c['@type'] !== 'DateRangeConstraint') } : {}),
+  };
+}
+
+const sameRange = (a: Constraint | undefined, b: Constraint | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The same rule on a write: a post-scan video sent with a promoted product or a date range is
+ * refused, naming the field, rather than stripped of what was sent. An update may keep what the
+ * stored post-scan video already held (written before this rule), so a read-then-write still goes.
+ */
+export function postScanProblems(ad: PostScanAd, stored?: PostScanAd | null): FieldError[] {
+  if (!isPostScanVideo(ad.format)) return [];
+  const kept = stored && isPostScanVideo(stored.format) ? stored : undefined;
+  const errors: FieldError[] = [];
+  const product = ad.format.promotedProductId;
+  if (product && product !== kept?.format.promotedProductId) errors.push({ fieldName: 'format.promotedProductId', message: POST_SCAN_MESSAGES.noProduct });
+  const range = dateRangeOf(ad.constraints ?? undefined);
+  if (range && !sameRange(range, dateRangeOf(kept?.constraints ?? undefined))) errors.push({ fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates });
+  return errors;
+}
 
 /** The campaign's post-scan videos, which a scan ad may lead to. */
 export const postScanVideos = <A extends LinkableAd>(ads: readonly A[]) => ads.filter((a) => isPostScanVideo(a.format));

@@ -3,7 +3,7 @@ import type { Ad } from '../../domain/ad/ad';
 import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
-import { bigScanKicksProblem } from '../../domain/ad/scan-links';
+import { bigScanKicksProblem, postScanProblems } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
 import { adSetCollection } from '../repo/collections/ad-set';
@@ -59,6 +59,8 @@ export async function checkAd(
   const errors: FieldError[] = [
     ...(options.stored ? lockedFieldChanges(options.stored as unknown as Ad, body) : []),
     ...orderLinkProblems(body, scope.orders),
+    // spec 2 §4: a post-scan video has no product or dates of its own (the form clears them on the placement)
+    ...postScanProblems(body, options.stored as unknown as Ad | undefined),
     ...adContextProblems(body, {
       adSet: { constraints: scope.adSet.constraints as Constraint[] },
       campaign: { startDate: scope.campaign.startDate as string, endDate: scope.campaign.endDate as string, category: scope.campaign.category as string },

@@ -96,6 +96,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
     orders,
     campaignAds: scope.campaignAds,
     stored: stored ? datesOfConstraints(stored.constraints) : undefined,
+    storedAd: stored,
     now: now(),
     show: showUtc,
     targetingLabel: (id) => targetingLabels.get(id) ?? id,

@@ -3,7 +3,7 @@ import { CAMPAIGN_RULES } from '../../../domain/campaign';
 import { AD_MESSAGES, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
-import { bigScanKicksProblem } from '../../../domain/ad/scan-links';
+import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
 import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT, type FormatType } from '../../../domain/catalogs/formats';
@@ -26,6 +26,8 @@ export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   campaignAds?: Parameters<typeof bigScanKicksProblem>[1];
   /** the dates the stored ad had: an unchanged date may lie in the past (a live ad) */
   stored?: Dates;
+  /** the stored ad itself: what a post-scan video already held it may keep, as on the gateway */
+  storedAd?: Parameters<typeof postScanProblems>[1];
   now: Date;
   /** words a UTC bound in a message (the portal shows Pacific dates) */
   show?: (utc: string) => string;
@@ -107,6 +109,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
       (e) => !e.message.startsWith(AD_CONTEXT_MESSAGES.startBefore) && !e.message.startsWith(AD_CONTEXT_MESSAGES.endAfter),
     ),
     ...orderLinkProblems(body, ctx.orders),
+    ...postScanProblems(body, ctx.storedAd),
   ];
   for (const { fieldName: path, message } of problems) {
     const fieldName = formFieldOf(path, message);

@@ -4,6 +4,7 @@ import { defaultFrequencyConstraints } from '../../../domain/ad/defaults';
 import { BUNDLE_LINKABLE_FORMATS, MIN_BUNDLE_ADS } from '../../../domain/ad/format';
 import { FORMAT_OF_AD_TYPE } from '../../../domain/ad/new-ad';
 import { orderLinkOf } from '../../../domain/ad/rules';
+import { withPostScanPlacement } from '../../../domain/ad/scan-links';
 import { AD_TYPE_VALUES, type AdType } from '../../../domain/catalogs/ad-types';
 import { FORMAT_TYPES, lineItemTypesFor, type FormatType } from '../../../domain/catalogs/formats';
 import type { InsertionOrder } from '../../../domain/insertion-order';
@@ -150,7 +151,8 @@ export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number
     };
     const ordered = orderLinkOf({ '@type': type, legacy }, orders, { insertionOrderId: link.order.id, orderLineItemId: link.li.id });
     const topicIds = type === 'RetailerReceiptFormat' ? [] : type === 'McommRuleFormat' && category ? [category.id] : [topic.id];
-    const body = valid(AdSchema, {
+    // as the form saves it: a post-scan video goes without dates of its own (spec 2 §4)
+    const body = valid(AdSchema, withPostScanPlacement({
       name: `${product} ${rng.pick(['Scan', 'Deal', 'Offer', 'Promo', 'Spotlight', 'Reward'])}`.slice(0, 36),
       description: rng.chance(0.6) ? `Earn Kicks when you ${type === 'ProductReceiptFormat' ? 'buy' : 'scan'} ${product.toLowerCase()}` : undefined,
       insertionOrderId: ordered.insertionOrderId,
@@ -167,7 +169,7 @@ export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number
       awards: awardsOf(ctx, type, { insertionOrderId: ordered.insertionOrderId, walletId: ordered.walletId }),
       campaignId: campaign.id,
       adSetId: adSet.id,
-    }, `${type} ad`);
+    } as unknown as Parameters<typeof withPostScanPlacement>[0]), `${type} ad`);
     const id = ctx.nextId();
     if (BUNDLE_LINKABLE_FORMATS.includes(type)) bundleable.push(id);
     ads.push({ id, body, created: createdAt(ctx, 200), userId: campaign.userId });

@@ -1,4 +1,5 @@
 import { VIDEO_PLACEMENTS } from '../../../../../domain/catalogs/placements';
+import { isPostScanVideo, withPostScanPlacement } from '../../../../../domain/ad/scan-links';
 import { AdSelect, AdText } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { setAt } from '../../path';
@@ -30,14 +31,14 @@ export function VideoFields() {
   const form = useAdForm();
   const choose = (placement: string | null) =>
     form.update((d) => {
-      const ad = setAt(d.ad, 'format.placement', placement);
-      if (placement !== 'POST_SCAN') return { ...d, ad };
-      return { ...d, ad: setAt(ad, 'format.promotedProductId', null), startDate: null, endDate: null };
+      // the domain's rule, shared with the gateway; the draft holds the date range as its own fields
+      const ad = withPostScanPlacement(setAt(d.ad, 'format.placement', placement));
+      return isPostScanVideo(ad.format) ? { ...d, ad, startDate: null, endDate: null } : { ...d, ad };
     }, 'format.placement');
   return (
     <div className="form-grid">
       <AdSelect path="format.placement" label="Placement" options={VIDEO_PLACEMENTS.map((p) => ({ id: p.value, label: p.label }))} isReadOnly={Boolean(form.scope.stored)} onChange={choose} isRequired />
-      <VideoSource />
+      <VideoSource isRequired />
       <AdText path="format.title" label="Title" />
     </div>
   );

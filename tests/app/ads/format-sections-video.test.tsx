@@ -1,0 +1,87 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORMAT_RULE_MESSAGES } from '../../../src/domain/ad/format';
+import { renderApp } from '../support/render-app';
+import { ad, adFormGateway, day, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { choose, missingValues, pacificDay, retype, typeDate } from './keyboard-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('video format section', () => {
+  it('needs a video (an uploaded file or a video URL) before a video ad can be submitted', { timeout: 60_000 }, async () => {
+    const gw = adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('VIDEO'));
+    await screen.findByRole('heading', { name: 'Video settings' });
+    await retype(user, textbox(/^Name/), 'Spring spot');
+    // The rest of a new video is filled (order and line item, priority); its video is not.
+    await waitFor(() => expect(missingValues()).toEqual([FORMAT_RULE_MESSAGES.videoRequired]));
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    expect(textbox(/^Video URL/).required || textbox(/^Video URL/).getAttribute('aria-required') === 'true').toBe(true);
+
+    await retype(user, textbox(/^Video URL/), 'https://video.example/spring.mp4');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    expect(gw.created[0]!.body).toMatchObject({ name: 'Spring spot', format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://video.example/spring.mp4' } });
+  });
+});
+
+describe('a post-scan video (spec 2 §4: no product or dates of its own)', () => {
+  it('choosing the Post-Scan placement clears the dates typed and hides the date section; the saved video has no date range', { timeout: 90_000 }, async () => {
+    const gw = adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('VIDEO'));
+    await screen.findByRole('heading', { name: 'Video settings' });
+    await retype(user, textbox(/^Name/), 'Thanks video');
+    await retype(user, textbox(/^Video URL/), 'https://video.example/thanks.mp4');
+    await typeDate(user, 'Start Date', pacificDay(3));
+    await choose(user, screen.getByRole('button', { name: /Placement$/ }), 'Post-Scan');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Start Date Month$/ })).toBeNull());
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    const body = gw.created[0]!.body as { format: Record<string, unknown>; constraints: { '@type': string }[] };
+    expect(body.format).toMatchObject({ placement: 'POST_SCAN', promotedProductId: null });
+    expect(body.constraints.map((c) => c['@type'])).not.toContain('DateRangeConstraint');
+  });
+
+  it('a stored one still holding dates (written before the rule) opens without its date section, nothing missing, and saves as it was', { timeout: 60_000 }, async () => {
+    const range = { '@type': 'DateRangeConstraint', startTimestamp: day(1), endTimestamp: day(20) };
+    const video = ad('61', 'Thanks video', {
+      insertionOrderId: '2', orderLineItemId: 'li-VIDEO', pricingModelId: 'pm-VIDEO', awards: {},
+      constraints: [range, { '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }],
+      format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/thanks.mp4', legacy: { bannerPriority: '2026-01-01' } },
+    });
+    const gw = adFormGateway([video]);
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('61'));
+    await screen.findByRole('heading', { name: 'Video settings' });
+    expect(screen.queryByRole('button', { name: /Start Date Month$/ })).toBeNull();
+    await retype(user, textbox(/^Name/), 'Thanks for scanning');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.updated).toHaveLength(1));
+    expect(gw.updated[0]!.body).toMatchObject({ name: 'Thanks for scanning', constraints: expect.arrayContaining([expect.objectContaining({ '@type': 'DateRangeConstraint' })]) });
+  });
+});
+
+describe('priority defaults (spec 2 §9: banner zzz, bundle abc)', () => {
+  it.each([
+    ['BANNER', 'Banner settings', 'zzz'],
+    ['SCAN_MISSION', 'Scan Mission settings', 'abc'],
+  ])('a new %s starts with its default priority', { timeout: 60_000 }, async (type, heading, priority) => {
+    adFormGateway();
+    renderApp(NEW_AD(type));
+    await screen.findByRole('heading', { name: heading });
+    expect(textbox(/^Priority/).value).toBe(priority);
+  });
+});
