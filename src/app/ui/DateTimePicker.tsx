@@ -1,8 +1,8 @@
-import type { CalendarDate } from '@internationalized/date';
+import { today } from '@internationalized/date';
 import { useId } from 'react';
 import { Button, Calendar, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { CalendarMonth } from './CalendarMonth';
-import { calendarDateOf, DAY_END, DAY_START, formatDateTime, HOURS_24, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, zonedOf } from './date-time';
+import { DAY_END, DAY_START, formatDateTime, HOURS_24, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
 import './fields.css';
 
@@ -33,7 +33,7 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const zoned = value ? zonedOf(value, timeZone) : null;
   const fallback = props.endOfDay ? DAY_END : DAY_START;
 
-  const pickDay = (day: CalendarDate) => {
+  const pickDay = (day: { year: number; month: number; day: number }) => {
     const time = zoned ? { hour: zoned.hour, minute: zoned.minute } : fallback;
     onChange(instantOf(day.year, day.month, day.day, time.hour, time.minute, timeZone));
   };
@@ -57,7 +57,9 @@ export function DateTimePicker(props: DateTimePickerProps) {
             <Dialog className="date-dialog" aria-label={label}>
               {({ close }) => (
                 <>
-                  <Calendar autoFocus aria-label={label} className="calendar" value={zoned ? calendarDateOf(zoned) : null} onChange={pickDay}>
+                  {/* The value zoned, so that the calendar's today is the picker's zone's, not the browser's; with
+                      no value (react-aria then takes the browser's zone) it opens on the zone's today. */}
+                  <Calendar autoFocus aria-label={label} className="calendar" value={zoned} defaultFocusedValue={zoned ? undefined : today(timeZone)} onChange={pickDay}>
                     <CalendarMonth />
                   </Calendar>
                   <div className="date-time-row">

@@ -1,9 +1,9 @@
-import type { CalendarDate } from '@internationalized/date';
+import { today } from '@internationalized/date';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Calendar, Dialog, DialogTrigger, FieldError, Input, Label, Popover, TextField } from 'react-aria-components';
 import { CalendarMonth } from './CalendarMonth';
 import { formatUtc, parseUtc } from '../../domain/timestamp';
-import { calendarDateOf, DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
+import { DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
 import { useSubmitGuard } from './use-submit-guard';
 import './fields.css';
@@ -136,9 +136,12 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
     (!parts.month ? month : !parts.day ? day : year)?.focus();
   });
   const incompleteMessage = refused && incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
-  const calendarValue = current ? calendarDateOf(zonedOf(parseUtc(current)!, PACIFIC)) : null;
+  // Zoned, so that the calendar's today (its marker and 'Today' label) is Pacific's, not the
+  // browser's; react-aria takes the zone only from a value, so an empty editor opens on Pacific's
+  // today instead (its today marker then still follows the browser's zone).
+  const calendarValue = current ? zonedOf(parseUtc(current)!, PACIFIC) : null;
 
-  const pickDay = (d: CalendarDate) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
+  const pickDay = (d: { year: number; month: number; day: number }) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
   const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
 
   return (
@@ -173,7 +176,8 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
                     aria-label={label}
                     className="calendar"
                     value={calendarValue}
-                    onChange={(d: CalendarDate) => {
+                    defaultFocusedValue={calendarValue ? undefined : today(PACIFIC)}
+                    onChange={(d) => {
                       pickDay(d);
                       close();
                     }}

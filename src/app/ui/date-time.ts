@@ -1,4 +1,4 @@
-import { CalendarDate, CalendarDateTime, fromDate, getLocalTimeZone, toZoned, type ZonedDateTime } from '@internationalized/date';
+import { CalendarDateTime, fromDate, getLocalTimeZone, toZoned, type ZonedDateTime } from '@internationalized/date';
 import { MAX_YEAR } from '../../domain/timestamp';
 
 /** spec 1 §9: dates are shown and entered in America/Los_Angeles. */
@@ -34,8 +34,6 @@ export function daysInMonth(month: number, year?: number): number {
 export const YEAR_PATTERN = /^[12]\d{3}$/;
 export const YEAR_MESSAGE = `Enter a 4-digit year no later than ${MAX_YEAR}`;
 export const validYear = (text: string) => YEAR_PATTERN.test(text) && Number(text) <= MAX_YEAR;
-
-export const calendarDateOf = (z: ZonedDateTime) => new CalendarDate(z.year, z.month, z.day);
 
 export { getLocalTimeZone };
 

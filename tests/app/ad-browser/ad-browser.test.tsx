@@ -121,6 +121,51 @@ describe('ad browser', () => {
     expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeTruthy();
   });
 
+  it('leaving the Filters popup (Apply, Cancel, Escape) replaces its history entry: Back goes to the list before it, not the popup', async () => {
+    adBrowserGateway(someAds());
+    const user = userEvent.setup();
+    const app = renderApp(BROWSER);
+    const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
+    await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
+    const openFilters = async () => {
+      await tabTo(user, /^Filters/);
+      await user.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Filters' });
+      await waitFor(() => expect(app.location()).toMatch(/dialog=filters/));
+    };
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+
+    // Apply: Back is the unfiltered list, the popup stays shut.
+    await openFilters();
+    await tabTo(user, /^Location Ids/);
+    await user.keyboard('555');
+    await tabTo(user, 'Apply');
+    await user.keyboard('{Enter}');
+    await closed();
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?locations=555`));
+    await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Bravo Video']));
+    app.history.back();
+    await waitFor(() => expect(app.location()).toBe(BROWSER));
+    await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+
+    // Cancel, then Escape: nothing left behind that Back would open again.
+    await openFilters();
+    await tabTo(user, 'Cancel');
+    await user.keyboard('{Enter}');
+    await closed();
+    await waitFor(() => expect(app.location()).toBe(BROWSER));
+    await openFilters();
+    await user.keyboard('{Escape}');
+    await closed();
+    await waitFor(() => expect(app.location()).toBe(BROWSER));
+    app.history.back();
+    // A moment for the entry Back reaches (and any popup it would open).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.location()).toBe(BROWSER);
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
   it("adds location ids by ticking a chain's stores, and ad ids with the same rule", async () => {
     const gw = adBrowserGateway(someAds());
     gw.locations['11'] = [

@@ -44,7 +44,10 @@ export function AdBrowser() {
   }, [search]);
   useEffect(() => () => setAdBrowserInView(undefined), []);
   const filters = filtersOf(search);
-  const applyFilters = (f: AdBrowserFilters) => set({ ...filtersSearch(f), cursor: undefined, selected: undefined, dialog: undefined });
+  const applyFilters = (f: AdBrowserFilters, replace = false) => set({ ...filtersSearch(f), cursor: undefined, selected: undefined, dialog: undefined }, replace);
+  // Opening the popup adds a history entry; leaving it (Apply, Cancel, Escape) replaces that entry,
+  // so Back goes to the list as it was before the popup rather than opening it again.
+  const closeFilters = () => set({ dialog: undefined }, true);
   const count = activeFilterCount(filters);
   return (
     <div className="list-screen">
@@ -59,7 +62,7 @@ export function AdBrowser() {
       <ActiveFilters filters={filters} onChange={applyFilters} />
       <AdResults search={search} set={set} />
       {search.dialog === 'filters' && (
-        <FiltersDialog isOpen filters={filters} onApply={applyFilters} onClose={() => set({ dialog: undefined })} />
+        <FiltersDialog isOpen filters={filters} onApply={(f) => applyFilters(f, true)} onClose={closeFilters} />
       )}
     </div>
   );
