@@ -32,6 +32,10 @@ export const DEFAULT_BUNDLE_PRIORITY = 'abc';
 /** The priority a banner or bundle starts with, and is saved with when none is given (spec 2 §9); none for other formats. */
 export const defaultPriorityOf = (formatType: string): string | undefined =>
   formatType === 'BannerFormat' ? DEFAULT_BANNER_PRIORITY : formatType === 'BundleFormat' ? DEFAULT_BUNDLE_PRIORITY : undefined;
+/** spec 2 §5: a banner's or bundle's priority is 3 letters; a lookbook's (Carousel) is not asked for; every other format's is a date. */
+export const takesLetterPriority = (formatType: string) => formatType === 'BannerFormat' || formatType === 'BundleFormat';
+export const priorityAsked = (formatType: string) => formatType !== 'CarouselFormat';
+export const takesDatedPriority = (formatType: string) => priorityAsked(formatType) && !takesLetterPriority(formatType);
 export const DEFAULT_BUNDLE_DESCRIPTION = 'All items must be purchased together on one receipt.';
 export const SPONSORED = 'SPONSORED';
 
@@ -70,7 +74,7 @@ type AdInput = v.InferOutput<typeof AdFields>;
 /** The banner priority rule: 3 letters for banners and bundles, a date text elsewhere (spec 2 §5). */
 export function priorityProblem(format: Format): string | undefined {
   const priority = format.legacy?.bannerPriority;
-  if (format['@type'] === 'BannerFormat' || format['@type'] === 'BundleFormat') {
+  if (takesLetterPriority(format['@type'])) {
     return priority && /^[A-Za-z]{3}$/.test(priority) ? undefined : AD_MESSAGES.priorityLetters;
   }
   // Required by the form except for a lookbook; the server only refuses a malformed one, or one that

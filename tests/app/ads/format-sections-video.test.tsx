@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORMAT_RULE_MESSAGES } from '../../../src/domain/ad/format';
+import { AD_TEXT } from '../../../src/app/features/ads/text';
 import { renderApp } from '../support/render-app';
 import { ad, adFormGateway, day, EDIT_AD, NEW_AD } from './format-sections-gateway';
 import { choose, missingValues, pacificDay, retype, typeDate } from './keyboard-helpers';
@@ -83,5 +84,16 @@ describe('priority defaults (spec 2 §9: banner zzz, bundle abc)', () => {
     renderApp(NEW_AD(type));
     await screen.findByRole('heading', { name: heading });
     expect(textbox(/^Priority/).value).toBe(priority);
+  });
+
+  it('a banner whose priority is cleared says it is required (spec 2 §5), rather than saving the default in its place', { timeout: 60_000 }, async () => {
+    adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('BANNER'));
+    await screen.findByRole('heading', { name: 'Banner settings' });
+    await waitFor(() => expect(missingValues()).not.toContain(AD_TEXT.priorityRequired));
+    await user.clear(textbox(/^Priority/));
+    await waitFor(() => expect(missingValues()).toContain(AD_TEXT.priorityRequired));
+    expect(submit().hasAttribute('disabled')).toBe(true);
   });
 });

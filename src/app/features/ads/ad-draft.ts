@@ -1,6 +1,7 @@
 import type { AdType } from '../../../domain/catalogs/ad-types';
 import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type Constraint, type EditedConstraints } from '../../../domain/constraint';
 import type { LinkedReceiptDraft } from '../../../domain/ad/linked-receipt';
+import { takesDatedPriority } from '../../../domain/ad/ad';
 import { newAdOf } from '../../../domain/ad/new-ad';
 import { linkedToOrder, type orderLinkOf } from '../../../domain/ad/rules';
 import type { AdInput } from '../../api/ad';
@@ -32,8 +33,7 @@ export function adDraftOf(doc: AdDocument): AdDraft {
 export function newAdDraft(type: AdType, today: string): AdDraft {
   const ad = newAdOf(type) as unknown as AdInput;
   const format = ad.format['@type'];
-  const datedPriority = format !== 'BannerFormat' && format !== 'BundleFormat' && format !== 'CarouselFormat';
-  const legacy = { ...(ad.format.legacy ?? {}), ...(datedPriority ? { bannerPriority: today } : {}) };
+  const legacy = { ...(ad.format.legacy ?? {}), ...(takesDatedPriority(format) ? { bannerPriority: today } : {}) };
   return draftOf({ ...ad, format: { ...ad.format, legacy } as AdInput['format'] });
 }
 

@@ -1,12 +1,12 @@
 import { adSetRuleStatus } from '../../../domain/ad-set';
 import { CAMPAIGN_RULES } from '../../../domain/campaign';
-import { AD_MESSAGES, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
+import { AD_MESSAGES, priorityAsked, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
-import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT, type FormatType } from '../../../domain/catalogs/formats';
+import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT } from '../../../domain/catalogs/formats';
 import type { FieldError } from '../../../domain/validation';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { AD_TEXT } from './text';
@@ -63,8 +63,6 @@ function constraintField(message: string): string {
 export const formFieldOf = (fieldName: string, message: string) => (fieldName === 'constraints' ? constraintField(message) : fieldName);
 
 
-const usesDatedPriority = (format: FormatType) => format !== 'BannerFormat' && format !== 'BundleFormat' && format !== 'CarouselFormat';
-
 /** Rules only the form asks (spec 2 §5 'Fields'; spec 1's 'You must select an insertion order.'). */
 function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = []): FieldError[] {
   const format = ad.format['@type'];
@@ -73,7 +71,8 @@ function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaig
     if (!ad.insertionOrderId) errors.push({ fieldName: 'insertionOrderId', message: AD_TEXT.orderRequired });
     else if (!ad.orderLineItemId) errors.push({ fieldName: 'orderLineItemId', message: AD_TEXT.lineItemRequired });
   }
-  if (usesDatedPriority(format) && !ad.format.legacy?.bannerPriority) errors.push({ fieldName: 'format.legacy.bannerPriority', message: AD_TEXT.priorityRequired });
+  // Required (spec 2 §5): a banner's or bundle's cleared priority is reported, not refilled with its default.
+  if (priorityAsked(format) && !ad.format.legacy?.bannerPriority?.trim()) errors.push({ fieldName: 'format.legacy.bannerPriority', message: AD_TEXT.priorityRequired });
   const kicks = kickAmountOf(ad.awards);
   const award = ad.awards?.COMPLETED;
   const kicksAward = !award || award['@type'] === 'CurrencyAward' || award['@type'] === 'ReceiptKicksCurrencyAward';

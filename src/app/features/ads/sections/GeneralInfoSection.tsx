@@ -1,4 +1,5 @@
 import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
+import { takesLetterPriority } from '../../../../domain/ad/ad';
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
 import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
@@ -27,7 +28,7 @@ export function GeneralInfoSection() {
   const topicPath = CATEGORY_FORMATS.includes(type) ? 'format.categoryId' : 'format.promotedProductId';
   const pickTopic = (id: string | null) =>
     form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, topicPath, id) }), topicPath);
-  const datedPriority = type !== 'BannerFormat' && type !== 'BundleFormat';
+  const datedPriority = !takesLetterPriority(type);
   // spec 2 §4: a saved shelf image keeps its product
   const productLocked = form.scope.stored ? lockedFields(form.scope.stored).includes('product') : false;
 
