@@ -53,10 +53,13 @@ test.describe('change history', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-rowindex', '22');
 
     // The link reopens the same search, the pages loaded and the selected change, which has focus.
+    // (The grid is virtualised and shows the selected row: its first rows may be scrolled out and not
+    // rendered, so the selected row's content is what is compared.)
+    const selected = await page.locator(':focus').textContent();
     await page.reload();
-    await expect(first).toContainText(`${COMPANY} Renamed`);
     await expect(page.getByRole('combobox', { name: 'User e-mail' })).toHaveValue('local');
     await expect(page.locator(':focus')).toHaveAttribute('aria-rowindex', '22');
+    await expect(page.locator(':focus')).toHaveText(selected!);
 
     // Select the first change: the preview lists the fields of that version; Enter opens the change log.
     await page.keyboard.press('Home');
