@@ -23,6 +23,10 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'The file is not a PNG, JPEG, GIF or WebP image',
   tooManyPixels: `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   undecodable: 'The image could not be read; it may be damaged',
+  /** spec 2 §8 and spec 3 §8: the notification of a failed upload; {error} is the failure's text. */
+  uploadFailed: (error: string) => `There was an issue uploading this image. ${error}`,
+  /** spec 2 §8: the same for a banner's full-width image, which names no cause. */
+  uploadFailedTryAgain: 'There was an issue uploading this image. Please, try again...',
 } as const;
 
 /** 'Uploaded image does not meet required dimensions of {WxH}' (spec 1 §5, spec 2 §5, spec 3 §5). */

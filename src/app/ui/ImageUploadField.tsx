@@ -4,6 +4,7 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { dimensionsMessage, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, sizeMatches, type ExpectedSize, type ImageSize } from '../../domain/images';
 import { failureDetail } from '../api/errors';
 import { uploadImage } from '../api/files';
+import { notify } from './notifications';
 import './fields.css';
 
 export const IMAGE_UPLOAD_TEXT = {
@@ -48,8 +49,11 @@ export interface ImageUploadFieldProps {
   /** A rule of the form (e.g. a required image still missing). */
   errorMessage?: string;
   description?: string;
-  /** Called with the failure's text when the upload is refused (the screen may also notify). */
-  onUploadError?: (detail: string) => void;
+  /**
+   * The notification of a failed upload, from the failure's text (the field shows that text at
+   * itself too); by default 'There was an issue uploading this image. {error}'.
+   */
+  failureMessage?: (detail: string) => string;
   /** Told when an upload starts and ends, so the form can hold its save meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
   /**
@@ -83,7 +87,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     onError: (error) => {
       const detail = failureDetail(error);
       setPickError(detail);
-      props.onUploadError?.(detail);
+      notify({ message: (props.failureMessage ?? IMAGE_MESSAGES.uploadFailed)(detail), type: 'error' });
     },
   });
   const uploadButton = useRef<HTMLButtonElement>(null);

@@ -102,4 +102,18 @@ describe('banner format section', () => {
     expect(body.format.tags).toEqual(['spring']);
     expect(body.constraints).toContainEqual({ '@type': 'RegionConstraint', regionKeys: { 'US-CA': true } });
   });
+
+  it("a refused upload notifies with spec 2's texts: the full-width image 'Please, try again...', any other image the cause", { timeout: 180_000 }, async () => {
+    const refusal = () => new Response(JSON.stringify({ errorMsg: 'Uploaded image is in grayscale format. Please use an image in RGB format instead.' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    adFormGateway([], { before: (call) => (call.path === '/files/v1/images/' ? refusal() : undefined) });
+    const user = userEvent.setup();
+    await newBanner(user);
+    const fileOf = (label: string) => screen.getByRole('button', { name: `Upload image ${label}` }).closest('.image-upload-field')!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+    await user.upload(fileOf('Full-width banner image'), png('wide.png'));
+    expect(await screen.findByText('There was an issue uploading this image. Please, try again...')).toBeTruthy();
+    await user.upload(fileOf('Nearby Tab banner image'), png('tab.png'));
+    expect(await screen.findByText('There was an issue uploading this image. Uploaded image is in grayscale format. Please use an image in RGB format instead.')).toBeTruthy();
+  });
 });

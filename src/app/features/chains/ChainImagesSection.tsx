@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { CHAIN_IMAGE_SLOTS, slotUploadSize } from '../../../domain/catalogs/chain-image-slots';
 import { parseSizeText } from '../../../domain/images';
 import { ImageUploadField } from '../../ui/ImageUploadField';
-import { notify } from '../../ui/notifications';
 import { FormSection, type SectionProps } from './fields';
-import { CHAIN_SECTIONS, CHAIN_TEXT } from './text';
+import { CHAIN_SECTIONS } from './text';
 
 /** Shown at the slot's nominal size (the file is its @2x); a free side ('N') follows the file. */
 function displaySizeOf(size: string) {
@@ -13,7 +12,6 @@ function displaySizeOf(size: string) {
 }
 
 type Slot = (typeof CHAIN_IMAGE_SLOTS)[number];
-const notifyUploadFailure = (detail: string) => notify({ message: CHAIN_TEXT.uploadFailed(detail), type: 'error' });
 
 /** One slot, memoised on its own value (see fields.tsx). */
 const ChainImage = memo(function ChainImage({ slot, value, set, error, onUploadingChange }: {
@@ -34,7 +32,6 @@ const ChainImage = memo(function ChainImage({ slot, value, set, error, onUploadi
       imageAlt={`Chain ${slot.label.toLowerCase()}`}
       isRequired={slot.required}
       errorMessage={error}
-      onUploadError={notifyUploadFailure}
       onUploadingChange={(uploading) => onUploadingChange(slot.field, uploading)}
     />
   );

@@ -34,7 +34,6 @@ export const CHAIN_TEXT = {
   updateFailed: (detail: string) => `${CHAIN_MESSAGES.updateFailed} ${detail}`,
   readFailed: (detail: string) => `${CHAIN_MESSAGES.readFailed} ${detail}`,
   filterCategoriesFailed: (detail: string) => `${CHAIN_MESSAGES.filterCategoriesReadFailed} ${detail}`,
-  uploadFailed: (detail: string) => `There was an issue uploading this image. ${detail}`,
   locationsFailed: 'The chain’s locations could not be loaded.',
 } as const;
 

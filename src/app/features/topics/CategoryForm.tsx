@@ -43,7 +43,6 @@ const LABELS: Record<keyof CategoryDraft, string> = {
   enabled: TOPIC_TEXT.productEnabled,
 };
 
-const notifyUploadFailure = (detail: string) => notify({ message: TOPIC_TEXT.uploadFailed(detail), type: 'error' });
 
 export interface CategoryFormProps {
   campaign: CampaignDocument;
@@ -154,7 +153,6 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
           description={TOPIC_TEXT.categoryImageHint}
           errorMessage={serverErrors.images}
           onChange={(categoryImageUrl) => set({ categoryImageUrl })}
-          onUploadError={notifyUploadFailure}
           onUploadingChange={setUploading}
         />
         {otherImages.length > 0 && (

@@ -3,11 +3,9 @@ import { COMPLETED_IMAGE_SIZE, PRODUCT_FAMILY_IMAGE_SIZE } from '../../../domain
 import type { ImageSize } from '../../../domain/images';
 import { uploadImage } from '../../api/files';
 import { ImageUploadField } from '../../ui/ImageUploadField';
-import { notify } from '../../ui/notifications';
 import { resizedCopy } from '../../ui/resize-image';
 import { TOPIC_TEXT } from './text';
 
-const notifyUploadFailure = (detail: string) => notify({ message: TOPIC_TEXT.uploadFailed(detail), type: 'error' });
 const COMPLETED = COMPLETED_IMAGE_SIZE as ImageSize;
 
 /**
@@ -42,7 +40,6 @@ export const ProductImages = memo(function ProductImages({ productFamilyImageUrl
           description={TOPIC_TEXT.productFamilyImageHint}
           afterUpload={storeCopy}
           onChange={(url) => onChange({ productFamilyImageUrl: url, completedImageUrl: url ? completed.current : null })}
-          onUploadError={notifyUploadFailure}
           onUploadingChange={onUploadingChange}
         />
         <div className="form-field">

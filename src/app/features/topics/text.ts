@@ -133,7 +133,6 @@ export const TOPIC_TEXT = {
   updateProductFailed: (detail: string) => `${TOPIC_MESSAGES.updateProductFailed} ${detail}`,
   createCategoryFailed: (detail: string) => `${TOPIC_MESSAGES.createCategoryFailed} ${detail}`,
   updateCategoryFailed: (detail: string) => `${TOPIC_MESSAGES.updateCategoryFailed} ${detail}`,
-  uploadFailed: (detail: string) => `There was an issue uploading this image. ${detail}`,
   imageTooLarge: IMAGE_MESSAGES.tooLarge,
   submitting: 'Loading...',
 } as const;

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import './format-sections.css';
 import { Button } from 'react-aria-components';
-import { bannerImageSlots } from '../../../../../domain/ad/banner';
+import { BANNER_IMAGES, bannerImageSlots } from '../../../../../domain/ad/banner';
 import type { BannerPlacement } from '../../../../../domain/ad/format-parts';
 import { ottColoursRequired } from '../../../../../domain/ad/own-the-trip';
 import { defaultTapoutFor } from '../../../../../domain/ad/tapout';
 import { BANNER_LOCATIONS, type BannerLocation } from '../../../../../domain/catalogs/placements';
 import type { Constraint } from '../../../../../domain/constraint';
+import { IMAGE_MESSAGES } from '../../../../../domain/images';
 import { LIMITS } from '../../../../../domain/text';
 import { TagListField } from '../../../../ui/TagListField';
 import { AdSelect, AdTextList } from '../../AdFields';
@@ -17,6 +18,9 @@ import { setAt } from '../../path';
 import { ColourFields } from './ColourFields';
 import { FormatImage } from './FormatImage';
 import { TapoutFields } from './TapoutFields';
+
+/** spec 2 §8: a failed full-width upload names no cause in its notification (the field shows it). */
+const fullWidthUploadFailed = () => IMAGE_MESSAGES.uploadFailedTryAgain;
 
 export const BANNER_TEXT = {
   promotedProduct: 'Promoted Product',
@@ -132,7 +136,7 @@ export function BannerFields() {
         <RegionWhitelist />
         <AdTextList path="format.tags" label={BANNER_TEXT.tags} maxLength={LIMITS.tag} />
         {bannerImageSlots(locations).map((slot) => (
-          <FormatImage key={slot.key} name={slot.key} label={slot.label} size={slot.size} />
+          <FormatImage key={slot.key} name={slot.key} label={slot.label} size={slot.size} failureMessage={slot === BANNER_IMAGES.fullWidth ? fullWidthUploadFailed : undefined} />
         ))}
       </div>
       {locations.includes('STORE_DETAILS') && <p className="field-description">{BANNER_TEXT.ottHint}</p>}

@@ -6,7 +6,7 @@ import { useAdForm } from '../../form-context';
  * One named image of the format (spec 2 §3 'Images': each key holds a url), uploaded at the size the
  * spec gives for it. Removing the image removes its key, since the gateway refuses an image without a url.
  */
-export function FormatImage({ name, label, size, isRequired }: { name: string; label: string; size: ExpectedSize; isRequired?: boolean }) {
+export function FormatImage({ name, label, size, isRequired, failureMessage }: { name: string; label: string; size: ExpectedSize; isRequired?: boolean; failureMessage?: (detail: string) => string }) {
   const form = useAdForm();
   const images = (form.valueAt('format.images') ?? {}) as Record<string, { url: string }>;
   const change = (url: string | null) => {
@@ -22,6 +22,7 @@ export function FormatImage({ name, label, size, isRequired }: { name: string; l
       imageAlt={label}
       description={`${size.width}x${size.height} pixels`}
       isRequired={isRequired}
+      failureMessage={failureMessage}
       errorMessage={form.errorOf(`format.images.${name}.url`) ?? form.errorOf(`format.images.${name}`)}
     />
   );
