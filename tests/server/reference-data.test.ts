@@ -130,6 +130,24 @@ describe.each(STORE_KINDS)('reference data on %s', (kind) => {
     }
   });
 
+  it("pages and sorts a job's tasks like the other lists, in their order in the job; a bad parameter is a 400 naming it", async () => {
+    const path = '/adminBackend/jobs/v1/jobs/9003/tasks';
+    const all = (await gw.call('GET', path)).json;
+    expect(all.objects.map((t: { name: string }) => t.name)).toEqual(['Fetch supplier feed', 'Match barcodes', 'Publish product names']);
+    expect(all.pagination).toMatchObject({ objectCount: 3, customParams: { jobId: '9003' } });
+    const first = (await gw.call('GET', `${path}?limit=2`)).json;
+    expect(first.objects.map((t: { position: number }) => t.position)).toEqual([1, 2]);
+    const second = (await gw.call('GET', `${path}?limit=2&next=${first.pagination.next}`)).json;
+    expect(second.objects.map((t: { position: number }) => t.position)).toEqual([3]);
+    expect(second.pagination.next).toBeNull();
+    expect((await gw.call('GET', `${path}?sort=-position`)).json.objects.map((t: { position: number }) => t.position)).toEqual([3, 2, 1]);
+    for (const [query, field] of [['sort=name', 'sort'], ['limit=0', 'limit'], ['next=garbage', 'next']]) {
+      const res = await gw.call('GET', `${path}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.errors.map((e: { fieldName: string }) => e.fieldName), query).toEqual([field]);
+    }
+  });
+
   it('answers triggers', async () => {
     const res = await gw.call('GET', '/trigger/management/api/v1/triggers');
     expect(res.json.objects.length).toBeGreaterThanOrEqual(3);

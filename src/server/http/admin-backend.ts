@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkTooltip, type BarcodeEntry } from '../../domain/topic';
 import { chainCollection, type ChainBody } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
@@ -154,13 +154,16 @@ adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
   return c.json(job);
 });
 
+/** A job's tasks, a list like the others (limit, cursor, sort), in their order in the job (`position`). */
 adminBackendRoutes.get('/jobs/v1/jobs/:id/tasks', async (c) => {
   const id = c.req.param('id');
-  const tasks = await c.var.store.read(async (db) => {
+  const p = listParams(c, { position: referenceItem.position }, 'position');
+  const page = await c.var.store.read(async (db) => {
     if (!(await findReferenceItem(db, REF.job, id))) throw notFound('Job', id);
-    return (await referenceItems<{ jobId: string }>(db, REF.jobTask)).filter((t) => t.jobId === id);
+    const ofJob = and(eq(referenceItem.kind, REF.jobTask), sql`${referenceItem.body}->>'jobId' = ${id}`);
+    return keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: referenceItem, ...p, where: ofJob, customParams: { jobId: id } }, (row) => row.body);
   });
-  return c.json(singlePage(tasks, { jobId: id }));
+  return c.json(page);
 });
 
 // ---- Topics: tooltip check, UPC info, failed barcodes ----

@@ -53,7 +53,8 @@ export async function recordJob(db: Db, job: Pick<Job, 'id' | 'name' | 'type' | 
   const taskBodies: JobTask[] = tasks.map(([name, status], i) => ({ id: `${job.id}-${i + 1}`, jobId: job.id, position: i + 1, name, status, error: null, created }));
   await db.insert(referenceItem).values([
     { kind: REF.job, id: job.id, position, body },
-    ...taskBodies.map((t) => ({ kind: REF.jobTask, id: t.id, position, body: t })),
+    // A task's own place in the job, which its list is sorted by (ids would sort '-10' before '-2').
+    ...taskBodies.map((t) => ({ kind: REF.jobTask, id: t.id, position: t.position, body: t })),
     { kind: REF.jobInput, id: job.id, position, body: input },
   ]);
   return body;
