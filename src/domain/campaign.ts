@@ -33,6 +33,14 @@ export const CAMPAIGN_MESSAGES = {
   dates: 'You must set start and end dates.',
 } as const;
 
+/**
+ * The gateway's word on an MCOMM campaign changed to another category while it still has retailer
+ * categories, which only MCOMM campaigns take (catalogs/categories.ts): they would be kept but no
+ * longer shown, so the change is refused until they are deleted.
+ */
+export const retailerCategoriesHeldMessage = (count: number) =>
+  `This campaign has ${count === 1 ? 'a retailer category' : `${count} retailer categories`}, which only MCOMM campaigns take: delete ${count === 1 ? 'it' : 'them'} before changing its category`;
+
 const requiredIds = (message: string) =>
   v.pipe(v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.id)), message), []), v.minLength(1, message), v.maxLength(LIMITS.listItems));
 

@@ -48,6 +48,25 @@ describe.each(STORE_KINDS)('campaigns on %s', (kind) => {
     expect(res.json.errors).toContainEqual({ fieldName, message });
   });
 
+  it('keeps an MCOMM campaign MCOMM while it has retailer categories: another category is a 400 naming it, until they are deleted', async () => {
+    const { campaign } = await createCampaign(gw, { category: 'MCOMM' });
+    const path = `/campaign/v1/campaigns/${campaign.id}`;
+    const made = await gw.call('POST', `${path}/topics/`, { body: { '@type': 'PromotedCategory', name: 'Snack aisle', includedCategories: ['Chips'] } });
+    expect(made.status).toBe(201);
+    const { id: _id, created: _c, modified: _m, version: _v, ...body } = campaign;
+    const refused = await gw.call('PUT', path, { body: { ...body, category: 'BRAND' }, headers: ifMatch(campaign) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ fieldName: 'category', message: 'This campaign has a retailer category, which only MCOMM campaigns take: delete it before changing its category' }]);
+    expect((await gw.call('GET', path)).json.category).toBe('MCOMM');
+    // Any other change of an MCOMM campaign with retailer categories is taken.
+    const renamed = await gw.call('PUT', path, { body: { ...body, campaignName: 'Renamed MCOMM campaign' }, headers: ifMatch(campaign) });
+    expect(renamed.status).toBe(200);
+    expect((await gw.call('DELETE', `${path}/topics/${made.json.id}`, { headers: ifMatch(made.json) })).status).toBeLessThan(300);
+    const changed = await gw.call('PUT', path, { body: { ...body, category: 'BRAND' }, headers: ifMatch(renamed.json) });
+    expect(changed.status).toBe(200);
+    expect(changed.json.category).toBe('BRAND');
+  });
+
   it('accepts plain ISO timestamps and answers them with the [UTC] suffix', async () => {
     const { campaign } = await createCampaign(gw, { startDate: '2031-05-01T16:00:00.000Z', endDate: '2031-06-01T06:59:00Z' });
     expect(campaign.startDate).toBe('2031-05-01T16:00:00Z[UTC]');

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { CampaignSchema, type Campaign } from '../../domain/campaign';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { CampaignSchema, retailerCategoriesHeldMessage, type Campaign } from '../../domain/campaign';
+import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
 import { orderCollection } from '../repo/collections/insertion-order';
@@ -36,12 +37,21 @@ const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, 
  * still be PUT back as it is.
  */
 export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
+  if (stored) await refuseLosingRetailerCategories(db, body, stored);
   const unknownCompanies = await missingIds(db, company, newlyNamed(body.companyIds, stored, 'companyIds'));
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
   const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
   if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: `Unknown insertion order ${unknownOrders.join(', ')}` }]);
   const orders = await db.select({ body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, body.insertionOrderIds));
   return { ...body, walletIds: walletIdsOf(orders.map((o) => o.body as unknown as InsertionOrder)) };
+}
+
+/** An MCOMM campaign keeps its category while it has retailer categories (spec 1 §2 shows them only for MCOMM). */
+async function refuseLosingRetailerCategories(db: Db, body: Campaign, stored: StoredDocument): Promise<void> {
+  if (!takesRetailerCategories(stored.category as string) || takesRetailerCategories(body.category)) return;
+  const [row] = await db.select({ n: count() }).from(topic).where(and(eq(topic.campaignId, stored.id), eq(topic.topicType, 'PromotedCategory')));
+  const held = Number(row?.n ?? 0);
+  if (held > 0) throw badRequest([{ fieldName: 'category', message: retailerCategoriesHeldMessage(held) }]);
 }
 
 /** Orders chosen for a campaign that belong to no campaign yet are tied to it, in the same transaction. */
