@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaign as campaignTable } from '../../src/server/store/schema';
 import { createCampaign, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { categoryNeedsMcommMessage } from '../../src/domain/topic';
@@ -150,8 +152,11 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
     const path = `/campaign/v1/campaigns/${campaign.id}/topics`;
     const created = await gw.call('POST', path, { body: { '@type': 'PromotedCategory', name: 'Snack aisle' } });
     expect(created.status).toBe(201);
-    const moved = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { body: { ...campaign, category: 'BRAND' }, headers: ifMatch(campaign) });
-    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    // The gateway no longer takes that change (campaign.test.ts); campaigns changed before it was refused are so stored.
+    await gw.store.tx((db) =>
+      db.update(campaignTable).set({ category: 'BRAND', body: sql`${campaignTable.body} || '{"category":"BRAND"}'::jsonb` }).where(eq(campaignTable.id, campaign.id)),
+    );
+    expect((await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}`)).json.category).toBe('BRAND');
     const read = await gw.call('GET', `${path}/${created.json.id}`);
     expect((await gw.call('PUT', `${path}/${created.json.id}`, { body: read.json, headers: ifMatch(read.json) })).status).toBe(200);
   });
