@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { parseUtc } from '../../src/domain/timestamp';
+import { campaign } from '../../src/server/store/schema';
 import type { Gateway } from './harness';
 
 let counter = 0;
@@ -61,3 +63,12 @@ export async function createCampaign(gw: Gateway, overrides: Record<string, unkn
 }
 
 export const ifMatch = (doc: { version: number }) => ({ 'If-Match': `"${doc.version}"` });
+
+/**
+ * Changes a campaign's category in the store, past the gateway: an MCOMM campaign holding retailer
+ * categories is refused another category now, and campaigns changed before that rule are so stored.
+ */
+export const storeCampaignCategory = (gw: Gateway, campaignId: string, category: string) =>
+  gw.store.tx((db) =>
+    db.update(campaign).set({ category, body: sql`${campaign.body} || ${JSON.stringify({ category })}::jsonb` }).where(eq(campaign.id, campaignId)),
+  );

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaign as campaignTable } from '../../src/server/store/schema';
-import { createCampaign, ifMatch } from './fixtures';
+import { createCampaign, ifMatch, storeCampaignCategory } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { categoryNeedsMcommMessage } from '../../src/domain/topic';
 
@@ -153,9 +151,7 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
     const created = await gw.call('POST', path, { body: { '@type': 'PromotedCategory', name: 'Snack aisle' } });
     expect(created.status).toBe(201);
     // The gateway no longer takes that change (campaign.test.ts); campaigns changed before it was refused are so stored.
-    await gw.store.tx((db) =>
-      db.update(campaignTable).set({ category: 'BRAND', body: sql`${campaignTable.body} || '{"category":"BRAND"}'::jsonb` }).where(eq(campaignTable.id, campaign.id)),
-    );
+    await storeCampaignCategory(gw, campaign.id, 'BRAND');
     expect((await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}`)).json.category).toBe('BRAND');
     const read = await gw.call('GET', `${path}/${created.json.id}`);
     expect((await gw.call('PUT', `${path}/${created.json.id}`, { body: read.json, headers: ifMatch(read.json) })).status).toBe(200);
