@@ -20,6 +20,7 @@ import { SideNav } from './SideNav';
 import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
 import { useRouteFocus } from './useRouteFocus';
 import { MAIN_CONTENT_ID } from '../ui/route-focus';
+import { useF6Landmark } from '../ui/use-landmark';
 
 // The palette and the help dialogs load apart from the first screen: the help dialogs when first
 // opened, the palette once the shell has painted (DeferredPalette).
@@ -58,6 +59,7 @@ export function AppShell() {
   );
   useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
   useRouteFocus(router);
+  const main = useF6Landmark<HTMLElement>('main');
   const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
 
   // The sign-in pages (sign-in on only) stand alone, without navigation.
@@ -77,7 +79,7 @@ export function AppShell() {
       <div className="app-main">
         <Header />
         {authMode() !== 'off' && <ThirdPartyCookieBanner />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content">
+        <main ref={main.ref} {...main.landmarkProps} id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content">
           <Outlet />
         </main>
       </div>

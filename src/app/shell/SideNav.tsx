@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { initialsOf, titleOf, type User } from '../auth/session';
 import { appEnv, isStaging } from '../env';
+import { useF6Landmark } from '../ui/use-landmark';
 
 /** spec 1 §1: the version label in the side navigation. */
 export const APP_VERSION = 'v3.8.74';
@@ -26,8 +27,9 @@ export const isCurrent = (to: string, pathname: string) =>
 export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }) {
   const env = appEnv();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const { ref, landmarkProps } = useF6Landmark<HTMLElement>('navigation', 'Main');
   return (
-    <nav aria-label="Main" className="side-nav">
+    <nav ref={ref} {...landmarkProps} className="side-nav">
       <Link to="/campaigns" className="side-nav-logo" aria-label="Flight Deck, go to Campaigns">
         <span aria-hidden="true" className="logo-mark">FD</span>
         <span className="side-nav-label">Flight Deck</span>

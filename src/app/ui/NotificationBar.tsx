@@ -1,4 +1,5 @@
 import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { useCallback, useSyncExternalStore } from 'react';
 import { notificationQueue, type Notification } from './notifications';
 import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
@@ -7,8 +8,12 @@ import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
  * F6 reaches, and each notification is announced as it arrives.
  */
 export function NotificationBar({ queue = notificationQueue }: { queue?: ToastQueue<Notification> }) {
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const shown = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
   return (
-    <ToastRegion queue={queue} className="notification-bar" aria-label="Notifications">
+    // react-aria registers the region for F6 when its label changes, and skips it while it is not
+    // rendered (no notification yet): a label that differs while hidden registers it once shown.
+    <ToastRegion queue={queue} className="notification-bar" aria-label={shown ? 'Notifications' : 'Notifications (none)'}>
       {({ toast }) => (
         <Toast toast={toast} className={`notification notification-${toast.content.type}`}>
           <ToastContent>

@@ -223,6 +223,8 @@ describe('campaign edit form', () => {
     renderApp('/flightdeck/campaigns/900');
     await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).className).toContain('button-danger'));
+    // Not by colour alone: the button is described by the words shown next to it.
+    expect(screen.getByRole('button', { name: 'Submit', description: 'Mapping tasks are failed, in progress or pending: open the mapping status' })).toBeTruthy();
     await submit(user);
     expect(await screen.findByRole('dialog', { name: 'Mapping status' })).toBeTruthy();
     expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);

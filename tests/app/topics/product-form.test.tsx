@@ -49,6 +49,16 @@ describe('promoted product form', () => {
     await tabTo(user, 'Remove barcode ABC-12');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(table).queryByRole('row', { name: /ABC-12/ })).toBeNull());
+    // Added with the Add button: focus goes back to the field (Add is disabled once the field is empty).
+    await tabTo(user, /^Add barcodes/);
+    await user.keyboard('XYZ-9');
+    await tabTo(user, 'Add');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(table).getByRole('row', { name: /XYZ-9/ })).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Add barcodes/ }));
+    await tabTo(user, 'Remove barcode XYZ-9');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /XYZ-9/ })).toBeNull());
 
     // The product family image at 1024x1024; without a browser resize the completed image is the original.
     const images = screen.getByRole('region', { name: 'Images' });

@@ -4,6 +4,7 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBar } from '../../../src/app/ui/NotificationBar';
 import { DEFAULT_NOTIFICATION_MS, notify, type Notification } from '../../../src/app/ui/notifications';
+import { useF6Landmark } from '../../../src/app/ui/use-landmark';
 
 describe('notification bar', () => {
   let queue: ToastQueue<Notification>;
@@ -52,4 +53,30 @@ describe('notification bar', () => {
     expect(onAction).toHaveBeenCalledOnce();
     expect(screen.queryByText('Order successfully deleted.')).toBeNull();
   });
+
+  it('F6 takes focus from the page to the notifications, and Shift-F6 back to where it was', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    function Page() {
+      const main = useF6Landmark<HTMLElement>('main');
+      return (
+        <main ref={main.ref} {...main.landmarkProps} tabIndex={-1}>
+          <button type="button">Delete</button>
+        </main>
+      );
+    }
+    render(
+      <>
+        <Page />
+        <NotificationBar queue={queue} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Delete' }).focus();
+    act(() => void notify({ message: 'Ad set successfully updated.', type: 'success', action: { label: 'View', onAction: () => {} } }, queue));
+    await user.keyboard('{F6}');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Shift>}{F6}{/Shift}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+  });
 });
+

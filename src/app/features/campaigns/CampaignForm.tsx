@@ -64,6 +64,9 @@ const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
   return [...options, ...extra];
 };
 
+/** One campaign form is shown at a time, so its hint has a fixed id. */
+const MAPPING_BUSY_HINT_ID = 'campaign-mapping-busy-hint';
+
 /** spec 1 §2 Campaign edit / create form, §5 Campaign rules. */
 export function CampaignForm(props: CampaignFormProps) {
   const { campaign } = props;
@@ -218,13 +221,19 @@ export function CampaignForm(props: CampaignFormProps) {
           <FieldError className="field-error" />
         </TextField>
         <div className="form-actions">
+          {/* Red says Submit opens the mapping status; the words say it too, to the eye and to a screen reader. */}
           <Button
             type="submit"
             className={mappingBusy ? 'button button-danger' : 'button button-primary'}
-            aria-description={mappingBusy ? CAMPAIGN_FORM_TEXT.mappingBusy : undefined}
+            aria-describedby={mappingBusy ? MAPPING_BUSY_HINT_ID : undefined}
           >
             {CAMPAIGN_FORM_TEXT.submit}
           </Button>
+          {mappingBusy && (
+            <p id={MAPPING_BUSY_HINT_ID} className="field-description">
+              {CAMPAIGN_FORM_TEXT.mappingBusy}
+            </p>
+          )}
         </div>
       </Form>
 

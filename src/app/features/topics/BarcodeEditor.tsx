@@ -75,7 +75,15 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
           value={matchType}
           onChange={(t) => t && setMatchType(t as BarcodeMatchType)}
         />
-        <Button className="button" isDisabled={!canAddBarcodes(text)} onPress={add}>
+        {/* Adding empties the field, which disables Add: focus goes back to the field, to type the next ones. */}
+        <Button
+          className="button"
+          isDisabled={!canAddBarcodes(text)}
+          onPress={() => {
+            add();
+            entryRef.current?.focus();
+          }}
+        >
           {TOPIC_TEXT.addBarcodes}
         </Button>
       </div>
