@@ -178,7 +178,11 @@ describe('ad browser', () => {
     await tabTo(user, /^Add stores of a chain/);
     await user.keyboard('corner');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Corner Grocer']));
-    await user.keyboard('{ArrowDown}{Enter}{Escape}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    // The picked chain stays in the box and its list closes, so its stores below are not covered.
+    const chainBox = within(dialog).getByRole('combobox', { name: /^Add stores of a chain/ }) as HTMLInputElement;
+    await waitFor(() => expect(chainBox.value).toBe('Corner Grocer'));
+    expect(chainBox.getAttribute('aria-expanded')).toBe('false');
     const stores = await within(dialog).findByRole('listbox', { name: 'Stores of Corner Grocer' });
     const store = await within(stores).findByRole('option', { name: /Corner Grocer #2/ });
     store.focus();

@@ -23,7 +23,7 @@ export function StoresPicker({ ids, onChange }: { ids: readonly string[]; onChan
   const [chain, setChain] = useState<ChainListItem | undefined>();
   return (
     <div className="field stores-picker">
-      <ChainSearchBox label={AD_BROWSER_TEXT.stores} description={AD_BROWSER_TEXT.storesHint} onPick={setChain} />
+      <ChainSearchBox label={AD_BROWSER_TEXT.stores} description={AD_BROWSER_TEXT.storesHint} onPick={setChain} selectedId={chain?.id ?? null} />
       {chain && <ChainStores chain={chain} ids={ids} onChange={onChange} />}
     </div>
   );

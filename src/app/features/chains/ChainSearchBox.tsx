@@ -10,14 +10,17 @@ import '../../ui/fields.css';
 
 /**
  * A combo box searching chains by name on the chain service (GET /chain/v1/chains?label=): picking
- * one hands it over and clears the box, so the next can be picked at once.
+ * one hands it over and clears the box, so the next can be picked at once. Given `selectedId`, it
+ * holds one chain instead: the picked chain's name stays in the box and the list closes, so what
+ * the pick shows below it (the ad browser's stores) is not covered.
  */
-export function ChainSearchBox({ label, description, exclude = [], onPick, autoFocus }: {
+export function ChainSearchBox({ label, description, exclude = [], onPick, autoFocus, selectedId }: {
   label: string;
   description?: string;
   exclude?: readonly string[];
   onPick: (chain: ChainListItem) => void;
   autoFocus?: boolean;
+  selectedId?: string | null;
 }) {
   const [text, setText] = useState('');
   const term = useDebounced(text.trim());
@@ -27,13 +30,13 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
     const chain = key === null ? undefined : items.find((c) => c.id === String(key));
     if (!chain) return;
     onPick(chain);
-    setText('');
+    setText(selectedId === undefined ? '' : chain.label);
   };
   return (
     // The list opens on focus, except for a box focused by the screen opening it (the ad browser's
     // Filters popup): there it would cover, and hide from screen readers, every other field of the
     // popup at once; typing, ArrowDown or ▾ open it.
-    <ComboBox className="field" items={items} selectedKey={null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger={autoFocus ? 'input' : 'focus'} autoFocus={autoFocus}>
+    <ComboBox className="field" items={items} selectedKey={selectedId ?? null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger={autoFocus ? 'input' : 'focus'} autoFocus={autoFocus}>
       <Label>{label}</Label>
       <ChainInput placeholder={CHAIN_TEXT.pickerPlaceholder} />
       {description && <Text slot="description" className="field-description">{description}</Text>}
