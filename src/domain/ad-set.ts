@@ -10,7 +10,6 @@ import { parseUtc } from './timestamp';
 /** The ad set (spec 2 §3 'Ad set'): a named group of ads inside a campaign. */
 export const AD_SET_MESSAGES = {
   nameRequired: 'Name is required',
-  leavePage: 'Are you sure you want to leave this page?',
   empty: 'No Ad Sets yet',
   created: 'Ad set created successfully.',
   updated: 'Ad set successfully updated.',

@@ -2,10 +2,13 @@ import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { PopupDialog } from './PopupDialog';
 
-/** The leave-page question of a form with unsaved edits; `what` names the record ('campaign'). */
+/**
+ * The leave-page question of a form with unsaved edits; `what` names the record ('campaign'). The
+ * question is spec 2's (the ad set form's), asked alike by every form.
+ */
 export const leavePageText = (what: string) =>
   ({
-    title: 'Leave this page?',
+    title: 'Are you sure you want to leave this page?',
     body: `You have unsaved changes to this ${what}. If you leave, they will be lost.`,
     leave: 'Leave',
     stay: 'Stay',
@@ -15,12 +18,10 @@ export const leavePageText = (what: string) =>
  * Asks before a navigation (or closing the tab) drops unsaved edits. `allowLeave()` lets the next
  * navigation through unasked, e.g. a create moving on to the new record's page. Render `dialog`.
  */
-export function useLeavePageGuard({ dirty, saving, what, title, searchStays = false }: {
+export function useLeavePageGuard({ dirty, saving, what, searchStays = false }: {
   dirty: boolean;
   saving: boolean;
   what: string;
-  /** The question, where a spec words it (spec 2 ad set form: 'Are you sure you want to leave this page?'). */
-  title?: string;
   /** A change of search params only (a sub-view, tab or popup of the same form held in the URL) is not leaving. */
   searchStays?: boolean;
 }) {
@@ -31,7 +32,7 @@ export function useLeavePageGuard({ dirty, saving, what, title, searchStays = fa
     enableBeforeUnload: () => dirty && !leaving.current,
     withResolver: true,
   });
-  const text = { ...leavePageText(what), ...(title ? { title } : {}) };
+  const text = leavePageText(what);
   const dialog = (
     <PopupDialog
       title={text.title}

@@ -203,14 +203,14 @@ describe('campaign edit form', () => {
     await user.keyboard('{End}!');
     await tabTo(user, /Budget/);
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
     await tabTo(user, 'Stay');
     await user.keyboard('{Enter}');
     expect(app.location()).toBe('/flightdeck/campaigns/900');
     expect(dialog.isConnected).toBe(false);
     await tabTo(user, /Budget/);
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
     await tabTo(user, /^Leave$/);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900/budget'));

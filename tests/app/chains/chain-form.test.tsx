@@ -105,10 +105,10 @@ describe('chain form: create', () => {
     await typeInto(user, await screen.findByRole('textbox', { name: 'Name' }), 'Hub');
     screen.getByRole('link', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
     within(dialog).getByRole('button', { name: 'Stay' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure you want to leave this page?' })).toBeNull());
     expect(app.location()).toBe('/flightdeck/chains/new');
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Hub');
   });

@@ -199,7 +199,7 @@ describe("'Changelog Details' popup", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Changelog Details' });
     expect(await within(dialog).findByRole('grid', { name: 'Changes by field' })).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900?changelog=open'));
-    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure you want to leave this page?' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.location()).toBe('/flightdeck/campaigns/900');

@@ -121,7 +121,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
   });
 
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set', title: AD_SET_TEXT.leaveTitle });
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set' });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

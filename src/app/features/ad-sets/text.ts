@@ -43,7 +43,6 @@ export const AD_SET_TEXT = {
   updated: AD_SET_MESSAGES.updated,
   deleted: AD_SET_MESSAGES.deleted,
   view: 'View',
-  leaveTitle: AD_SET_MESSAGES.leavePage,
   deleteTitle: 'Delete this ad set?',
   deleteBody: (name: string, ads: number) => `"${name}" and its ${ads} ${ads === 1 ? 'ad' : 'ads'} will be deleted.`,
   confirmDelete: 'Confirm Delete',

@@ -155,7 +155,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
 
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
   // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', title: AD_TEXT.leaveTitle, searchStays: !isNew });
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', searchStays: !isNew });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

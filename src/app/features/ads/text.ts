@@ -1,5 +1,3 @@
-import { AD_SET_MESSAGES } from '../../../domain/ad-set';
-
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
   createTitle: 'Create Ad',
@@ -49,7 +47,6 @@ export const AD_TEXT = {
   created: 'Ad created successfully.',
   updated: 'Ad updated successfully.',
   deleted: 'Ad successfully deleted.',
-  leaveTitle: AD_SET_MESSAGES.leavePage,
   staleTitle: 'This ad was changed by someone else',
   staleBody: 'Someone saved this ad after you opened it. These fields differ from what you started from:',
   adFailed: (detail: string) => `There was an issue retrieving the Ad. ${detail}`,
