@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdSchema, type Ad } from '../../src/domain/ad/ad';
-import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt } from '../../src/domain/ad/own-the-trip-chain';
+import { linkedChainOf, needsOttChain, ottChainOf, ottChainProblems, withoutOtt } from '../../src/domain/ad/own-the-trip-chain';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../src/domain/ad/rules';
 import { validate } from '../../src/domain/validation';
 
@@ -75,7 +75,8 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     const [nearby, details, video] = chain.map((c) => c.ad);
     expect(nearby!.format).toMatchObject({ tags: ['WALKIN_PROMOTION'] });
     expect(details).toMatchObject({ description: storeDetailsDescription, format: { tags: ['OTT_VIDEO'], legacy: { bannerPriority: 'zzz', ...colours } } });
-    expect(video).toMatchObject({ enabled: true, orderLineItemId: 'v1', pricingModelId: 'pm-v1', awards: {}, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl } });
+    // Its priority, a date and required (spec 2 §5), is the walk-in's.
+    expect(video).toMatchObject({ enabled: true, orderLineItemId: 'v1', pricingModelId: 'pm-v1', awards: {}, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl, legacy: { bannerPriority: '2030-01-01' } } });
     // A post-scan video has no dates of its own; 1 engagement, all time (spec 2 §9 'OTT video').
     expect(video!.constraints).toEqual([constraints[0], constraints[1], { '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }]);
     expectValid(chain.map((c) => c.ad));
@@ -96,6 +97,16 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
   it('takes a line item of another order when the walk-in’s has none of the kind', () => {
     const orders: OrderView[] = [{ id: 'io-1', orderLineItems: [lineItem('w1', 'WALK_IN')] }, ORDERS[1]!];
     expect(ottChainOf(videoOtt(), orders).map((c) => [c.ad.insertionOrderId, c.ad.orderLineItemId])).toEqual([['io-2', 'b2'], ['io-2', 'b2'], ['io-2', 'v2']]);
+  });
+
+  it('is held back, at the Own-The-Trip box, when the campaign has no line item for a linked ad: the spec’s words, once per kind', () => {
+    const walkInOnly: OrderView[] = [{ id: 'io-1', orderLineItems: [lineItem('w1', 'WALK_IN')] }];
+    const noLineItem = (kind: string) => ({ fieldName: 'format.isOwnTheTrip', message: `No valid order line item that matches to ${kind} has been found in campaign budget` });
+    expect(ottChainProblems(videoOtt(), walkInOnly)).toEqual([noLineItem('Banner'), noLineItem('Video')]);
+    expect(ottChainProblems(walkIn(), [{ id: 'io-1', orderLineItems: [lineItem('w1', 'WALK_IN'), lineItem('v1', 'VIDEO')] }])).toEqual([noLineItem('Banner')]);
+    expect(ottChainProblems(videoOtt(), ORDERS)).toEqual([]);
+    // A walk-in already linked to its chain creates none.
+    expect(ottChainProblems(walkIn({}, { nextAdId: '77' }), walkInOnly)).toEqual([]);
   });
 
   it('follows the chain from the walk-in’s next ad, ending at a missing ad or a loop', () => {

@@ -5,7 +5,10 @@ import { BANNER_IMAGES, placementProblems } from './banner';
 import { defaultFrequencyConstraints } from './defaults';
 import { COLOUR_KEYS, type Legacy } from './format-parts';
 import { hasVideoOtt, OTT_VIDEO_TAG } from './own-the-trip';
-import { orderLinkOf, type OrderView } from './rules';
+import { adTypeLabel } from '../catalogs/ad-types';
+import { lineItemTypesFor } from '../catalogs/formats';
+import type { FieldError } from '../validation';
+import { AD_CONTEXT_MESSAGES, orderLinkOf, type OrderView } from './rules';
 import { productOf } from './scan-links';
 import type { Tapout } from './tapout';
 
@@ -113,11 +116,24 @@ export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttCha
       : banner('storeDetailsBanner', 'STORE_DETAILS', [], {}, walkIn.description),
   ];
   if (video) {
-    const videoFormat: Ad['format'] = { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: format.videoUrl };
+    // A video's priority is a date (spec 2 §5, required): the walk-in's own.
+    const videoFormat: Ad['format'] = { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: format.videoUrl, legacy: { bannerPriority: format.legacy?.bannerPriority } };
     const constraints = [...without(NOT_POST_SCAN), ...defaultFrequencyConstraints('VideoFormat')];
     chain.push({ link: 'videoOtt', ad: { ...common, ...orderFieldsOf(videoFormat, walkIn, orders), enabled: true, description: walkIn.description, constraints, format: videoFormat } });
   }
   return chain;
+}
+
+/**
+ * Why this walk-in's chain cannot be created as it is: a linked ad whose kind (BANNER, VIDEO) has
+ * no line item in the campaign's orders would be stored without one, and could not be saved again
+ * from its form ('You must select an insertion order.'). The spec's own words for a missing line
+ * item, once per kind, at the Own-The-Trip box.
+ */
+export function ottChainProblems(walkIn: WalkIn, orders: readonly OrderView[]): FieldError[] {
+  if (!needsOttChain(walkIn)) return [];
+  const missing = ottChainOf(walkIn, orders).filter(({ ad }) => !ad.orderLineItemId).map(({ ad }) => lineItemTypesFor(ad.format)?.[0]);
+  return [...new Set(missing)].filter((type) => type !== undefined).map((type) => ({ fieldName: 'format.isOwnTheTrip', message: AD_CONTEXT_MESSAGES.noLineItem(adTypeLabel(type)) }));
 }
 
 /**

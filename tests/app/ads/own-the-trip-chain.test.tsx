@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { ad, adFormGateway, EDIT_AD, LINE_ITEMS, NEW_AD } from './format-sections-gateway';
 import { missingValues, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -57,6 +57,23 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     await waitFor(() => expect(gw.deleted.map((c) => [c.path.split('/').pop(), c.headers.get('If-Match')])).toEqual([['900', '"1"'], ['901', '"1"']]));
     expect([...gw.ads.keys()]).toEqual([]);
     expect(screen.queryByText('Ad created successfully.')).toBeNull();
+  });
+
+  it('is held back when the campaign has no banner line item: the linked banners could not be saved again', { timeout: 180_000 }, async () => {
+    const gw = adFormGateway([], { version: 'v3', lineItems: LINE_ITEMS.filter((li) => li.orderLineItemType !== 'BANNER') });
+    const user = userEvent.setup();
+    renderApp(NEW_AD('WALK_IN'));
+    await screen.findByRole('heading', { name: 'Walk-In settings' });
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Spring walk-in');
+    await press(user, checkbox('Own-The-Trip'), ' ');
+    const noBanner = 'No valid order line item that matches to Banner has been found in campaign budget';
+    await waitFor(() => expect(missingValues()).toEqual([noBanner]));
+    expect(within(screen.getByRole('group', { name: 'Own-The-Trip' })).getByText(noBanner)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    // Without Own-The-Trip the walk-in alone can be saved.
+    await press(user, checkbox('Own-The-Trip'), ' ');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    expect(gw.bulk).toEqual([]);
   });
 
   it('with v3 creates the walk-in and its chain in one chained bulk call', { timeout: 180_000 }, async () => {

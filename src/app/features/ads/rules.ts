@@ -3,6 +3,7 @@ import { CAMPAIGN_RULES } from '../../../domain/campaign';
 import { AD_MESSAGES, priorityAsked, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
+import { ottChainProblems } from '../../../domain/ad/own-the-trip-chain';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
@@ -109,6 +110,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ),
     ...orderLinkProblems(body, ctx.orders),
     ...postScanProblems(body, ctx.storedAd),
+    ...ottChainProblems(body, ctx.orders),
   ];
   for (const { fieldName: path, message } of problems) {
     const fieldName = formFieldOf(path, message);

@@ -42,6 +42,8 @@ export function OwnTheTripFields() {
   const ott = format.isOwnTheTrip === true;
   const video = hasVideoOtt(format);
   const locked = Boolean(form.draft.ad.nextAdId);
+  // A linked ad the campaign's orders have no line item for (the box's own problem, at the boxes).
+  const chainProblem = form.errorOf('format.isOwnTheTrip');
   const choose = (next: { ott: boolean; video: boolean }) =>
     form.update((d) => {
       const { videoUrl, ...format } = d.ad.format as WalkInFormat & typeof d.ad.format;
@@ -61,6 +63,7 @@ export function OwnTheTripFields() {
       <Checkbox className="checkbox" isSelected={video} isDisabled={locked || !ott} onChange={(on) => choose({ ott, video: on })}>
         {OTT_TEXT.videoOtt}
       </Checkbox>
+      {chainProblem && <p className="field-error">{chainProblem}</p>}
       {locked && <p className="field-description">{OTT_TEXT.locked}</p>}
       {locked && form.scope.stored?.nextAdId && <DeleteOttButton walkIn={form.scope.stored} />}
       {ott && (
