@@ -99,6 +99,16 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     expect(ottChainOf(videoOtt(), orders).map((c) => [c.ad.insertionOrderId, c.ad.orderLineItemId])).toEqual([['io-2', 'b2'], ['io-2', 'b2'], ['io-2', 'v2']]);
   });
 
+  it('takes the first line item of the kind where there are several, in the walk-in’s order first, with its pricing model', () => {
+    const twoBanners: OrderView[] = [
+      { id: 'io-0', orderLineItems: [lineItem('b0', 'BANNER')] },
+      { id: 'io-1', orderLineItems: [lineItem('w1', 'WALK_IN'), lineItem('b1', 'BANNER'), lineItem('b3', 'BANNER'), lineItem('v1', 'VIDEO')] },
+    ];
+    expect(ottChainOf(walkIn(), twoBanners).map((c) => [c.ad.insertionOrderId, c.ad.orderLineItemId, c.ad.pricingModelId])).toEqual([['io-1', 'b1', 'pm-b1'], ['io-1', 'b1', 'pm-b1']]);
+    // A walk-in with no order of its own: the campaign's first.
+    expect(ottChainOf(walkIn({}, { insertionOrderId: null, orderLineItemId: null, pricingModelId: null }), twoBanners).map((c) => c.ad.orderLineItemId)).toEqual(['b0', 'b0']);
+  });
+
   it('is held back, at the Own-The-Trip box, when the campaign has no line item for a linked ad: the spec’s words, once per kind', () => {
     const walkInOnly: OrderView[] = [{ id: 'io-1', orderLineItems: [lineItem('w1', 'WALK_IN')] }];
     const noLineItem = (kind: string) => ({ fieldName: 'format.isOwnTheTrip', message: `No valid order line item that matches to ${kind} has been found in campaign budget` });

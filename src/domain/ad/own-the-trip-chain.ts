@@ -8,7 +8,7 @@ import { hasVideoOtt, OTT_VIDEO_TAG } from './own-the-trip';
 import { adTypeLabel } from '../catalogs/ad-types';
 import { lineItemTypesFor } from '../catalogs/formats';
 import type { FieldError } from '../validation';
-import { AD_CONTEXT_MESSAGES, orderLinkOf, type OrderView } from './rules';
+import { AD_CONTEXT_MESSAGES, matchingLineItems, orderLinkOf, type OrderView } from './rules';
 import { productOf } from './scan-links';
 import type { Tapout } from './tapout';
 
@@ -38,10 +38,18 @@ const PER_AD: readonly Constraint['@type'][] = ['FrequencyConstraint', 'MaxEngag
 /** A post-scan video follows its scan, so it has no dates of its own (spec 2 §4 'POST_SCAN placement'). */
 const NOT_POST_SCAN: readonly Constraint['@type'][] = [...PER_AD, 'DateRangeConstraint'];
 
-/** The line item of the walk-in's order the linked ad's format draws on, else the one the campaign has (spec 2 §9). */
+/**
+ * The line item the linked ad's format draws on (spec 2 §9): the one of its kind in the walk-in's
+ * order, else the one the campaign has; where there are several and nothing chooses, the first (in
+ * the walk-in's order if it has one), which the linked ad's own form can change. An ad stored
+ * without one could not be saved again from its form.
+ */
 function orderFieldsOf(format: Ad['format'], walkIn: WalkIn, orders: readonly OrderView[]) {
   const sameOrder = orderLinkOf(format, orders, { insertionOrderId: walkIn.insertionOrderId });
-  const { insertionOrderId, orderLineItemId, pricingModelId } = sameOrder.orderLineItemId ? sameOrder : orderLinkOf(format, orders, {});
+  const single = sameOrder.orderLineItemId ? sameOrder : orderLinkOf(format, orders, {});
+  const first = matchingLineItems(format, orders.filter((o) => o.id === walkIn.insertionOrderId))[0] ?? matchingLineItems(format, orders)[0];
+  const link = single.orderLineItemId || !first ? single : orderLinkOf(format, orders, { insertionOrderId: first.order.id, orderLineItemId: first.item.id });
+  const { insertionOrderId, orderLineItemId, pricingModelId } = link;
   return { insertionOrderId, orderLineItemId, pricingModelId };
 }
 
