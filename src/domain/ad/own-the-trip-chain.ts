@@ -46,9 +46,11 @@ const NOT_POST_SCAN: readonly Constraint['@type'][] = [...PER_AD, 'DateRangeCons
  */
 function orderFieldsOf(format: Ad['format'], walkIn: WalkIn, orders: readonly OrderView[]) {
   const sameOrder = orderLinkOf(format, orders, { insertionOrderId: walkIn.insertionOrderId });
-  const single = sameOrder.orderLineItemId ? sameOrder : orderLinkOf(format, orders, {});
-  const first = matchingLineItems(format, orders.filter((o) => o.id === walkIn.insertionOrderId))[0] ?? matchingLineItems(format, orders)[0];
-  const link = single.orderLineItemId || !first ? single : orderLinkOf(format, orders, { insertionOrderId: first.order.id, orderLineItemId: first.item.id });
+  let link = sameOrder.orderLineItemId ? sameOrder : orderLinkOf(format, orders, {});
+  if (!link.orderLineItemId) {
+    const first = matchingLineItems(format, orders.filter((o) => o.id === walkIn.insertionOrderId))[0] ?? matchingLineItems(format, orders)[0];
+    if (first) link = orderLinkOf(format, orders, { insertionOrderId: first.order.id, orderLineItemId: first.item.id });
+  }
   const { insertionOrderId, orderLineItemId, pricingModelId } = link;
   return { insertionOrderId, orderLineItemId, pricingModelId };
 }

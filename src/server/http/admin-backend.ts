@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkTooltip, type BarcodeEntry } from '../../domain/topic';
 import { chainCollection, type ChainBody } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
-import { getDocument, keysetPage, type Page, updateDocument } from '../repo/documents';
+import { bodyPage, getDocument, type Page, updateDocument } from '../repo/documents';
 import { REF, findReferenceItem, referenceItems, referenceItemsById } from '../repo/reference';
 import type { Db } from '../store/db';
 import { failedBarcodesOf, type OntologyNode } from '../store/reference-data';
@@ -114,7 +114,7 @@ adminBackendRoutes.get('/legacy/v1/location/chains/:id/locations', async (c) => 
   const p = listParams(c, { id: chainLocation.id }, 'id');
   const page = await c.var.store.read(async (db) => {
     if (!(await getDocument(db, chainCollection, chainId))) throw notFound('Chain', chainId);
-    return keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: chainLocation, ...p, where: eq(chainLocation.chainId, chainId), customParams: { chainId } }, (row) => row.body);
+    return bodyPage(db, { table: chainLocation, ...p, where: eq(chainLocation.chainId, chainId), customParams: { chainId } });
   });
   return c.json(page);
 });
@@ -141,9 +141,7 @@ adminBackendRoutes.get('/v1/users', async (c) => {
  */
 adminBackendRoutes.get('/jobs/v1/jobs', async (c) => {
   const p = listParams(c, { created: referenceItem.position }, 'created');
-  const page = await c.var.store.read((db) =>
-    keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: referenceItem, ...p, where: eq(referenceItem.kind, REF.job) }, (row) => row.body),
-  );
+  const page = await c.var.store.read((db) => bodyPage(db, { table: referenceItem, ...p, where: eq(referenceItem.kind, REF.job) }));
   return c.json(page);
 });
 
@@ -161,7 +159,7 @@ adminBackendRoutes.get('/jobs/v1/jobs/:id/tasks', async (c) => {
   const page = await c.var.store.read(async (db) => {
     if (!(await findReferenceItem(db, REF.job, id))) throw notFound('Job', id);
     const ofJob = and(eq(referenceItem.kind, REF.jobTask), sql`${referenceItem.body}->>'jobId' = ${id}`);
-    return keysetPage<{ id: string; body: Record<string, unknown> }>(db, { table: referenceItem, ...p, where: ofJob, customParams: { jobId: id } }, (row) => row.body);
+    return bodyPage(db, { table: referenceItem, ...p, where: ofJob, customParams: { jobId: id } });
   });
   return c.json(page);
 });

@@ -211,6 +211,9 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
   };
 }
 
+/** A page of rows whose `body` column is what the list answers (reference items, chain locations). */
+export const bodyPage = (db: Db, q: PageQuery) => keysetPage<{ id: string; body: Record<string, unknown> }>(db, q, (row) => row.body);
+
 /** Whether a page scans its sort order backwards (a descending sort, or a step back from a cursor). */
 export function scansDescending(q: PageQuery, cursor: Cursor | undefined): boolean {
   return q.descending !== (cursor?.d === 'before');

@@ -43,7 +43,6 @@ const LABELS: Record<keyof CategoryDraft, string> = {
   enabled: TOPIC_TEXT.productEnabled,
 };
 
-
 export interface CategoryFormProps {
   campaign: CampaignDocument;
   category?: CategoryDocument;
