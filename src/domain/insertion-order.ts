@@ -20,6 +20,10 @@ export const ORDER_MESSAGES = {
   validNumber: 'Enter valid number',
   /** Not named by the spec: why an order still in use is not deleted (followed by its users). */
   inUse: 'This insertion order cannot be deleted while it is used by:',
+  /** Not named by the spec: why a line item ads still name is not removed (followed by its users). */
+  lineItemInUse: (description: string) => `The order line item "${description}" cannot be removed while it is used by:`,
+  /** Not named by the spec: an order is tied to a campaign by the campaign's own choice of it (spec 1 §2 budget step). */
+  campaignTiedByCampaign: "An order is tied to a campaign by choosing it in that campaign's insertion orders",
 } as const;
 
 export const LINE_ITEM_IMAGE_SIZE = { width: 260, height: 100 } as const;

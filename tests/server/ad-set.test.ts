@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOPIC_MESSAGES } from '../../src/domain/topic';
 import { STORE_KINDS } from './harness';
 import { adsPath, makeWorld, scanAd, worldForSuite } from './ad-fixtures';
 
@@ -20,6 +21,21 @@ describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
     const list = await gw.call('GET', w.base);
     expect(list.json.objects.map((o: { id: string }) => o.id)).toContain(created.json.id);
     expect(list.json.pagination.objectCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an ontology node the taxonomy does not have, for an ad set and for its campaign, and stores nothing', async () => {
+    const nodes = (await gw.call('GET', '/adminBackend/legacy/v1/ontology/taxonomyNodes')).json as { node_id: string }[];
+    const refused = await gw.call('POST', w.base, { body: { name: 'Unknown node set', ontologyNodeId: 'nope-node' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ fieldName: 'ontologyNodeId', message: `${TOPIC_MESSAGES.unknownOntologyNode} nope-node` }]);
+    expect((await gw.call('GET', `${w.base}?limit=200`)).json.objects.map((s: { name: string }) => s.name)).not.toContain('Unknown node set');
+    expect((await gw.call('POST', w.base, { body: { name: 'Known node set', ontologyNodeId: nodes[0]!.node_id } })).status).toBe(201);
+
+    const campaign = (await gw.call('GET', `/campaign/v1/campaigns/${w.campaignId}`)).json;
+    const put = await gw.call('PUT', `/campaign/v1/campaigns/${w.campaignId}`, { body: { ...campaign, ontologyNodeId: 'no-such-node' }, headers: { 'If-Match': `"${campaign.version}"` } });
+    expect(put.status).toBe(400);
+    expect(put.json.errors).toEqual([{ fieldName: 'ontologyNodeId', message: `${TOPIC_MESSAGES.unknownOntologyNode} no-such-node` }]);
+    expect((await gw.call('GET', `/campaign/v1/campaigns/${w.campaignId}`)).json.version).toBe(campaign.version);
   });
 
   it('answers 404 for an unknown campaign or an ad set of another campaign', async () => {

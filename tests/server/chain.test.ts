@@ -54,6 +54,19 @@ describe.each(STORE_KINDS)('chains on %s', (kind) => {
     expect(again.status).toBe(409);
   });
 
+
+  it('keeps a numeric chain_id chosen by the caller out of the ids the server hands out later, and refuses an id another kind holds', async () => {
+    const company = await gw.call('POST', '/company/v1/companies/', { body: { name: 'Sequence Probe Co' } });
+    const next = String(Number(company.json.id) + 1);
+    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: next, name: 'Chosen Ahead' } } })).status).toBe(201);
+    const plain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Server Numbered' } } });
+    expect(plain.status).toBe(201);
+    expect(Number(plain.json.chain.chain_id)).toBeGreaterThan(Number(next));
+    const taken = await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: company.json.id, name: 'Wears A Company Id' } } });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual([{ fieldName: 'chain.chain_id', message: `The id ${company.json.id} is already taken` }]);
+    expect((await gw.call('GET', `/changelog/v1/changelog/${company.json.id}`)).json.documentType).not.toBe('Chain');
+  });
   it('takes a GET answer back by PUT with old_button_ids, and refuses a stale one', async () => {
     const created = await create(online(), ['b1']);
     const id = created.chain.chain_id;

@@ -86,4 +86,32 @@ describe.each(STORE_KINDS)('references to deleted documents on %s', (kind) => {
     const back = await gw.call('PUT', `/order/v1/insertionOrders/${w.orderId}`, { body: order.json, headers: ifMatch(order.json) });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
   });
+  it('an ad linking (nextAdId) or bundling an ad deleted since is PUT back as read; a new link to an unknown ad is still refused', async () => {
+    const w = await makeWorld(gw);
+    const made = async (body: Record<string, unknown>) => {
+      const res = await gw.call('POST', adsPath(w), { body });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      return res.json as { id: string; version: number };
+    };
+    const [first, second, third] = [await made(scanAd(w, { name: 'Oat scan' })), await made(scanAd(w, { name: 'Bran scan' })), await made(scanAd(w, { name: 'Rye scan' }))];
+    const linking = await made(scanAd(w, { name: 'Links the oat scan', nextAdId: first.id }));
+    const bundle = await made({
+      name: 'Breakfast bundle',
+      insertionOrderId: w.orderId,
+      orderLineItemId: w.lineItems.RECEIPT_BUNDLE!.id,
+      format: { '@type': 'BundleFormat', legacy: { bundle_type: 'RECEIPT_BUNDLE' }, adIds: [first.id, second.id, third.id] },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } },
+    });
+    expect((await gw.call('DELETE', `${adsPath(w)}/${first.id}`, { headers: ifMatch(first) })).status).toBe(200);
+
+    for (const id of [linking.id, bundle.id]) {
+      const read = await gw.call('GET', `${adsPath(w)}/${id}`);
+      const put = await gw.call('PUT', `${adsPath(w)}/${id}`, { body: read.json, headers: ifMatch(read.json) });
+      expect(put.status, JSON.stringify(put.json)).toBe(200);
+    }
+    const read = await gw.call('GET', `${adsPath(w)}/${linking.id}`);
+    const relinked = await gw.call('PUT', `${adsPath(w)}/${linking.id}`, { body: { ...read.json, nextAdId: '987654321' }, headers: ifMatch(read.json) });
+    expect(relinked.status).toBe(400);
+    expect(relinked.json.errors).toEqual([{ fieldName: 'nextAdId', message: 'Unknown ad 987654321' }]);
+  });
 });

@@ -71,7 +71,9 @@ export async function checkAd(
     { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds as string[] | undefined },
     { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
   ])));
-  if (body.nextAdId) {
+  // Checked when set or changed (decision 016): the ad it links may have been deleted since, and what
+  // a GET answered can still be PUT back as it is.
+  if (body.nextAdId && body.nextAdId !== options.stored?.nextAdId) {
     if (body.nextAdId === options.id) errors.push({ fieldName: 'nextAdId', message: 'An ad cannot link to itself' });
     else if (!options.knownIds?.has(body.nextAdId)) {
       const [next] = await db.select({ id: ad.id, campaignId: ad.campaignId }).from(ad).where(eq(ad.id, body.nextAdId)).limit(1);
@@ -80,7 +82,11 @@ export async function checkAd(
       else if (next.campaignId !== scope.campaign.id) errors.push({ fieldName: 'nextAdId', message: `Ad ${body.nextAdId} is not an ad of this campaign` });
     }
   }
-  if (body.format['@type'] === 'BundleFormat') errors.push(...(await bundleLinkProblems(db, body.format.adIds, scope.campaign.id, options.knownIds)));
+  if (body.format['@type'] === 'BundleFormat') {
+    // as nextAdId: only the links it adds (a linked ad may have been deleted since)
+    const kept = new Set(((options.stored?.format as { adIds?: string[] } | undefined)?.adIds ?? []));
+    errors.push(...(await bundleLinkProblems(db, body.format.adIds.filter((id) => !kept.has(id)), scope.campaign.id, options.knownIds)));
+  }
   if (body.format['@type'] === 'BigScanFormat') {
     // spec 2 §5: a big scan's Kicks must exceed its main scan's (the campaign's scan ad of its product)
     const scans = await db.select({ id: ad.id, body: ad.body }).from(ad).where(and(eq(ad.campaignId, scope.campaign.id), eq(ad.formatType, 'ProductScanFormat')));

@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
 import { listParams } from './list-params';
+import { ontologyNodeProblems } from './ontology-ref';
 import { topicRefProblems } from './topic-refs';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
@@ -32,6 +33,7 @@ async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promi
   const errors = [
     ...adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message })),
     ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
+    ...(await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId)),
   ];
   if (errors.length) throw badRequest(errors);
   return body;

@@ -14,6 +14,7 @@ import { ad, adSet, campaign, company, insertionOrder, topic } from '../store/sc
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
 import { listParams, queryIds, queryText } from './list-params';
+import { ontologyNodeProblems } from './ontology-ref';
 
 /** The campaign service's path; the version segment comes from the campaignServiceVersion flag. */
 export const CAMPAIGN_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns';
@@ -42,8 +43,17 @@ export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDoc
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
   const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
   if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: `Unknown insertion order ${unknownOrders.join(', ')}` }]);
-  const orders = await db.select({ body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, body.insertionOrderIds));
-  return { ...body, walletIds: walletIdsOf(orders.map((o) => o.body as unknown as InsertionOrder)) };
+  const unknownNode = await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId);
+  if (unknownNode.length) throw badRequest(unknownNode);
+  return { ...body, walletIds: await deriveWalletIds(db, body.insertionOrderIds) };
+}
+
+/** A campaign's walletIds (spec 1 §4): its orders' wallet-type line items, in the order it names the orders. */
+export async function deriveWalletIds(db: Db, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select({ id: insertionOrder.id, body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds]));
+  const byId = new Map(rows.map((r) => [r.id, r.body as unknown as InsertionOrder]));
+  return walletIdsOf(orderIds.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** An MCOMM campaign keeps its category while it has retailer categories (spec 1 §2 shows them only for MCOMM). */

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { buttonIdList, CHAIN_MESSAGES, chainListItem, ChainSchema, type StoredChain } from '../../domain/chain';
 import { validate } from '../../domain/validation';
 import { chainCollection, type ChainBody } from '../repo/collections/chain';
-import { containsText, getDocument, insertDocument, keysetPage, type StoredDocument, updateDocument, type WriteOutcome } from '../repo/documents';
+import { claimChosenId, containsText, getDocument, insertDocument, keysetPage, type StoredDocument, updateDocument, type WriteOutcome } from '../repo/documents';
 import { REF, referenceItemsById } from '../repo/reference';
 import type { Db } from '../store/db';
 import { chain } from '../store/schema';
@@ -110,8 +110,9 @@ chainRoutes.post('/', async (c) => {
   }
   return write(c, async (tx, actor) => {
     await checkCategories(tx, value.chain.category_ids);
-    if (typeof chainId === 'string' && chainId && (await getDocument(tx, chainCollection, chainId))) {
-      throw new HttpError(409, `Chain ${chainId} already exists`, [{ fieldName: 'chain.chain_id', message: `Chain ${chainId} already exists` }]);
+    if (typeof chainId === 'string' && chainId && !(await claimChosenId(tx, chainId))) {
+      const message = (await getDocument(tx, chainCollection, chainId)) ? `Chain ${chainId} already exists` : `The id ${chainId} is already taken`;
+      throw new HttpError(409, message, [{ fieldName: 'chain.chain_id', message }]);
     }
     const body: ChainBody = { ...value.chain, button_ids: value.button_ids };
     const doc = await insertDocument(tx, chainCollection, body, actor, typeof chainId === 'string' && chainId ? chainId : undefined);

@@ -22,9 +22,10 @@ const FEW = 3;
  * A document other documents still name is not deleted (decision 016): they would keep an id the
  * gateway then refuses on their next save, and their pages could not show it. Answers 409 with
  * `refusal` followed by up to three users of each kind (`kind "a", "b"; kind 1, 2, 3 and maybe more`).
- * Meant for `afterDelete`, in the delete's transaction: the refusal takes the delete back.
+ * Meant for `afterDelete`, in the delete's transaction: the refusal takes the delete back; also for
+ * a write that would drop a part others name (`fieldName` then names that part's list).
  */
-export async function refuseIfInUse(refusal: string, users: readonly InUseBy[]): Promise<void> {
+export async function refuseIfInUse(refusal: string, users: readonly InUseBy[], fieldName = 'id'): Promise<void> {
   const named: string[] = [];
   // One after another: they share the delete's transaction, one connection.
   for (const { kind, find } of users) {
@@ -33,5 +34,5 @@ export async function refuseIfInUse(refusal: string, users: readonly InUseBy[]):
   }
   if (named.length === 0) return;
   const message = `${refusal} ${named.join('; ')}`;
-  throw new HttpError(409, message, [{ fieldName: 'id', message }]);
+  throw new HttpError(409, message, [{ fieldName, message }]);
 }

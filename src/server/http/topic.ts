@@ -5,7 +5,6 @@ import { campaignCollection } from '../repo/collections/campaign';
 import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
 import { getDocument, keysetPage, toDocument } from '../repo/documents';
-import { findReferenceItem, REF } from '../repo/reference';
 import type { Db } from '../store/db';
 import { topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
@@ -13,6 +12,7 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
 import { listParams } from './list-params';
+import { ontologyNodeProblems } from './ontology-ref';
 import { withSanitizedRichText } from './rich-text';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
@@ -37,11 +37,8 @@ async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: st
       throw badRequest([{ fieldName: 'campaignId', message: categoryNeedsMcommMessage(body.campaignId, category) }]);
     }
   }
-  // Checked when set or changed: what a GET answered can still be PUT back as it is.
-  const node = body.ontologyNodeId;
-  if (node && node !== current?.ontologyNodeId && !(await findReferenceItem(db, REF.ontologyNode, node))) {
-    throw badRequest([{ fieldName: 'ontologyNodeId', message: `${TOPIC_MESSAGES.unknownOntologyNode} ${node}` }]);
-  }
+  const unknownNode = await ontologyNodeProblems(db, body.ontologyNodeId, current?.ontologyNodeId);
+  if (unknownNode.length) throw badRequest(unknownNode);
   if (body['@type'] === 'PromotedCategory' && body.chainId && !(await getDocument(db, chainCollection, body.chainId))) {
     throw badRequest([{ fieldName: 'chainId', message: `Unknown chain ${body.chainId}` }]);
   }

@@ -42,6 +42,19 @@ export async function nextId(db: Db): Promise<string> {
   return rows[0]!.id;
 }
 
+/**
+ * Whether a client-chosen id (a chain's `chain_id`) is free, claiming it if so. Ids come from one
+ * sequence for every kind (decision 001): an id any document has ever had, of whatever kind, is
+ * taken, and a numeric one moves the sequence past it, so that no later server id can meet it.
+ */
+export async function claimChosenId(db: Db, id: string): Promise<boolean> {
+  const used = await execRows(db, sql`select 1 from changelog_version where document_id = ${id} limit 1`);
+  if (used.length > 0) return false;
+  // Longer numbers lie beyond anything the sequence (a bigint) will reach.
+  if (/^\d{1,18}$/.test(id)) await execRows(db, sql`select setval('document_id_seq', greatest(last_value, ${id}::bigint)) from document_id_seq`);
+  return true;
+}
+
 export async function execRows<R>(db: Db, query: SQL): Promise<R[]> {
   const result = (await db.execute(query)) as unknown as { rows: R[] };
   return result.rows;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../src/domain/insertion-order';
+import { adsPath, makeWorld, scanAd } from './ad-fixtures';
+import { campaignBody, createCampaign, createCompany, createOrder, ifMatch, lineItem } from './fixtures';
+import { type Gateway, gatewayForSuite, STORE_KINDS, startGateway } from './harness';
+
+const orderPath = (id: string) => `/order/v1/insertionOrders/${id}`;
+type LineItem = { id: string; orderLineItemType: string; description: string };
+
+/** What ties an order to its campaign and its ads stays true whatever is written to the order. */
+describe.each(STORE_KINDS)('an insertion order and what names it on %s', (kind) => {
+  const gw: Gateway = gatewayForSuite(() => startGateway(kind));
+  const putOrder = (order: { id: string; version: number }, changes: Record<string, unknown>) =>
+    gw.call('PUT', orderPath(order.id), { body: { ...order, ...changes }, headers: ifMatch(order) });
+
+  it('does not remove a line item an ad names (409 naming the ad), and removes it once no ad does', async () => {
+    const w = await makeWorld(gw);
+    const ad = await gw.call('POST', adsPath(w), { body: scanAd(w) });
+    expect(ad.status, JSON.stringify(ad.json)).toBe(201);
+    const order = (await gw.call('GET', orderPath(w.orderId))).json;
+    const withoutScan = order.orderLineItems.filter((li: LineItem) => li.orderLineItemType !== 'SCAN');
+
+    const refused = await putOrder(order, { orderLineItems: withoutScan });
+    const message = `${ORDER_MESSAGES.lineItemInUse('SCAN line')} ad ${ad.json.id}`;
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json.errors).toEqual([{ fieldName: 'orderLineItems', message }]);
+    expect((await gw.call('GET', orderPath(w.orderId))).json.orderLineItems).toHaveLength(order.orderLineItems.length);
+    // the ad can still be put back as it was read
+    const read = await gw.call('GET', `${adsPath(w)}/${ad.json.id}`);
+    expect((await gw.call('PUT', `${adsPath(w)}/${ad.json.id}`, { body: read.json, headers: ifMatch(read.json) })).status).toBe(200);
+
+    // a line item no ad names goes
+    const withoutVideo = order.orderLineItems.filter((li: LineItem) => li.orderLineItemType !== 'VIDEO');
+    const dropped = await putOrder(order, { orderLineItems: withoutVideo });
+    expect(dropped.status, JSON.stringify(dropped.json)).toBe(200);
+    expect(dropped.json.orderLineItems.map((li: LineItem) => li.orderLineItemType)).not.toContain('VIDEO');
+  });
+
+  it('derives the walletIds of the campaigns that choose it again when its line items change', async () => {
+    const { order, campaign } = await createCampaign(gw);
+    const wallet = order.orderLineItems.find((li: LineItem) => li.orderLineItemType === 'PURCHASE_VALIDATION');
+    expect(campaign.walletIds).toEqual([wallet.id]);
+
+    const current = (await gw.call('GET', orderPath(order.id))).json;
+    const catalog = lineItem({ orderLineItemType: 'PRODUCT_CATALOG_MCOMM', description: 'Catalog', pricingModel: { '@type': 'FlatFee', engagements: 10, amount: 100000 } });
+    const changed = await putOrder(current, { orderLineItems: [...current.orderLineItems.filter((li: LineItem) => li.id !== wallet.id), catalog] });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const newCatalog = changed.json.orderLineItems.find((li: LineItem) => li.orderLineItemType === 'PRODUCT_CATALOG_MCOMM');
+
+    const reread = (await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}`)).json;
+    expect(reread.walletIds).toEqual([newCatalog.id]);
+    expect(reread.version).toBe(campaign.version + 1);
+    const history = await gw.call('GET', `/changelog/v1/changelog/${campaign.id}`);
+    expect(JSON.stringify(history.json)).toContain(newCatalog.id);
+  });
+
+  it('is tied to a campaign only by the campaign choosing it: a write naming another campaign is refused and nothing changes', async () => {
+    const { order, campaign } = await createCampaign(gw);
+    const other = await createCampaign(gw);
+    const tied = (await gw.call('GET', orderPath(order.id))).json;
+    expect(tied.campaignId).toBe(campaign.id);
+
+    for (const campaignId of [other.campaign.id, null]) {
+      const moved = await putOrder(tied, { campaignId });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(400);
+      expect(moved.json.errors).toEqual([{ fieldName: 'campaignId', message: ORDER_MESSAGES.campaignTiedByCampaign }]);
+    }
+    expect((await gw.call('GET', orderPath(order.id))).json).toEqual(tied);
+
+    const company = await createCompany(gw);
+    const created = await gw.call('POST', '/order/v1/insertionOrders/', { body: { name: 'Claims A Campaign', companyId: company.id, orderLineItems: [lineItem()], campaignId: campaign.id } });
+    expect(created.status).toBe(400);
+    expect(created.json.errors).toEqual([{ fieldName: 'campaignId', message: ORDER_MESSAGES.campaignTiedByCampaign }]);
+    const found = await gw.call('GET', '/order/v1/insertionOrders/?name=Claims%20A%20Campaign');
+    expect(found.json.objects).toEqual([]);
+  });
+
+  it('lists orders by name within one campaign when both are asked', async () => {
+    const company = await createCompany(gw);
+    const mine = await createOrder(gw, company.id, { name: 'Filter Twin North' });
+    await createOrder(gw, company.id, { name: 'Filter Twin South' });
+    const campaign = await gw.call('POST', '/campaign/v1/campaigns/', {
+body: campaignBody(company.id, mine.id) });
+    expect(campaign.status).toBe(201);
+    const listed = await gw.call('GET', `/order/v1/insertionOrders/?name=filter%20twin&campaignId=${campaign.json.id}`);
+    expect(listed.json.objects.map((o: { name: string }) => o.name)).toEqual(['Filter Twin North']);
+  });
+});
