@@ -36,7 +36,7 @@ export async function createCampaign(
     orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } }],
     ...orderFields,
   });
-  const campaign = await call('POST', `/campaign/${version}/campaigns/`, {
+  const campaign = await createRunningCampaign(`/campaign/${version}/campaigns`, {
     campaignName: names.campaign,
     accountManager: 'ana.account@flightdeck.example',
     campaignManager: 'carl.campaign@flightdeck.example',
@@ -47,6 +47,15 @@ export async function createCampaign(
     ...campaignFields,
   });
   return { company, order, campaign };
+}
+
+/**
+ * A campaign whose dates may lie in the past (one already running): created with dates ahead, as a
+ * new campaign must be (spec 1 §5), then moved to the wanted ones, as an edit may.
+ */
+export async function createRunningCampaign(path: string, body: Record<string, unknown>): Promise<Doc> {
+  const created = await call('POST', `${path}/`, { ...body, startDate: day(1), endDate: day(2) });
+  return call('PUT', `${path}/${created.id}`, { ...created, startDate: body.startDate, endDate: body.endDate }, { 'If-Match': `"${created.version}"` });
 }
 
 /** An ad set running from five days ago to day twenty in chain '10' (ads need chains: spec 2 §5). */

@@ -40,8 +40,8 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error(`The gateway did not become healthy in 60 s: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  await seedCampaigns(`${base}/flightdeck/services`);
   process.env.E2E_BASE_URL = base;
+  await seedCampaigns();
   return async () => {
     gateway.kill('SIGTERM');
     await new Promise((r) => gateway.once('exit', r));

@@ -1,3 +1,5 @@
+import { call, createRunningCampaign, day } from './api';
+
 /**
  * The browser tests' data, created through the gateway's API: 60 campaigns (more than one page of
  * 50), with names that sort and search predictably.
@@ -7,25 +9,17 @@ export const SEEDED_CAMPAIGNS = 60;
 export const SEARCH_WORD = 'Harbor';
 export const SEARCH_HITS = 3;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';
-
-async function post(api: string, path: string, body: unknown) {
-  const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
-
 export const campaignName = (i: number) => (i < SEARCH_HITS ? `${SEARCH_WORD} Campaign ${String(i).padStart(2, '0')}` : `Campaign ${String(i).padStart(2, '0')}`);
 
-export async function seedCampaigns(api: string) {
-  const company = await post(api, '/company/v1/companies/', { name: 'Acme Foods' });
-  const order = await post(api, '/order/v1/insertionOrders/', {
+export async function seedCampaigns() {
+  const company = await call('POST', '/company/v1/companies/', { name: 'Acme Foods' });
+  const order = await call('POST', '/order/v1/insertionOrders/', {
     name: 'Acme Spring Order',
     companyId: company.id,
     orderLineItems: [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 25 } }],
   });
   for (let i = 0; i < SEEDED_CAMPAIGNS; i++) {
-    await post(api, '/campaign/v1/campaigns/', {
+    await createRunningCampaign('/campaign/v1/campaigns', {
       campaignName: campaignName(i),
       accountManager: 'ana.account@flightdeck.example',
       campaignManager: 'carl.campaign@flightdeck.example',

@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { createRunningCampaign } from './fixtures';
 import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from './harness';
 
 /** A company, an order with scan, banner, video, walk-in and receipt bundle line items, a campaign and an ad set. */
@@ -31,22 +32,19 @@ export async function makeWorld(gw: Gateway, version = 'v1'): Promise<World> {
   if (order.status !== 201) throw new Error(`order ${order.status} ${JSON.stringify(order.json)}`);
   const lineItems: World['lineItems'] = {};
   for (const li of order.json.orderLineItems) lineItems[li.orderLineItemType] = { id: li.id, pricingModelId: li.pricingModel.id };
-  const campaign = await gw.call('POST', `/campaign/${version}/campaigns`, {
-    body: {
-      campaignName: 'Spring campaign',
-      companyIds: [company.json.id],
-      insertionOrderIds: [order.json.id],
-      accountManager: 'am@example.com',
-      campaignManager: 'cm@example.com',
-      startDate: CAMPAIGN_START,
-      endDate: CAMPAIGN_END,
-    },
+  const campaign = await createRunningCampaign(gw, `/campaign/${version}/campaigns`, {
+    campaignName: 'Spring campaign',
+    companyIds: [company.json.id],
+    insertionOrderIds: [order.json.id],
+    accountManager: 'am@example.com',
+    campaignManager: 'cm@example.com',
+    startDate: CAMPAIGN_START,
+    endDate: CAMPAIGN_END,
   });
-  if (campaign.status !== 201) throw new Error(`campaign ${campaign.status} ${JSON.stringify(campaign.json)}`);
-  const base = `/campaign/${version}/campaigns/${campaign.json.id}/adsets`;
+  const base = `/campaign/${version}/campaigns/${campaign.id}/adsets`;
   const adSet = await gw.call('POST', base, { body: { name: 'Main set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
   if (adSet.status !== 201) throw new Error(`ad set ${adSet.status} ${JSON.stringify(adSet.json)}`);
-  return { campaignId: campaign.json.id, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
+  return { campaignId: campaign.id, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
 }
 
 /** For the enclosing describe: a gateway over a fresh store of `kind` with one world in it (filled in place, as gatewayForSuite). */

@@ -62,6 +62,18 @@ export async function createCampaign(gw: Gateway, overrides: Record<string, unkn
   return { company, order, campaign: res.json };
 }
 
+/**
+ * A campaign whose dates may lie in the past (one already running): created with dates ahead, as a
+ * new campaign must be (spec 1 §5), then moved to the wanted ones, as an edit may.
+ */
+export async function createRunningCampaign(gw: Gateway, path: string, body: Record<string, unknown> & { startDate: string; endDate: string }) {
+  const created = await gw.call('POST', path, { body: { ...body, startDate: future(1), endDate: future(2) } });
+  if (created.status !== 201) throw new Error(`campaign ${created.status} ${JSON.stringify(created.json)}`);
+  const moved = await gw.call('PUT', `${path}/${created.json.id}`, { body: { ...created.json, startDate: body.startDate, endDate: body.endDate }, headers: ifMatch(created.json) });
+  if (moved.status !== 200) throw new Error(`campaign dates ${moved.status} ${JSON.stringify(moved.json)}`);
+  return moved.json as Record<string, any> & { id: string; version: number };
+}
+
 export const ifMatch = (doc: { version: number }) => ({ 'If-Match': `"${doc.version}"` });
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { CampaignSchema, retailerCategoriesHeldMessage, type Campaign } from '../../domain/campaign';
+import { CAMPAIGN_RULES, campaignRuleStatus, CampaignSchema, retailerCategoriesHeldMessage, type Campaign } from '../../domain/campaign';
 import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
@@ -39,6 +39,7 @@ const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, 
  */
 export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
   if (stored) await refuseLosingRetailerCategories(db, body, stored);
+  else refusePastDates(body);
   const unknownCompanies = await missingIds(db, company, newlyNamed(body.companyIds, stored, 'companyIds'));
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
   const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
@@ -54,6 +55,23 @@ export async function deriveWalletIds(db: Db, orderIds: readonly string[]): Prom
   const rows = await db.select({ id: insertionOrder.id, body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds]));
   const byId = new Map(rows.map((r) => [r.id, r.body as unknown as InsertionOrder]));
   return walletIdsOf(orderIds.flatMap((id) => byId.get(id) ?? []));
+}
+
+const PAST_DATE_GRACE_MS = 5 * 60_000;
+const PAST_DATE_RULES = [
+  { fieldName: 'startDate', message: CAMPAIGN_RULES.startInPast },
+  { fieldName: 'endDate', message: CAMPAIGN_RULES.endInPast },
+];
+
+/**
+ * The form's rule for new campaigns (spec 1 §5): 'Start date cannot be in the past', 'End date cannot
+ * be in the past'. Judged a few minutes back, so that a date the form took a moment ago (its 'Now' is
+ * a minute ahead) is not refused for the time the request took or a browser clock running behind.
+ */
+function refusePastDates(body: Campaign): void {
+  const unmet = new Set(campaignRuleStatus(body, { isNew: true, now: new Date(Date.now() - PAST_DATE_GRACE_MS) }).filter((r) => !r.ok).map((r) => r.rule));
+  const errors = PAST_DATE_RULES.filter((r) => unmet.has(r.message));
+  if (errors.length) throw badRequest(errors);
 }
 
 /** An MCOMM campaign keeps its category while it has retailer categories (spec 1 §2 shows them only for MCOMM). */
