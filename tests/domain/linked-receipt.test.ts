@@ -66,12 +66,13 @@ describe('linked receipt (spec 2 §4)', () => {
     expect(v.safeParse(AdSchema, ad).success).toBe(true);
   });
 
-  it('of a stored scan are the campaign’s receipt ads of its product', () => {
+  it('of a stored scan are the campaign’s receipt ads of its product bearing its name, not receipts made on their own', () => {
     const ads = [
-      { id: '1', topicIds: ['p1'], format: { '@type': 'ProductScanFormat', promotedProductId: 'p1' } },
-      { id: '2', topicIds: ['p1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 'p1' } },
-      { id: '3', topicIds: ['p2'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 'p2' } },
-      { id: '4', topicIds: ['p1'], format: { '@type': 'ProductReceiptFormat' } },
+      { id: '1', name: 'Oat scan', topicIds: ['p1'], format: { '@type': 'ProductScanFormat', promotedProductId: 'p1' } },
+      { id: '2', name: 'Oat scan', topicIds: ['p1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 'p1' } },
+      { id: '3', name: 'Oat scan', topicIds: ['p2'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 'p2' } },
+      { id: '4', name: 'Oat scan', topicIds: ['p1'], format: { '@type': 'ProductReceiptFormat' } },
+      { id: '5', name: 'Oat receipt', topicIds: ['p1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 'p1' } },
     ];
     expect(linkedReceiptsOf(ads[0]!, ads).map((a) => a.id)).toEqual(['2', '4']);
   });

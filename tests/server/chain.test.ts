@@ -169,7 +169,7 @@ describe.each(STORE_KINDS)('chain list on %s', (kind) => {
     expect((await gw.call('GET', '/chain/v1/chains?online=maybe')).status).toBe(400);
   });
 
-  it('sorts by status (the disabled flag) and by priority', async () => {
+  it('sorts by status (the disabled flag, then the name) and by priority', async () => {
     const status = await gw.call('GET', '/chain/v1/chains?online=true&sort=status');
     expect(status.json.objects.map((o: { isDisabled: boolean }) => o.isDisabled)).toEqual([false, false, true]);
     const desc = await gw.call('GET', '/chain/v1/chains?online=true&sort=-status');
@@ -192,6 +192,8 @@ describe.each(STORE_KINDS)('chain list on %s', (kind) => {
     const s2 = await gw.call('GET', `/chain/v1/chains?sort=status&limit=3&next=${s1.json.pagination.next}`);
     const all = [...s1.json.objects, ...s2.json.objects];
     expect(new Set(all.map((o: { id: string }) => o.id)).size).toBe(6);
+    // active first, disabled last, each by name (spec 3 §3), not in the order they were made
+    expect(labels({ json: { objects: all } })).toEqual(['Beta Pharmacy', 'Epsilon Online Market', 'Gamma Online', 'Zeta Foods', 'alpha market', 'Delta Online']);
     expect(all.map((o: { isDisabled: boolean }) => o.isDisabled)).toEqual([false, false, false, false, true, true]);
   });
 

@@ -56,14 +56,18 @@ describe.each(STORE_KINDS)('insertion orders on %s', (kind) => {
     expect(res.json.errors[0]).toMatchObject({ fieldName: 'companyId' });
   });
 
-  it('sorts by total amount both ways', async () => {
+  it('sorts by total amount both ways, by the amount each precision scales (spec 1 §3)', async () => {
     const other = (await createCompany(gw)).id;
-    for (const totalAmount of [300, 100, 200]) await createOrder(gw, other, { totalAmount, tags: ['sort-test'] });
+    // $3.00, $1.00, $2.00, $99.999 and $500.00
+    for (const [totalAmount, amountPrecision] of [[300, 2], [100, 2], [200, 2], [99999, 3], [50000, 2]]) {
+      await createOrder(gw, other, { totalAmount, amountPrecision, tags: ['sort-test'] });
+    }
+    const dollars = (o: { totalAmount?: number; amountPrecision: number }) => (o.totalAmount ?? 0) / 10 ** o.amountPrecision;
     const asc = await gw.call('GET', '/order/v1/insertionOrders/?sort=totalAmount&limit=200');
-    const totals = asc.json.objects.map((o: { totalAmount?: number }) => o.totalAmount ?? 0);
+    const totals = asc.json.objects.map(dollars);
     expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
-    const desc = await gw.call('GET', '/order/v1/insertionOrders/?sort=-totalAmount&limit=1');
-    expect(desc.json.objects[0].totalAmount).toBe(Math.max(...totals));
+    const desc = await gw.call('GET', '/order/v1/insertionOrders/?sort=-totalAmount&limit=200');
+    expect(desc.json.objects.map(dollars)).toEqual([...totals].reverse());
     const bad = await gw.call('GET', '/order/v1/insertionOrders/?sort=colour');
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].fieldName).toBe('sort');

@@ -89,11 +89,13 @@ export function linkedReceiptAdOf(scan: Scan, receipt: LinkedReceiptDraft, order
   };
 }
 
-/** The receipt ads of a stored scan's product among the campaign's ads (listed with a Delete each). */
-export function linkedReceiptsOf<A extends { id: string; format: { '@type': string; promotedProductId?: string | null }; topicIds?: readonly string[] | null }>(
-  scan: { id: string; format: { '@type': string; promotedProductId?: string | null }; topicIds?: readonly string[] | null },
-  ads: readonly A[],
-): A[] {
+/**
+ * A stored scan's linked receipts among the campaign's ads (listed with a Delete each): the receipt
+ * ads of its product that bear its name, as `linkedReceiptAdOf` made them. The product alone would
+ * also list receipts made on their own for that product, offering to delete ads the scan never made.
+ */
+export function linkedReceiptsOf<A extends LinkedAd>(scan: LinkedAd, ads: readonly A[]): A[] {
   const product = productOf(scan);
-  return product ? ads.filter((a) => a.id !== scan.id && a.format['@type'] === 'ProductReceiptFormat' && productOf(a) === product) : [];
+  return product ? ads.filter((a) => a.id !== scan.id && a.format['@type'] === 'ProductReceiptFormat' && productOf(a) === product && a.name === scan.name) : [];
 }
+type LinkedAd = { id: string; name: string; format: { '@type': string; promotedProductId?: string | null }; topicIds?: readonly string[] | null };

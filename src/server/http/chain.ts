@@ -80,7 +80,7 @@ function chainOutcome(outcome: WriteOutcome, id: string): Reply {
 export const chainRoutes = new Hono<AppEnv>({ strict: false });
 
 chainRoutes.get('/', async (c) => {
-  const p = listParams(c, { name: chain.nameKey, status: chain.isDisabled, priority: chain.priority }, 'name');
+  const p = listParams(c, { name: chain.nameKey, status: chain.statusKey, priority: chain.priority }, 'name');
   const label = queryText(c, 'label');
   const online = c.req.query('online');
   if (online !== undefined && online !== '' && online !== 'true' && online !== 'false') {

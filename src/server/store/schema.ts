@@ -82,6 +82,8 @@ export const chain = pgTable('chain', {
   ...documentColumns,
   isOnline: boolean('is_online').notNull(),
   isDisabled: boolean('is_disabled').notNull(),
+  /** the list's status sort: '0' active or '1' disabled, then name_key (spec 3 §3: chains sorted by name) */
+  statusKey: text('status_key').notNull().default(''),
   priority: text('priority').notNull().default(''),
 });
 

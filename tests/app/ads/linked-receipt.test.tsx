@@ -61,14 +61,16 @@ describe('scan ad linked receipt (spec 2 §4)', () => {
     expect(gw.deleted).toEqual([]);
   });
 
-  it('a stored scan lists its product’s receipts; Delete asks, then deletes with If-Match', { timeout: 120_000 }, async () => {
-    const receipt = ad('52', 'Oat receipt', { topicIds: ['t1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 't1' }, version: 4 });
+  it('a stored scan lists its linked receipts (its product’s, bearing its name); Delete asks, then deletes with If-Match', { timeout: 120_000 }, async () => {
+    const receipt = ad('52', 'Oat scan', { topicIds: ['t1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 't1' }, version: 4 });
+    const ownReceipt = ad('53', 'Oat receipt', { topicIds: ['t1'], format: { '@type': 'ProductReceiptFormat', promotedProductId: 't1' } });
     let refuse = true;
-    const gw = adFormGateway([scanAd('51', 'Oat scan'), receipt], { refuse: (call) => (call.method === 'DELETE' && refuse ? 'The receipt has awards pending' : undefined) });
+    const gw = adFormGateway([scanAd('51', 'Oat scan'), receipt, ownReceipt], { refuse: (call) => (call.method === 'DELETE' && refuse ? 'The receipt has awards pending' : undefined) });
     const user = userEvent.setup();
     renderApp(EDIT_AD('51'));
-    const remove = await screen.findByRole('button', { name: 'Delete linked receipt Oat receipt (52)' });
+    const remove = await screen.findByRole('button', { name: 'Delete linked receipt Oat scan (52)' });
     expect(screen.queryByRole('switch', { name: 'Linked receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete linked receipt Oat receipt/ })).toBeNull();
 
     const confirmDelete = async () => {
       await press(user, remove);
@@ -84,6 +86,6 @@ describe('scan ad linked receipt (spec 2 §4)', () => {
     await confirmDelete();
     expect(await screen.findByText('Linked Receipt Ad successfully deleted.')).toBeTruthy();
     expect(gw.deleted.map((c) => [c.path.split('/').pop(), c.headers.get('If-Match')])).toEqual([['52', '"4"'], ['52', '"4"']]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete linked receipt Oat receipt (52)' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete linked receipt Oat scan (52)' })).toBeNull());
   });
 });

@@ -86,6 +86,17 @@ describe('promoted products list', () => {
     expect(screen.queryByText('Product 00')).toBeNull();
   });
 
+  it('an MCOMM campaign whose two lists both page names each pager landmark for its list', async () => {
+    topicGateway(
+      [...Array.from({ length: 21 }, (_, i) => product(String(100 + i), `Product ${i}`)), ...Array.from({ length: 21 }, (_, i) => category(String(200 + i), `Aisle ${i}`))],
+      { category: 'MCOMM' },
+    );
+    renderApp(LIST);
+    await screen.findByRole('grid', { name: 'Retailer Categories' });
+    await waitFor(() => expect(screen.getAllByRole('navigation').map((n) => n.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Promoted product pages', 'Retailer category pages'])));
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
   it("clones the selected product: the copy is described 'Duplicate (n)' and selected", async () => {
     const gw = topicGateway([product('51', 'Cola 12 pack'), product('52', 'Cola 12 pack', { description: 'Duplicate (1)' })]);
     const user = userEvent.setup();

@@ -119,9 +119,11 @@ export function TopicList({ campaignId }: { campaignId: string }) {
           />
         )}
         {(query.data?.pagination.prev || query.data?.pagination.next) && (
-          <div aria-label={isProduct ? TOPIC_TEXT.productPages : TOPIC_TEXT.categoryPages} role="group">
-            <Pager pagination={query.data?.pagination} onPage={(cursor) => set({ [cursorKey]: cursor, selected: undefined }, false)} />
-          </div>
+          <Pager
+            label={isProduct ? TOPIC_TEXT.productPages : TOPIC_TEXT.categoryPages}
+            pagination={query.data?.pagination}
+            onPage={(cursor) => set({ [cursorKey]: cursor, selected: undefined }, false)}
+          />
         )}
       </>
     );

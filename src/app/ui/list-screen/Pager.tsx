@@ -3,11 +3,15 @@ import type { Pagination } from '../../api/client';
 
 export const PAGER_TEXT = { next: 'Next', previous: 'Previous' } as const;
 
-/** Previous and Next over a keyset-paged list; each press hands the page's cursor to the caller. */
-export function Pager({ pagination, onPage }: { pagination?: Pick<Pagination, 'prev' | 'next'>; onPage: (cursor: string) => void }) {
+/**
+ * Previous and Next over a keyset-paged list; each press hands the page's cursor to the caller.
+ * `label` names its navigation landmark where a screen has two lists that page (each landmark's
+ * name must be its own).
+ */
+export function Pager({ pagination, onPage, label = 'Pages' }: { pagination?: Pick<Pagination, 'prev' | 'next'>; onPage: (cursor: string) => void; label?: string }) {
   const { prev, next } = pagination ?? {};
   return (
-    <nav aria-label="Pages" className="pager">
+    <nav aria-label={label} className="pager">
       <Button className="button" isDisabled={!prev} onPress={() => prev && onPage(prev)}>
         {PAGER_TEXT.previous}
       </Button>

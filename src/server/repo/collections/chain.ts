@@ -12,12 +12,10 @@ export const chainCollection: Collection<ChainBody> = {
   documentType: 'Chain',
   label: 'Chain',
   table: chain,
-  columns: (doc) => ({
-    name: doc.name,
-    nameKey: doc.name.toLowerCase(),
-    isOnline: doc.supports_online_store,
-    isDisabled: isChainDisabled(doc),
-    priority: doc.priority ?? '',
-  }),
+  columns: (doc) => {
+    const nameKey = doc.name.toLowerCase();
+    const isDisabled = isChainDisabled(doc);
+    return { name: doc.name, nameKey, isOnline: doc.supports_online_store, isDisabled, statusKey: `${isDisabled ? 1 : 0}${nameKey}`, priority: doc.priority ?? '' };
+  },
   parentIds: () => [],
 };
