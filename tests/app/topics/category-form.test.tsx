@@ -102,6 +102,18 @@ describe('retailer category form', () => {
     await waitFor(() => expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('If-Match')).toBe('"3"'));
   });
 
+  it('a new category in a campaign that is not MCOMM says so before it is filled in, and Submit stays off', async () => {
+    const gw = topicGateway([], { category: 'BRAND' });
+    const user = userEvent.setup();
+    renderApp(`${CATEGORIES}/new`);
+    await screen.findByRole('heading', { name: 'Create New Retailer Category' });
+    expect(await screen.findByText('Campaign 700 is a BRAND campaign: retailer categories can be created only in MCOMM campaigns')).toBeTruthy();
+    await tabTo(user, /^Name/);
+    await user.keyboard('Snack aisle{Enter}');
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    expect(gw.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it("a category that cannot be read: 'There was an issue retrieving the Retailer Category.'", async () => {
     topicGateway([], { category: 'MCOMM' });
     renderApp(`${CATEGORIES}/99`);

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Switch } from 'react-aria-components';
-import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryRuleStatus, type CategoryRuleField } from '../../../domain/topic';
+import { takesRetailerCategories } from '../../../domain/catalogs/categories';
+import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryNeedsMcommMessage, categoryRuleStatus, type CategoryRuleField } from '../../../domain/topic';
 import type { CampaignDocument } from '../../api/campaign';
 import { chainQuery } from '../../api/chain';
 import { flagsQuery } from '../../api/flags';
@@ -10,6 +11,7 @@ import { categoryPath, topicListPath, topicQuery, type CategoryDocument } from '
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { LabelledTextField } from '../../ui/LabelledTextField';
+import { InlineBanner } from '../../ui/InlineBanner';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { notify } from '../../ui/notifications';
 import { OntologyNodeField, useOntologyNodeOptions } from '../../ui/OntologyNodeField';
@@ -70,6 +72,8 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   const [uploading, setUploading] = useState(false);
 
   const rules = categoryRuleStatus(draft);
+  // A new category is refused outside MCOMM campaigns (one kept from before a category change can still be saved).
+  const notMcomm = isNew && !takesRetailerCategories(campaign.category);
   const unmet = rules.filter((r) => !r.ok);
   const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field as keyof CategoryDraft))?.message ?? serverErrors[field];
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
@@ -109,7 +113,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline });
+    if (unmet.length === 0 && !notMcomm && !save.isPending && !uploading) save.mutate({ base: baseline });
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
@@ -122,6 +126,8 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
     <div className="form-screen topic-form-screen">
       <TopicFormHeader campaign={campaign} title={isNew ? TOPIC_TEXT.createCategoryTitle : TOPIC_TEXT.editCategoryTitle(baseline?.name ?? '')} actions={headerActions} />
       <MissingValuesBanner rules={rules} />
+      {/* Said before the form is filled in, not only by the gateway at Submit (spec 3 lists retailer categories only for MCOMM). */}
+      {notMcomm && <InlineBanner type="error">{categoryNeedsMcommMessage(campaign.id, campaign.category)}</InlineBanner>}
       {/* A plain form: react-aria's Form hands every field a new context on each render (see docs/decisions chain-screens); the gateway's errors reach their fields through isInvalid and FieldError. */}
       <form className="topic-form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
@@ -159,7 +165,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
             {TOPIC_TEXT.otherImages}: {otherImages.join(', ')}
           </p>
         )}
-        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} />
+        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || notMcomm || uploading} />
       </form>
       {leaveGuard.dialog}
       {stale && baseline && (
