@@ -78,13 +78,18 @@ describe('catalog rules', () => {
     expect(lineItemTypesFor({ '@type': 'QuizFormat' })).toEqual(['CAROUSEL']);
     expect(lineItemTypesFor({ '@type': 'BundleFormat' })).toEqual(['RECEIPT_BUNDLE', 'SCAN_MISSION']);
     expect(lineItemTypesFor({ '@type': 'BundleFormat', legacy: { bundle_type: 'SCAN_MISSION' } })).toEqual(['SCAN_MISSION']);
+    // a story card has no line item of its own; a messaging ad (an image ad with its type) has its type's
     expect(lineItemTypesFor({ '@type': 'ImageFormat' })).toBeUndefined();
+    expect(lineItemTypesFor({ '@type': 'ImageFormat', legacy: { ad_type: 'EMAIL' } })).toEqual(['EMAIL']);
+    expect(lineItemTypesFor({ '@type': 'ImageFormat', legacy: { ad_type: 'BANNER' } })).toBeUndefined();
   });
 
   it('labels formats and placements', () => {
     expect(formatLabel({ '@type': 'ProductCatalogFormat', productCatalogType: 'MCOMM' })).toBe('M-Comm Lookbook');
     expect(formatLabel({ '@type': 'BundleFormat', legacy: { bundle_type: 'SCAN_MISSION' } })).toBe('Scan Mission');
     expect(formatLabel({ '@type': 'VastUrlFormat' })).toBe('VAST Video');
+    expect(formatLabel({ '@type': 'ImageFormat', legacy: { ad_type: 'CONSUMER_RESEARCH_SURVEY' } })).toBe('Survey');
+    expect(formatLabel({ '@type': 'ImageFormat' })).toBe('Image');
     expect(videoPlacementLabel('STORE_LIST')).toBe('Nearby');
   });
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AdSchema } from '../../src/domain/ad/ad';
-import { FORMAT_OF_AD_TYPE, newAdOf } from '../../src/domain/ad/new-ad';
+import { newAdOf } from '../../src/domain/ad/new-ad';
 import { orderLinkOf } from '../../src/domain/ad/rules';
 import { AD_TYPE_VALUES } from '../../src/domain/catalogs/ad-types';
-import { LINE_ITEM_TYPES_BY_FORMAT } from '../../src/domain/catalogs/formats';
+import { lineItemTypesFor } from '../../src/domain/catalogs/formats';
 import { issuePath } from '../../src/domain/validation';
 
 /** What a new ad of each type still lacks once named and given Kicks: the fields its form asks for. */
@@ -21,11 +21,10 @@ const STILL_NEEDED: Record<string, string[]> = {
 };
 
 describe('a new ad of each picker type', () => {
-  it('has a format whose line item rule accepts its own type', () => {
-    for (const type of AD_TYPE_VALUES) {
-      const allowed = LINE_ITEM_TYPES_BY_FORMAT[FORMAT_OF_AD_TYPE[type]];
-      if (allowed) expect(allowed, type).toContain(type);
-    }
+  it('has a line item rule that accepts its own type (a messaging ad: only its own)', () => {
+    for (const type of AD_TYPE_VALUES) expect(lineItemTypesFor(newAdOf(type).format), type).toContain(type);
+    expect(lineItemTypesFor(newAdOf('PUSH_NOTIFICATION').format)).toEqual(['PUSH_NOTIFICATION']);
+    expect(newAdOf('SMS').format).toEqual({ '@type': 'ImageFormat', legacy: { ad_type: 'SMS' } });
   });
 
   it('passes the gateway schema once named and given Kicks, except for what its format must still be told', () => {

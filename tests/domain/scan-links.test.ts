@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigScanKicksProblem, linkedBigScans, mainScanOf, POST_SCAN_MESSAGES, postScanProblems, postScanVideos, withPostScanPlacement } from '../../src/domain/ad/scan-links';
+import { bigScanKicksProblem, byCreation, linkedBigScans, mainScanOf, POST_SCAN_MESSAGES, postScanProblems, postScanVideos, withPostScanPlacement } from '../../src/domain/ad/scan-links';
 
 const kicks = (amount: number) => ({ COMPLETED: { '@type': 'CurrencyAward', amount } });
 const scan = { id: '1', topicIds: ['p1'], format: { '@type': 'ProductScanFormat' }, awards: kicks(20) };
@@ -23,6 +23,35 @@ describe('scan links (spec 2 scan Other section)', () => {
     // without a main scan there is nothing to exceed
     expect(bigScanKicksProblem(otherBig, ads)).toBeUndefined();
     expect(bigScanKicksProblem(scan, ads)).toBeUndefined();
+  });
+});
+
+describe("a big scan's main scan is its product's scan ad created first, whatever the list's order", () => {
+  // The form lists the campaign's ad sets' ads, the gateway its query's rows: the same ads, in
+  // different orders. Ids are numbers of one rising sequence: '9' was created before '10'.
+  const older = { id: '9', topicIds: ['p1'], format: { '@type': 'ProductScanFormat' }, awards: kicks(40) };
+  const newer = { id: '10', topicIds: ['p1'], format: { '@type': 'ProductScanFormat', promotedProductId: 'p1' }, awards: kicks(250) };
+  const bigScan = { id: '11', topicIds: ['p1'], format: { '@type': 'BigScanFormat' }, awards: kicks(100) };
+  const orders = [[older, newer, bigScan], [newer, older, bigScan], [bigScan, newer, older]];
+
+  it('picks the lowest id, compared as a number, in every order', () => {
+    for (const list of orders) expect(mainScanOf(bigScan, list)?.id, list.map((a) => a.id).join()).toBe('9');
+    // a new big scan (no id yet) too
+    const { id: _unsaved, ...draft } = bigScan;
+    for (const list of orders) expect(mainScanOf(draft, list)?.id).toBe('9');
+  });
+
+  it('holds the Kicks to the same level in every order', () => {
+    for (const list of orders) {
+      expect(bigScanKicksProblem(bigScan, list)).toBeUndefined();
+      expect(bigScanKicksProblem({ ...bigScan, awards: kicks(40) }, list)).toBe("Big scan Kicks must exceed the main scan's kick level (40 Kicks)");
+    }
+  });
+
+  it('orders ids by number, then ids that are no number, then ads without an id', () => {
+    const ids = ['10', 'b', '9', undefined, '0011', 'a', '100', '12345678901234567890', '2'];
+    const sorted = ids.map((id) => (id === undefined ? {} : { id })).sort(byCreation).map((a) => a.id);
+    expect(sorted).toEqual(['2', '9', '10', '0011', '100', '12345678901234567890', 'a', 'b', undefined]);
   });
 });
 

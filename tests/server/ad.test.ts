@@ -142,6 +142,41 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(lowered.status, JSON.stringify(lowered.json)).toBe(400);
   });
 
+  it("holds a big scan to its product's scan ad created first, whatever order the store reads the scans in (spec 2 §5)", async () => {
+    const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Two-scan cereal', barcodes: [{ barcode: `${Date.now()}3`, matchType: 'EXACT' }] } });
+    expect(topic.status, JSON.stringify(topic.json)).toBe(201);
+    const product = topic.json.id as string;
+    const scanOf = (name: string, amount: number) => scanAd(w, { name, topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount } } });
+    const first = await gw.call('POST', adsPath(w), { body: scanOf('First scan', 40) });
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    // A chain id chosen by the caller moves the id sequence on (decision 001): the second scan's id
+    // has a digit more, so it comes first where ids are compared as text (an index on id).
+    const jump = String(10 ** String(first.json.id).length);
+    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: jump, name: 'Id jump' }, button_ids: [] } })).status).toBe(201);
+    const second = await gw.call('POST', adsPath(w), { body: scanOf('Second scan', 250) });
+    expect(second.status, JSON.stringify(second.json)).toBe(201);
+    expect(String(second.json.id).length).toBeGreaterThan(String(first.json.id).length);
+    // Updating the first writes its row anew, after the second's, where rows are read in the
+    // order they lie: either way the store reads the second first, as a list in another order would.
+    const renamed = await gw.call('PUT', `${adsPath(w)}/${first.json.id}`, { body: { ...first.json, name: 'First scan, renamed' }, headers: { 'If-Match': '"1"' } });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    const bigScan = (amount: number) =>
+      scanAd(w, {
+        name: 'Big scan',
+        orderLineItemId: undefined,
+        topicIds: [product],
+        format: { '@type': 'BigScanFormat', inventory: 100 },
+        awards: { COMPLETED: { '@type': 'CurrencyAward', amount } },
+        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
+      });
+    const low = await gw.call('POST', adsPath(w), { body: bigScan(40) });
+    expect(low.status, JSON.stringify(low.json)).toBe(400);
+    expect(low.json.errors).toContainEqual({ fieldName: 'awards.COMPLETED.amount', message: "Big scan Kicks must exceed the main scan's kick level (40 Kicks)" });
+    // above the first scan's 40, as the form says, though below the second's 250
+    const above = await gw.call('POST', adsPath(w), { body: bigScan(100) });
+    expect(above.status, JSON.stringify(above.json)).toBe(201);
+  });
+
   it('refuses a post-scan video sent with a date range or a promoted product (spec 2 §4), naming the field, on POST, PUT and bulk', async () => {
     const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Post-scan cereal', barcodes: [{ barcode: `${Date.now()}7`, matchType: 'EXACT' }] } });
     expect(topic.status, JSON.stringify(topic.json)).toBe(201);

@@ -37,6 +37,12 @@ export const takesLetterPriority = (formatType: string) => formatType === 'Banne
 export const priorityAsked = (formatType: string) => formatType !== 'CarouselFormat';
 export const takesDatedPriority = (formatType: string) => priorityAsked(formatType) && !takesLetterPriority(formatType);
 export const DEFAULT_BUNDLE_DESCRIPTION = 'All items must be purchased together on one receipt.';
+/**
+ * The description a bundle (Receipt Bundle or Scan Mission, one format) starts with, and is saved
+ * with when none is given (spec 2 §9); none for other formats. As with the priority, the form
+ * prefills it from here, so a new bundle shows the description it will be saved with.
+ */
+export const defaultDescriptionOf = (formatType: string): string | undefined => (formatType === 'BundleFormat' ? DEFAULT_BUNDLE_DESCRIPTION : undefined);
 export const SPONSORED = 'SPONSORED';
 
 export const maxNameLength = (formatType: string) => (formatType === 'BundleFormat' ? MAX_BUNDLE_NAME : MAX_AD_NAME);
@@ -138,7 +144,7 @@ export function withAdDefaults(ad: AdInput) {
   const format = { ...ad.format };
   const defaultPriority = defaultPriorityOf(type);
   if (defaultPriority) format.legacy = { ...format.legacy, bannerPriority: format.legacy?.bannerPriority || defaultPriority };
-  const description = ad.description || (type === 'BundleFormat' ? DEFAULT_BUNDLE_DESCRIPTION : ad.description);
+  const description = ad.description || (defaultDescriptionOf(type) ?? ad.description);
   return { ...ad, format: format as Format, description, enabled: ad.enabled ?? type !== 'BannerFormat' };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { object, strictObject } from '../plain-object';
+import { parseMoney } from '../money';
 import { idRef, integer } from '../text';
 
 /** Awards (spec 2 §3 'Awards'): what a shopper earns, in the ad's single COMPLETED slot. */
@@ -13,6 +14,8 @@ export const AWARD_MESSAGES = {
   tooManyLevels: 'A walk-in award has at most 5 levels',
   levelLimit: 'Set at least one limit on this level',
   levelPriority: (n: number) => `Level ${n} must have priority ${n}`,
+  // the spec words no message for it; the field's label names it in the 'Missing values' banner
+  dollars: 'Number of dollars must be an amount above 0, such as 1.50',
 } as const;
 
 export const MAX_WALK_IN_LEVELS = 5;
@@ -20,6 +23,22 @@ export const MAX_ELIGIBILITY_AMOUNT_CENTS = 5000;
 export const WALK_IN_LIMIT_WINDOWS = ['7_DAYS', '30_DAYS', '90_DAYS', '180_DAYS', 'INF_DAYS'] as const;
 export const AWARD_TYPES = ['CurrencyAward', 'KicksPerCurrencyUnitAward', 'ReceiptKicksCurrencyAward', 'MultiLevelWalkinAward'] as const;
 export type AwardType = (typeof AWARD_TYPES)[number];
+
+/** A Kicks-per-dollar award's dollars: amount scaled by precision (spec 2 §3: default 100 with precision 2, one dollar). */
+export const DEFAULT_DOLLARS = { amount: 100, precision: 2 } as const;
+/** The most decimal digits the gateway keeps for the dollars. */
+export const MAX_DOLLAR_PRECISION = 9;
+
+/**
+ * The dollars typed on a Kicks-per-dollar award, read by spec 1 §5's money entry parsing ('2.5' is
+ * 250 at precision 2, '15' is 1500 at 2); undefined for text the award's schema would refuse (not
+ * a number, nothing at all, $0, or more decimals than it keeps), so the form never sends one.
+ */
+export function parseDollars(text: string): { amount: number; precision: number } | undefined {
+  const money = parseMoney(text);
+  return money && money.amount >= 1 && money.precision <= MAX_DOLLAR_PRECISION ? money : undefined;
+}
+const dollarAmount = () => v.pipe(v.number(AWARD_MESSAGES.dollars), v.integer(AWARD_MESSAGES.dollars), v.minValue(1, AWARD_MESSAGES.dollars));
 
 /** A positive whole number of Kicks, the one wording of every Kicks field. */
 export const kicks = () => v.pipe(v.number(AWARD_MESSAGES.kicks), v.integer(AWARD_MESSAGES.kicks), v.minValue(1, AWARD_MESSAGES.kicks), v.maxValue(1_000_000_000, 'Must be at most 1000000000'));
@@ -37,9 +56,9 @@ export const CurrencyAwardSchema = object({
 export const KicksPerCurrencyUnitAwardSchema = object({
   '@type': v.literal('KicksPerCurrencyUnitAward'),
   numberOfKicks: kicks(),
-  // dollars scaled by precision: 100 at precision 2 is one dollar
-  amount: v.optional(integer(1), 100),
-  precision: v.optional(integer(0, 9), 2),
+  // dollars scaled by precision: 100 at precision 2 is one dollar (the same bounds as parseDollars)
+  amount: v.optional(dollarAmount(), DEFAULT_DOLLARS.amount),
+  precision: v.optional(integer(0, MAX_DOLLAR_PRECISION), DEFAULT_DOLLARS.precision),
   currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
   insertionOrderId: optionalId(),
   walletId: optionalId(),
@@ -122,7 +141,7 @@ export type Awards = v.InferOutput<typeof AwardsSchema>;
 export function defaultAward(type: AwardType, amount = 1): Award {
   switch (type) {
     case 'CurrencyAward': return { '@type': type, amount, currency: 'KICKS', precision: 0 };
-    case 'KicksPerCurrencyUnitAward': return { '@type': type, numberOfKicks: amount, amount: 100, precision: 2, currency: 'USD' };
+    case 'KicksPerCurrencyUnitAward': return { '@type': type, numberOfKicks: amount, ...DEFAULT_DOLLARS, currency: 'USD' };
     case 'ReceiptKicksCurrencyAward':
       return { '@type': type, amount, currency: 'KICKS', precision: 0, awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } };
     case 'MultiLevelWalkinAward': return { '@type': type, currency: 'KICKS', levels: [newWalkInLevel(0, amount)] };
@@ -160,8 +179,12 @@ export function videoAwards(amount: number | null | undefined): Awards {
   return amount !== null && amount !== undefined && amount >= 1 ? { COMPLETED: defaultAward('CurrencyAward', Math.floor(amount)) } : {};
 }
 
-/** The kick figure lists and the ad browser show: COMPLETED.amount, else none. */
+/**
+ * The kick figure lists and the ad browser show: COMPLETED.amount, or a Kicks-per-dollar award's
+ * numberOfKicks (its amount is dollars); else none.
+ */
 export function kickAmountOf(awards: { COMPLETED?: object | null } | null | undefined): number | undefined {
-  const amount = (awards?.COMPLETED as { amount?: unknown } | null | undefined)?.amount;
-  return typeof amount === 'number' ? amount : undefined;
+  const award = awards?.COMPLETED as { '@type'?: unknown; amount?: unknown; numberOfKicks?: unknown } | null | undefined;
+  const kicks = award?.['@type'] === 'KicksPerCurrencyUnitAward' ? award.numberOfKicks : award?.amount;
+  return typeof kicks === 'number' ? kicks : undefined;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseObject, object, record } from '../plain-object';
 import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
 import { BUNDLE_TYPES } from '../catalogs/formats';
+import { MESSAGING_AD_TYPES } from '../catalogs/ad-types';
 import { constraintList } from '../constraint';
 import { httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
 import { TapoutSchema } from './tapout';
@@ -35,6 +36,8 @@ export const LegacySchema = looseObject({
   maxPriceInCents: optional(integer(0)),
   postScanSurveyUrl: optional(httpUrl()),
   bundle_type: optional(v.picklist(BUNDLE_TYPES, 'Must be RECEIPT_BUNDLE or SCAN_MISSION')),
+  // a messaging ad's picker type (catalogs/ad-types.ts MESSAGING_AD_TYPES)
+  ad_type: optional(v.picklist(MESSAGING_AD_TYPES, `Must be one of ${MESSAGING_AD_TYPES.join(', ')}`)),
   primaryBGColor: colour(),
   secondaryBGColor: colour(),
   primaryTextColor: colour(),

@@ -6,7 +6,7 @@ import { defaultAwardType, defaultFrequencyConstraints, INSTANT_SURPRISE_KICKS }
 import { newQuizQuestions } from './format-parts';
 import { MAX_TRANSACTION_AMOUNT } from './format';
 import { AWARD_FORMATS } from '../catalogs/formats';
-import { defaultPriorityOf } from './ad';
+import { defaultDescriptionOf, defaultPriorityOf } from './ad';
 
 /**
  * The format an ad of each picker type starts with (spec 2 §2 'ad-type picker', §9 'Ad format to
@@ -52,6 +52,8 @@ function newFormatFields(type: AdType, format: FormatType): Record<string, unkno
     case 'McommRuleFormat': return { maxTransactionAmountToAward: MAX_TRANSACTION_AMOUNT.McommRuleFormat };
     case 'BannerFormat': return { bannerPlacements: [{ bannerLocation: 'STORE_LIST' }], legacy: { bannerPriority: defaultPriorityOf(format) } };
     case 'CarouselFormat': return { items: [] };
+    // a messaging ad keeps its picker type, which names its line item type (catalogs/formats.ts lineItemTypesFor)
+    case 'ImageFormat': return { legacy: { ad_type: type } };
     default: return {};
   }
 }
@@ -65,12 +67,13 @@ function newAwards(format: FormatType): Awards {
   return AWARD_FORMATS.includes(format) && format !== 'VideoFormat' && format !== 'VastUrlFormat' ? ({ COMPLETED: { ...defaultAward('CurrencyAward'), amount: null } } as unknown as Awards) : {};
 }
 
-/** A new ad of a picker type (spec 2 §9 'Defaults'): its format, frequency constraints and award. */
+/** A new ad of a picker type (spec 2 §9 'Defaults'): its format, description, frequency constraints and award. */
 export function newAdOf(type: AdType) {
   const format = FORMAT_OF_AD_TYPE[type];
   return {
     name: '',
-    description: '',
+    // spec 2 §9: a bundle starts with its default description (the one the gateway saves an empty one with)
+    description: defaultDescriptionOf(format) ?? '',
     enabled: format !== 'BannerFormat',
     topicIds: [] as string[],
     constraints: defaultFrequencyConstraints(format) as Constraint[],

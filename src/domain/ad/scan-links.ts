@@ -75,10 +75,31 @@ export function linkedBigScans<A extends LinkableAd>(scan: LinkableAd, ads: read
   return product ? ads.filter((a) => a.format['@type'] === 'BigScanFormat' && productOf(a) === product) : [];
 }
 
-/** The main scan of a big scan: the scan ad of its product. */
+const NUMERIC_ID = /^\d+$/;
+
+/**
+ * Ads in the order they were created, by id: the gateway's ids come from one rising sequence
+ * (decision 001), so the lower number is the older ad. Compared as numbers ('9' before '10'), as
+ * text would not; an id that is no number (none the gateway gives) after them by its text, and an
+ * ad without an id (not saved yet) last.
+ */
+export function byCreation(a: { id?: string }, b: { id?: string }): number {
+  if (a.id === undefined || b.id === undefined) return a.id === b.id ? 0 : a.id === undefined ? 1 : -1;
+  const [x, y] = [a.id, b.id].map((id) => (NUMERIC_ID.test(id) ? id.replace(/^0+(?=\d)/, '') : undefined));
+  if (x !== undefined && y !== undefined) return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+  if (x !== undefined || y !== undefined) return x !== undefined ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The main scan of a big scan: the scan ad of its product created first. A product may have more
+ * than one scan ad, and the form (the campaign's ad sets' ads) and the gateway (a query) list them
+ * in different orders: the first of a list would give each side its own main scan and kick level.
+ */
 export function mainScanOf<A extends LinkableAd>(bigScan: LinkableAd, ads: readonly A[]): A | undefined {
   const product = productOf(bigScan);
-  return product ? ads.find((a) => a.format['@type'] === 'ProductScanFormat' && productOf(a) === product && a.id !== bigScan.id) : undefined;
+  if (!product) return undefined;
+  return ads.filter((a) => a.format['@type'] === 'ProductScanFormat' && productOf(a) === product && a.id !== bigScan.id).sort(byCreation)[0];
 }
 
 /** spec 2 §5: 'Big scan kicks must exceed the main scan's kick level.' */

@@ -32,6 +32,16 @@ export function adTypeLabel(type: AdType): string {
   return AD_TYPES.find((t) => t.value === type)?.label ?? type;
 }
 
+/**
+ * The eight messaging types, which have no format of their own in the spec: image ads (ImageFormat)
+ * that keep their picker type in `legacy.ad_type`, so that their line item type is known (decision 015).
+ */
+export const MESSAGING_AD_TYPES = [
+  'IN_APP_MESSAGE', 'EMAIL', 'MISCELLANEOUS', 'NOTIFICATION_CENTER', 'PUSH_NOTIFICATION', 'SMS', 'SOCIAL_MEDIA_POST', 'CONSUMER_RESEARCH_SURVEY',
+] as const satisfies readonly AdType[];
+export type MessagingAdType = (typeof MESSAGING_AD_TYPES)[number];
+export const isMessagingAdType = (type: unknown): type is MessagingAdType => (MESSAGING_AD_TYPES as readonly unknown[]).includes(type);
+
 /** Line item types whose ids become campaign wallet ids. */
 export const WALLET_LINE_ITEM_TYPES: readonly AdType[] = ['PURCHASE_VALIDATION', 'PRODUCT_CATALOG_MCOMM'];
 

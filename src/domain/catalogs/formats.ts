@@ -1,4 +1,4 @@
-import type { AdType } from './ad-types';
+import { adTypeLabel, type AdType, isMessagingAdType } from './ad-types';
 
 /** Every ad format kind ('@type' of an ad's format) with its display label and group (spec 2 §3, spec 3 §9). */
 export const FORMAT_GROUPS = ['Product Family', 'Lookbook', 'Video', 'Other'] as const;
@@ -33,12 +33,16 @@ export const FORMAT_TYPES = FORMATS.map((f) => f.type) as [FormatType, ...Format
 export const BUNDLE_TYPES = ['RECEIPT_BUNDLE', 'SCAN_MISSION'] as const;
 export const PRODUCT_CATALOG_TYPES = ['RETAIL', 'MCOMM'] as const;
 
+/** A format as the rules below read it: its kind, and what tells apart the products one kind covers. */
+type FormatKey = { '@type': string; productCatalogType?: string | null; legacy?: { bundle_type?: unknown; ad_type?: unknown } | null };
+
 /**
- * The label a user reads: a bundle is named by its bundle_type and a product catalog by its
- * catalog type, because one format kind covers two products there.
+ * The label a user reads: a bundle is named by its bundle_type, a product catalog by its catalog
+ * type and a messaging ad by its ad type, because one format kind covers several products there.
  */
-export function formatLabel(format: { '@type': string; productCatalogType?: string | null; legacy?: { bundle_type?: unknown } | null }): string {
+export function formatLabel(format: FormatKey): string {
   if (format['@type'] === 'BundleFormat') return format.legacy?.bundle_type === 'SCAN_MISSION' ? 'Scan Mission' : 'Receipt Bundle';
+  if (format['@type'] === 'ImageFormat' && isMessagingAdType(format.legacy?.ad_type)) return adTypeLabel(format.legacy.ad_type);
   if (format['@type'] === 'ProductCatalogFormat') return format.productCatalogType === 'MCOMM' ? 'M-Comm Lookbook' : 'Retail Lookbook';
   return FORMATS.find((f) => f.type === format['@type'])?.label ?? format['@type'];
 }
@@ -73,11 +77,14 @@ export const LINE_ITEM_TYPES_BY_FORMAT: Partial<Record<FormatType, readonly AdTy
 };
 
 /** undefined when the format has no line item rule. */
-export function lineItemTypesFor(format: { '@type': string; legacy?: { bundle_type?: unknown } | null }): readonly AdType[] | undefined {
+export function lineItemTypesFor(format: FormatKey): readonly AdType[] | undefined {
   const types = LINE_ITEM_TYPES_BY_FORMAT[format['@type'] as FormatType];
   // A bundle with a known bundle_type must use the line item of that very type.
   const bundleType = format.legacy?.bundle_type;
   if (format['@type'] === 'BundleFormat' && (bundleType === 'RECEIPT_BUNDLE' || bundleType === 'SCAN_MISSION')) return [bundleType];
+  // A messaging ad must use the line item of its own type; an image ad without one (a story card) has no rule.
+  const adType = format.legacy?.ad_type;
+  if (format['@type'] === 'ImageFormat' && isMessagingAdType(adType)) return [adType];
   return types;
 }
 

@@ -88,7 +88,8 @@ export async function checkAd(
     errors.push(...(await bundleLinkProblems(db, body.format.adIds.filter((id) => !kept.has(id)), scope.campaign.id, options.knownIds)));
   }
   if (body.format['@type'] === 'BigScanFormat') {
-    // spec 2 §5: a big scan's Kicks must exceed its main scan's (the campaign's scan ad of its product)
+    // spec 2 §5: a big scan's Kicks must exceed its main scan's: the campaign's scan ad of its product
+    // created first (mainScanOf), as the form picks it, whatever order these rows come in
     const scans = await db.select({ id: ad.id, body: ad.body }).from(ad).where(and(eq(ad.campaignId, scope.campaign.id), eq(ad.formatType, 'ProductScanFormat')));
     const problem = bigScanKicksProblem({ ...body, id: options.id }, scans.map((r) => ({ ...(r.body as unknown as Ad), id: r.id })));
     if (problem) errors.push({ fieldName: 'awards.COMPLETED.amount', message: problem });

@@ -25,6 +25,12 @@ describe('ad form rules', () => {
     expect(unmet.map((r) => [r.field, r.message])).toEqual([['endDate', CAMPAIGN_RULES.endBeforeStart]]);
   });
 
+  it('asks a messaging ad for its insertion order and line item, as every ad with a line item type', () => {
+    const base = newAdDraft('PUSH_NOTIFICATION', '2029-06-01');
+    const unmet = adFormRules({ ...base, ad: { ...base.ad, name: 'Weekend push' } }, context).filter((r) => !r.ok);
+    expect(unmet.map((r) => r.field)).toEqual(['insertionOrderId']);
+  });
+
   it('refuses a priority date the calendar has no day for', () => {
     const base = newAdDraft('SCAN', '2029-06-01');
     const ad = { ...base.ad, name: 'Cereal scan', insertionOrderId: '2', orderLineItemId: '21', awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount: 5, currency: 'KICKS' as const, precision: 0 } } };
@@ -33,5 +39,19 @@ describe('ad form rules', () => {
     expect(adFormRules({ ...base, ad: bad }, context).filter((r) => !r.ok).map((r) => [r.field, r.message])).toEqual([
       ['format.legacy.bannerPriority', 'Priority must be a date such as 2021-06-01'],
     ]);
+  });
+
+  it("holds a big scan to its product's scan ad created first, however the campaign's ads are listed (as the gateway does)", () => {
+    const scan = (id: string, amount: number) => ({ id, topicIds: ['p1'], format: { '@type': 'ProductScanFormat' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount } } });
+    // '998' was created before '1002', though it comes after it as text
+    const [older, newer] = [scan('998', 40), scan('1002', 250)];
+    const base = newAdDraft('BIG_SCAN', '2029-06-01');
+    const kicks = (amount: number) => ({ ...base, ad: { ...base.ad, topicIds: ['p1'], awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount, currency: 'KICKS' as const, precision: 0 } } } });
+    const kickRule = (amount: number, campaignAds: ReturnType<typeof scan>[]) =>
+      adFormRules(kicks(amount), { ...context, campaignAds }).filter((r) => !r.ok && r.field === 'awards.COMPLETED.amount').map((r) => r.message);
+    for (const campaignAds of [[older, newer], [newer, older]]) {
+      expect(kickRule(40, campaignAds)).toEqual(["Big scan Kicks must exceed the main scan's kick level (40 Kicks)"]);
+      expect(kickRule(100, campaignAds)).toEqual([]);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BUNDLE_DESCRIPTION } from '../../../src/domain/ad/ad';
 import { renderApp } from '../support/render-app';
-import { ad, adFormGateway, NEW_AD } from './format-sections-gateway';
-import { chooseMany, missingValues, retype } from './keyboard-helpers';
+import { ad, adFormGateway, LINE_ITEMS, lineItem, NEW_AD } from './format-sections-gateway';
+import { chooseMany, described, missingValues, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -53,5 +54,23 @@ describe('bundle format section', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(gw.created).toHaveLength(1));
     expect(gw.created[0]!.body).toMatchObject({ name: 'Breakfast mission', format: { '@type': 'BundleFormat', adIds: ['41', '43'], legacy: { bundle_type: 'SCAN_MISSION' } } });
+  });
+
+  it('starts a Receipt Bundle with the description it is saved with (spec 2 §9), and says an emptied one gets it too', { timeout: 60_000 }, async () => {
+    const gw = adFormGateway([ad('41', 'Milk scan'), ad('43', 'Bread receipt', { format: { '@type': 'ProductReceiptFormat' } })], { lineItems: [...LINE_ITEMS, lineItem('RECEIPT_BUNDLE')] });
+    const user = userEvent.setup();
+    renderApp(NEW_AD('RECEIPT_BUNDLE'));
+    await screen.findByRole('heading', { name: 'Receipt Bundle settings' });
+    const description = screen.getByRole('textbox', { name: /^Description/ }) as HTMLTextAreaElement;
+    expect(description.value).toBe(DEFAULT_BUNDLE_DESCRIPTION);
+    expect(described(description)).toContain(`Saved as '${DEFAULT_BUNDLE_DESCRIPTION}' when left empty`);
+    await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Breakfast bundle');
+    await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '30');
+    await chooseMany(user, await screen.findByRole('button', { name: /Ads to link/ }), 'Milk scan · Product Scan', 'Bread receipt · Product Receipt');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    expect(gw.created[0]!.body).toMatchObject({ description: DEFAULT_BUNDLE_DESCRIPTION, format: { '@type': 'BundleFormat', legacy: { bundle_type: 'RECEIPT_BUNDLE', bannerPriority: 'abc' } } });
   });
 });

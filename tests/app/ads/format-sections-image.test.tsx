@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../insertion-orders/keyboard';
 import { renderApp } from '../support/render-app';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
 import { described, retype } from './keyboard-helpers';
@@ -13,7 +14,7 @@ describe('image format section', () => {
     adFormGateway();
     const user = userEvent.setup();
     renderApp(NEW_AD('EMAIL'));
-    await screen.findByRole('heading', { name: 'Image settings' });
+    await screen.findByRole('heading', { name: 'Email settings' });
     expect(screen.getByText('532x624 pixels')).toBeTruthy();
     const subtitle = screen.getByRole('textbox', { name: /^Subtitle/ });
     const tooltip = screen.getByRole('textbox', { name: /^Tooltip/ });
@@ -26,5 +27,21 @@ describe('image format section', () => {
     await waitFor(() => expect(described(tooltip)).toContain('The tooltip is too long.'));
     await user.keyboard('{Backspace}');
     await waitFor(() => expect(described(tooltip)).not.toContain('The tooltip is too long.'));
+  });
+
+  it('a messaging ad is named by its type and takes the line item of its type, the only one it may draw on', { timeout: 60_000 }, async () => {
+    const gw = adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('EMAIL'));
+    await screen.findByRole('heading', { name: 'New Email ad in Main set' });
+    await tabTo(user, /^Name/);
+    await user.keyboard('Weekly email');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    submit.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    const post = gw.calls.find((c) => c.method === 'POST' && c.path.endsWith('/adsets/500/ads'))!;
+    expect(post.body).toMatchObject({ name: 'Weekly email', orderLineItemId: 'li-EMAIL', pricingModelId: 'pm-EMAIL', format: { '@type': 'ImageFormat', legacy: { ad_type: 'EMAIL' } } });
   });
 });

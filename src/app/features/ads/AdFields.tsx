@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Switch } from 'react-aria-components';
 import type { ExpectedSize } from '../../../domain/images';
+import { formatMoney } from '../../../domain/money';
 import { digitsOnly, TextInput } from '../../ui/form-fields';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { TagListField } from '../../ui/TagListField';
 import { useAdForm } from './form-context';
+import { setAt } from './path';
 
 /**
  * Fields bound to one path of the ad: each reads its value, writes its change and shows the rule or
@@ -54,6 +57,48 @@ export function AdNumber({ path, label, description, isRequired, isReadOnly }: B
         form.setAt(path, digits === '' ? null : Number(digits));
       }}
       inputMode="numeric"
+      description={description}
+      error={form.errorOf(path)}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+type Money = { amount: number; precision: number };
+const sameMoney = (a: Money | undefined, b: Money | undefined) => a?.amount === b?.amount && a?.precision === b?.precision;
+
+/**
+ * Money typed in dollars (spec 1 §5 money entry parsing) and kept as an amount scaled by its
+ * precision at two paths: 100 at precision 2 shows as 1.00, and '2.5' is saved as 250 at 2. Text
+ * `parse` refuses stays as typed and empties the amount, so the rule at `path` names the field.
+ */
+export function AdMoney({ path, precisionPath, defaultPrecision, parse, label, description, isRequired, isReadOnly }: Bound & {
+  precisionPath: string;
+  /** the precision the schema gives an amount sent without one */
+  defaultPrecision: number;
+  parse: (text: string) => Money | undefined;
+}) {
+  const form = useAdForm();
+  const amount = form.valueAt(path);
+  const precision = form.valueAt(precisionPath);
+  const held = typeof amount === 'number' ? { amount, precision: typeof precision === 'number' ? precision : defaultPrecision } : undefined;
+  // What the user typed, while it still reads as what the ad holds ('1,000' stays as typed); once the
+  // amount changes elsewhere (a new award type, a reload) the field shows the amount in dollars.
+  const [typed, setTyped] = useState<string>();
+  const text = typed !== undefined && sameMoney(parse(typed), held) ? typed : held ? formatMoney(held.amount, held.precision) : '';
+  return (
+    <TextInput
+      label={label}
+      name={path}
+      prefix="$"
+      value={text}
+      onChange={(next) => {
+        setTyped(next);
+        const money = parse(next);
+        form.update((d) => ({ ...d, ad: setAt(setAt(d.ad, path, money?.amount ?? null), precisionPath, money?.precision ?? held?.precision ?? defaultPrecision) }), path);
+      }}
+      inputMode="decimal"
       description={description}
       error={form.errorOf(path)}
       isRequired={isRequired}

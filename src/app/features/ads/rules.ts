@@ -7,7 +7,7 @@ import { ottChainProblems } from '../../../domain/ad/own-the-trip-chain';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
-import { AWARD_FORMATS, LINE_ITEM_TYPES_BY_FORMAT } from '../../../domain/catalogs/formats';
+import { AWARD_FORMATS, lineItemTypesFor } from '../../../domain/catalogs/formats';
 import type { FieldError } from '../../../domain/validation';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { AD_TEXT } from './text';
@@ -68,7 +68,7 @@ export const formFieldOf = (fieldName: string, message: string) => (fieldName ==
 function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = []): FieldError[] {
   const format = ad.format['@type'];
   const errors: FieldError[] = [];
-  if (LINE_ITEM_TYPES_BY_FORMAT[format]) {
+  if (lineItemTypesFor(ad.format)) {
     if (!ad.insertionOrderId) errors.push({ fieldName: 'insertionOrderId', message: AD_TEXT.orderRequired });
     else if (!ad.orderLineItemId) errors.push({ fieldName: 'orderLineItemId', message: AD_TEXT.lineItemRequired });
   }

@@ -46,6 +46,8 @@ function formatOf(ctx: SeedContext, type: FormatType, { product, lineItemType, b
     case 'BigScanFormat': return { '@type': type, inventory: rng.int(100, 5000) };
     // a bundle is of its line item's type and links the campaign's scan and receipt ads
     case 'BundleFormat': return { '@type': type, adIds: rng.sample(bundleable, rng.int(MIN_BUNDLE_ADS, 3)), legacy: { bundle_type: lineItemType } };
+    // a messaging ad is of its line item's type
+    case 'ImageFormat': return { '@type': type, legacy: { ad_type: lineItemType } };
     case 'VideoFormat': return { '@type': type, placement: rng.pick(['DISCOVER_TAB', 'POST_SCAN', 'STORE_LIST', 'ONLINE', 'DISCOVER_PREMIUM']), title: `${product} in 30 seconds`, videoUrl: `https://video.flightdeck.example/${rng.int(1, 9999)}.mp4` };
     case 'VastUrlFormat': return { '@type': type, vastUrl: `https://ads.flightdeck.example/vast/${rng.int(1, 9999)}.xml`, title: product };
     case 'WalkInFormat': return { '@type': type, bigWalkin: rng.chance(0.1), tags: rng.chance(0.3) ? ['WALKIN_PROMOTION'] : [] };

@@ -1,8 +1,8 @@
-import { defaultAward, videoAwards, type Award, type Awards } from '../../../../domain/ad/award';
+import { DEFAULT_DOLLARS, defaultAward, parseDollars, videoAwards, type Award, type Awards } from '../../../../domain/ad/award';
 import { AWARD_FORMATS } from '../../../../domain/catalogs/formats';
 import { digitsOnly, TextInput } from '../../../ui/form-fields';
 import { SelectField } from '../../../ui/SelectField';
-import { AdNumber } from '../AdFields';
+import { AdMoney, AdNumber } from '../AdFields';
 import { useAdForm } from '../form-context';
 import { AD_TEXT } from '../text';
 
@@ -55,7 +55,16 @@ export function AwardSection() {
         {award?.['@type'] === 'KicksPerCurrencyUnitAward' ? (
           <>
             <AdNumber path="awards.COMPLETED.numberOfKicks" label={AD_TEXT.numberOfKicks} isRequired />
-            <AdNumber path="awards.COMPLETED.amount" label={AD_TEXT.numberOfDollars} isRequired />
+            {/* dollars, not a whole number: the amount is scaled by its precision (spec 2 §3) */}
+            <AdMoney
+              path="awards.COMPLETED.amount"
+              precisionPath="awards.COMPLETED.precision"
+              defaultPrecision={DEFAULT_DOLLARS.precision}
+              parse={parseDollars}
+              label={AD_TEXT.numberOfDollars}
+              description={AD_TEXT.dollarsHint}
+              isRequired
+            />
           </>
         ) : (
           <TextInput

@@ -1,5 +1,5 @@
 import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
-import { takesLetterPriority } from '../../../../domain/ad/ad';
+import { defaultDescriptionOf, takesLetterPriority } from '../../../../domain/ad/ad';
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
 import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
@@ -13,6 +13,12 @@ import { AD_TEXT } from '../text';
 /** Formats tied to one promoted product, and the one tied to a retailer category (spec 2 'Ad form' title rule). */
 const PRODUCT_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'BigScanFormat', 'ShelfImageFormat'];
 const CATEGORY_FORMATS: readonly string[] = ['McommRuleFormat'];
+
+/** The hint under a description the gateway fills when it is left empty. */
+const defaultOf = (type: string) => {
+  const fallback = defaultDescriptionOf(type);
+  return fallback ? AD_TEXT.defaultDescriptionHint(fallback) : undefined;
+};
 
 /** spec 2 'Ad form' General Info: name, description, the enabled switch where allowed, order, line item, product or category, priority. */
 export function GeneralInfoSection() {
@@ -62,7 +68,10 @@ export function GeneralInfoSection() {
         )}
       </div>
       {/* spec 2 'Banner form': a banner's description is the store details text of a video OTT only */}
-      {(type !== 'BannerFormat' || ottDescriptionOf(ad)?.path[0] === 'description') && <AdText path="description" label={AD_TEXT.description} multiline />}
+      {(type !== 'BannerFormat' || ottDescriptionOf(ad)?.path[0] === 'description') && (
+        // an emptied bundle description is saved as the default (spec 2 §9): the field says so
+        <AdText path="description" label={AD_TEXT.description} description={defaultOf(type)} multiline />
+      )}
     </section>
   );
 }

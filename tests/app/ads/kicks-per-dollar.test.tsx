@@ -1,0 +1,67 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AWARD_MESSAGES } from '../../../src/domain/ad/award';
+import { renderApp } from '../support/render-app';
+import { adFormGateway, EDIT_AD, LINE_ITEMS, lineItem, scanAd } from './format-sections-gateway';
+import { described, missingValues, press, retype } from './keyboard-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+/** A stored K4RR ad giving 5 Kicks per dollar (spec 2 §3 KicksPerCurrencyUnitAward: default 100 at precision 2). */
+const k4rr = (award: Record<string, unknown> = {}) =>
+  scanAd('54', 'Receipt kicks', {
+    orderLineItemId: 'li-K4RR', topicIds: [],
+    format: { '@type': 'K4RRFormat', legacy: { bannerPriority: '2026-01-01' } },
+    constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }],
+    awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD', ...award } },
+  });
+
+const dollars = () => screen.getByRole('textbox', { name: /^Number of dollars/ }) as HTMLInputElement;
+const savedAward = (gw: ReturnType<typeof adFormGateway>) => (gw.updated.at(-1)!.body as { awards: { COMPLETED: unknown } }).awards.COMPLETED;
+
+async function open() {
+  const gw = adFormGateway([k4rr()], { lineItems: [...LINE_ITEMS, lineItem('K4RR')] });
+  renderApp(EDIT_AD('54'));
+  await screen.findByRole('heading', { name: 'Edit Ad: Receipt kicks in Main set' });
+  return gw;
+}
+
+describe("a Kicks-per-dollar award's Number of dollars (spec 2 §3, spec 1 §5 money entry parsing)", () => {
+  it('shows the amount in dollars and saves what is typed as an amount scaled by its precision', { timeout: 60_000 }, async () => {
+    const gw = await open();
+    const user = userEvent.setup();
+    // 100 at precision 2 is one dollar, not a hundred
+    expect(dollars().value).toBe('1.00');
+    await retype(user, dollars(), '2.5');
+    expect(dollars().value).toBe('2.5');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(gw.updated).toHaveLength(1));
+    expect(savedAward(gw)).toMatchObject({ '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 250, precision: 2 });
+  });
+
+  it('refuses text that is no amount, naming the field, and takes whole dollars and more decimals', { timeout: 60_000 }, async () => {
+    const gw = await open();
+    const user = userEvent.setup();
+    await retype(user, dollars(), '2.5x');
+    // kept as typed, refused at the field and in the banner; Submit waits
+    expect(dollars().value).toBe('2.5x');
+    await waitFor(() => expect(missingValues()).toEqual([AWARD_MESSAGES.dollars]));
+    expect(dollars().getAttribute('aria-invalid')).toBe('true');
+    expect(described(dollars())).toContain(AWARD_MESSAGES.dollars);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    await retype(user, dollars(), '0');
+    await waitFor(() => expect(missingValues()).toEqual([AWARD_MESSAGES.dollars]));
+
+    await retype(user, dollars(), '1,000.125');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    expect(dollars().value).toBe('1,000.125');
+    await retype(user, dollars(), '15');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(gw.updated).toHaveLength(1));
+    expect(savedAward(gw)).toMatchObject({ amount: 1500, precision: 2 });
+  });
+});
