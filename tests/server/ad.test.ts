@@ -114,6 +114,17 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(await countAds(gw, w)).toBe(before);
   });
 
+  /** A big scan of `product` with `amount` Kicks, dated inside the campaign (big scans need dates). */
+  const bigScanAd = (product: string, amount: number) =>
+    scanAd(w, {
+      name: 'Big scan',
+      orderLineItemId: undefined,
+      topicIds: [product],
+      format: { '@type': 'BigScanFormat', inventory: 100 },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount } },
+      constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
+    });
+
   it("refuses a big scan whose Kicks do not exceed its main scan's, naming the award (spec 2 §5)", async () => {
     // ads name their product among the campaign's promoted products (tests/server/topic-refs.test.ts)
     const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Big scan cereal', barcodes: [{ barcode: `${Date.now()}`, matchType: 'EXACT' }] } });
@@ -121,15 +132,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     const product = topic.json.id as string;
     const scan = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Main scan', topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } } }) });
     expect(scan.status, JSON.stringify(scan.json)).toBe(201);
-    const bigScan = (amount: number) =>
-      scanAd(w, {
-        name: 'Big scan',
-        orderLineItemId: undefined,
-        topicIds: [product],
-        format: { '@type': 'BigScanFormat', inventory: 100 },
-        awards: { COMPLETED: { '@type': 'CurrencyAward', amount } },
-        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
-      });
+    const bigScan = (amount: number) => bigScanAd(product, amount);
     const before = await countAds(gw, w);
     const low = await gw.call('POST', adsPath(w), { body: bigScan(50) });
     expect(low.status, JSON.stringify(low.json)).toBe(400);
@@ -160,15 +163,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     // order they lie: either way the store reads the second first, as a list in another order would.
     const renamed = await gw.call('PUT', `${adsPath(w)}/${first.json.id}`, { body: { ...first.json, name: 'First scan, renamed' }, headers: { 'If-Match': '"1"' } });
     expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
-    const bigScan = (amount: number) =>
-      scanAd(w, {
-        name: 'Big scan',
-        orderLineItemId: undefined,
-        topicIds: [product],
-        format: { '@type': 'BigScanFormat', inventory: 100 },
-        awards: { COMPLETED: { '@type': 'CurrencyAward', amount } },
-        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
-      });
+    const bigScan = (amount: number) => bigScanAd(product, amount);
     const low = await gw.call('POST', adsPath(w), { body: bigScan(40) });
     expect(low.status, JSON.stringify(low.json)).toBe(400);
     expect(low.json.errors).toContainEqual({ fieldName: 'awards.COMPLETED.amount', message: "Big scan Kicks must exceed the main scan's kick level (40 Kicks)" });
