@@ -60,9 +60,10 @@ test.describe('campaign create journey', () => {
     await expect(page.getByRole('heading', { name: 'New Insertion Order' })).toBeVisible();
     await expect(page).toHaveURL(/view=new-order/);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Go back' }).focus();
+    await page.getByRole('link', { name: 'Go back' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Campaign Budget' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Insertion Order' })).toBeFocused();
 
     await page.getByRole('radio', { name: 'Select Existing Insertion Order' }).focus();
     await page.keyboard.press('Space');
@@ -112,6 +113,36 @@ test.describe('campaign create journey', () => {
     expect(stored.startDate).toBe(`${nextYear}-03-10T${isDst(nextYear, 3, 10) ? '16' : '17'}:00:00Z[UTC]`);
     // The stepper links now that the campaign exists.
     await expect(page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('link', { name: /Budget/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the Insertion Orders picker over more than a hundred orders: only the options in view are in the page, the keys reach them all', async ({ portal, page }) => {
+    const tag = stamp();
+    const { company } = await orderWithCompany(tag);
+    const lineItems = [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 25 } }];
+    for (let i = 0; i < 110; i++) {
+      await call('POST', '/order/v1/insertionOrders/', { name: `Picker Order ${tag} ${String(i).padStart(3, '0')}`, companyId: company.id, orderLineItems: lineItems });
+    }
+    await portal('/campaigns/new/budget?mode=select');
+    const trigger = page.getByRole('button', { name: /Insertion Orders/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press('Home');
+    // newest first: the last order made here heads the list, the demo's first order ends it
+    await expect(listbox.getByRole('option', { name: `Picker Order ${tag} 109` })).toBeFocused();
+    const total = Number(await listbox.getByRole('option').first().getAttribute('aria-setsize'));
+    expect(total).toBeGreaterThan(110);
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.press('End');
+    await expect(listbox.getByRole('option', { name: 'Acme Spring Order' })).toBeFocused();
+    await expect(listbox.getByRole('option', { name: 'Acme Spring Order' })).toHaveAttribute('aria-posinset', String(total));
+    await page.keyboard.type(`Picker Order ${tag} 05`);
+    await expect(listbox.getByRole('option', { name: `Picker Order ${tag} 059` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/orders=\d+/);
     await expectAccessible(page);
   });
 

@@ -1,6 +1,6 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { walletIdsOf } from '../../../domain/insertion-order';
 import { campaignEditPath, updateCampaign, type CampaignDocument } from '../../api/campaign';
@@ -9,10 +9,12 @@ import { failureDetail } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { MultiSelectField } from '../../ui/MultiSelectField';
+import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { notify } from '../../ui/notifications';
 import { BUDGET_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { orderOptionsQuery, orderQuery, type OrderOption } from './lookups';
+import type { BudgetSearch } from './form-search';
+import { useChosenOrders, useOrderOptions } from './lookups';
 import './campaign-screens.css';
 
 export type BudgetMode = 'create' | 'select';
@@ -20,13 +22,18 @@ export type BudgetMode = 'create' | 'select';
 export interface BudgetStepProps {
   /** The campaign whose budget this is; absent on /campaigns/new/budget. */
   campaign?: CampaignDocument;
-  /** Orders already chosen for a new campaign (from the URL). */
+  /**
+   * Orders chosen so far, from the URL (?orders=): a new campaign's choice, or an existing
+   * campaign's unsaved one (which then stands in for its stored orders).
+   */
   initialOrderIds?: readonly string[];
+  /** The choice changed: the route writes it into the URL, so that a reload or a shared link keeps it. */
+  onOrderIdsChange?: (ids: string[]) => void;
   mode?: BudgetMode;
   /** The 'New Insertion Order' sub-view is open. */
   newOrderOpen: boolean;
   onModeChange: (mode: BudgetMode | undefined) => void;
-  /** Opens or closes the sub-view; closing after a created order also switches to the order list. */
+  /** Opens the sub-view, or closes it after a created order (switching to the order list); 'Go back' is a link. */
   onNewOrderOpenChange: (open: boolean, mode?: BudgetMode) => void;
   /**
    * The insertion order form, composed in by the route (features do not import each other);
@@ -35,25 +42,24 @@ export interface BudgetStepProps {
   renderOrderForm?: (onCreated: (orderId: string) => void) => ReactNode;
 }
 
-/** Orders of the ids, each from the list when there, else read by id (for its line items). */
-function useChosenOrders(ids: readonly string[], listed: readonly OrderOption[]) {
-  const queries = useQueries({ queries: ids.map((id) => ({ ...orderQuery(id), enabled: !listed.some((o) => o.id === id && o.orderLineItems) })) });
-  return ids.map((id, i) => listed.find((o) => o.id === id && o.orderLineItems) ?? queries[i]?.data).filter((o): o is OrderOption => Boolean(o));
-}
-
 /** spec 1 §2 Budget step and §4: choose the campaign's insertion orders. */
 export function BudgetStep(props: BudgetStepProps) {
   const { campaign, mode } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const [chosen, setChosen] = useState<string[]>(() => [...(campaign?.insertionOrderIds ?? props.initialOrderIds ?? [])]);
-  const orders = useQuery(orderOptionsQuery());
+  const [chosen, setChosen] = useState<string[]>(() => [...(props.initialOrderIds ?? campaign?.insertionOrderIds ?? [])]);
+  // The choice lives here (the picker needs it at once) and in the URL (a reload needs it there).
+  const choose = (ids: string[]) => {
+    setChosen(ids);
+    props.onOrderIdsChange?.(ids);
+  };
+  const orders = useOrderOptions();
   useEffect(() => {
     if (orders.error) reportFailure(orders.error, { silent: true });
   }, [orders.error]);
-  const listed = orders.data?.objects ?? [];
-  const chosenOrders = useChosenOrders(chosen, listed);
+  const listed = orders.objects;
+  const chosenOrders = useChosenOrders(chosen, orders);
   const options = [...listed, ...chosenOrders.filter((o) => !listed.some((l) => l.id === o.id))].map((o) => ({ id: o.id, label: o.name }));
 
   const save = useMutation({
@@ -70,6 +76,17 @@ export function BudgetStep(props: BudgetStepProps) {
     onError: (error) => reportFailure(error, { silent: true, onError: () => notify({ message: BUDGET_TEXT.updateFailed(failureDetail(error)), type: 'error' }) }),
   });
 
+  // Opening or leaving the sub-view takes away the control that had focus: focus goes to the
+  // sub-view's heading, and back on the button that opened it, instead of falling to the page.
+  const subViewHeading = useRef<HTMLHeadingElement>(null);
+  const newOrderButton = useRef<HTMLButtonElement>(null);
+  const shownOpen = useRef(props.newOrderOpen);
+  useEffect(() => {
+    if (shownOpen.current === props.newOrderOpen) return;
+    shownOpen.current = props.newOrderOpen;
+    return focusAfterRemoval(props.newOrderOpen ? subViewHeading : newOrderButton);
+  }, [props.newOrderOpen]);
+
   const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
   const isNew = !campaign;
   const showChoice = isNew && chosen.length === 0 && mode !== 'select';
@@ -79,15 +96,18 @@ export function BudgetStep(props: BudgetStepProps) {
     return (
       <div className="campaign-screen">
         <CampaignStepper current="budget" campaignId={campaign?.id} />
-        <h1>{BUDGET_TEXT.newOrder}</h1>
+        <h1 ref={subViewHeading} tabIndex={-1}>
+          {BUDGET_TEXT.newOrder}
+        </h1>
         <p>
-          <Button className="button" onPress={() => props.onNewOrderOpenChange(false)}>
+          {/* spec 1 §2: a link back to the budget step, i.e. this address without the sub-view (the choice stays). */}
+          <Link to="." search={((s: BudgetSearch) => ({ ...s, view: undefined })) as never} className="button">
             {BUDGET_TEXT.goBack}
-          </Button>
+          </Link>
         </p>
         {props.renderOrderForm ? (
           props.renderOrderForm((orderId) => {
-            setChosen((c) => (c.includes(orderId) ? c : [...c, orderId]));
+            choose(chosen.includes(orderId) ? chosen : [...chosen, orderId]);
             void queryClient.invalidateQueries({ queryKey: ['orders'] });
             props.onNewOrderOpenChange(false, 'select');
           })
@@ -107,7 +127,7 @@ export function BudgetStep(props: BudgetStepProps) {
       <CampaignStepper current="budget" campaignId={campaign?.id} />
       <div className="list-header">
         <h1>{BUDGET_TEXT.heading}</h1>
-        <Button className="button" onPress={() => props.onNewOrderOpenChange(true)}>
+        <Button ref={newOrderButton} className="button" onPress={() => props.onNewOrderOpenChange(true)}>
           {BUDGET_TEXT.newOrder}
         </Button>
       </div>
@@ -134,7 +154,7 @@ export function BudgetStep(props: BudgetStepProps) {
           placeholder={BUDGET_TEXT.ordersPlaceholder}
           options={options}
           value={chosen}
-          onChange={setChosen}
+          onChange={choose}
         />
       )}
       <div className="form-actions">

@@ -19,7 +19,7 @@ import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { companyOptionsQuery, orderOptionsQuery } from './lookups';
+import { useChosenCompanies, useChosenOrders, useCompanyOptions, useOrderOptions } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import './campaign-screens.css';
@@ -59,9 +59,16 @@ function fieldErrorsOf(rules: { rule: string; ok: boolean }[]): FieldErrors {
 /** The field a gateway error concerns: its path's first segment. */
 const fieldOfServerError = (fieldName: string) => fieldName.split('.')[0] || undefined;
 
+/** A chosen value no option names (a user gone from the list, an order the gateway no longer knows) shows as itself. */
 const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
   const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
   return [...options, ...extra];
+};
+
+/** The loaded options, then the chosen ones they do not hold. */
+const pickerOptions = (listed: readonly { id: string; name: string }[], chosen: readonly { id: string; name: string }[]): SelectOption[] => {
+  const ids = new Set(listed.map((o) => o.id));
+  return [...listed, ...chosen.filter((o) => !ids.has(o.id))].map((o) => ({ id: o.id, label: o.name }));
 };
 
 /** One campaign form is shown at a time, so its hint has a fixed id. */
@@ -88,8 +95,8 @@ export function CampaignForm(props: CampaignFormProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const users = useQuery(usersQuery());
-  const orders = useQuery(orderOptionsQuery());
-  const companies = useQuery(companyOptionsQuery());
+  const orders = useOrderOptions();
+  const companies = useCompanyOptions();
   const mapping = useQuery({ ...mappingBusyQuery(campaign?.id ?? ''), enabled: !isNew && version === 'v3' });
   useEffect(() => {
     for (const error of [users.error, orders.error, companies.error]) if (error) reportFailure(error);
@@ -106,8 +113,11 @@ export function CampaignForm(props: CampaignFormProps) {
   };
 
   const userOptions = (users.data ?? []).map((u) => ({ id: u.email, label: userLabel(u) }));
-  const orderOptions = withCurrent((orders.data?.objects ?? []).map((o) => ({ id: o.id, label: o.name })), ...draft.insertionOrderIds);
-  const companyOptions = withCurrent((companies.data?.objects ?? []).map((c) => ({ id: c.id, label: c.name })), ...draft.companyIds);
+  // The chosen ones beyond the loaded pages are read by id, so that their tags show names.
+  const chosenOrders = useChosenOrders(draft.insertionOrderIds, orders);
+  const chosenCompanies = useChosenCompanies(draft.companyIds, companies);
+  const orderOptions = withCurrent(pickerOptions(orders.objects, chosenOrders), ...draft.insertionOrderIds);
+  const companyOptions = withCurrent(pickerOptions(companies.objects, chosenCompanies), ...draft.companyIds);
 
   const saved = (doc: CampaignDocument) => {
     queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);

@@ -4,7 +4,7 @@ import { flagsQuery } from '../../../api/flags';
 import { BudgetStep } from '../../../features/campaigns/BudgetStep';
 import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
 import { OrderForm } from '../../../features/insertion-orders/OrderForm';
-import { budgetSearch, type BudgetSearch } from '../../../features/campaigns/form-search';
+import { budgetSearch, idsOf, type BudgetSearch } from '../../../features/campaigns/form-search';
 
 /** spec 1 §2 /campaigns/{campaignId}/budget: the budget step of an existing campaign. */
 export const Route = createFileRoute('/campaigns/$campaignId/budget')({
@@ -26,6 +26,9 @@ function CampaignBudget() {
     <BudgetStep
       key={campaign.id}
       campaign={campaign}
+      // An unsaved choice in the URL stands in for the stored orders; an emptied one stays as `orders=`.
+      initialOrderIds={search.orders === undefined ? undefined : idsOf(search.orders)}
+      onOrderIdsChange={(ids) => void navigate({ search: (s: BudgetSearch) => ({ ...s, orders: ids.join(',') }), replace: true })}
       mode={search.mode}
       newOrderOpen={search.view === 'new-order'}
       onModeChange={(mode) => void navigate({ search: (s: BudgetSearch) => ({ ...s, mode }), replace: true })}

@@ -18,6 +18,7 @@ function NewCampaignBudget() {
   return (
     <BudgetStep
       initialOrderIds={idsOf(search.orders)}
+      onOrderIdsChange={(ids) => void navigate({ search: (s: BudgetSearch) => ({ ...s, orders: ids.join(',') || undefined }), replace: true })}
       mode={search.mode}
       newOrderOpen={search.view === 'new-order'}
       onModeChange={(mode) => void navigate({ search: (s: BudgetSearch) => ({ ...s, mode }), replace: true })}
