@@ -102,5 +102,9 @@ test.describe('campaign summary', () => {
     await expect(dialog.locator('.mapping-banner')).toContainText('Tasks completed');
     await expect(dialog.getByRole('row')).toHaveCount(5);
     await expectAccessible(page);
+    // opened from the palette, with focus nowhere before: closing gives focus to the screen's Mapping status button
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });

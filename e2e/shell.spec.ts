@@ -160,5 +160,13 @@ test.describe('command palette', () => {
     await page.getByRole('heading', { name: 'Campaigns', level: 1 }).click();
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+
+    // A shell dialog opened from the palette with focus nowhere before gives focus to the main content on closing, not to the page.
+    await openPalette(page, 'keyboard preferences');
+    await page.keyboard.press('Enter');
+    await expect(prefs).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(prefs).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
   });
 });

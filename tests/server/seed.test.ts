@@ -79,6 +79,17 @@ describe.each(STORE_KINDS)('demo data on %s', (kind) => {
     expect(failedNow.every((t) => failed.has(t.id) || /tasks failed$/.test(t.error ?? '')), JSON.stringify(failedNow.filter((t) => !failed.has(t.id)))).toBe(true);
   }, 120_000);
 
+  it('names its mapping trees as the gateway names them, so the campaign form finds a busy tree and the popup links its tasks', async () => {
+    const roots = await gw.store.read((db) => execRows<{ id: string; campaign_id: string }>(db, sql`select id, campaign_id from mapping_task where parent_id = '' order by id`));
+    expect(roots.length).toBeGreaterThan(0);
+    for (const root of roots) expect(root.id).toBe(`mt-${root.campaign_id}`);
+    const tree = await gw.call('GET', `/mapping/v1/tasks/mt-${roots[0]!.campaign_id}`);
+    expect(tree.status).toBe(200);
+    const ids = await gw.store.read((db) => execRows<{ id: string; type: string; body: { objectId: string } }>(db, sql`select id, type, body from mapping_task where type in ('AD_SET', 'PROMOTED_PRODUCT', 'AD')`));
+    const letter: Record<string, string> = { AD_SET: 's', PROMOTED_PRODUCT: 't', AD: 'a' };
+    for (const t of ids) expect(t.id).toMatch(new RegExp(`-${letter[t.type]}${t.body.objectId}$`));
+  });
+
   it('is the same data set every time for the same day', async () => {
     const other = await startGateway('pglite');
     try {

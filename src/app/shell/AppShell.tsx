@@ -13,6 +13,7 @@ import { shortcutsOf } from '../palette/shortcuts';
 import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
 import { afterNextPaint } from '../ui/after-next-paint';
+import { focusAfterRemoval } from '../ui/focus-after-removal';
 import { NotificationBar } from '../ui/NotificationBar';
 import { Header } from './Header';
 import { LogoutDialog } from './LogoutDialog';
@@ -60,7 +61,13 @@ export function AppShell() {
   useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
   useRouteFocus(router);
   const main = useF6Landmark<HTMLElement>('main');
-  const closeUnless = (name: typeof dialog) => (open: boolean) => !open && setDialog((d) => (d === name ? undefined : d));
+  const closeUnless = (name: typeof dialog) => (open: boolean) => {
+    if (open) return;
+    setDialog((d) => (d === name ? undefined : d));
+    // Opened from the palette or a shortcut, these have no control to give focus back to: rather than
+    // to the page itself, focus goes to the main content.
+    focusAfterRemoval(main.ref);
+  };
 
   // The sign-in pages (sign-in on only) stand alone, without navigation.
   if (isSignInPath(pathname)) {

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
+import { focusAfterRemoval } from './focus-after-removal';
 
 export interface PopupDialogProps {
   title: string;
@@ -20,6 +21,22 @@ export interface PopupDialogProps {
   /** Enter confirms unless a popup says otherwise (e.g. it holds a multi-line field). */
   enterConfirms?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * The screen's control that opens the popup. A popup opened without it (from the palette, a
+   * shortcut or a link's `?dialog=`) gives focus back to where it was opened from, which may be gone
+   * or the page itself: focus then goes to this control instead of falling to the page.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** When `isOpen` turns false, focus that fell to the page goes to `target`. */
+function useReturnFocus(isOpen: boolean, target: RefObject<HTMLElement | null> | undefined) {
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (closed && target) return focusAfterRemoval(target);
+  }, [isOpen, target]);
 }
 
 /**
@@ -28,6 +45,7 @@ export interface PopupDialogProps {
  */
 export function PopupDialog(props: PopupDialogProps) {
   const { title, isOpen, onOpenChange, children, confirmLabel, cancelLabel = 'Cancel', onConfirm } = props;
+  useReturnFocus(isOpen, props.returnFocusTo);
   const confirm = () => {
     if (props.isConfirmDisabled) return;
     onConfirm?.();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { RESEND_EVENT_TYPES, type ResendEventType } from '../../domain/resend-event';
 import { reportFailure } from '../api/client';
@@ -25,11 +25,12 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
   const setOpen = (next: boolean) =>
     void navigate({ to: '.', search: ((s: ResendSearch) => ({ ...s, dialog: next ? 'resend' : undefined })) as never, replace: true, resetScroll: false });
   const [eventType, setEventType] = useState<ResendEventType>('UPDATE');
+  const trigger = useRef<HTMLButtonElement>(null);
   const resend = useMutation({
     mutationFn: () => send(eventType),
     onMutate: () => notify({ message: RESEND_TEXT.sending, type: 'info', timeout: 0 }),
     onSettled: (_d, _e, _v, key) => key && dismiss(key),
-    onSuccess: () => notify({ message: RESEND_TEXT.sent, type: 'success' }),
+    onSuccess: () => notify({ message: RESEND_TEXT.sent(noun), type: 'success' }),
     onError: (error) => {
       reportFailure(error, { silent: true });
       notify({ message: RESEND_TEXT.failed(noun, failureDetail(error)), type: 'error' });
@@ -37,10 +38,10 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
   });
   return (
     <>
-      <Button className="button" onPress={() => setOpen(true)}>
+      <Button ref={trigger} className="button" onPress={() => setOpen(true)}>
         {RESEND_TEXT.button}
       </Button>
-      <PopupDialog title={RESEND_TEXT.title(noun)} message={RESEND_TEXT.body(noun)} isOpen={open} onOpenChange={setOpen} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
+      <PopupDialog title={RESEND_TEXT.title(noun)} message={RESEND_TEXT.body(noun)} isOpen={open} onOpenChange={setOpen} returnFocusTo={trigger} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
         <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as ResendEventType)} />
       </PopupDialog>
     </>

@@ -6,6 +6,7 @@ export const RESEND_TEXT = {
   eventType: 'Event type',
   resend: 'Resend',
   sending: 'Sending event...',
-  sent: 'Updated successfully',
+  /** spec 1 §8 words the success for its documents (orders, campaigns); spec 2 §8's ad messages have 'Updated successfully'. */
+  sent: (noun: 'ad' | 'campaign' | 'order') => (noun === 'ad' ? 'Updated successfully' : 'Event sent successfully.'),
   failed: (noun: string, detail: string) => `There was an issue sending the event of this ${noun}. ${detail}`,
 };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatUtc } from '../../domain/timestamp';
 import { HttpError, notFound } from '../http/errors';
@@ -6,6 +5,7 @@ import type { Db } from '../store/db';
 import { ad, adSet, mappingChange, mappingTask, topic } from '../store/schema';
 import { notifyMappingChange } from '../workers/mapping-feed';
 import { execRows, type StoredDocument } from './documents';
+import { mappingTaskId } from './mapping-task-ids';
 
 /** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck (one rule, in the domain). */
 import { STUCK_AFTER_MS, type MappingTaskView } from '../../domain/mapping-status';
@@ -91,7 +91,6 @@ interface WantedTask {
   body: Record<string, unknown>;
 }
 
-const urlKey = (url: string) => createHash('sha256').update(url).digest('base64url').slice(0, 12);
 
 /** Every image URL an ad holds: its format's named images and its guidance image. */
 function adImageUrls(body: Record<string, unknown>): string[] {
@@ -103,25 +102,24 @@ function adImageUrls(body: Record<string, unknown>): string[] {
 /** The tree a campaign should have: campaign → promoted products/topics, ad sets → ads → images, instant surprises. */
 async function wantedTree(db: Db, campaign: StoredDocument): Promise<WantedTask[]> {
   const cid = campaign.id;
-  const root = `mt-${cid}`;
+  const root = mappingTaskId.root(cid);
   const tasks: WantedTask[] = [{ id: root, parentId: '', position: 0, name: String(campaign.campaignName ?? cid), type: 'CAMPAIGN', body: { objectId: cid } }];
   const topics = await db.select().from(topic).where(eq(topic.campaignId, cid)).orderBy(asc(topic.created), asc(topic.id));
   topics.forEach((t, i) => {
     const type = t.topicType === 'PromotedCategory' ? 'PROMOTED_CATEGORY' : 'PROMOTED_PRODUCT';
-    tasks.push({ id: `${root}-t${t.id}`, parentId: root, position: i, name: t.name, type, body: { objectId: t.id } });
+    tasks.push({ id: mappingTaskId.topic(root, t.id), parentId: root, position: i, name: t.name, type, body: { objectId: t.id } });
   });
   const sets = await db.select().from(adSet).where(eq(adSet.campaignId, cid)).orderBy(asc(adSet.created), asc(adSet.id));
   const ads = await db.select().from(ad).where(eq(ad.campaignId, cid)).orderBy(asc(ad.created), asc(ad.id));
   sets.forEach((s, i) => {
-    const setTask = `${root}-s${s.id}`;
+    const setTask = mappingTaskId.adSet(root, s.id);
     tasks.push({ id: setTask, parentId: root, position: topics.length + i, name: s.name, type: 'AD_SET', body: { objectId: s.id } });
     ads.filter((a) => a.adSetId === s.id).forEach((a, j) => {
-      const adTask = `${root}-a${a.id}`;
+      const adTask = mappingTaskId.ad(root, a.id);
       const instant = a.formatType === 'InstantSurpriseFormat';
       tasks.push({ id: adTask, parentId: setTask, position: j, name: a.name, type: 'AD', body: { objectId: a.id } });
-      // keyed by the URL, so an image keeps its task (and history) when others are added or removed
-      adImageUrls(a.body).forEach((url, k) => tasks.push({ id: `${adTask}-i${urlKey(url)}`, parentId: adTask, position: k, name: url, type: 'IMAGE', body: { objectId: a.id, url } }));
-      if (instant) tasks.push({ id: `${adTask}-is`, parentId: adTask, position: 1000, name: `${a.name} instant surprise`, type: 'INSTANT_SURPRISE', body: { objectId: a.id } });
+      adImageUrls(a.body).forEach((url, k) => tasks.push({ id: mappingTaskId.image(adTask, url), parentId: adTask, position: k, name: url, type: 'IMAGE', body: { objectId: a.id, url } }));
+      if (instant) tasks.push({ id: mappingTaskId.instantSurprise(adTask), parentId: adTask, position: 1000, name: `${a.name} instant surprise`, type: 'INSTANT_SURPRISE', body: { objectId: a.id } });
     });
   });
   return tasks;

@@ -40,7 +40,7 @@ describe('resend campaign event', () => {
     await screen.findByRole('dialog', { name: 'Resend the event of this campaign?' });
     await tabTo(user, 'Resend');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Event sent successfully.')).toBeTruthy();
     const put = gw.requests.find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/flightdeck/services/campaign/v1/campaigns/9001/event');
     expect(new URL(put.url).searchParams.get('eventType')).toBe('UPDATE');

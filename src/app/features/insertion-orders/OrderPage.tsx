@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { mayResendEvents } from '../../../domain/roles';
 import { currentUser } from '../../auth/session';
@@ -35,6 +35,7 @@ export function NewOrderPage() {
  */
 export function OrderPage({ orderId, extraActions }: { orderId: string; extraActions?: React.ReactNode }) {
   const search = useSearch({ from: '/orders/$orderId' });
+  const resendButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate({ from: '/orders/$orderId' });
   const order = useQuery(orderQuery(orderId));
   const user = useMemo(currentUser, []);
@@ -77,7 +78,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
         actions={
           <>
             {mayResend && (
-              <Button className="button" onPress={() => setDialog('resend')}>
+              <Button ref={resendButton} className="button" onPress={() => setDialog('resend')}>
                 {ORDER_TEXT.resend}
               </Button>
             )}
@@ -93,6 +94,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
           title={ORDER_TEXT.resendTitle}
           isOpen={search.dialog === 'resend'}
           onOpenChange={(open) => !open && setDialog(undefined)}
+          returnFocusTo={resendButton}
           confirmLabel="Send"
           onConfirm={() => resend.mutate()}
         >

@@ -19,7 +19,7 @@ export const ORDER_TEXT = {
   resendBody: 'Send the create event of this insertion order to the admin system again?',
   resend: 'Resend Event',
   sending: RESEND_TEXT.sending,
-  sent: 'Event sent successfully.',
+  sent: RESEND_TEXT.sent('order'),
   viewCampaign: 'View Campaign',
   stale: 'Someone else changed this insertion order since you opened it. Reload it to see their changes, then apply yours again.',
   reload: 'Reload',

@@ -104,6 +104,7 @@ export function MappingStatusPopup({ campaignId, isOpen, onOpenChange, now }: Ma
 export function MappingStatus({ campaignId, enabled, isOpen, onOpenChange, now = Date.now }: MappingStatusProps) {
   const status = useMappingStatus(campaignId, enabled, now);
   const { summary, retryable, retry } = status;
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!enabled) return;
     setMappingInView({ campaignId, retryable, retry });
@@ -113,13 +114,13 @@ export function MappingStatus({ campaignId, enabled, isOpen, onOpenChange, now =
   if (!enabled) return null;
   return (
     <>
-      <Button className={`button mapping-button mapping-tone-${summary ? SUMMARY_TONE[summary] : 'none'}`} onPress={() => onOpenChange(true)}>
+      <Button ref={trigger} className={`button mapping-button mapping-tone-${summary ? SUMMARY_TONE[summary] : 'none'}`} onPress={() => onOpenChange(true)}>
         {MAPPING_TEXT.title}
         {summary && <span className="mapping-button-summary">: {SUMMARY_TEXT[summary]}</span>}
       </Button>
       {/* Announced where focus is not: a retry started from the palette is heard too. */}
       <p role="status" className="visually-hidden">{isOpen ? '' : status.announcement}</p>
-      <PopupDialog title={MAPPING_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel="Close">
+      <PopupDialog title={MAPPING_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel="Close" returnFocusTo={trigger}>
         <MappingStatusBody campaignId={campaignId} {...status} />
       </PopupDialog>
     </>
