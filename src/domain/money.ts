@@ -1,8 +1,9 @@
 /**
  * Money entry parsing (spec 1 §5): commas and spaces removed; whole numbers get precision 2;
  * one decimal digit is padded to 2; more than 2 decimal digits set the precision to their count.
+ * The decimal point is optional on either side of the digits ('5.' and '.5' are numbers too).
  */
-export const MONEY_PATTERN = /^\d+(\.\d*)?$/;
+export const MONEY_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
 
 export function parseMoney(input: string): { amount: number; precision: number } | undefined {
   const clean = input.replace(/[,\s$]/g, '');
