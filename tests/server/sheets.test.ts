@@ -93,6 +93,17 @@ describe('campaign and lookbook sheets', () => {
     expect(again.json.campaignName).toBe('=HYPERLINK("http://evil.example","click")');
   });
 
+  it('takes a whole export back as it was: every row unchanged, no new version', async () => {
+    const exported = await (await fetch(`${gw.base}${SHEETS}`)).text();
+    const ids = Papa.parse<Record<string, string>>(exported, { header: true, skipEmptyLines: true }).data.map((r) => r.id);
+    const before = await Promise.all(ids.map(async (id) => (await gw.call('GET', `/campaign/v1/campaigns/${id}`)).json.version));
+    const res = await uploadSheet(exported);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ created: [], updated: [], unchanged: ids });
+    const after = await Promise.all(ids.map(async (id) => (await gw.call('GET', `/campaign/v1/campaigns/${id}`)).json.version));
+    expect(after).toEqual(before);
+  });
+
   it('refuses a sheet with unknown columns, no rows, or a binary file', async () => {
     expect((await uploadSheet('campaignName,secret\n"A campaign","x"')).status).toBe(400);
     expect((await uploadSheet('campaignName\n')).status).toBe(400);
