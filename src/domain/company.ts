@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { object } from './plain-object';
-import { httpUrl, idList, LIMITS, MIN_NAME_LENGTH, tagList, text } from './text';
+import { httpUrl, idList, LIMITS, MIN_NAME_LENGTH, readableName, tagList, text } from './text';
 
 export const COMPANY_MESSAGES = {
   nameTooShort: 'Name must be at least 3 characters long',
@@ -10,7 +10,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 export const CompanySchema = object({
-  name: v.pipe(v.optional(v.string(COMPANY_MESSAGES.nameTooShort), ''), v.trim(), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
+  name: v.pipe(v.optional(v.string(COMPANY_MESSAGES.nameTooShort), ''), v.transform(readableName), v.minLength(MIN_NAME_LENGTH, COMPANY_MESSAGES.nameTooShort), v.maxLength(LIMITS.name)),
   childCompanyIds: idList(),
   representedCompanyIds: idList(),
   urls: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(100, 'At most 100 URLs')), []),

@@ -15,6 +15,13 @@ export const LIMITS = {
 
 export const MIN_NAME_LENGTH = 3;
 
+/**
+ * A name as people read it: invisible format characters (zero-width space and joiners, word joiner,
+ * byte order mark) removed and each run of white space made one space, so that names which look
+ * alike are alike (a company name must be unique: spec 1 §5).
+ */
+export const readableName = (name: string) => name.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+
 /** Bounded optional free text. */
 export const text = (max: number = LIMITS.shortText) =>
   v.pipe(v.string(), v.maxLength(max, `Must be at most ${max} characters`));

@@ -26,6 +26,17 @@ describe.each(STORE_KINDS)('companies on %s', (kind) => {
     expect(dup.json.errors).toEqual([{ fieldName: 'name', message: 'Company name already exists, please choose another name' }]);
   });
 
+  it('refuses a name that only looks different (doubled spaces, a zero-width space), and stores names as they read', async () => {
+    await createCompany(gw, 'Big Creamery');
+    for (const name of ['Big  Creamery', 'Big Creamery\u200B', 'Big\u00A0Creamery', '\uFEFFbig creamery']) {
+      const dup = await gw.call('POST', '/company/v1/companies/', { body: { name } });
+      expect(dup.status, JSON.stringify(name)).toBe(409);
+    }
+    const spaced = await gw.call('POST', '/company/v1/companies/', { body: { name: '  Little   Dairy\u200D ' } });
+    expect(spaced.status).toBe(201);
+    expect(spaced.json.name).toBe('Little Dairy');
+  });
+
   it('takes a GET answer back by PUT as it is, ignoring server-owned fields', async () => {
     const company = await createCompany(gw);
     const res = await gw.call('PUT', `/company/v1/companies/${company.id}`, {
