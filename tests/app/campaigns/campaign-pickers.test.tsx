@@ -191,6 +191,17 @@ describe('budget step keeps its choice in the URL', { timeout: 90_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/new/budget?mode=select&orders=o-0002%2C7000'));
     await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 0002', 'Harbor Order']));
 
+    // Back past the sub-view to the entry from before the order: the screen shows that entry's choice.
+    app.history.back();
+    await screen.findByRole('heading', { name: 'New Insertion Order' });
+    app.history.back();
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    expect(app.location()).toBe('/flightdeck/campaigns/new/budget?mode=select&orders=o-0002');
+    await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 0002']));
+    app.history.forward();
+    app.history.forward();
+    await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 0002', 'Harbor Order']));
+
     const at = app.location();
     cleanup();
     renderApp(at);

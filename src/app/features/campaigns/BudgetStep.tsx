@@ -48,12 +48,23 @@ export function BudgetStep(props: BudgetStepProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-  const [chosen, setChosen] = useState<string[]>(() => [...(props.initialOrderIds ?? campaign?.insertionOrderIds ?? [])]);
+  const fromUrl = props.initialOrderIds ?? campaign?.insertionOrderIds ?? [];
+  const [chosen, setChosen] = useState<string[]>(() => [...fromUrl]);
   // The choice lives here (the picker needs it at once) and in the URL (a reload needs it there).
+  const written = useRef<string[]>([]);
   const choose = (ids: string[]) => {
     setChosen(ids);
+    written.current.push(ids.join(','));
     props.onOrderIdsChange?.(ids);
   };
+  // The URL's choice also changes without this screen (Back and Forward): the screen follows it,
+  // unless it is one of the screen's own writes arriving (the latest may already be shown).
+  const urlKey = fromUrl.join(',');
+  useEffect(() => {
+    const own = written.current.indexOf(urlKey);
+    if (own >= 0) written.current = written.current.slice(own + 1);
+    else setChosen(urlKey ? urlKey.split(',') : []);
+  }, [urlKey]);
   const orders = useOrderOptions();
   useEffect(() => {
     if (orders.error) reportFailure(orders.error, { silent: true });
