@@ -8,6 +8,24 @@ import { parseUtc } from './timestamp';
 
 /** spec 1 §4, §9: a pending or in-progress task without a ping for longer than this is stuck. */
 export const STUCK_AFTER_MS = 240_000;
+
+/** The letter after which a task's id names the document it maps: `-t` a topic, `-s` an ad set, `-a` an ad. */
+export const MAPPING_TASK_MARKERS = { topic: 't', adSet: 's', ad: 'a' } as const;
+
+/**
+ * The ids of a campaign's mapping tasks, from what each task maps: the root task is
+ * `mt-{campaignId}` (the campaign form reads it to tell whether the tree is busy), and each task
+ * below names its document, which the mapping status popup links to. An image task is keyed by a
+ * key of its URL (the gateway's), so it keeps its history when other images come and go.
+ */
+export const MAPPING_TASK_IDS = {
+  root: (campaignId: string) => `mt-${campaignId}`,
+  topic: (root: string, topicId: string) => `${root}-${MAPPING_TASK_MARKERS.topic}${topicId}`,
+  adSet: (root: string, adSetId: string) => `${root}-${MAPPING_TASK_MARKERS.adSet}${adSetId}`,
+  ad: (root: string, adId: string) => `${root}-${MAPPING_TASK_MARKERS.ad}${adId}`,
+  image: (adTask: string, urlKey: string) => `${adTask}-i${urlKey}`,
+  instantSurprise: (adTask: string) => `${adTask}-is`,
+};
 /** spec 1 §4, §9: 'Retry tasks' is disabled after this many retries. */
 export const MAX_MAPPING_RETRIES = 2;
 

@@ -14,7 +14,7 @@ import { notify } from '../../ui/notifications';
 import { BUDGET_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import type { BudgetSearch } from './form-search';
-import { useChosenOrders, useOrderOptions } from './lookups';
+import { pickerOptions, useChosenOrders, useOrderOptions } from './lookups';
 import './campaign-screens.css';
 
 export type BudgetMode = 'create' | 'select';
@@ -69,9 +69,8 @@ export function BudgetStep(props: BudgetStepProps) {
   useEffect(() => {
     if (orders.error) reportFailure(orders.error, { silent: true });
   }, [orders.error]);
-  const listed = orders.objects;
   const chosenOrders = useChosenOrders(chosen, orders);
-  const options = [...listed, ...chosenOrders.filter((o) => !listed.some((l) => l.id === o.id))].map((o) => ({ id: o.id, label: o.name }));
+  const options = pickerOptions(orders.objects, chosenOrders);
 
   const save = useMutation({
     mutationFn: () => {

@@ -19,7 +19,7 @@ import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { useChosenCompanies, useChosenOrders, useCompanyOptions, useOrderOptions } from './lookups';
+import { pickerOptions, useChosenCompanies, useChosenOrders, useCompanyOptions, useOrderOptions } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import './campaign-screens.css';
@@ -63,12 +63,6 @@ const fieldOfServerError = (fieldName: string) => fieldName.split('.')[0] || und
 const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
   const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
   return [...options, ...extra];
-};
-
-/** The loaded options, then the chosen ones they do not hold. */
-const pickerOptions = (listed: readonly { id: string; name: string }[], chosen: readonly { id: string; name: string }[]): SelectOption[] => {
-  const ids = new Set(listed.map((o) => o.id));
-  return [...listed, ...chosen.filter((o) => !ids.has(o.id))].map((o) => ({ id: o.id, label: o.name }));
 };
 
 /** One campaign form is shown at a time, so its hint has a fixed id. */

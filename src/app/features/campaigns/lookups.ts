@@ -106,5 +106,11 @@ function useChosen<T extends { id: string }, D extends T, K extends QueryKey>(
   });
 }
 
+/** A picker's options: the loaded ones, then the chosen ones they do not hold. */
+export function pickerOptions(listed: readonly { id: string; name: string }[], chosen: readonly { id: string; name: string }[]): { id: string; label: string }[] {
+  const ids = new Set(listed.map((o) => o.id));
+  return [...listed, ...chosen.filter((o) => !ids.has(o.id))].map((o) => ({ id: o.id, label: o.name }));
+}
+
 export const useChosenOrders = (ids: readonly string[], held: PickerOptions<OrderOption>) => useChosen(ids, held, orderQuery);
 export const useChosenCompanies = (ids: readonly string[], held: PickerOptions<CompanyOption>) => useChosen(ids, held, companyQuery);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import { api } from '../../api/client';
+import { MAPPING_TASK_IDS } from '../../../domain/mapping-status';
 
 interface TaskNode {
   stateType?: string;
@@ -17,18 +18,14 @@ export function hasBusyTask(node: TaskNode | undefined): boolean {
   return (state !== undefined && BUSY.has(state)) || (node.tasks ?? []).some(hasBusyTask);
 }
 
-/**
- * GET /mapping/v1/tasks/{id} of the campaign's root task. The gateway names a campaign's root
- * mapping task `mt-{campaignId}`; no tree yet (404) means nothing is mapping.
- */
-export const campaignRootTaskId = (campaignId: string) => `mt-${campaignId}`;
+/** GET /mapping/v1/tasks/{id} of the campaign's root task (domain MAPPING_TASK_IDS); no tree yet (404) means nothing is mapping. */
 
 export const mappingBusyQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['mapping', 'busy', campaignId],
     queryFn: async ({ signal }) => {
       try {
-        return hasBusyTask(await api<TaskNode>(`/mapping/v1/tasks/${encodeURIComponent(campaignRootTaskId(campaignId))}`, { signal }));
+        return hasBusyTask(await api<TaskNode>(`/mapping/v1/tasks/${encodeURIComponent(MAPPING_TASK_IDS.root(campaignId))}`, { signal }));
       } catch (error) {
         if (error instanceof FetchError && error.statusCode === 404) return false;
         throw error;

@@ -5,6 +5,7 @@ import {
   buildTree,
   canRetry,
   errorTooltip,
+  MAPPING_TASK_MARKERS,
   MAPPING_TEXT,
   mappingSummary,
   retryDisabled,
@@ -238,7 +239,7 @@ function TaskName({ task, campaignId, tasks }: { task: TaskNode; campaignId: str
   return href ? <a href={`${BASE_PATH}${href}`}>{task.name}</a> : <span>{task.name}</span>;
 }
 
-/** The gateway names tasks `mt-{campaign}-s{adSet}`, `-a{ad}`, `-t{topic}`. */
+/** Each task's id names the document it maps (domain MAPPING_TASK_IDS). */
 export function taskHref(task: { id: string; type: string; parentId?: string | null }, campaignId: string, tasks: TaskIndex): string | undefined {
   const c = encodeURIComponent(campaignId);
   const tail = (marker: string, id: string) => {
@@ -247,21 +248,21 @@ export function taskHref(task: { id: string; type: string; parentId?: string | n
   };
   switch (task.type) {
     case 'AD_SET': {
-      const id = tail('s', task.id);
+      const id = tail(MAPPING_TASK_MARKERS.adSet, task.id);
       return id && `/campaigns/${c}/adsets/${id}`;
     }
     case 'PROMOTED_PRODUCT': {
-      const id = tail('t', task.id);
+      const id = tail(MAPPING_TASK_MARKERS.topic, task.id);
       return id && `/campaigns/${c}/topics/${id}`;
     }
     case 'PROMOTED_CATEGORY': {
-      const id = tail('t', task.id);
+      const id = tail(MAPPING_TASK_MARKERS.topic, task.id);
       return id && `/campaigns/${c}/categories/${id}`;
     }
     case 'AD': {
-      const id = tail('a', task.id);
+      const id = tail(MAPPING_TASK_MARKERS.ad, task.id);
       const parent = task.parentId ? tasks.get(task.parentId) : undefined;
-      const set = parent ? tail('s', parent.id) : undefined;
+      const set = parent ? tail(MAPPING_TASK_MARKERS.adSet, parent.id) : undefined;
       return id && set ? `/campaigns/${c}/adsets/${set}/ads/${id}` : undefined;
     }
     default:
