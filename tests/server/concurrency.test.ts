@@ -28,6 +28,17 @@ describe.each(STORE_KINDS)('no lost updates on %s', (kind) => {
     expect(del.status).toBe(412);
   });
 
+  it('takes an If-Match list when any of its strong tags is current, and refuses one that holds none', async () => {
+    const company = await createCompany(gw);
+    const none = await gw.call('PUT', `/company/v1/companies/${company.id}`, { body: { ...company, tags: ['none'] }, headers: { 'If-Match': '"7", W/"1", "8"' } });
+    expect(none.status).toBe(412);
+    const listed = await gw.call('PUT', `/company/v1/companies/${company.id}`, { body: { ...company, tags: ['listed'] }, headers: { 'If-Match': '"7", "1"' } });
+    expect(listed.status).toBe(200);
+    expect(listed.json).toMatchObject({ version: 2, tags: ['listed'] });
+    expect((await gw.call('DELETE', `/company/v1/companies/${company.id}`, { headers: { 'If-Match': '"1","2"' } })).status).toBe(200);
+    expect((await gw.call('GET', `/company/v1/companies/${company.id}`)).status).toBe(404);
+  });
+
   it('lets exactly one of 20 parallel writes with the same If-Match succeed', async () => {
     const company = await createCompany(gw);
     const results = await Promise.all(

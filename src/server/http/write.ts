@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor, StoredDocument, WriteOutcome } from '../repo/documents';
+import type { Actor, ExpectedVersion, StoredDocument, WriteOutcome } from '../repo/documents';
 import { execRows } from '../repo/documents';
 import type { Db } from '../store/db';
 import { idempotencyKey } from '../store/schema';
@@ -26,14 +26,19 @@ export function send(c: AppContext, reply: Reply): Response {
   return c.json(reply.body as object, reply.status as 200);
 }
 
-/** The version a PUT or DELETE expects, from If-Match: 428 without one; '*' means any version. */
-export function expectedVersion(c: AppContext): number | null {
+/**
+ * The versions a PUT or DELETE accepts, from If-Match: 428 without one; null ('*') means any version.
+ * A list matches when any of its tags does (RFC 9110 §13.1.1). If-Match compares strongly, so a
+ * weak tag (W/"3") or a tag that is not one of ours never matches: the write is stale by definition.
+ */
+export function expectedVersion(c: AppContext): ExpectedVersion {
   const header = c.req.header('if-match');
   if (!header) throw new HttpError(428, 'This write needs an If-Match header with the ETag of the document you read');
   if (header.trim() === '*') return null;
-  const m = /^"(\d{1,9})"$/.exec(header.trim());
-  // A tag that is not one of ours can never match: it is stale by definition.
-  return m ? Number(m[1]) : -1;
+  return header.split(',').flatMap((tag) => {
+    const m = /^"(\d{1,9})"$/.exec(tag.trim());
+    return m ? [Number(m[1])] : [];
+  });
 }
 
 /** Turns the outcome of a guarded write into its answer: 404 unknown id, 412 with the current document. */

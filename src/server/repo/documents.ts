@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatUtc } from '../../domain/timestamp';
 import type { Db } from '../store/db';
@@ -84,21 +84,29 @@ export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>
 
 export type WriteOutcome = { ok: true; doc: StoredDocument } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: StoredDocument };
 
-/** Updates a document if it is still at `expectedVersion` (null: any version). */
+/** The version a write expects its document at: one, any of several (an If-Match list), or null for any. */
+export type ExpectedVersion = number | readonly number[] | null;
+
+function versionIs(t: DocTable, expected: ExpectedVersion): SQL | undefined {
+  if (expected === null) return undefined;
+  if (typeof expected === 'number') return eq(t.version, expected);
+  return expected.length ? inArray(t.version, [...expected]) : sql`false`;
+}
+
+/** Updates a document if it is still at the expected version. */
 export async function updateDocument<T extends Body>(
   db: Db,
   coll: Collection<T>,
   id: string,
-  expectedVersion: number | null,
+  expectedVersion: ExpectedVersion,
   body: T,
   actor: Actor,
 ): Promise<WriteOutcome> {
   const t = coll.table;
-  const versionMatch = expectedVersion === null ? undefined : eq(t.version, expectedVersion);
-  const updated = (await db
+    const updated = (await db
     .update(t)
     .set({ body, modified: actor.now, version: sql`${t.version} + 1`, ...coll.columns(body) } as never)
-    .where(and(eq(t.id, id), versionMatch))
+    .where(and(eq(t.id, id), versionIs(t, expectedVersion)))
     .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row[];
   if (updated[0]) {
     const doc = toDocument(updated[0]);
@@ -110,11 +118,11 @@ export async function updateDocument<T extends Body>(
   return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
 }
 
-export async function deleteDocument(db: Db, coll: Collection, id: string, expectedVersion: number | null, actor: Actor): Promise<WriteOutcome> {
+export async function deleteDocument(db: Db, coll: Collection, id: string, expectedVersion: ExpectedVersion, actor: Actor): Promise<WriteOutcome> {
   const t = coll.table;
   const deleted = (await db
     .delete(t)
-    .where(and(eq(t.id, id), expectedVersion === null ? undefined : eq(t.version, expectedVersion)))
+    .where(and(eq(t.id, id), versionIs(t, expectedVersion)))
     .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row[];
   if (deleted[0]) {
     const doc = toDocument(deleted[0]);
