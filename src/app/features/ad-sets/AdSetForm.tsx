@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Form, Switch, Text } from 'react-aria-components';
+import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { parseUtc } from '../../../domain/timestamp';
@@ -29,6 +29,7 @@ import { LocationEditor } from './LocationEditor';
 import { staleChangesOf } from './stale';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
@@ -156,10 +157,9 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
           <OntologyNodeField label={AD_SET_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />
         </div>
         <LabelledTextField label={AD_SET_TEXT.description} name="description" value={draft.description} onChange={(description) => set({ description })} error={serverErrors.description} rows={3} />
-        <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
-          <span className="switch-indicator" aria-hidden="true" />
+        <ToggleSwitch isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
           {AD_SET_TEXT.enabled}
-        </Switch>
+        </ToggleSwitch>
         <section className="ad-set-constraints" aria-labelledby="ad-set-constraints-title">
           <h2 id="ad-set-constraints-title">{AD_SET_TEXT.constraints}</h2>
           <Text className="field-description">{AD_SET_TEXT.datesHint}</Text>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Switch } from 'react-aria-components';
 import type { ExpectedSize } from '../../../domain/images';
 import { formatMoney } from '../../../domain/money';
 import { digitsOnly, TextInput } from '../../ui/form-fields';
@@ -8,6 +7,7 @@ import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { TagListField } from '../../ui/TagListField';
 import { useAdForm } from './form-context';
 import { setAt } from './path';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 /**
  * Fields bound to one path of the ad: each reads its value, writes its change and shows the rule or
@@ -110,10 +110,9 @@ export function AdMoney({ path, precisionPath, defaultPrecision, parse, label, d
 export function AdSwitch({ path, label, isReadOnly, onChange }: Bound & { onChange?: (on: boolean) => void }) {
   const form = useAdForm();
   return (
-    <Switch className="switch" isSelected={form.valueAt(path) === true} isDisabled={isReadOnly} onChange={(on) => (onChange ? onChange(on) : form.setAt(path, on))}>
-      <span className="switch-indicator" aria-hidden="true" />
+    <ToggleSwitch isSelected={form.valueAt(path) === true} isDisabled={isReadOnly} onChange={(on) => (onChange ? onChange(on) : form.setAt(path, on))}>
       {label}
-    </Switch>
+    </ToggleSwitch>
   );
 }
 

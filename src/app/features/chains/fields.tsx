@@ -1,10 +1,11 @@
 import { memo, useId, type ReactNode } from 'react';
-import { FieldError, Input, NumberField, Switch, Text } from 'react-aria-components';
+import { FieldError, Input, NumberField, Text } from 'react-aria-components';
 import { FieldLabel, TextInput, type TextInputProps } from '../../ui/form-fields';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import type { SelectOption } from '../../ui/SelectField';
 import type { ChainDraft, ChainDraftKey } from './chain-draft';
 import { CHAIN_FIELD_LABELS } from './text';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 export interface ChainNumberFieldProps {
   label: string;
@@ -53,10 +54,9 @@ export function ChainSwitch({ label, isSelected, onChange, isDisabled, descripti
   const id = useId();
   return (
     <div className="form-field chain-switch">
-      <Switch className="switch" isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} aria-describedby={description ? id : undefined}>
-        <span className="switch-indicator" aria-hidden="true" />
+      <ToggleSwitch isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} aria-describedby={description ? id : undefined}>
         {label}
-      </Switch>
+      </ToggleSwitch>
       {description && <span id={id} className="field-description">{description}</span>}
     </div>
   );

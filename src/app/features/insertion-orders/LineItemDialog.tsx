@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AD_TYPES } from '../../../domain/catalogs/ad-types';
 import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '../../../domain/catalogs/pricing-models';
 import { LINE_ITEM_IMAGE_SIZE } from '../../../domain/insertion-order';
@@ -10,6 +10,7 @@ import { DateTimePicker } from '../../ui/DateTimePicker';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { digitsOnly, SelectInput, TextInput } from '../../ui/form-fields';
 import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 export const LINE_ITEM_TEXT = {
   addTitle: 'Add Order Line Item',
@@ -192,10 +193,9 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           imageAlt="Order line item image"
           onUploadingChange={setUploading}
         />
-        <Switch className="switch" isSelected={draft.selfFunded} onChange={(selfFunded) => setDraft({ ...draft, selfFunded })}>
-          <span className="switch-indicator" aria-hidden="true" />
+        <ToggleSwitch isSelected={draft.selfFunded} onChange={(selfFunded) => setDraft({ ...draft, selfFunded })}>
           Self-funded
-        </Switch>
+        </ToggleSwitch>
         {/* spec 1 §4: a day picked without a time starts at 9:00, or ends at the end of the day; Now is now + 1 minute. */}
         <DateTimePicker label="Start Date" value={dateOf(draft.startDate)} onChange={(d) => update('startDate', { ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
         <DateTimePicker label="End Date" endOfDay value={dateOf(draft.endDate)} onChange={(d) => update('endDate', { ...draft, endDate: d && formatUtc(d) })} description="Pacific time" error={shown('endDate')} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Button, Form, Switch } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import { adTypeLabel } from '../../../domain/catalogs/ad-types';
 import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
 import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
@@ -19,6 +19,7 @@ import { LineItemDialog } from './LineItemDialog';
 import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, type OrderDraft } from './order-draft';
 import { ORDER_TEXT } from './text';
 import './orders.css';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 const rateOf = (li: OrderLineItemInput) => {
   const m = li.pricingModel;
@@ -149,10 +150,9 @@ export function OrderForm({ order, onCreated, actions }: {
           error={problems.totalAmount}
           description={money ? `Saved as $${formatMoney(money.amount, money.precision)}` : 'Commas and spaces are ignored'}
         />
-        <Switch className="switch" isSelected={draft.selfFunded} onChange={(v) => set('selfFunded', v)}>
-          <span className="switch-indicator" aria-hidden="true" />
+        <ToggleSwitch isSelected={draft.selfFunded} onChange={(v) => set('selfFunded', v)}>
           Self-funded
-        </Switch>
+        </ToggleSwitch>
       </div>
 
       <section aria-labelledby="line-items-title" className="line-items">

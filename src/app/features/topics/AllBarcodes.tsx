@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Button, Switch, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { BARCODES_CSV_NAME, barcodesCsv, failedBarcodesCsv, parseBarcodeEntries, type BarcodeEntry, type FailedBarcode } from '../../../domain/topic';
 import { reportFailure } from '../../api/client';
 import { failureDetail } from '../../api/errors';
@@ -15,6 +15,7 @@ import { focusIsUnplaced } from '../../ui/route-focus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useProductNames } from './BarcodeEditor';
 import { TOPIC_TEXT } from './text';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 export type BarcodeTab = 'accepted' | 'failed';
 
@@ -156,10 +157,9 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect, tabRef }: AllBarc
               <div><dt>{TOPIC_TEXT.productName}</dt><dd>{productName(current.barcode)}</dd></div>
               <div><dt>{TOPIC_TEXT.matchType}</dt><dd>{current.matchType}</dd></div>
             </dl>
-            <Switch className="switch" isSelected={current.enabled} onChange={(enabled) => update({ enabled })}>
-              <span className="switch-indicator" aria-hidden="true" />
+            <ToggleSwitch isSelected={current.enabled} onChange={(enabled) => update({ enabled })}>
               {TOPIC_TEXT.barcodeEnabled(current.barcode)}
-            </Switch>
+            </ToggleSwitch>
             <div className="form-actions">
               <Button className="button" onPress={remove}>
                 {TOPIC_TEXT.removeBarcode(current.barcode)}

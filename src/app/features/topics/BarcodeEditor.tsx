@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, FieldError, Input, Label, Switch, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import {
   BARCODE_MATCH_TYPES, canAddBarcodes, isNumberBarcode, parseBarcodeEntries, SELECTABLE_MATCH_TYPES, shownBarcodes, type BarcodeEntry, type BarcodeMatchType,
 } from '../../../domain/topic';
 import { upcInfoQuery } from '../../api/topic';
 import { SelectField } from '../../ui/SelectField';
 import { TOPIC_TEXT } from './text';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 const MATCH_OPTIONS = BARCODE_MATCH_TYPES.map((t) => ({ id: t, label: t }));
 const NOT_SELECTABLE = BARCODE_MATCH_TYPES.filter((t) => !SELECTABLE_MATCH_TYPES.includes(t));
@@ -142,9 +143,8 @@ export function BarcodeTable({ barcodes, all, onChange, onRemove, caption }: {
             <td>{productName(b.barcode)}</td>
             <td>{b.matchType}</td>
             <td>
-              <Switch className="switch" isSelected={b.enabled} onChange={(enabled) => update(b.barcode, { enabled })} aria-label={TOPIC_TEXT.barcodeEnabled(b.barcode)}>
-                <span className="switch-indicator" aria-hidden="true" />
-              </Switch>
+              <ToggleSwitch isSelected={b.enabled} onChange={(enabled) => update(b.barcode, { enabled })} aria-label={TOPIC_TEXT.barcodeEnabled(b.barcode)}>
+              </ToggleSwitch>
             </td>
             <td>
               <Button

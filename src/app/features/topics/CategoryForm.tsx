@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Switch } from 'react-aria-components';
 import { takesRetailerCategories } from '../../../domain/catalogs/categories';
 import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryNeedsMcommMessage, categoryRuleStatus, type CategoryRuleField } from '../../../domain/topic';
 import type { CampaignDocument } from '../../api/campaign';
@@ -28,6 +27,7 @@ import { TOPIC_TEXT } from './text';
 import { TopicFormHeader } from './TopicFormHeader';
 import { useSaveTopic } from './use-save-topic';
 import './topics.css';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 type FieldKey = CategoryRuleField | 'chainId' | 'images' | 'includedCategories' | 'excludedCategories' | 'ontologyNodeId';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'webviewURL', 'kicksPerDollar', 'chainId', 'images', 'includedCategories', 'excludedCategories', 'ontologyNodeId'];
@@ -141,14 +141,12 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
           <TagListField label={TOPIC_TEXT.includedCategories} value={draft.includedCategories} onChange={setField('includedCategories')} maxLength={128} errorMessage={serverErrors.includedCategories} />
           <TagListField label={TOPIC_TEXT.excludedCategories} value={draft.excludedCategories} onChange={setField('excludedCategories')} maxLength={128} errorMessage={serverErrors.excludedCategories} />
         </div>
-        <Switch className="switch" isSelected={draft.matchAll} onChange={(matchAll) => set({ matchAll })}>
-          <span className="switch-indicator" aria-hidden="true" />
+        <ToggleSwitch isSelected={draft.matchAll} onChange={(matchAll) => set({ matchAll })}>
           {TOPIC_TEXT.matchAll}
-        </Switch>
-        <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
-          <span className="switch-indicator" aria-hidden="true" />
+        </ToggleSwitch>
+        <ToggleSwitch isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
           {TOPIC_TEXT.productEnabled}
-        </Switch>
+        </ToggleSwitch>
         <ImageUploadField
           label={TOPIC_TEXT.categoryImage}
           value={draft.categoryImageUrl}

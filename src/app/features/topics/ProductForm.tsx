@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Switch } from 'react-aria-components';
 import { productRuleStatus, type ProductRuleField } from '../../../domain/topic';
 import type { CampaignDocument } from '../../api/campaign';
 import { flagsQuery } from '../../api/flags';
@@ -31,6 +30,7 @@ import { TopicFormHeader } from './TopicFormHeader';
 import { TooltipField } from './TooltipField';
 import { useSaveTopic } from './use-save-topic';
 import './topics.css';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 type FieldKey = ProductRuleField | 'description' | 'productId' | 'ontologyNodeId' | 'images' | 'contentTags' | 'ontologyKeywords' | 'tags' | 'receiptDescriptions' | 'additionalDetails';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'barcodes', 'toolTip', 'msrps', 'description', 'productId', 'ontologyNodeId', 'images', 'contentTags', 'ontologyKeywords', 'tags', 'receiptDescriptions', 'additionalDetails'];
@@ -178,10 +178,9 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
               <OntologyNodeField label={TOPIC_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />
             </div>
             <LabelledTextField label={TOPIC_TEXT.description} name="description" value={draft.description} onChange={(description) => set({ description })} error={serverErrors.description} rows={2} />
-            <Switch className="switch" isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
-              <span className="switch-indicator" aria-hidden="true" />
+            <ToggleSwitch isSelected={draft.enabled} onChange={(enabled) => set({ enabled })}>
               {TOPIC_TEXT.productEnabled}
-            </Switch>
+            </ToggleSwitch>
 
             <BarcodeEditor barcodes={draft.barcodes} onChange={setField('barcodes')} errorMessage={errorOf('barcodes')} onViewAll={viewAllBarcodes} />
 
@@ -203,14 +202,12 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
                 <TagListField label={TOPIC_TEXT.ontologyKeywords} value={draft.ontologyKeywords} onChange={setField('ontologyKeywords')} maxLength={128} errorMessage={serverErrors.ontologyKeywords} />
               </div>
               <MsrpEditor msrps={draft.msrps} onChange={setField('msrps')} errorMessage={errorOf('msrps')} />
-              <Switch className="switch" isSelected={draft.decoupleReceiptsFromScans} onChange={(decoupleReceiptsFromScans) => set({ decoupleReceiptsFromScans })}>
-                <span className="switch-indicator" aria-hidden="true" />
+              <ToggleSwitch isSelected={draft.decoupleReceiptsFromScans} onChange={(decoupleReceiptsFromScans) => set({ decoupleReceiptsFromScans })}>
                 {TOPIC_TEXT.decoupleReceiptsFromScans}
-              </Switch>
-              <Switch className="switch" isSelected={draft.allowSameDayMultilocationScans} onChange={(allowSameDayMultilocationScans) => set({ allowSameDayMultilocationScans })}>
-                <span className="switch-indicator" aria-hidden="true" />
+              </ToggleSwitch>
+              <ToggleSwitch isSelected={draft.allowSameDayMultilocationScans} onChange={(allowSameDayMultilocationScans) => set({ allowSameDayMultilocationScans })}>
                 {TOPIC_TEXT.allowSameDayMultilocationScans}
-              </Switch>
+              </ToggleSwitch>
               <RichTextField
                 key={editorKey}
                 label={TOPIC_TEXT.additionalDetails}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Switch } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { mayLinkReceipt, newLinkedReceipt, linkedReceiptsOf, type LinkedReceiptDraft } from '../../../../../domain/ad/linked-receipt';
 import { matchingLineItems } from '../../../../../domain/ad/rules';
 import type { AdDocument } from '../../../../api/ad-set';
@@ -11,6 +11,7 @@ import { AD_ACTION_TEXT } from '../../ad-actions-text';
 import { DeleteAdDialog, useDeleteAd } from '../../DeleteAdDialog';
 import { useAdForm } from '../../form-context';
 import { LINKED_RECEIPT_TEXT } from '../../linked-receipt';
+import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
 
 export const LINKED_RECEIPT_FORM_TEXT = {
   toggle: 'Linked receipt',
@@ -46,15 +47,13 @@ function LinkedReceiptForm() {
     <fieldset className="format-block">
       <legend>{T.toggle}</legend>
       {/* switched off it can always be; switched on only once the scan qualifies */}
-      <Switch
-        className="switch"
+      <ToggleSwitch
         isSelected={Boolean(receipt)}
         isDisabled={!receipt && !eligible}
         onChange={(on) => form.update((d) => ({ ...d, linkedReceipt: on ? newLinkedReceipt() : null }), 'linkedReceipt')}
       >
-        <span className="switch-indicator" aria-hidden="true" />
         {T.toggle}
-      </Switch>
+      </ToggleSwitch>
       {!eligible && <p className="field-description">{T.unavailable}</p>}
       {receipt && (
         <div className="form-grid">
@@ -74,10 +73,9 @@ function LinkedReceiptForm() {
             endLabel={T.endDate}
             onChange={({ start, end }) => set({ startDate: start, endDate: end }, 'startDate')}
           />
-          <Switch className="switch" isSelected={receipt.ereceipt !== null} onChange={(on) => set({ ereceipt: on ? { offerType: '', webviewURL: '' } : null }, 'ereceipt')}>
-            <span className="switch-indicator" aria-hidden="true" />
+          <ToggleSwitch isSelected={receipt.ereceipt !== null} onChange={(on) => set({ ereceipt: on ? { offerType: '', webviewURL: '' } : null }, 'ereceipt')}>
             {T.ereceipt}
-          </Switch>
+          </ToggleSwitch>
           {receipt.ereceipt && (
             <>
               <TextInput label={T.offerType} value={receipt.ereceipt.offerType} onChange={(offerType) => set({ ereceipt: { ...receipt.ereceipt!, offerType } }, 'ereceipt')} />

@@ -1,5 +1,4 @@
 import './format-sections.css';
-import { Switch } from 'react-aria-components';
 import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../../../../domain/ad/format';
 import { lockedFields } from '../../../../../domain/ad/locked-fields';
 import { EXTERNAL_CAMPAIGN_PROVIDERS } from '../../../../../domain/catalogs/external-campaign-providers';
@@ -8,6 +7,7 @@ import type { AdDraft } from '../../ad-draft';
 import { useAdForm } from '../../form-context';
 import { FORMAT_TEXT } from './format-text';
 import { ReceiptEligibility } from './ReceiptEligibility';
+import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
 
 export const RECEIPT_TEXT = {
   retailerReceipt: 'Retailer receipt',
@@ -49,15 +49,13 @@ export function ReceiptFields() {
     <>
       <div className="form-grid">
         {!saved && (
-          <Switch
-            className="switch"
+          <ToggleSwitch
             isSelected={format['@type'] === 'RetailerReceiptFormat'}
             onChange={(on) => form.update((d) => asReceiptFormat(d, on), 'format.@type')}
             aria-describedby="receipt-kind-hint"
           >
-            <span className="switch-indicator" aria-hidden="true" />
             {RECEIPT_TEXT.retailerReceipt}
-          </Switch>
+          </ToggleSwitch>
         )}
         {!saved && <p id="receipt-kind-hint" className="field-description">{RECEIPT_TEXT.retailerReceiptHint}</p>}
         <AdSwitch path="format.manualAwardingOnly" label={RECEIPT_TEXT.manualAwardingOnly} />
@@ -76,10 +74,9 @@ export function ReceiptFields() {
       <fieldset className="format-block">
         <legend>{RECEIPT_TEXT.ereceipt}</legend>
         {/* spec 2 §4: on gives an empty offer type and webview URL; off clears them */}
-        <Switch className="switch" isSelected={ereceiptOn} onChange={(on) => form.setAt('format.ereceipt', on ? { offerType: '', webviewURL: '' } : null)}>
-          <span className="switch-indicator" aria-hidden="true" />
+        <ToggleSwitch isSelected={ereceiptOn} onChange={(on) => form.setAt('format.ereceipt', on ? { offerType: '', webviewURL: '' } : null)}>
           {RECEIPT_TEXT.ereceipt}
-        </Switch>
+        </ToggleSwitch>
         {ereceiptOn && (
           <div className="form-grid">
             <AdText path="format.ereceipt.offerType" label={RECEIPT_TEXT.offerType} />

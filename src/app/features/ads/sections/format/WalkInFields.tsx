@@ -1,4 +1,4 @@
-import { Checkbox, Switch } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { defaultAward, type Award } from '../../../../../domain/ad/award';
 import { WALK_IN_TAPOUT_LOCATION } from '../../../../../domain/ad/tapout';
 import { AdSwitch } from '../../AdFields';
@@ -6,6 +6,7 @@ import { useAdForm } from '../../form-context';
 import { OwnTheTripFields } from './OwnTheTripFields';
 import { TapoutFields } from './TapoutFields';
 import { WalkInLevels } from './WalkInLevels';
+import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
 
 export const WALK_IN_TEXT = {
   bigWalkin: 'Big Walkin',
@@ -48,14 +49,12 @@ export function WalkInFields() {
     <>
       <div className="form-grid">
         <AdSwitch path="format.bigWalkin" label={WALK_IN_TEXT.bigWalkin} />
-        <Switch
-          className="switch"
+        <ToggleSwitch
           isSelected={multiLevel}
           onChange={(on) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: { COMPLETED: switchedAward(d.ad.awards?.COMPLETED, on) } } }), 'awards.COMPLETED')}
         >
-          <span className="switch-indicator" aria-hidden="true" />
           {WALK_IN_TEXT.hasLevels}
-        </Switch>
+        </ToggleSwitch>
       </div>
       {multiLevel && <WalkInLevels />}
       <div className="form-grid">
