@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { object } from './plain-object';
-import { AD_CONTEXT_MESSAGES, boundsOutside } from './ad/rules';
+import { boundMessage, boundsOutside } from './ad/rules';
 import { dateStatus, effectiveDates, endsBeforeStart, type AdStatus, type Dates, type Levels } from './ad/status';
 import { CAMPAIGN_RULES } from './campaign';
 import { levelConstraintList, LOCATION_IDS_MESSAGE, MAX_LOCATION_IDS, parseLocationIdList, type Constraint } from './constraint';
@@ -54,15 +54,10 @@ export interface AdSetRule {
 
 /**
  * An ad set's own dates against its campaign's (spec 2 §5 'Cannot start before', 'Cannot end after')
- * and against each other. `show` words a bound in the message: the gateway gives the UTC text, the
- * portal the Pacific date.
+ * and against each other; gateway and portal word a bound alike, in Pacific time.
  */
-export function adSetDateProblems(dates: Dates, campaign: Dates, show: (utc: string) => string = (utc) => utc): { field: 'startDate' | 'endDate'; message: string }[] {
-  const problems = boundsOutside(dates, campaign).map(({ bound, limit }) =>
-    bound === 'start'
-      ? { field: 'startDate' as const, message: `${AD_CONTEXT_MESSAGES.startBefore} ${show(limit)}` }
-      : { field: 'endDate' as const, message: `${AD_CONTEXT_MESSAGES.endAfter} ${show(limit)}` },
-  );
+export function adSetDateProblems(dates: Dates, campaign: Dates): { field: 'startDate' | 'endDate'; message: string }[] {
+  const problems = boundsOutside(dates, campaign).map((p) => ({ field: p.bound === 'start' ? ('startDate' as const) : ('endDate' as const), message: boundMessage(p) }));
   if (endsBeforeStart(dates)) problems.push({ field: 'endDate', message: CAMPAIGN_RULES.endBeforeStart });
   return problems;
 }
@@ -81,7 +76,6 @@ export interface AdSetRuleContext {
   /** the dates the stored ad set had: an unchanged date may lie in the past (a live ad set) */
   stored?: Dates;
   now: Date;
-  show?: (utc: string) => string;
 }
 
 function locationRules(field: 'whitelist' | 'blacklist', text: string): AdSetRule[] {
@@ -106,7 +100,7 @@ export function adSetRuleStatus(input: AdSetFormInput, ctx: AdSetRuleContext): A
   const past = (utc: string | null, storedUtc: string | null | undefined) => Boolean(utc && utc !== storedUtc && parseUtc(utc)! < now);
   rules.push({ rule: CAMPAIGN_RULES.startInPast, ok: !past(dates.start, ctx.stored?.start), field: 'startDate', message: CAMPAIGN_RULES.startInPast });
   rules.push({ rule: CAMPAIGN_RULES.endInPast, ok: !past(dates.end, ctx.stored?.end), field: 'endDate', message: CAMPAIGN_RULES.endInPast });
-  for (const p of adSetDateProblems(dates, ctx.campaign, ctx.show)) rules.push({ rule: p.message, ok: false, field: p.field, message: p.message });
+  for (const p of adSetDateProblems(dates, ctx.campaign)) rules.push({ rule: p.message, ok: false, field: p.field, message: p.message });
   rules.push(...locationRules('whitelist', input.whitelist), ...locationRules('blacklist', input.blacklist));
   rules.push({ rule: AD_SET_RULES.bothLists, ok: !white.some((id) => black.has(id)), field: 'blacklist', message: AD_SET_RULES.bothLists });
   return rules;

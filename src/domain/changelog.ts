@@ -43,17 +43,31 @@ export interface ChangeMetadata {
   changeTime: string;
 }
 
-/** How the changelog table names each kind of document. */
+/**
+ * How history names each kind of document. A topic is a promoted product unless its content says it
+ * is a retailer category (spec 3: entity types PromotedProduct and PromotedCategory); a change
+ * without its content (a search entry) is named by its document type alone.
+ */
 export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   Campaign: 'Campaign',
   AdSet: 'Ad Set',
   Ad: 'Ad',
-  Topic: 'Topic',
+  Topic: 'Promoted Product',
   InsertionOrder: 'Insertion Order',
   Company: 'Company',
   Chain: 'Chain',
 };
-export const documentTypeLabel = (type: string) => DOCUMENT_TYPE_LABELS[type] ?? type;
+/** spec 3's nouns for the two kinds of topic. */
+export const TOPIC_KIND_LABELS: Readonly<Record<string, string>> = { PromotedProduct: 'Promoted Product', PromotedCategory: 'Retailer Category' };
+
+export function documentTypeLabel(type: string, content?: Record<string, unknown>): string {
+  const kind = content?.['@type'];
+  if (type === 'Topic' && typeof kind === 'string' && TOPIC_KIND_LABELS[kind]) return TOPIC_KIND_LABELS[kind];
+  return DOCUMENT_TYPE_LABELS[type] ?? type;
+}
+
+/** A document's kind as its latest version shows it. */
+export const documentLabel = (log: Pick<DocumentChangelog, 'documentType' | 'versions'>) => documentTypeLabel(log.documentType, log.versions.at(-1)?.content);
 
 export type ChangeStatus = 'create' | 'update' | 'delete';
 
@@ -88,37 +102,151 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
-function locationLeaves(path: string, ids: Record<string, unknown>, out: Map<string, Leaf>) {
+/** Where a field sits: `key` tells it apart within a diff (a row's id), `label` is what the table shows. */
+interface At {
+  key: string;
+  label: string;
+}
+const ROOT: At = { key: '', label: '' };
+const fieldAt = (at: At, name: string): At => ({ key: at.key ? `${at.key}.${name}` : name, label: at.label ? `${at.label}.${name}` : name });
+const entryAt = (at: At, key: string, label: string): At => ({ key: `${at.key}[${key}]`, label: `${at.label}[${label}]` });
+
+function locationLeaves(at: At, ids: Record<string, unknown>, out: Map<string, Leaf>) {
   for (const [on, label] of [[false, BLACKLISTED_LOCATION_IDS], [true, WHITELISTED_LOCATION_IDS]] as const) {
     const chosen = Object.keys(ids).filter((k) => ids[k] === on).sort(byNumber);
-    if (chosen.length) out.set(`${path}:${on ? 'whitelisted' : 'blacklisted'}`, { label, value: chosen.join(', ') });
+    if (chosen.length) out.set(`${at.key}:${on ? 'whitelisted' : 'blacklisted'}`, { label, value: chosen.join(', ') });
   }
 }
 
+/** One entry of a list in two versions, either side absent when it was added or removed. */
+interface EntryPair {
+  before: unknown;
+  after: unknown;
+  key: string;
+  label: string;
+}
+
+const typeOf = (x: unknown) => (isRecord(x) && typeof x['@type'] === 'string' && x['@type'] ? x['@type'] : undefined);
+const idOf = (x: unknown) => (isRecord(x) && (typeof x.id === 'string' || typeof x.id === 'number') && x.id !== '' ? String(x.id) : undefined);
+/** What tells two caps of one kind apart (spec 2 §9: a linked card caps per month, per week and per day). */
+const periodOf = (x: unknown) => (isRecord(x) && typeof x.period === 'string' && x.period ? x.period : undefined);
+
+const hasDistinctIds = (list: readonly unknown[]) => {
+  const ids = list.map(idOf);
+  return ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
+};
+
 /**
- * A snapshot as field path → text. Empty values (null, '', [], {}) make no field, so a field that
- * is cleared and one that is removed read the same. Lists of plain values are one field.
+ * Typed entries (constraints: each a '@type') are paired by kind, so adding or removing one does
+ * not shift the others. Two of a kind are paired by their period first, then in order; they are
+ * named by kind alone when the kind is there once, else by kind and period (or ordinal).
  */
-export function flattenContent(content: unknown, path = '', out = new Map<string, Leaf>()): Map<string, Leaf> {
-  if (content === null || content === undefined || content === '') return out;
-  if (Array.isArray(content)) {
-    if (content.every(isScalar)) {
-      if (content.length) out.set(path, { label: path, value: content.map(String).join(', ') });
-    } else content.forEach((item, i) => flattenContent(item, `${path}[${i}]`, out));
-    return out;
+function pairTyped(before: readonly unknown[], after: readonly unknown[]): EntryPair[] {
+  const kinds = [...new Set([...after, ...before].map((x) => typeOf(x)!))];
+  return kinds.flatMap((kind) => {
+    const was = before.filter((x) => typeOf(x) === kind);
+    const is = after.filter((x) => typeOf(x) === kind);
+    const partner = new Map<number, number>();
+    const used = new Set<number>();
+    const match = (i: number, same: (y: unknown) => boolean) => {
+      const j = was.findIndex((y, j) => !used.has(j) && same(y));
+      if (j >= 0) {
+        partner.set(i, j);
+        used.add(j);
+      }
+    };
+    is.forEach((x, i) => periodOf(x) !== undefined && match(i, (y) => periodOf(y) === periodOf(x)));
+    is.forEach((_, i) => !partner.has(i) && match(i, () => true));
+    const pairs: [unknown, unknown][] = [
+      ...is.map((x, i): [unknown, unknown] => [partner.has(i) ? was[partner.get(i)!] : undefined, x]),
+      ...was.filter((_, j) => !used.has(j)).map((y): [unknown, unknown] => [y, undefined]),
+    ];
+    const periods = pairs.map(([b, a]) => periodOf(a ?? b));
+    const byPeriod = periods.every((p) => p !== undefined) && new Set(periods).size === periods.length;
+    return pairs.map(([b, a], n) => {
+      const name = pairs.length === 1 ? kind : byPeriod ? `${kind} per ${periods[n]}` : `${kind} ${n + 1}`;
+      return { before: b, after: a, key: name, label: name };
+    });
+  });
+}
+
+/**
+ * Entries with ids (order line items) are paired and named by id: a place would name a removed
+ * entry and the one that moved into its place alike.
+ */
+function pairById(before: readonly unknown[], after: readonly unknown[]): EntryPair[] {
+  const afterIds = new Set(after.map(idOf));
+  const named = (b: unknown, a: unknown): EntryPair => ({ before: b, after: a, key: `id ${idOf(a ?? b)}`, label: `id ${idOf(a ?? b)}` });
+  return [...after.map((a) => named(before.find((b) => idOf(b) === idOf(a)), a)), ...before.filter((b) => !afterIds.has(idOf(b))).map((b) => named(b, undefined))];
+}
+
+function pairEntries(before: readonly unknown[], after: readonly unknown[]): EntryPair[] {
+  if ([...before, ...after].every((x) => typeOf(x) !== undefined)) return pairTyped(before, after);
+  if (hasDistinctIds(before) && hasDistinctIds(after)) return pairById(before, after);
+  return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => ({ before: before[i], after: after[i], key: String(i), label: String(i) }));
+}
+
+type Shape = 'empty' | 'value' | 'values' | 'list' | 'record';
+function shapeOf(v: unknown): Shape {
+  if (v === null || v === undefined || v === '') return 'empty';
+  if (Array.isArray(v)) return v.length === 0 ? 'empty' : v.every(isScalar) ? 'values' : 'list';
+  return isRecord(v) ? 'record' : 'value';
+}
+
+/**
+ * Two snapshots as field → text, walked together so that list entries are paired by what they are
+ * (see pairEntries) and a field has the same key on both sides. Empty values (null, '', [], {})
+ * make no field, so a field that is cleared and one that is removed read the same. Lists of plain
+ * values are one field.
+ */
+function walk(before: unknown, after: unknown, at: At, out: [Map<string, Leaf>, Map<string, Leaf>]): void {
+  const shapes = [shapeOf(before), shapeOf(after)] as const;
+  if (shapes[0] !== 'empty' && shapes[1] !== 'empty' && shapes[0] !== shapes[1]) {
+    walk(before, undefined, at, out);
+    walk(undefined, after, at, out);
+    return;
   }
-  if (isRecord(content)) {
-    for (const [key, value] of Object.entries(content)) {
-      if (IGNORED_ANYWHERE.has(key) || (path === '' && IGNORED_AT_TOP.has(key))) continue;
-      const at = path ? `${path}.${key}` : key;
-      if (key === 'locationIds' && isRecord(value)) locationLeaves(at, value, out);
-      else flattenContent(value, at, out);
+  const sides = [before, after] as const;
+  switch (shapes[1] === 'empty' ? shapes[0] : shapes[1]) {
+    case 'empty':
+      return;
+    case 'value':
+    case 'values':
+      sides.forEach((v, i) => {
+        if (shapes[i] !== 'empty') out[i]!.set(at.key, { label: at.label, value: Array.isArray(v) ? v.map(String).join(', ') : String(v) });
+      });
+      return;
+    case 'list': {
+      const list = (v: unknown) => (Array.isArray(v) ? v : []);
+      for (const pair of pairEntries(list(before), list(after))) walk(pair.before, pair.after, entryAt(at, pair.key, pair.label), out);
+      return;
     }
-    return out;
+    case 'record': {
+      const record = (v: unknown) => (isRecord(v) ? v : {});
+      const [b, a] = [record(before), record(after)];
+      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (IGNORED_ANYWHERE.has(key) || (at.key === '' && IGNORED_AT_TOP.has(key))) continue;
+        const field = fieldAt(at, key);
+        if (key === 'locationIds' && (isRecord(b[key]) || isRecord(a[key]))) {
+          [b[key], a[key]].forEach((ids, i) => {
+            if (isRecord(ids)) locationLeaves(field, ids, out[i]!);
+            else walk(i ? undefined : ids, i ? ids : undefined, field, out);
+          });
+        } else walk(b[key], a[key], field, out);
+      }
+    }
   }
-  out.set(path, { label: path, value: String(content) });
+}
+
+/** Two consecutive snapshots as field → text, their list entries paired by identity rather than place. */
+export function diffableLeaves(before: unknown, after: unknown): [Map<string, Leaf>, Map<string, Leaf>] {
+  const out: [Map<string, Leaf>, Map<string, Leaf>] = [new Map(), new Map()];
+  walk(before, after, ROOT, out);
   return out;
 }
+
+/** A snapshot as field → text (its fields as a first version lists them). */
+export const flattenContent = (content: unknown): Map<string, Leaf> => diffableLeaves(undefined, content)[1];
 
 const statusOf = (event: string | undefined, first: boolean): ChangeStatus =>
   event === 'DELETE' ? 'delete' : first && event !== 'UPDATE' ? 'create' : 'update';
@@ -134,9 +262,8 @@ export const DELETED_DOCUMENT_FIELD = 'Document';
  */
 export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, prefix = ''): ChangeRow[] {
   const rows: ChangeRow[][] = [];
-  let before = new Map<string, Leaf>();
+  let previous: unknown;
   log.versions.forEach((version, i) => {
-    const after = flattenContent(version.content);
     const status = statusOf(version.event, i === 0);
     const row = (key: string, fieldName: string, updatedValue: string, previousValue: string): ChangeRow => ({
       id: `${log.id}:${version.id}:${key}`,
@@ -151,6 +278,7 @@ export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, pref
     const changed: ChangeRow[] = [];
     if (status === 'delete') changed.push(row('', DELETED_DOCUMENT_FIELD, '', ''));
     else {
+      const [before, after] = diffableLeaves(previous, version.content);
       for (const [key, leaf] of after) {
         const old = before.get(key);
         if (old?.value !== leaf.value) changed.push(row(key, leaf.label, leaf.value, old?.value ?? ''));
@@ -158,9 +286,21 @@ export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, pref
       for (const [key, leaf] of before) if (!after.has(key)) changed.push(row(key, leaf.label, '', leaf.value));
     }
     rows.push(changed);
-    before = after;
+    previous = version.content;
   });
   return rows.reverse().flat();
+}
+
+/**
+ * Whether a version changed anything history shows: a create or a deletion always does; an update
+ * does when its diff against the version before has a row (a save of unchanged content has none).
+ */
+export function isShownChange(log: Pick<DocumentChangelog, 'id' | 'versions'>, versionId: string): boolean {
+  const i = log.versions.findIndex((v) => v.id === versionId);
+  const version = log.versions[i];
+  if (!version || statusOf(version.event, i === 0) !== 'update') return true;
+  const [before, after] = diffableLeaves(log.versions[i - 1]?.content, version.content);
+  return before.size !== after.size || [...after].some(([key, leaf]) => before.get(key)?.value !== leaf.value);
 }
 
 const latest = (log: DocumentChangelog) => log.versions.at(-1)?.content;

@@ -34,6 +34,17 @@ export function parseUtc(text: string): Date | undefined {
   return date && isStoredYear(date.getUTCFullYear()) ? date : undefined;
 }
 
+/** spec 1 §9: dates are shown and entered in America/Los_Angeles. */
+export const PACIFIC = 'America/Los_Angeles';
+
+const pacificDisplay = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** A stored UTC text as the console shows it ('Mar 01, 2026, 9:00 AM PST'); other text as it is. */
+export function showPacific(utc: string): string {
+  const date = parseUtc(utc);
+  return date ? pacificDisplay.format(date) : utc;
+}
+
 export function formatUtc(date: Date): string {
   return `${date.toISOString().replace(/\.000Z$/, 'Z')}[UTC]`;
 }

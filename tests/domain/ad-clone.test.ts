@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cloneAdOf, cloneBlocked, cloneDateProblems, cloneDescription, cloneSteps, CLONE_MESSAGES, complementaryAdOf, complementaryTypeOf, expiredEnd, scanAdsToLink, scanLinkedTo,
 } from '../../src/domain/ad/clone';
+import { showPacific } from '../../src/domain/timestamp';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const utc = (iso: string) => `${iso}[UTC]`;
@@ -63,11 +64,11 @@ describe('ad clone', () => {
     const parent = { start: utc('2026-01-01T00:00:00Z'), end: utc('2026-12-31T00:00:00Z') };
     const at = (start: string | null, end: string | null) => cloneDateProblems({ start, end }, expired, parent, NOW).map((p) => p.message);
     expect(at(null, null)).toEqual([CLONE_MESSAGES.newDates]);
-    expect(at(null, utc('2026-05-01T00:00:00Z'))).toEqual([`The new end date must be after ${expired}`, 'End date cannot be in the past']);
+    expect(at(null, utc('2026-05-01T00:00:00Z'))).toEqual([`The new end date must be after ${showPacific(expired)}`, 'End date cannot be in the past']);
     // after the expired end but not in the future
     expect(at(null, utc('2026-06-10T00:00:00Z'))).toEqual(['End date cannot be in the past']);
     expect(at(utc('2026-06-20T00:00:00Z'), utc('2026-06-16T00:00:00Z'))).toEqual(['End date cannot be before start date']);
-    expect(at(null, utc('2027-01-31T00:00:00Z'))).toEqual([`Cannot end after ${parent.end}`]);
+    expect(at(null, utc('2027-01-31T00:00:00Z'))).toEqual([`Cannot end after ${showPacific(parent.end)}`]);
     expect(at(utc('2026-06-16T00:00:00Z'), utc('2026-07-16T00:00:00Z'))).toEqual([]);
   });
 

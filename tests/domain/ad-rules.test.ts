@@ -52,9 +52,13 @@ describe('date status and effective dates', () => {
   it('words dates outside the parent level', () => {
     const parent = { start: '2026-01-01T00:00:00Z[UTC]', end: '2026-02-01T00:00:00Z[UTC]' };
     expect(datesWithin({ start: '2025-12-31T00:00:00Z[UTC]', end: '2026-03-01T00:00:00Z[UTC]' }, parent).map((e) => e.message)).toEqual([
-      'Cannot start before 2026-01-01T00:00:00Z[UTC]', 'Cannot end after 2026-02-01T00:00:00Z[UTC]',
+      'Cannot start before Dec 31, 2025, 4:00 PM PST', 'Cannot end after Jan 31, 2026, 4:00 PM PST',
     ]);
     expect(datesWithin({ start: '2026-01-02T00:00:00Z[UTC]' }, parent)).toEqual([]);
+    // spec 2 §5: within the parent's dates, so a level may not start after the parent ends (with no end of
+    // its own it would never run) nor end before the parent starts.
+    expect(datesWithin({ start: '2026-03-01T00:00:00Z[UTC]' }, parent).map((e) => e.message)).toEqual(['Cannot start after Jan 31, 2026, 4:00 PM PST']);
+    expect(datesWithin({ end: '2025-12-01T00:00:00Z[UTC]' }, parent).map((e) => e.message)).toEqual(['Cannot end before Dec 31, 2025, 4:00 PM PST']);
   });
 });
 

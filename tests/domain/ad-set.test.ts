@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adSetDateProblems, adSetRuleStatus, adSetStatus, type AdSetFormInput } from '../../src/domain/ad-set';
 import { parseLocationIdList } from '../../src/domain/constraint';
+import { showPacific } from '../../src/domain/timestamp';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const CAMPAIGN = { start: '2030-05-01T16:00:00Z[UTC]', end: '2030-08-01T06:59:00Z[UTC]' };
@@ -29,8 +30,8 @@ describe('ad set rules (spec 2 §5)', () => {
   it('dates must lie within the campaign, end after the start, and a new or changed date may not be in the past', () => {
     expect(unmet({ startDate: '2030-04-01T16:00:00Z[UTC]', endDate: '2030-09-01T06:59:00Z[UTC]' })).toEqual([
       ['startDate', 'Start date cannot be in the past'],
-      ['startDate', 'Cannot start before 2030-05-01T16:00:00Z[UTC]'],
-      ['endDate', 'Cannot end after 2030-08-01T06:59:00Z[UTC]'],
+      ['startDate', 'Cannot start before May 01, 2030, 9:00 AM PDT'],
+      ['endDate', 'Cannot end after Jul 31, 2030, 11:59 PM PDT'],
     ]);
     expect(unmet({ startDate: '2030-07-01T16:00:00Z[UTC]', endDate: '2030-06-15T06:59:00Z[UTC]' })).toEqual([['endDate', 'End date cannot be before start date']]);
     // A live ad set keeps its start in the past when it is not changed.
@@ -38,8 +39,9 @@ describe('ad set rules (spec 2 §5)', () => {
     expect(unmet({ startDate: '2030-05-11T16:00:00Z[UTC]' }, { start: '2030-05-10T16:00:00Z[UTC]' })).toEqual([['startDate', 'Start date cannot be in the past']]);
   });
 
-  it('words the campaign bound as the caller shows dates', () => {
-    expect(adSetDateProblems({ start: '2030-04-01T16:00:00Z[UTC]' }, CAMPAIGN, (utc) => `«${utc.slice(0, 10)}»`)).toEqual([{ field: 'startDate', message: 'Cannot start before «2030-05-01»' }]);
+  it('words the campaign bound in Pacific time, as gateway and portal both show it', () => {
+    expect(adSetDateProblems({ start: '2030-04-01T16:00:00Z[UTC]' }, CAMPAIGN)).toEqual([{ field: 'startDate', message: `Cannot start before ${showPacific(CAMPAIGN.start)}` }]);
+    expect(showPacific('2030-05-01T16:00:00Z[UTC]')).toBe('May 01, 2030, 9:00 AM PDT');
   });
 });
 

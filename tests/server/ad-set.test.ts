@@ -55,8 +55,8 @@ describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
     ['enabled not a boolean', { name: 'x', enabled: 'yes' }, 'enabled', undefined],
     ['unknown constraint @type', { name: 'x', constraints: [{ '@type': 'MoonConstraint' }] }, 'constraints.0.@type', 'Unknown constraint type'],
     ['unknown frequency period', { name: 'x', constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'YEAR' }] }, 'constraints.0.period', undefined],
-    ['dates before the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2025-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot start before 2026-01-01T17:00:00Z[UTC]'],
-    ['dates after the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', endTimestamp: '2040-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot end after 2035-12-31T07:59:00Z[UTC]'],
+    ['dates before the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2025-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot start before Jan 01, 2026, 9:00 AM PST'],
+    ['dates after the campaign', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', endTimestamp: '2040-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Cannot end after Dec 30, 2035, 11:59 PM PST'],
     ['an end before the start', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-02-01T00:00:00Z[UTC]', endTimestamp: '2030-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'End date cannot be before start date'],
     // a second date range escaped the campaign bounds check (only the first is read); a second location list the whitelist/blacklist overlap
     ['a second date range', { name: 'x', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-02-01T00:00:00Z[UTC]' }, { '@type': 'DateRangeConstraint', startTimestamp: '2020-01-01T00:00:00Z[UTC]' }] }, 'constraints', 'Only one DateRangeConstraint is allowed'],

@@ -63,6 +63,8 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['tooltip over 100', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', tooltip: 't'.repeat(101) } }), 'format.tooltip', 'The tooltip is too long.'],
     // an ad set refuses an end before its start; an ad did not (spec 1 §5's rule holds at every level)
     ['end date before the start date', (w) => scanAd(w, { constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-10T17:00:00Z[UTC]', endTimestamp: '2030-03-02T07:59:00Z[UTC]' }] }), 'constraints', 'End date cannot be before start date'],
+    // spec 2 §5: an ad's dates fall within its campaign's, so it may not start after the campaign ends
+    ['start after the campaign ends', (w) => scanAd(w, { constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2049-01-10T17:00:00Z[UTC]' }] }), 'constraints', undefined],
     ['a second chain constraint', (w) => scanAd(w, { constraints: [{ '@type': 'ChainConstraint', chainIds: { '1': true } }, { '@type': 'ChainConstraint', chainIds: { '2': true } }] }), 'constraints', 'Only one ChainConstraint is allowed'],
     ['two frequency caps for one period', (w) => scanAd(w, { constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }, { '@type': 'FrequencyConstraint', engagements: 9, period: 'MONTH' }] }), 'constraints', 'Only one FrequencyConstraint per MONTH is allowed'],
     ['walk-in levels with a repeated priority', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 1].map((p) => ({ priority: p, amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels.1.priority', 'Level 2 must have priority 2'],

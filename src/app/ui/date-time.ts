@@ -1,8 +1,7 @@
 import { CalendarDateTime, fromDate, getLocalTimeZone, toZoned, type ZonedDateTime } from '@internationalized/date';
-import { MAX_YEAR } from '../../domain/timestamp';
+import { MAX_YEAR, PACIFIC } from '../../domain/timestamp';
 
-/** spec 1 §9: dates are shown and entered in America/Los_Angeles. */
-export const PACIFIC = 'America/Los_Angeles';
+export { PACIFIC };
 
 /** spec 1 §4: picking a day without a time defaults to 9:00; an end-of-day default uses 23:59. */
 export const DAY_START = { hour: 9, minute: 0 } as const;

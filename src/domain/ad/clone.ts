@@ -2,7 +2,7 @@ import { adSetDateProblems } from '../ad-set';
 import { CAMPAIGN_RULES } from '../campaign';
 import type { AdType } from '../catalogs/ad-types';
 import { dateRangeOf, type Constraint } from '../constraint';
-import { parseUtc } from '../timestamp';
+import { parseUtc, showPacific } from '../timestamp';
 import { FORMAT_OF_AD_TYPE, newAdOf } from './new-ad';
 import { linkedToOrder, matchingLineItems, orderLinkOf, type OrderView } from './rules';
 import { isPostScanVideo, withPostScanPlacement } from './scan-links';
@@ -97,16 +97,15 @@ export function cloneDescription(source: { name: string }, siblings: readonly { 
 /**
  * The new dates of an expired ad's copy (spec 2 §4): an end date after the one that expired and in
  * the future, within the ad set's effective dates (`parent`) and not before the start.
- * `show` words a UTC bound in a message.
  */
-export function cloneDateProblems(dates: Dates, expired: string, parent: Dates, now: Date, show: (utc: string) => string = (utc) => utc): { field: 'startDate' | 'endDate'; message: string }[] {
+export function cloneDateProblems(dates: Dates, expired: string, parent: Dates, now: Date): { field: 'startDate' | 'endDate'; message: string }[] {
   const end = dates.end ? parseUtc(dates.end) : undefined;
   if (!end) return [{ field: 'endDate', message: CLONE_MESSAGES.newDates }];
   const problems: { field: 'startDate' | 'endDate'; message: string }[] = [];
   const expiredAt = parseUtc(expired);
-  if (expiredAt && end <= expiredAt) problems.push({ field: 'endDate', message: CLONE_MESSAGES.endAfterExpired(show(expired)) });
+  if (expiredAt && end <= expiredAt) problems.push({ field: 'endDate', message: CLONE_MESSAGES.endAfterExpired(showPacific(expired)) });
   if (end <= now) problems.push({ field: 'endDate', message: CLONE_MESSAGES.endInPast });
-  return [...problems, ...adSetDateProblems(dates, parent, show)];
+  return [...problems, ...adSetDateProblems(dates, parent)];
 }
 
 /** What the user chose along the steps. */

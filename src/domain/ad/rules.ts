@@ -1,7 +1,7 @@
 import { lineItemTypesFor } from '../catalogs/formats';
 import { adTypeLabel, WALLET_LINE_ITEM_TYPES, type AdType } from '../catalogs/ad-types';
 import { chainIdsOf, type Constraint } from '../constraint';
-import { parseUtc } from '../timestamp';
+import { parseUtc, showPacific } from '../timestamp';
 import type { FieldError } from '../validation';
 import type { Ad } from './ad';
 import { datesOfConstraints, type Dates } from './status';
@@ -13,27 +13,49 @@ export const AD_CONTEXT_MESSAGES = {
   maxPrice: 'Max price in cents is required for MCOMM campaigns',
   startBefore: 'Cannot start before',
   endAfter: 'Cannot end after',
+  // not spec texts: the spec names the two above; these two word the other ways out of the parent's dates
+  startAfter: 'Cannot start after',
+  endBefore: 'Cannot end before',
   noLineItem: (typeName: string) => `No valid order line item that matches to ${typeName} has been found in campaign budget`,
 } as const;
 
-/** Which of a level's bounds leave its parent's, with the parent's bound it crosses. */
-export function boundsOutside(child: Dates, parent: Dates): { bound: 'start' | 'end'; limit: string }[] {
-  const out: { bound: 'start' | 'end'; limit: string }[] = [];
-  const cs = child.start ? parseUtc(child.start) : undefined;
-  const ce = child.end ? parseUtc(child.end) : undefined;
-  const ps = parent.start ? parseUtc(parent.start) : undefined;
-  const pe = parent.end ? parseUtc(parent.end) : undefined;
-  if (cs && ps && cs < ps) out.push({ bound: 'start', limit: parent.start! });
-  if (ce && pe && ce > pe) out.push({ bound: 'end', limit: parent.end! });
+export interface BoundProblem {
+  bound: 'start' | 'end';
+  /** the parent's bound it crosses: a start before the parent's start, or after its end, … */
+  side: 'before' | 'after';
+  limit: string;
+}
+
+/**
+ * Which of a level's bounds leave its parent's dates (spec 2 §5: dates 'must fall within the higher
+ * level's dates'), with the parent's bound each crosses. A start after the parent's end counts too:
+ * with no end of its own, such a level would never run.
+ */
+export function boundsOutside(child: Dates, parent: Dates): BoundProblem[] {
+  const at = (utc: string | null | undefined) => (utc ? parseUtc(utc) : undefined);
+  const [cs, ce, ps, pe] = [at(child.start), at(child.end), at(parent.start), at(parent.end)];
+  const out: BoundProblem[] = [];
+  if (cs && ps && cs < ps) out.push({ bound: 'start', side: 'before', limit: parent.start! });
+  if (cs && pe && cs > pe) out.push({ bound: 'start', side: 'after', limit: parent.end! });
+  if (ce && pe && ce > pe) out.push({ bound: 'end', side: 'after', limit: parent.end! });
+  if (ce && ps && ce < ps) out.push({ bound: 'end', side: 'before', limit: parent.start! });
   return out;
 }
 
-/** 'Cannot start before …' / 'Cannot end after …' when a level's dates leave its parent's. */
+const BOUND_TEXT = {
+  start: { before: AD_CONTEXT_MESSAGES.startBefore, after: AD_CONTEXT_MESSAGES.startAfter },
+  end: { before: AD_CONTEXT_MESSAGES.endBefore, after: AD_CONTEXT_MESSAGES.endAfter },
+} as const;
+
+/** 'Cannot start before Mar 01, 2026, 9:00 AM PST' and the like; `show` words the parent's bound. */
+export const boundMessage = (p: BoundProblem, show: (utc: string) => string = showPacific) => `${BOUND_TEXT[p.bound][p.side]} ${show(p.limit)}`;
+
+/** Whether a message is one of boundMessage's. */
+export const isBoundMessage = (message: string) => Object.values(BOUND_TEXT).some((t) => message.startsWith(t.before) || message.startsWith(t.after));
+
+/** A level's dates against its parent's, as field errors on `path`. */
 export function datesWithin(child: Dates, parent: Dates, path = 'constraints'): FieldError[] {
-  return boundsOutside(child, parent).map(({ bound, limit }) => ({
-    fieldName: path,
-    message: `${bound === 'start' ? AD_CONTEXT_MESSAGES.startBefore : AD_CONTEXT_MESSAGES.endAfter} ${limit}`,
-  }));
+  return boundsOutside(child, parent).map((p) => ({ fieldName: path, message: boundMessage(p) }));
 }
 
 export interface AdContext {

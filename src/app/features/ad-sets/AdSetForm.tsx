@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
 import { datesOfConstraints } from '../../../domain/ad/status';
-import { parseUtc } from '../../../domain/timestamp';
 import { adSetListPath, adSetPath, adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent, type CampaignDocument } from '../../api/campaign';
 import { chainQuery } from '../../api/chain';
@@ -12,7 +11,6 @@ import { reportFailure } from '../../api/client';
 import { gatewayErrorsByField } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { formatDateTime } from '../../ui/date-time';
 import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { dismiss, notify } from '../../ui/notifications';
@@ -45,7 +43,6 @@ function fieldOfServerError(fieldName: string, message: string): keyof FieldErro
 }
 
 
-const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
 
 export interface AdSetFormProps {
   campaign: CampaignDocument;
@@ -80,7 +77,6 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
     campaign: { start: campaign.startDate, end: campaign.endDate },
     stored: baseline ? datesOfConstraints(baseline.constraints) : undefined,
     now: now(),
-    show: showUtc,
   });
   const unmet = rules.filter((r) => !r.ok);
   // A rule shows at its field once the field was edited (an untouched empty name is the banner's to say).

@@ -5,7 +5,6 @@ import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import { mayResendEvents } from '../../../domain/roles';
-import { parseUtc } from '../../../domain/timestamp';
 import { adQuery, resendAdEvent } from '../../api/ad';
 import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent } from '../../api/campaign';
@@ -14,7 +13,6 @@ import { reportFailure } from '../../api/client';
 import { failureDetail, gatewayErrorsByField } from '../../api/errors';
 import { useCurrentUser } from '../../auth/session';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { formatDateTime } from '../../ui/date-time';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { ResendEventButton } from '../../ui/ResendEventButton';
@@ -50,7 +48,6 @@ function savedMessage(doc: AdDocument, before: AdDocument | undefined, isNew: bo
   return isNew ? AD_TEXT.created : AD_TEXT.updated;
 }
 
-const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
 
 /** The gateway's `errors[]` by the form's field paths. */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, formFieldOf) as Record<string, string>;
@@ -98,7 +95,6 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
     stored: stored ? datesOfConstraints(stored.constraints) : undefined,
     storedAd: stored,
     now: now(),
-    show: showUtc,
     targetingLabel: (id) => targetingLabels.get(id) ?? id,
   }), ...linkedReceiptRules(draft, adSet.constraints)];
   const unmet = rules.filter((r) => !r.ok);

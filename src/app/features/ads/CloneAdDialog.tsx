@@ -6,14 +6,12 @@ import {
 } from '../../../domain/ad/clone';
 import { datesOfConstraints } from '../../../domain/ad/status';
 import type { CampaignServiceVersion } from '../../../domain/flags';
-import { parseUtc } from '../../../domain/timestamp';
 import { createAd, type AdInput } from '../../api/ad';
 import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { orderQuery } from '../../api/order';
 import { campaignTopicsQuery } from '../../api/topic';
-import { formatDateTime } from '../../ui/date-time';
 import { TextInput } from '../../ui/form-fields';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -29,7 +27,6 @@ import { AD_TEXT } from './text';
 import { isPostScanVideo } from '../../../domain/ad/scan-links';
 import '../../ui/checkbox.css';
 
-const showUtc = (utc: string) => (parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : utc);
 
 export interface CloneAdDialogProps {
   version: CampaignServiceVersion;
@@ -78,7 +75,7 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
 
   const adSetDates = datesOfConstraints(set.adSet.constraints);
   const parent = { start: adSetDates.start || campaign.startDate, end: adSetDates.end || campaign.endDate };
-  const dateProblems = expired ? cloneDateProblems(dates, expired, parent, now, showUtc) : [];
+  const dateProblems = expired ? cloneDateProblems(dates, expired, parent, now) : [];
   const stepDone = step === 'product' ? Boolean(productId) : step === 'scanLink' ? Boolean(scan) : step === 'dates' ? dateProblems.length === 0 : true;
   const last = at === steps.length - 1;
 

@@ -2,7 +2,7 @@ import { adSetRuleStatus } from '../../../domain/ad-set';
 import { CAMPAIGN_RULES } from '../../../domain/campaign';
 import { AD_MESSAGES, priorityAsked, validateAdAtOnce, type Ad } from '../../../domain/ad/ad';
 import { kickAmountOf } from '../../../domain/ad/award';
-import { AD_CONTEXT_MESSAGES, adContextProblems, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
+import { AD_CONTEXT_MESSAGES, adContextProblems, isBoundMessage, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { ottChainProblems } from '../../../domain/ad/own-the-trip-chain';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
@@ -30,8 +30,6 @@ export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   /** the stored ad itself: what a post-scan video already held it may keep, as on the gateway */
   storedAd?: Parameters<typeof postScanProblems>[1];
   now: Date;
-  /** words a UTC bound in a message (the portal shows Pacific dates) */
-  show?: (utc: string) => string;
   /** the label of a targeting definition (its name where the node service gave one) */
   targetingLabel?: (definitionId: string) => string;
 }
@@ -95,7 +93,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
   const body = adBodyOf(draft);
   const adSetDates = datesOfConstraints(ctx.adSet.constraints);
   const parent = { start: adSetDates.start || ctx.campaign.startDate, end: adSetDates.end || ctx.campaign.endDate };
-  const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now, show: ctx.show }).map((r) => ({ ...r }));
+  const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now }).map((r) => ({ ...r }));
   // the schema's problems and, at once, the ad's own rules that can run while parts do not parse yet
   const parsed = validateAdAtOnce(body);
   const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds);
@@ -106,7 +104,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ...schema,
     // dates against the ad set's are worded above in Pacific time
     ...adContextProblems((parsed.ok ? parsed.value : body) as Ad, ctx).filter(
-      (e) => !e.message.startsWith(AD_CONTEXT_MESSAGES.startBefore) && !e.message.startsWith(AD_CONTEXT_MESSAGES.endAfter),
+      (e) => !isBoundMessage(e.message),
     ),
     ...orderLinkProblems(body, ctx.orders),
     ...postScanProblems(body, ctx.storedAd),
