@@ -174,9 +174,14 @@ export function newWalkInLevel(existingLevels: number, amount = 1) {
 }
 export const canDeleteWalkInLevel = (index: number, count: number) => index === count - 1;
 
-/** A video award amount under 1 or empty clears the awards (spec 2 §4). */
-export function videoAwards(amount: number | null | undefined): Awards {
-  return amount !== null && amount !== undefined && amount >= 1 ? { COMPLETED: defaultAward('CurrencyAward', Math.floor(amount)) } : {};
+/**
+ * A video award amount under 1 or empty clears the awards (spec 2 §4). The award is tied to the ad's
+ * insertion order, as an award present when the order was picked is (spec 2 §3: CurrencyAward carries
+ * insertionOrderId); a video line item is no wallet, so walletId stays empty.
+ */
+export function videoAwards(amount: number | null | undefined, ad: { insertionOrderId?: string | null }): Awards {
+  if (amount === null || amount === undefined || amount < 1) return {};
+  return { COMPLETED: { ...defaultAward('CurrencyAward', Math.floor(amount)), insertionOrderId: ad.insertionOrderId ?? null, walletId: null } as Award };
 }
 
 /**

@@ -26,11 +26,16 @@ describe('video format section', () => {
     expect(textbox(/^Video URL/).required || textbox(/^Video URL/).getAttribute('aria-required') === 'true').toBe(true);
 
     await retype(user, textbox(/^Video URL/), 'https://video.example/spring.mp4');
+    await retype(user, textbox(/^Kicks/), '7');
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({ name: 'Spring spot', format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://video.example/spring.mp4' } });
+    const body = gw.created[0]!.body as { insertionOrderId: string };
+    expect(body).toMatchObject({ name: 'Spring spot', format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://video.example/spring.mp4' } });
+    // spec 2 §3: the Kicks award typed after the order was filled in carries that order too
+    expect(body.insertionOrderId).toBeTruthy();
+    expect(body).toMatchObject({ awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 7, insertionOrderId: body.insertionOrderId } } });
   });
 });
 

@@ -20,10 +20,11 @@ const PER_TRANSACTION_OPTIONS = [
  * amount goes into the award there is (a receipt's eligibility award keeps its configuration), or a
  * Kicks award when there is none yet.
  */
-function awardsWithKicks(format: string, award: Award | null | undefined, digits: string): Awards {
+function awardsWithKicks(format: string, ad: { insertionOrderId?: string | null; awards?: Awards | null }, digits: string): Awards {
   const amount = digits === '' ? null : Number(digits);
-  if (VIDEO_FORMATS.includes(format)) return videoAwards(amount);
-  return { COMPLETED: { ...(award ?? defaultAward('CurrencyAward')), amount } as Award };
+  if (VIDEO_FORMATS.includes(format)) return videoAwards(amount, ad);
+  const award = ad.awards?.COMPLETED ?? { ...defaultAward('CurrencyAward'), insertionOrderId: ad.insertionOrderId ?? null, walletId: null };
+  return { COMPLETED: { ...award, amount } as Award };
 }
 
 export const hasAwardSection = (format: string) => AWARD_FORMATS.includes(format as never) || OTHER_AWARD_FORMATS.includes(format);
@@ -71,7 +72,7 @@ export function AwardSection() {
             label={AD_TEXT.kicks}
             name="awards.COMPLETED.amount"
             value={award && 'amount' in award && typeof award.amount === 'number' ? String(award.amount) : ''}
-            onChange={(text) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: awardsWithKicks(type, d.ad.awards?.COMPLETED, digitsOnly(text)) } }), 'awards.COMPLETED.amount')}
+            onChange={(text) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: awardsWithKicks(type, d.ad, digitsOnly(text)) } }), 'awards.COMPLETED.amount')}
             inputMode="numeric"
             description={AD_TEXT.kicksHint}
             error={form.errorOf('awards.COMPLETED.amount')}
