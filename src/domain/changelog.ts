@@ -41,6 +41,8 @@ export interface ChangeMetadata {
   event: string;
   userId: string;
   changeTime: string;
+  /** the content's '@type' where it has one: a topic's kind (PromotedProduct or PromotedCategory) */
+  contentType?: string;
 }
 
 /**
@@ -256,7 +258,8 @@ export const DELETED_DOCUMENT_FIELD = 'Document';
 
 /**
  * The changelog table of one document (spec 1 §4): each version against the one before it, field by
- * field; the first version lists what the document was created with; a deletion is one row.
+ * field, list entries paired by identity (a constraint by its kind, a line item by its id) rather
+ * than by place; the first version lists what the document was created with; a deletion is one row.
  * Newest version first; within a version, fields in the snapshot's order. `prefix` names the
  * document's fields when several documents share one table (a walk-in chain).
  */
@@ -289,18 +292,6 @@ export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, pref
     previous = version.content;
   });
   return rows.reverse().flat();
-}
-
-/**
- * Whether a version changed anything history shows: a create or a deletion always does; an update
- * does when its diff against the version before has a row (a save of unchanged content has none).
- */
-export function isShownChange(log: Pick<DocumentChangelog, 'id' | 'versions'>, versionId: string): boolean {
-  const i = log.versions.findIndex((v) => v.id === versionId);
-  const version = log.versions[i];
-  if (!version || statusOf(version.event, i === 0) !== 'update') return true;
-  const [before, after] = diffableLeaves(log.versions[i - 1]?.content, version.content);
-  return before.size !== after.size || [...after].some(([key, leaf]) => before.get(key)?.value !== leaf.value);
 }
 
 const latest = (log: DocumentChangelog) => log.versions.at(-1)?.content;

@@ -5,6 +5,8 @@ import {
   changeRows,
   DELETED_DOCUMENT_FIELD,
   filterByUser,
+  documentLabel,
+  documentTypeLabel,
   flattenContent,
   isWalkInAd,
   nextChainedAdId,
@@ -53,7 +55,7 @@ describe('changelog diff', () => {
     const before = { orderLineItems: [{ id: '9', created: at(0), pricingModel: { '@type': 'CostPerKick', amount: 10, kicks: 100 } }] };
     const after = { orderLineItems: [{ id: '9', created: at(0), pricingModel: { '@type': 'CostPerKick', amount: 12, kicks: 100 } }] };
     const rows = changeRows(log([version(before, 'CREATE'), version(after)]));
-    expect(rows[0]).toMatchObject({ fieldName: 'orderLineItems[0].pricingModel.amount', updatedValue: '12', previousValue: '10', status: 'update' });
+    expect(rows[0]).toMatchObject({ fieldName: 'orderLineItems[id 9].pricingModel.amount', updatedValue: '12', previousValue: '10', status: 'update' });
     expect(rows.filter((r) => r.status === 'update')).toHaveLength(1);
   });
 
@@ -91,6 +93,74 @@ describe('changelog diff', () => {
       ['n', { label: 'n', value: '0' }],
       ['off', { label: 'off', value: 'false' }],
     ]);
+  });
+});
+
+describe('lists of constraints and line items', () => {
+  const dates = { '@type': 'DateRangeConstraint', startTimestamp: at(0), endTimestamp: at(59) };
+  const cap = (engagements: number, period: string, type = 'FrequencyConstraint') => ({ '@type': type, engagements, period });
+  const locations = (ids: Record<string, boolean>) => ({ '@type': 'LocationConstraint', locationIds: ids });
+  const updates = (versions: ChangelogVersion[]) =>
+    changeRows(log(versions, { documentType: 'Ad' }))
+      .filter((r) => r.status === 'update')
+      .map((r) => [r.fieldName, r.updatedValue, r.previousValue]);
+
+  it('pairs constraints by kind, so adding one lists only what changed', () => {
+    const before = { name: 'Scan it', constraints: [dates, cap(3, 'WEEK'), cap(500, 'ALL_TIME', 'MaxEngagementsConstraint')] };
+    const after = {
+      name: 'Scan it now',
+      constraints: [dates, locations({ '101': true, '102': true, '201': false }), cap(4, 'WEEK'), cap(500, 'ALL_TIME', 'MaxEngagementsConstraint')],
+    };
+    expect(updates([version(before, 'CREATE'), version(after)])).toEqual([
+      ['name', 'Scan it now', 'Scan it'],
+      [BLACKLISTED_LOCATION_IDS, '201', ''],
+      [WHITELISTED_LOCATION_IDS, '101, 102', ''],
+      ['constraints[FrequencyConstraint].engagements', '4', '3'],
+    ]);
+  });
+
+  it('lists a removed constraint under its kind, and a changed period of the one cap as an update', () => {
+    const before = { constraints: [cap(3, 'MONTH'), locations({ '7': true })] };
+    expect(updates([version(before, 'CREATE'), version({ constraints: [cap(3, 'WEEK')] })])).toEqual([
+      ['constraints[FrequencyConstraint].period', 'WEEK', 'MONTH'],
+      [WHITELISTED_LOCATION_IDS, '', '7'],
+    ]);
+  });
+
+  it('tells caps of one kind apart by their period', () => {
+    const before = { constraints: [cap(6, 'MONTH'), cap(4, 'WEEK')] };
+    const after = { constraints: [cap(2, 'DAY'), cap(6, 'MONTH'), cap(3, 'WEEK')] };
+    expect(updates([version(before, 'CREATE'), version(after)])).toEqual([
+      ['constraints[FrequencyConstraint per DAY].engagements', '2', ''],
+      ['constraints[FrequencyConstraint per DAY].period', 'DAY', ''],
+      ['constraints[FrequencyConstraint per WEEK].engagements', '3', '4'],
+    ]);
+  });
+
+  it('makes no row when the constraints only change order', () => {
+    const versions = [version({ constraints: [dates, cap(3, 'WEEK')] }, 'CREATE'), version({ constraints: [cap(3, 'WEEK'), dates] })];
+    expect(updates(versions)).toEqual([]);
+  });
+
+  it('pairs order line items by id and names them so, so removing the first does not rewrite the second', () => {
+    const item = (id: string, description: string, amount: number) => ({ id, description, pricingModel: { '@type': 'CostPerKick', id: `p${id}`, amount } });
+    const before = { orderLineItems: [item('1', 'Scans', 10), item('2', 'Receipts', 20)] };
+    const after = { orderLineItems: [item('2', 'Receipts', 25)] };
+    expect(updates([version(before, 'CREATE'), version(after)])).toEqual([
+      ['orderLineItems[id 2].pricingModel.amount', '25', '20'],
+      ['orderLineItems[id 1].description', '', 'Scans'],
+      ['orderLineItems[id 1].pricingModel.amount', '', '10'],
+    ]);
+  });
+});
+
+describe('document kinds', () => {
+  it("names a topic by spec 3's noun: Promoted Product, or Retailer Category when its content says so", () => {
+    expect(documentTypeLabel('Topic')).toBe('Promoted Product');
+    const topic = (type: string) => log([version({ '@type': type, name: 'T' }, 'CREATE')], { documentType: 'Topic' });
+    expect(documentLabel(topic('PromotedProduct'))).toBe('Promoted Product');
+    expect(documentLabel(topic('PromotedCategory'))).toBe('Retailer Category');
+    expect(documentLabel(log([version({ name: 'C' }, 'CREATE')], { documentType: 'AdSet' }))).toBe('Ad Set');
   });
 });
 

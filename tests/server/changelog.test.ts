@@ -19,6 +19,15 @@ describe.each(STORE_KINDS)('change history on %s', (kind) => {
     expect(log.json.versions[0].created).toMatch(/\[UTC\]$/);
   });
 
+  it('stores nothing for a save that changes nothing: no version, no change history entry', async () => {
+    const company = await createCompany(gw, 'Steady Goods');
+    const same = await gw.call('PUT', `/company/v1/companies/${company.id}`, { body: company, headers: ifMatch(company) });
+    expect(same.status).toBe(200);
+    expect(same.headers.get('etag')).toBe('"1"');
+    const log = await gw.call('GET', `/changelog/v1/changelog/${company.id}`);
+    expect(log.json.versions.map((v: { event: string }) => v.event)).toEqual(['CREATE']);
+  });
+
   it('answers 404 for a document with no history', async () => {
     expect((await gw.call('GET', '/changelog/v1/changelog/123456789')).status).toBe(404);
   });

@@ -57,6 +57,8 @@ export function toMetadata(r: VersionRow) {
     event: r.event,
     userId: r.userId,
     changeTime: formatUtc(r.created),
+    // a topic's kind, so that history names it without reading its versions
+    ...(typeof r.content?.['@type'] === 'string' ? { contentType: r.content['@type'] } : {}),
   };
 }
 

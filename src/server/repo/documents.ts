@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatUtc } from '../../domain/timestamp';
@@ -93,7 +94,18 @@ function versionIs(t: DocTable, expected: ExpectedVersion): SQL | undefined {
   return expected.length ? inArray(t.version, [...expected]) : sql`false`;
 }
 
-/** Updates a document if it is still at the expected version. */
+/** Whether a stored version satisfies what the write expects. */
+const versionSatisfies = (version: number, expected: ExpectedVersion) =>
+  expected === null || (typeof expected === 'number' ? version === expected : expected.includes(version));
+
+/** The same content, whatever the order of keys (jsonb keeps its own) and leaving out undefined values. */
+const sameContent = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+
+/**
+ * Updates a document if it is still at the expected version. A write that changes nothing stores
+ * nothing: no new version, no change history entry (it would list no field), no downstream event;
+ * the answer is the document as it stands.
+ */
 export async function updateDocument<T extends Body>(
   db: Db,
   coll: Collection<T>,
@@ -103,7 +115,11 @@ export async function updateDocument<T extends Body>(
   actor: Actor,
 ): Promise<WriteOutcome> {
   const t = coll.table;
-    const updated = (await db
+  const [stored] = (await db.select().from(t as PgTable).where(eq(t.id, id)).limit(1)) as Row[];
+  if (!stored) return { ok: false, reason: 'missing' };
+  if (!versionSatisfies(stored.version, expectedVersion)) return { ok: false, reason: 'stale', current: toDocument(stored) };
+  if (sameContent(stored.body, body)) return { ok: true, doc: toDocument(stored) };
+  const updated = (await db
     .update(t)
     .set({ body, modified: actor.now, version: sql`${t.version} + 1`, ...coll.columns(body) } as never)
     .where(and(eq(t.id, id), versionIs(t, expectedVersion)))
@@ -114,6 +130,7 @@ export async function updateDocument<T extends Body>(
     await enqueueEvent(db, { aggregateType: coll.documentType, aggregateId: doc.id, eventType: 'UPDATE', payload: doc });
     return { ok: true, doc };
   }
+  // changed by another transaction between the read and the write
   const current = await getDocument(db, coll, id);
   return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { changeRows, documentTypeLabel, type ChangeMetadata } from '../../../domain/changelog';
+import { changeRows, documentLabel, documentTypeLabel, type ChangeMetadata } from '../../../domain/changelog';
 import { changelogQuery, historyPath } from '../../api/changelog';
 import { formatTimestamp } from '../../ui/format';
 import { InlineBanner } from '../../ui/InlineBanner';
@@ -19,7 +19,7 @@ export function ChangePreview({ entry }: { entry: ChangeMetadata }) {
       <h2>{entry.name || entry.changedDocumentId}</h2>
       <dl className="summary-fields">
         <div><dt>{SEARCH_COLUMNS.id}</dt><dd>{entry.changedDocumentId}</dd></div>
-        <div><dt>{SEARCH_COLUMNS.type}</dt><dd>{documentTypeLabel(entry.documentType)}</dd></div>
+        <div><dt>{SEARCH_COLUMNS.type}</dt><dd>{log.data ? documentLabel(log.data) : documentTypeLabel(entry.documentType)}</dd></div>
         <div><dt>{SEARCH_COLUMNS.user}</dt><dd>{entry.userId}</dd></div>
         <div><dt>{SEARCH_COLUMNS.modified}</dt><dd>{formatTimestamp(entry.changeTime)}</dd></div>
         <div><dt>{CHANGE_COLUMNS.status}</dt><dd>{entry.event.toLowerCase()}</dd></div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanGoBack, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { documentName, documentTypeLabel } from '../../../domain/changelog';
+import { documentLabel, documentName } from '../../../domain/changelog';
 import { documentHistoryQuery, documentScreenPath } from '../../api/changelog';
 import { ChangelogView } from './ChangelogView';
 import type { ChangelogViewSearch } from './search';
@@ -43,7 +43,7 @@ function DocumentLine({ documentId }: { documentId: string }) {
   const history = useQuery(documentHistoryQuery(documentId));
   const log = history.data?.[0];
   if (!log) return null;
-  const type = documentTypeLabel(log.documentType);
+  const type = documentLabel(log);
   const screen = documentScreenPath(log);
   return (
     <p className="changelog-subject">

@@ -25,7 +25,7 @@ const columns = [
   col.accessor('name', { id: 'name', header: SEARCH_COLUMNS.name }),
   col.accessor('userId', { id: 'user', header: SEARCH_COLUMNS.user }),
   col.accessor('changeTime', { id: 'modified', header: SEARCH_COLUMNS.modified, size: 240, cell: (c) => formatTimestamp(c.getValue()) }),
-  col.accessor('documentType', { id: 'type', header: SEARCH_COLUMNS.type, size: 140, cell: (c) => documentTypeLabel(c.getValue()) }),
+  col.accessor('documentType', { id: 'type', header: SEARCH_COLUMNS.type, size: 140, cell: (c) => documentTypeLabel(c.getValue(), { '@type': c.row.original.contentType }) }),
 ];
 
 const pathOf = (e: ChangeMetadata) => historyPath({ id: e.changedDocumentId, documentType: e.documentType, parentIds: e.parentIds });
