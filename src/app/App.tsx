@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { reportFailure } from './api/client';
+import { reportFailure, retryUnlessRefused } from './api/client';
 import { flagsQuery } from './api/flags';
 import { onSessionChange } from './auth/session';
 import { authMode } from './env';
@@ -12,7 +12,7 @@ import { LoadingScreen } from './shell/LoadingScreen';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      queries: { retry: retryUnlessRefused, refetchOnWindowFocus: false },
       mutations: { onError: (error) => reportFailure(error) },
     },
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import type { AdBrowserFilters } from '../../domain/ad-browser';
 import type { Constraint } from '../../domain/constraint';
 import type { AdDocument } from './ad-set';
@@ -42,13 +41,9 @@ export const searchAds = (p: AdSearchParams, signal?: AbortSignal) =>
 /** GET /ad/v1/ads/{id}: the whole ad, with its campaignId and adSetId. */
 export const getAd = (id: string, signal?: AbortSignal) => api<AdDocument>(`${ADS}/${encodeURIComponent(id)}`, { signal });
 
-/** A 4xx (unknown id, no access) will not get better by asking again. */
-const retryUnlessRefused = (count: number, error: unknown) =>
-  !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2;
-
 export const adBrowserQuery = (p: AdSearchParams) =>
   queryOptions({ queryKey: ['ads', 'browser', p], queryFn: ({ signal }) => searchAds(p, signal), placeholderData: keepPreviousData, staleTime: 10_000 });
 
 export const adQuery = (id: string) =>
-  queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal), staleTime: 10_000, retry: retryUnlessRefused });
+  queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal), staleTime: 10_000 });
 

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdSet } from '../../domain/ad-set';
 import type { Ad } from '../../domain/ad/ad';
 import type { CampaignServiceVersion } from '../../domain/flags';
-import { FetchError } from 'ofetch';
 import { api, type Page } from './client';
 
 /** An ad set and an ad as the gateway answers them. */
@@ -85,6 +84,4 @@ export const adSetQuery = (version: CampaignServiceVersion, campaignId: string, 
     queryKey: ['campaigns', version, 'detail', campaignId, 'adsets', id],
     queryFn: ({ signal }) => getAdSet(version, campaignId, id, signal),
     staleTime: 0,
-    // A 4xx (unknown id, no access) will not get better by asking again.
-    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import type { CampaignServiceVersion } from '../../domain/flags';
 import type { ResendEventType } from '../../domain/resend-event';
 import type { AdDocument } from './ad-set';
@@ -44,6 +43,4 @@ export const adQuery = (version: CampaignServiceVersion, campaignId: string, adS
     queryKey: ['campaigns', version, 'detail', campaignId, 'adsets', adSetId, 'ads', id],
     queryFn: ({ signal }) => readAd(version, campaignId, adSetId, id, signal),
     staleTime: 0,
-    // A 4xx (unknown id, no access) will not get better by asking again.
-    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
   });

@@ -79,8 +79,6 @@ export const campaignQuery = (version: CampaignServiceVersion, id: string) =>
     queryKey: ['campaigns', version, 'detail', id],
     queryFn: ({ signal }) => getCampaign(version, id, signal),
     staleTime: 0,
-    // A 4xx (unknown id, no access) will not get better by asking again.
-    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
   });
 
 /** A 412 answer of a write: someone saved the document since it was read. */

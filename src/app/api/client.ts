@@ -19,6 +19,13 @@ export const api = ofetch.create({
   },
 });
 
+/**
+ * Whether a failed read is asked again: a 4xx (unknown id, no access, bad input) will not get better
+ * by asking again, so its screen shows the failure at once; anything else is asked up to twice more.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && failures < 2;
+
 export interface FailureOptions {
   /** Do not show the notification bar (the screen shows the failure itself). */
   silent?: boolean;

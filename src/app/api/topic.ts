@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import type { CampaignServiceVersion } from '../../domain/flags';
 import type { FailedBarcode, PromotedCategory, PromotedProduct, Topic, TooltipCheck } from '../../domain/topic';
 import { api, type Page } from './client';
@@ -59,8 +58,6 @@ export const topicQuery = (version: CampaignServiceVersion, campaignId: string, 
     queryKey: ['campaigns', version, 'detail', campaignId, 'topic', id],
     queryFn: ({ signal }) => getTopic(version, campaignId, id, signal),
     staleTime: 0,
-    // A 4xx (unknown id, no access) will not get better by asking again.
-    retry: (count, error) => !(error instanceof FetchError && (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 500) && count < 2,
   });
 
 /** POST under the campaign's topics; a retry with the same key replays the first answer. */

@@ -50,6 +50,20 @@ describe('order screens', { timeout: 90_000 }, () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('502'));
   });
 
+  it('a plain click on a record link opens it inside the app (no page load); a modified click is left to the browser', async () => {
+    orderGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders?q=Order');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    (await within(grid).findByText('Order 00')).dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(app.location()).toBe('/flightdeck/orders?q=Order');
+    await user.click(within(grid).getByText('Order 00'));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/500'));
+    await screen.findByRole('heading', { name: /Order 00/ });
+  });
+
   it("names why an order in use is not deleted (the gateway's 409 text), and keeps it in the list", async () => {
     const gw = orderGateway();
     const refusal = `${ORDER_MESSAGES.inUse} campaign "Spring Granola Push"; ad 7001`;

@@ -53,7 +53,7 @@ export function AdBrowser() {
     <div className="list-screen">
       <ListHeader title={AD_BROWSER_TEXT.title} />
       <div className="ad-browser-controls">
-        <ListSearchField label={AD_BROWSER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+        <ListSearchField label={AD_BROWSER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
         <Button className="button ad-filters-button" aria-label={AD_BROWSER_TEXT.filtersActive(count)} onPress={() => set({ dialog: 'filters' })}>
           {AD_BROWSER_TEXT.filters}
           {count > 0 && <span className="filter-badge" aria-hidden="true">{count}</span>}

@@ -4,8 +4,8 @@ import { effectiveDates } from '../../../domain/ad/status';
 import { AD_STATUS_LABELS } from '../../../domain/ad/row';
 import { adSetPath, type AdSetWithAds } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
-import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
+import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<AdSetWithAds>();
 
@@ -18,9 +18,9 @@ export function adSetColumns(campaign: CampaignDocument | undefined, now: Date) 
       header: 'Name',
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <a href={`${BASE_PATH}${adSetPath(info.row.original.adSet.campaignId, info.row.original.adSet.id)}`} tabIndex={-1}>
+        <AppLink to={adSetPath(info.row.original.adSet.campaignId, info.row.original.adSet.id)} tabIndex={-1}>
           {info.getValue()}
-        </a>
+        </AppLink>
       ),
     }),
     col.accessor((s) => adSetStatus(s.adSet, campaign, now), {

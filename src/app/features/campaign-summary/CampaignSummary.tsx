@@ -12,7 +12,6 @@ import { campaignQuery, type CampaignDocument } from '../../api/campaign';
 import { companyQuery } from '../../api/company';
 import { orderPath, orderQuery, type OrderDocument } from '../../api/order';
 import { campaignTopicsQuery, categoryPath, topicListPath, topicPath } from '../../api/topic';
-import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -20,6 +19,7 @@ import { AD_STATUS_LABELS } from '../../../domain/ad/row';
 import { AdStatusBadge } from '../ads/AdStatusBadge';
 import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
+import { AppLink } from '../../ui/AppLink';
 
 /** spec 1 'Campaign summary', verbatim. */
 export const SUMMARY_TEXT = {
@@ -38,7 +38,6 @@ export const SUMMARY_TEXT = {
   timeline: 'Flight timeline',
 } as const;
 
-const href = (path: string) => `${BASE_PATH}${path}`;
 
 export interface CampaignSummaryProps {
   campaignId: string;
@@ -72,9 +71,9 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
           {mapping}
           {changelog}
           {resend}
-          <a className="button" href={href(`/campaigns/${encodeURIComponent(c.id)}`)}>
+          <AppLink className="button" to={`/campaigns/${encodeURIComponent(c.id)}`}>
             {SUMMARY_TEXT.editCampaign}
-          </a>
+          </AppLink>
         </div>
       </header>
       {renderFields(c)}
@@ -113,7 +112,7 @@ function OrderBlock({ order }: { order: OrderDocument }) {
   return (
     <section className="order-block" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <a href={href(orderPath(order.id))}>{order.name}</a>
+        <AppLink to={orderPath(order.id)}>{order.name}</AppLink>
       </h3>
       <dl className="summary-fields">
         <div><dt>Description</dt><dd>{order.description || '—'}</dd></div>
@@ -151,7 +150,7 @@ function PromotedProducts({ version, campaignId }: { version: CampaignServiceVer
   return (
     <section className="summary-section" aria-labelledby="summary-products">
       <h2 id="summary-products">
-        <a href={href(topicListPath(campaignId))}>{SUMMARY_TEXT.promotedProducts}</a>
+        <AppLink to={topicListPath(campaignId)}>{SUMMARY_TEXT.promotedProducts}</AppLink>
       </h2>
       {topics.isPending ? (
         <LoadingIndicator />
@@ -163,7 +162,7 @@ function PromotedProducts({ version, campaignId }: { version: CampaignServiceVer
         <>
           <ul className="summary-list" id="summary-product-list">
             {shown.map((t) => (
-              <li key={t.id}><a href={href(topicPath(campaignId, t.id))}>{t.name}</a></li>
+              <li key={t.id}><AppLink to={topicPath(campaignId, t.id)}>{t.name}</AppLink></li>
             ))}
           </ul>
           {products.length > PRODUCTS_ON_SUMMARY && (
@@ -192,7 +191,7 @@ function RetailerCategories({ version, campaignId }: { version: CampaignServiceV
       ) : (
         <ul className="summary-list">
           {categories.map((t) => (
-            <li key={t.id}><a href={href(categoryPath(campaignId, t.id))}>{t.name}</a></li>
+            <li key={t.id}><AppLink to={categoryPath(campaignId, t.id)}>{t.name}</AppLink></li>
           ))}
         </ul>
       )}
@@ -207,7 +206,7 @@ function AdSets({ version, campaign, now }: { version: CampaignServiceVersion; c
     <>
       <section className="summary-section" aria-labelledby="summary-adsets">
         <h2 id="summary-adsets">
-          <a href={href(`${adSetListPath(campaign.id)}/`)}>{SUMMARY_TEXT.adSets}</a>
+          <AppLink to={`${adSetListPath(campaign.id)}/`}>{SUMMARY_TEXT.adSets}</AppLink>
         </h2>
         {sets.isPending ? (
           <LoadingIndicator />
@@ -229,7 +228,7 @@ function AdSetBlock({ set, rows, campaignId }: { set: AdSetWithAds; rows: AdRow[
   return (
     <section className="adset-block" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <a href={href(adSetPath(campaignId, set.adSet.id))}>{set.adSet.name}</a>
+        <AppLink to={adSetPath(campaignId, set.adSet.id)}>{set.adSet.name}</AppLink>
       </h3>
       {rows.length === 0 ? (
         <p>{SUMMARY_TEXT.noAds}</p>
@@ -251,7 +250,7 @@ function AdSetBlock({ set, rows, campaignId }: { set: AdSetWithAds; rows: AdRow[
                   <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td>
-                  <a href={href(adPath(campaignId, r.adSetId, r.ad.id))}>{r.ad.name}</a>
+                  <AppLink to={adPath(campaignId, r.adSetId, r.ad.id)}>{r.ad.name}</AppLink>
                   {r.ad.description && <div className="muted">{r.ad.description}</div>}
                 </td>
                 <td>{r.kicks ?? '—'}</td>

@@ -58,7 +58,7 @@ export function CampaignList({ from }: { from: ListRoute }) {
   return (
     <div className="list-screen">
       <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget" />
-      <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+      <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (
         <EmptyState onReturn={() => {

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { dateStatus, type DateStatus } from '../../../domain/ad/status';
 import { campaignPath, type CampaignDocument } from '../../api/campaign';
-import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
+import { AppLink } from '../../ui/AppLink';
 
 export const STATUS_LABELS: Record<DateStatus, string> = { upcoming: 'Upcoming', live: 'Live', expired: 'Expired' };
 
@@ -17,9 +17,9 @@ export const campaignColumns = [
     header: 'Name',
     // One tab stop per grid: the row takes focus, its link stays reachable by pointer and Enter.
     cell: (info) => (
-      <a href={`${BASE_PATH}${campaignPath(info.row.original.id)}`} tabIndex={-1}>
+      <AppLink to={campaignPath(info.row.original.id)} tabIndex={-1}>
         {info.getValue()}
-      </a>
+      </AppLink>
     ),
   }),
   col.display({

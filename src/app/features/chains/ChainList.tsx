@@ -29,7 +29,7 @@ export function ChainList() {
   return (
     <div className="list-screen">
       <ListHeader title={CHAIN_TEXT.listTitle} newLabel={CHAIN_TEXT.newChain} newTo="/chains/new" />
-      <ListSearchField label={CHAIN_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+      <ListSearchField label={CHAIN_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       <Tabs
         className="chain-tabs"
         selectedKey={search.tab}

@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { LOYALTY_PROGRAMS } from '../../../domain/catalogs/loyalty-programs';
 import type { ChainListItem } from '../../../domain/chain';
 import { chainPath } from '../../api/chain';
-import { BASE_PATH } from '../../env';
 import { CHAIN_TEXT } from './text';
+import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<ChainListItem>();
 const programLabel = new Map<string, string>(LOYALTY_PROGRAMS.map((p) => [p.value, p.label]));
@@ -19,9 +19,9 @@ export function chainColumns(online: boolean) {
       header: CHAIN_TEXT.name,
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <a href={`${BASE_PATH}${chainPath(info.row.original.id)}`} tabIndex={-1}>
+        <AppLink to={chainPath(info.row.original.id)} tabIndex={-1}>
           {info.getValue()}
-        </a>
+        </AppLink>
       ),
     }),
     col.accessor((c) => statusText(c), { id: 'status', header: CHAIN_TEXT.status, size: 140 }),

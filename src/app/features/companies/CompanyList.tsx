@@ -3,7 +3,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { companyListQuery, companyPath, type CompanyDocument } from '../../api/company';
-import { BASE_PATH } from '../../env';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { useListDelete } from '../../ui/ConfirmDeleteDialog';
@@ -20,6 +19,7 @@ import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
 import './companies.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<CompanyDocument>();
 
@@ -34,9 +34,9 @@ const companyColumns = (onDelete: (company: CompanyDocument) => void) => [
     // preview pane; the link and the button serve the pointer.
     cell: (info) => (
       <span>
-        <a href={`${BASE_PATH}${companyPath(info.row.original.id)}`} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
+        <AppLink to={companyPath(info.row.original.id)} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
           {COMPANY_TEXT.edit}
-        </a>{' '}
+        </AppLink>{' '}
         <button type="button" className="button button-small" tabIndex={-1} aria-label={`${COMPANY_TEXT.delete} ${info.row.original.name}`} onClick={(e) => {
           e.stopPropagation();
           onDelete(info.row.original);
@@ -72,7 +72,7 @@ export function CompanyList() {
   return (
     <div className="list-screen">
       <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
-      <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+      <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {page && rows.length === 0 ? (

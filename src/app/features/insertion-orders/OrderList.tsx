@@ -53,7 +53,7 @@ export function OrderList() {
   return (
     <div className="list-screen">
       <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new" />
-      <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q) => set({ q, cursor: undefined, selected: undefined }, true)} />
+      <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
       {list.isError && !page && !staleCursor && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney } from '../../../domain/money';
 import { orderPath, type OrderDocument } from '../../api/order';
-import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
+import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<OrderDocument>();
 
@@ -17,9 +17,9 @@ export function orderColumns(onDelete: (order: OrderDocument) => void, campaignN
       header: 'Name',
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <a href={`${BASE_PATH}${orderPath(info.row.original.id)}`} tabIndex={-1}>
+        <AppLink to={orderPath(info.row.original.id)} tabIndex={-1}>
           {info.getValue()}
-        </a>
+        </AppLink>
       ),
     }),
     col.accessor((o) => o.campaignId ?? '', {
@@ -27,9 +27,9 @@ export function orderColumns(onDelete: (order: OrderDocument) => void, campaignN
       header: 'Campaign',
       cell: (info) =>
         info.getValue() ? (
-          <a href={`${BASE_PATH}/campaigns/view/${encodeURIComponent(info.getValue())}`} tabIndex={-1}>
+          <AppLink to={`/campaigns/view/${encodeURIComponent(info.getValue())}`} tabIndex={-1}>
             {campaignName(info.getValue()) ?? info.getValue()}
-          </a>
+          </AppLink>
         ) : (
           ''
         ),

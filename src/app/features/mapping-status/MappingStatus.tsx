@@ -19,13 +19,13 @@ import {
 import { parseUtc } from '../../../domain/timestamp';
 import { reportFailure } from '../../api/client';
 import { retryMappingTask } from '../../api/mapping';
-import { BASE_PATH } from '../../env';
 import { DISPLAY_TIME_ZONE } from '../../ui/format';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PopupDialog } from '../../ui/PopupDialog';
 import { setMappingInView } from './current';
 import { useMappingStream, type MappingStreamState } from './useMappingStream';
 import './mapping-status.css';
+import { AppLink } from '../../ui/AppLink';
 
 /** How often the stuck rule is checked again while nothing arrives. */
 const TICK_MS = 5000;
@@ -236,7 +236,7 @@ function StatusBadge({ task }: { task: TaskNode }) {
 /** Ad set, ad and promoted product tasks link to their pages; images and instant surprises show their name. */
 function TaskName({ task, campaignId, tasks }: { task: TaskNode; campaignId: string; tasks: TaskIndex }) {
   const href = taskHref(task, campaignId, tasks);
-  return href ? <a href={`${BASE_PATH}${href}`}>{task.name}</a> : <span>{task.name}</span>;
+  return href ? <AppLink to={href}>{task.name}</AppLink> : <span>{task.name}</span>;
 }
 
 /** Each task's id names the document it maps (domain MAPPING_TASK_IDS). */

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '../../../domain/topic';
 import { topicFormPath, type TopicDocument } from '../../api/topic';
-import { BASE_PATH } from '../../env';
 import { formatDate } from '../../ui/format';
 import { TOPIC_TEXT } from './text';
+import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<TopicDocument>();
 
@@ -15,9 +15,9 @@ const nameColumn = () =>
     id: 'name',
     header: TOPIC_TEXT.name,
     cell: (info) => (
-      <a href={`${BASE_PATH}${topicFormPath(info.row.original)}`} tabIndex={-1}>
+      <AppLink to={topicFormPath(info.row.original)} tabIndex={-1}>
         {info.getValue()}
-      </a>
+      </AppLink>
     ),
   });
 
