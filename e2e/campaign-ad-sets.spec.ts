@@ -103,6 +103,17 @@ test.describe('campaign ad sets', () => {
     await expect(page.getByText('2 / 10000')).toBeVisible();
     await expect(page.getByRole('alert', { name: 'Missing values' })).toHaveCount(0);
 
+    // Enter in the chain search with no chain to pick belongs to the box: the form is not submitted.
+    await page.getByRole('combobox', { name: /^Add a chain/ }).focus();
+    await page.keyboard.type('Qzxv');
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Create Ad Set', level: 1 })).toBeVisible();
+    await expect(page.getByText('Ad set created successfully.')).toHaveCount(0);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+
     await submit.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${list}\\?selected=\\w+`));

@@ -45,11 +45,15 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
   );
 }
 
-/** A chain combo box's input and the button that shows the list. */
+/**
+ * A chain combo box's input and the button that shows the list. Enter picks the focused chain or
+ * does nothing: with no chain matching, the list is closed, and Enter would otherwise submit the
+ * form around the box (saving an ad set while its chain is still being looked for).
+ */
 export function ChainInput({ placeholder }: { placeholder?: string }) {
   return (
     <div className="input-row">
-      <Input className="input" placeholder={placeholder} />
+      <Input className="input" placeholder={placeholder} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
       <Button className="button" aria-label={CHAIN_TEXT.pickerShow}>▾</Button>
     </div>
   );
