@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import './valibot-messages';
 
 /** Upper bounds for free text so no field can hold an unbounded string. */
 export const LIMITS = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import './valibot-messages';
 
 export interface FieldError {
   fieldName: string;
