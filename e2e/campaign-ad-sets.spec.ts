@@ -126,6 +126,20 @@ test.describe('campaign ad sets', () => {
     await expect(page.getByRole('textbox', { name: /Whitelisted Location IDs/ })).toHaveValue('1001, 1002');
     await expect(page.getByRole('button', { name: /Start Date Month$/ })).toContainText(pacificDay(15).month);
 
+    // Leaving with an unsaved edit asks first, with focus on Stay: one Enter keeps the edit.
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await page.getByRole('link', { name: 'Back to All Ad Sets' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' });
+    await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(leave).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Weekend set!');
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+
     // Back to the list: the only ad set's section is open.
     await page.getByRole('link', { name: 'Back to All Ad Sets' }).focus();
     await page.keyboard.press('Enter');

@@ -184,7 +184,9 @@ test.describe('campaign create journey', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('row', { name: /Campaign Name/ })).toContainText(`Two Tabs ${tag} Renamed`);
     await expectAccessible(page);
-    await expect(dialog.getByRole('button', { name: 'Reload their version' })).toBeFocused();
+    // Focus starts on Cancel, which keeps the edits; reloading theirs is a choice made on purpose.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Reload their version' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: `Edit Campaign: Two Tabs ${tag} Renamed` })).toBeVisible();

@@ -119,7 +119,8 @@ test.describe('chains', () => {
     await expect(stale).toBeVisible();
     await expect(stale.getByRole('row', { name: /Priority/ })).toContainText('2027-02-02');
     await expectAccessible(page);
-    await page.keyboard.press('Enter'); // focus starts on 'Reload their version'
+    await stale.getByRole('button', { name: 'Reload their version' }).focus();
+    await page.keyboard.press('Enter');
     await expect(stale).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Priority' })).toHaveValue('2027-02-02');
     await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('US');

@@ -47,6 +47,7 @@ export function useLeavePageGuard({ dirty, saving, what, searchStays = false }: 
       }}
       confirmLabel={text.leave}
       cancelLabel={text.stay}
+      cancelFirst
       onConfirm={() => {
         proceeding.current = true;
       }}

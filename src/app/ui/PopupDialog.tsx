@@ -21,6 +21,8 @@ export interface PopupDialogProps {
   /** Enter confirms unless a popup says otherwise (e.g. it holds a multi-line field). */
   enterConfirms?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** Confirming throws work away (leaving a form with edits): focus starts on Cancel, so one Enter keeps it. */
+  cancelFirst?: boolean;
   /**
    * The screen's control that opens the popup. A popup opened without it (from the palette, a
    * shortcut or a link's `?dialog=`) gives focus back to where it was opened from, which may be gone
@@ -72,11 +74,11 @@ export function PopupDialog(props: PopupDialogProps) {
           </div>
           <div className="popup-actions">
             {onConfirm && (
-              <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus>
+              <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus={!props.cancelFirst}>
                 {confirmLabel ?? 'Confirm'}
               </Button>
             )}
-            <Button className="button" onPress={() => onOpenChange(false)} autoFocus={!onConfirm}>
+            <Button className="button" onPress={() => onOpenChange(false)} autoFocus={!onConfirm || props.cancelFirst}>
               {cancelLabel}
             </Button>
           </div>

@@ -20,7 +20,8 @@ export interface StaleChange {
 /**
  * A save answered 412: someone else saved the document since it was read. Shows the fields they
  * changed beside this user's values, and lets the user reload theirs (dropping these edits) or
- * overwrite knowingly (saving again on their version).
+ * overwrite knowingly (saving again on their version). Focus starts on Cancel, which keeps the
+ * edits on screen: one Enter must not throw away what the user typed.
  */
 export function StaleSaveDialog(props: {
   title: string;
@@ -56,9 +57,9 @@ export function StaleSaveDialog(props: {
             </tbody>
           </table>
           <div className="popup-actions">
-            <Button className="button" onPress={props.onReload} autoFocus>{STALE_SAVE_TEXT.reload}</Button>
+            <Button className="button" onPress={props.onReload}>{STALE_SAVE_TEXT.reload}</Button>
             <Button className="button button-danger" onPress={props.onOverwrite} isDisabled={props.isSaving}>{STALE_SAVE_TEXT.overwrite}</Button>
-            <Button className="button" onPress={props.onCancel}>{STALE_SAVE_TEXT.cancel}</Button>
+            <Button className="button" onPress={props.onCancel} autoFocus>{STALE_SAVE_TEXT.cancel}</Button>
           </div>
         </Dialog>
       </Modal>
