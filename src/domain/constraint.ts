@@ -123,10 +123,13 @@ export function parseLocationIdList(input: string): string[] | undefined {
   return ids.every((id) => /^\d+$/.test(id)) ? ids : undefined;
 }
 
-/** 'n / period' as the campaign summary's Freq Cap column shows a frequency constraint; '' without one. */
+/** The periods as people read them (spec 2 §9: 'Month, Week, All-time'; a linked card's per-user limits add Day). */
+export const FREQUENCY_PERIOD_LABELS: Readonly<Record<(typeof FREQUENCY_PERIODS)[number], string>> = { DAY: 'Day', WEEK: 'Week', MONTH: 'Month', ALL_TIME: 'All-time' };
+
+/** 'n / period' as the campaign summary's Freq Cap column shows a frequency constraint ('1 / month', '1 / all-time'); '' without one. */
 export function frequencyCapOf(constraints: readonly Constraint[] | undefined): string {
   const f = constraints?.find((c) => c['@type'] === 'FrequencyConstraint');
-  return f && f['@type'] === 'FrequencyConstraint' && typeof f.engagements === 'number' ? `${f.engagements} / ${(f.period ?? 'MONTH').toLowerCase()}` : '';
+  return f && f['@type'] === 'FrequencyConstraint' && typeof f.engagements === 'number' ? `${f.engagements} / ${FREQUENCY_PERIOD_LABELS[f.period ?? 'MONTH'].toLowerCase()}` : '';
 }
 
 /**

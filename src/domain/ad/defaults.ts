@@ -1,4 +1,4 @@
-import type { Constraint } from '../constraint';
+import { FREQUENCY_PERIOD_LABELS, type Constraint } from '../constraint';
 import type { FormatType } from '../catalogs/formats';
 import type { AwardType } from './award';
 
@@ -31,11 +31,7 @@ export const defaultFrequencyPeriod = (format: string): Period => (VIDEO_FORMATS
 export const defaultMaxEngagementsPeriod = (format: string): Period => (format === 'BigScanFormat' ? 'MONTH' : 'ALL_TIME');
 
 /** The frequency period options the form offers, with their labels. */
-export const FREQUENCY_PERIOD_OPTIONS = [
-  { value: 'MONTH', label: 'Month' },
-  { value: 'WEEK', label: 'Week' },
-  { value: 'ALL_TIME', label: 'All-time' },
-] as const;
+export const FREQUENCY_PERIOD_OPTIONS = (['MONTH', 'WEEK', 'ALL_TIME'] as const).map((value) => ({ value, label: FREQUENCY_PERIOD_LABELS[value] }));
 
 /** The award type a new ad of a format starts with, and its amount (an instant surprise gives 1 Kick). */
 export function defaultAwardType(format: string): AwardType {
