@@ -48,6 +48,8 @@ describe('a new ad of each picker type', () => {
     expect(newAdOf('RECEIPT_BUNDLE').format).toMatchObject({ legacy: { bundle_type: 'RECEIPT_BUNDLE', bannerPriority: 'abc' } });
     expect(newAdOf('SCAN_MISSION').format).toMatchObject({ legacy: { bannerPriority: 'abc' } });
     expect(newAdOf('VIDEO').constraints).toEqual([{ '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }]);
+    // a receipt shows the provider and minimum it will be saved with (spec 2 §9: min purchase quantity 1)
+    expect(newAdOf('PURCHASE_VALIDATION').format).toMatchObject({ '@type': 'ProductReceiptFormat', externalCampaignProvider: 'SHOPKICK', minPurchaseQuantity: 1 });
   });
 });
 

@@ -4,7 +4,8 @@ import type { Constraint } from '../constraint';
 import { defaultAward, type Awards } from './award';
 import { defaultAwardType, defaultFrequencyConstraints, INSTANT_SURPRISE_KICKS } from './defaults';
 import { newQuizQuestions } from './format-parts';
-import { MAX_TRANSACTION_AMOUNT } from './format';
+import { DEFAULT_MIN_PURCHASE_QUANTITY, MAX_TRANSACTION_AMOUNT } from './format';
+import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER } from '../catalogs/external-campaign-providers';
 import { AWARD_FORMATS } from '../catalogs/formats';
 import { defaultDescriptionOf, defaultPriorityOf } from './ad';
 
@@ -52,6 +53,8 @@ function newFormatFields(type: AdType, format: FormatType): Record<string, unkno
     case 'McommRuleFormat': return { maxTransactionAmountToAward: MAX_TRANSACTION_AMOUNT.McommRuleFormat };
     case 'BannerFormat': return { bannerPlacements: [{ bannerLocation: 'STORE_LIST' }], legacy: { bannerPriority: defaultPriorityOf(format) } };
     case 'CarouselFormat': return { items: [] };
+    // spec 2 §9: shown as they will be saved (the schema's defaults), not left empty
+    case 'ProductReceiptFormat': return { externalCampaignProvider: DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, minPurchaseQuantity: DEFAULT_MIN_PURCHASE_QUANTITY };
     // a messaging ad keeps its picker type, which names its line item type (catalogs/formats.ts lineItemTypesFor)
     case 'ImageFormat': return { legacy: { ad_type: type } };
     default: return {};
