@@ -132,7 +132,7 @@ describe('ad clone', () => {
       topicIds: ['502'],
       // the receipt's own defaults: no frequency constraint for a product receipt
       constraints: [range(null, utc('2026-07-01T00:00:00Z')), chain],
-      format: { '@type': 'ProductReceiptFormat', promotedProductId: '502', legacy: { bannerPriority: '2026-01-01' } },
+      format: { '@type': 'ProductReceiptFormat', externalCampaignProvider: 'SHOPKICK', minPurchaseQuantity: 1, promotedProductId: '502', legacy: { bannerPriority: '2026-01-01' } },
       // the receipt line item is a wallet: its id is the award's wallet
       awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 40, currency: 'KICKS', precision: 0, insertionOrderId: '2', walletId: 'li-receipt' } },
       insertionOrderId: '2', orderLineItemId: 'li-receipt', pricingModelId: 'pm-receipt',

@@ -8,8 +8,10 @@ export const LOOKBOOK_MESSAGES = {
   buttonTextTooLong: 'Web view button text must be at most 36 characters',
   buttonTextRequired: 'Button text is required when a web view URL is set',
   webViewUrlRequired: 'Web view URL is required when a button text is set',
-  redirectRequired: 'Required when redirect is enabled',
+  redirectRequired: (field: string) => `${field} is required when redirect is enabled`,
 } as const;
+/** The post-lookbook redirect's fields as the form labels them (its messages name them too). */
+export const REDIRECT_FIELD_LABELS = { redirectLabel: 'Redirect label', redirectImage: 'Redirect image', redirectUrl: 'Redirect URL' } as const;
 export const MAX_WEB_VIEW_BUTTON_TEXT = 36;
 
 const optional = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
@@ -60,9 +62,9 @@ export const PostLookbookRedirectSchema = v.pipe(
     redirectImage: optional(text(LIMITS.url)),
     redirectUrl: optional(httpUrl()),
   }),
-  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectLabel), LOOKBOOK_MESSAGES.redirectRequired), ['redirectLabel']),
-  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectImage), LOOKBOOK_MESSAGES.redirectRequired), ['redirectImage']),
-  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectUrl), LOOKBOOK_MESSAGES.redirectRequired), ['redirectUrl']),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectLabel), LOOKBOOK_MESSAGES.redirectRequired(REDIRECT_FIELD_LABELS.redirectLabel)), ['redirectLabel']),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectImage), LOOKBOOK_MESSAGES.redirectRequired(REDIRECT_FIELD_LABELS.redirectImage)), ['redirectImage']),
+  v.forward(v.check((r) => !r.redirectEnabled || filled(r.redirectUrl), LOOKBOOK_MESSAGES.redirectRequired(REDIRECT_FIELD_LABELS.redirectUrl)), ['redirectUrl']),
 );
 
 /** Story cards one lookbook holds at most. */

@@ -91,7 +91,7 @@ describe('lookbook format section', () => {
 
     // The post-lookbook redirect needs its label, image and URL once enabled.
     await press(user, screen.getByRole('switch', { name: 'Redirect after the lookbook' }), ' ');
-    await waitFor(() => expect(missingValues()).toContain('Required when redirect is enabled'));
+    await waitFor(() => expect(missingValues()).toContain('Redirect label is required when redirect is enabled'));
     expect(screen.getByText('1024x1024 pixels')).toBeTruthy();
     await press(user, screen.getByRole('switch', { name: 'Redirect after the lookbook' }), ' ');
     await waitFor(() => expect(missingValues()).toEqual([]));

@@ -3,6 +3,7 @@ import { AdImage, AdSelect, AdSwitch, AdText } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { TextInput } from '../../../../ui/form-fields';
 import { StoryCards } from './StoryCards';
+import { REDIRECT_FIELD_LABELS } from '../../../../../domain/ad/lookbook';
 
 export const LOOKBOOK_TEXT = {
   productCatalogType: 'Product catalog type',
@@ -12,9 +13,7 @@ export const LOOKBOOK_TEXT = {
   noQuiz: 'None',
   redirect: 'Post-lookbook redirect',
   redirectEnabled: 'Redirect after the lookbook',
-  redirectLabel: 'Redirect label',
-  redirectImage: 'Redirect image',
-  redirectUrl: 'Redirect URL',
+  ...REDIRECT_FIELD_LABELS,
 } as const;
 
 /** spec 2 §5: label, image (the 1024x1024 redirect bubble) and URL are required once the redirect is enabled. */
