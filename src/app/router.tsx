@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { BASE_PATH } from './env';
 import { routeTree } from './routeTree.gen';
+import { rememberListSearch } from './ui/list-screen/remembered-search';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     basepath: BASE_PATH,
@@ -22,6 +23,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     parseSearch: parseSearchWith((text) => text),
     stringifySearch: stringifySearchWith((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
   });
+  // A list's search is noted as it changes, and again as it is left (before the next screen renders its links back).
+  router.subscribe('onResolved', ({ toLocation }) => rememberListSearch(toLocation.pathname, toLocation.search as Record<string, unknown>));
+  router.subscribe('onBeforeNavigate', ({ fromLocation }) => fromLocation && rememberListSearch(fromLocation.pathname, fromLocation.search as Record<string, unknown>));
+  return router;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { initialsOf, titleOf, type User } from '../auth/session';
 import { appEnv, isStaging } from '../env';
 import { useF6Landmark } from '../ui/use-landmark';
+import { listSearchOf } from '../ui/list-screen/remembered-search';
 
 /** spec 1 §1: the version label in the side navigation. */
 export const APP_VERSION = 'v3.8.74';
@@ -38,7 +39,7 @@ export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }
       <ul className="side-nav-links">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="side-nav-link" aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
+            <Link to={link.to} search={(pathname === link.to ? true : listSearchOf(link.to)) as never} className="side-nav-link" aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
               <span aria-hidden="true" className="side-nav-glyph">{link.glyph}</span>
               <span className="side-nav-label">{link.label}</span>
             </Link>

@@ -62,6 +62,11 @@ describe('order screens', { timeout: 90_000 }, () => {
     await user.click(within(grid).getByText('Order 00'));
     await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/500'));
     await screen.findByRole('heading', { name: /Order 00/ });
+    // Back to the list as it was left: its search kept (DESIGN.md, a list's filters survive opening a record)
+    expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe('/flightdeck/orders?q=Order');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/flightdeck/orders?q=Order');
+    await user.click(screen.getByRole('link', { name: 'Back to Orders' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?q=Order'));
   });
 
   it("names why an order in use is not deleted (the gateway's 409 text), and keeps it in the list", async () => {
@@ -174,7 +179,7 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(gw.calls.some((c) => c.method === 'PUT' && c.url.pathname.endsWith('/insertionOrders/500/events'))).toBe(true);
   });
 
-  it('a stale save (412) says so and reloads the current order on request', async () => {
+  it("a stale save (412) shows what changed; 'Reload their version' shows theirs, and a save goes on their version", async () => {
     const gw = orderGateway([sampleOrder(0)]);
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/500');
@@ -185,11 +190,14 @@ describe('order screens', { timeout: 90_000 }, () => {
     await user.keyboard(' mine');
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(/Someone else changed this insertion order/)).toBeTruthy();
-    await tabTo(user, 'Reload');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This insertion order was changed by someone else' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameOrder 00 by someone elseOrder 00 mine']);
+    within(dialog).getByRole('button', { name: 'Reload their version' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Order 00 by someone else'));
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!', { skipClick: true });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Order 00 by someone else');
+    expect(await screen.findByRole('heading', { name: 'Edit Insertion Order: Order 00 by someone else' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!');
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();

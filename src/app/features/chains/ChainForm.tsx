@@ -20,6 +20,7 @@ import type { SectionProps } from './fields';
 import { KicksSection, StoryLimitsSection, WalkInLimitsSection } from './LimitSections';
 import { OnlineStoreSection } from './OnlineStoreSection';
 import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
+import { listSearchOf } from '../../ui/list-screen/remembered-search';
 import '../../ui/fields.css';
 import './chains.css';
 
@@ -38,7 +39,7 @@ export function ChainForm({ chainId }: { chainId?: string }) {
   if (chainId && existing.error) {
     return (
       <div className="chain-form-screen">
-        <Link to="/chains" className="back-link">{CHAIN_TEXT.back}</Link>
+        <Link to="/chains" search={listSearchOf('/chains') as never} className="back-link">{CHAIN_TEXT.back}</Link>
         <InlineBanner type="error" title={CHAIN_TEXT.readFailed(failureDetail(existing.error))} />
       </div>
     );
@@ -149,7 +150,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
 
   return (
     <div className="chain-form-screen">
-      <Link to="/chains" className="back-link">{CHAIN_TEXT.back}</Link>
+      <Link to="/chains" search={listSearchOf('/chains') as never} className="back-link">{CHAIN_TEXT.back}</Link>
       <h1>{title}</h1>
       {/* A plain form: react-aria's Form hands every field a new context on each render, which would
           re-render all sixty fields per keystroke; each field gets its verdict (client or gateway) itself. */}
