@@ -1,25 +1,21 @@
+import { diffableLeaves } from '../../../domain/changelog';
+import { showPacific } from '../../../domain/timestamp';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import { adBodyOf, type AdDraft } from './ad-draft';
 
-/** Every leaf of a value by its dot path ('format.legacy.subtitle'), lists by index. */
-function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (value !== undefined && value !== null && value !== '') {
-    out.set(prefix, String(value));
-  }
-  return out;
-}
+const shown = (value: string | undefined) => (value === undefined || value === '' ? '—' : showPacific(value));
 
 /**
  * The fields someone else changed since the form was opened (their saved value beside this user's),
- * compared on the bodies the form would send, so dates and locations read as they are stored.
+ * compared on the bodies the form would send and named as the change history names them: list
+ * entries paired by what they are (a constraint by its kind), not by place, so a constraint added
+ * before others does not show them as changed; dates in Pacific time.
  */
 export function adStaleChanges(start: AdDraft, theirs: AdDraft, yours: AdDraft): StaleChange[] {
-  const [s, t, y] = [start, theirs, yours].map((d) => leaves(adBodyOf(d)));
-  const paths = new Set([...s!.keys(), ...t!.keys()]);
-  return [...paths]
-    .filter((p) => s!.get(p) !== t!.get(p))
-    .sort()
-    .map((p) => ({ label: p, theirs: t!.get(p) ?? '—', yours: y!.get(p) ?? '—' }));
+  const [before, saved] = diffableLeaves(adBodyOf(start), adBodyOf(theirs));
+  const mine = diffableLeaves(adBodyOf(start), adBodyOf(yours))[1];
+  const keys = [...new Set([...before.keys(), ...saved.keys()])].filter((k) => before.get(k)?.value !== saved.get(k)?.value);
+  return keys
+    .map((k) => ({ label: (saved.get(k) ?? before.get(k))!.label, theirs: shown(saved.get(k)?.value), yours: shown(mine.get(k)?.value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
 }
