@@ -86,7 +86,11 @@ describe('promoted product form', () => {
     await user.keyboard('{Enter}');
     await tabTo(user, /^MSRP \(USD\)/);
     await user.keyboard('3.9x');
-    expect(await screen.findByText('Enter the MSRP in dollars, e.g. 3.99')).toBeTruthy();
+    const priceError = await screen.findByText('Enter the MSRP in dollars, e.g. 3.99');
+    // the message is the price field's own: marked invalid and described by it
+    const price = screen.getByRole('textbox', { name: /^MSRP \(USD\)/ });
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.getAttribute('aria-describedby')?.split(' ')).toContain(priceError.id);
     await user.keyboard('{Backspace}9');
     await waitFor(() => expect(banner()).toBeNull());
 

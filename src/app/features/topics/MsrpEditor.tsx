@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
+import { msrpCents } from '../../../domain/topic';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { MsrpDraft } from './product-draft';
 import { TOPIC_TEXT } from './text';
@@ -9,6 +10,9 @@ export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessa
   // A removed row's Remove button goes with it: focus moves to the Remove button now at its place
   // (the next row's, else the one before), or to Add MSRP when no row is left.
   const box = useRef<HTMLFieldSetElement>(null);
+  // The list's one message describes every field of it; a price that is no amount is marked invalid.
+  const errorId = useId();
+  const describedBy = errorMessage ? errorId : undefined;
   const removedAt = useRef<number>(undefined);
   useEffect(() => {
     const at = removedAt.current;
@@ -27,11 +31,11 @@ export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessa
       {msrps.length === 0 && <p className="field-description">{TOPIC_TEXT.noMsrps}</p>}
       {msrps.map((m, i) => (
         <div className="msrp-row" key={i}>
-          <TextField className="field msrp-country" value={m.country} onChange={(country) => update(i, { country: country.toUpperCase() })} maxLength={2}>
+          <TextField className="field msrp-country" value={m.country} onChange={(country) => update(i, { country: country.toUpperCase() })} maxLength={2} aria-describedby={describedBy}>
             <Label>{TOPIC_TEXT.country}</Label>
             <Input />
           </TextField>
-          <TextField className="field" value={m.price} onChange={(price) => update(i, { price })} inputMode="decimal">
+          <TextField className="field" value={m.price} onChange={(price) => update(i, { price })} inputMode="decimal" aria-describedby={describedBy} isInvalid={Boolean(errorMessage) && msrpCents(m.price) === undefined}>
             <Label>{TOPIC_TEXT.msrp}</Label>
             <Input />
           </TextField>
@@ -40,7 +44,7 @@ export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessa
           </Button>
         </div>
       ))}
-      {errorMessage && <p className="field-error" role="alert">{errorMessage}</p>}
+      {errorMessage && <p className="field-error" role="alert" id={errorId}>{errorMessage}</p>}
       <Button className="button msrp-add" onPress={() => onChange([...msrps, { country: msrps.some((x) => x.country === 'US') ? '' : 'US', price: '' }])}>
         {TOPIC_TEXT.addMsrp}
       </Button>
