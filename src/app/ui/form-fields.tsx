@@ -1,5 +1,5 @@
 import './form-fields.css';
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import {
   Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextArea, TextField,
 } from 'react-aria-components';
@@ -103,5 +103,55 @@ export function SelectInput<K extends string>(p: SelectInputProps<K>) {
   );
 }
 
-/** Digits only (spec 1 §5: kicks and kicks sold); anything else typed is dropped. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/** A number as typed: digits with an optional sign, thousands commas ('1,234') and decimal point. */
+const NUMBER_TEXT = /^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
+
+/**
+ * What a number field's text stands for: null when blank; else the number typed, minus sign and
+ * decimals included ('-3' is -3, '1.5' is 1.5), for the field's schema to refuse with its own words
+ * ('Must be at least 0', 'Must be a whole number'); text that is no number is NaN ('Must be a number').
+ * Nothing typed is dropped or changed into another number.
+ */
+export function numberEntry(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!NUMBER_TEXT.test(t) || !/\d/.test(t)) return Number.NaN;
+  return Number(t.replace(/,/g, ''));
+}
+
+/** Whether two values of a number field are the same (NaN is NaN; blank is blank). */
+const sameNumber = (a: number | null | undefined, b: number | null | undefined) => (a == null ? b == null : Object.is(a, b));
+
+export interface NumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'multiline' | 'type' | 'inputMode'> {
+  /** the number held (NaN: text that is no number) */
+  value: number | null | undefined;
+  /** the value of what was typed (numberEntry), or `blank` when the field is emptied */
+  onChange: (value: number | null) => void;
+  /** the value an empty field stands for (0 for counts that default to 0); shown as an empty field */
+  blank?: number;
+  inputMode?: 'numeric' | 'decimal';
+}
+
+/**
+ * A number typed as text, kept exactly as typed while it stands for the value held ('1.', '-', '1,000'):
+ * a minus, a decimal point or a letter is never dropped, so the field's rule names what is wrong.
+ * Once the value changes elsewhere (a reset, a reload) the field shows the value.
+ */
+export function NumberInput({ value, onChange, blank, inputMode = 'numeric', ...rest }: NumberInputProps) {
+  const [typed, setTyped] = useState<string>();
+  const entry = (text: string) => numberEntry(text) ?? blank ?? null;
+  const shown = value == null || Number.isNaN(value) || (blank !== undefined && value === blank) ? '' : String(value);
+  const text = typed !== undefined && sameNumber(entry(typed), value) ? typed : shown;
+  return (
+    <TextInput
+      {...rest}
+      inputMode={inputMode}
+      value={text}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(entry(next));
+      }}
+    />
+  );
+}

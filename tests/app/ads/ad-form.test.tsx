@@ -39,7 +39,11 @@ describe('ad form', () => {
     await tabTo(user, /^Name/);
     await user.keyboard('Cereal scan');
     await tabTo(user, /^Kicks/, 150);
+    // A letter is kept as typed and refused with the Kicks rule, not dropped into another number.
     await user.keyboard('2x5');
+    expect((document.activeElement as HTMLInputElement).value).toBe('2x5');
+    await waitFor(() => expect(bannerItems()).toEqual(['Kicks amount must be a positive whole number']));
+    await user.keyboard('{Control>}a{/Control}{Backspace}25');
     expect((document.activeElement as HTMLInputElement).value).toBe('25');
     await waitFor(() => expect(banner()).toBeNull());
     const submit = screen.getByRole('button', { name: 'Submit' });

@@ -46,13 +46,16 @@ describe('linked card format section', () => {
     expect(screen.getByRole('button', { name: /End Date Day$/ }).textContent).toContain(start.day);
     expect((screen.getByRole('textbox', { name: 'End Date Year' }) as HTMLInputElement).value).toBe(start.year);
 
-    // Bonus awards: Kicks and the minimum amount, digits only.
+    // Bonus awards: Kicks and the minimum amount, digits only: a letter is kept as typed and refused, not dropped.
     const addBonus = screen.getByRole('button', { name: 'Add bonus award' });
     addBonus.focus();
     await user.keyboard('{Enter}');
     await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }), '5a0');
     await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 min amount/ }), '2000');
-    expect((screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }) as HTMLInputElement).value).toBe('50');
+    expect((screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }) as HTMLInputElement).value).toBe('5a0');
+    await waitFor(() => expect(described(screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }))).toContain('Kicks amount must be a positive whole number'));
+    expect(missingValues()).toContain('Kicks amount must be a positive whole number');
+    await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }), '50');
 
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Card offer');
     await waitFor(() => expect(missingValues()).toEqual([]));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExpectedSize } from '../../../domain/images';
 import { formatMoney } from '../../../domain/money';
-import { digitsOnly, TextInput } from '../../ui/form-fields';
+import { NumberInput, TextInput } from '../../ui/form-fields';
 import { ImageUploadField } from '../../ui/ImageUploadField';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { TagListField } from '../../ui/TagListField';
@@ -43,20 +43,20 @@ export function AdText({ path, label, description, isRequired, isReadOnly, multi
   );
 }
 
-/** A whole number typed as digits (spec 2 §5: kicks, frequency, inventory are digits only). */
+/**
+ * A whole number (spec 2 §5: kicks, frequency, inventory are numeric), kept as typed: a minus or a
+ * decimal point stays in the field and the ad's rule for the path says what is wrong ('Must be at
+ * least 0', 'Must be a whole number'), in the banner too, rather than being dropped into another number.
+ */
 export function AdNumber({ path, label, description, isRequired, isReadOnly }: Bound) {
   const form = useAdForm();
   const value = form.valueAt(path);
   return (
-    <TextInput
+    <NumberInput
       label={label}
       name={path}
-      value={typeof value === 'number' ? String(value) : ''}
-      onChange={(next) => {
-        const digits = digitsOnly(next);
-        form.setAt(path, digits === '' ? null : Number(digits));
-      }}
-      inputMode="numeric"
+      value={typeof value === 'number' ? value : null}
+      onChange={(n) => form.setAt(path, n)}
       description={description}
       error={form.errorOf(path)}
       isRequired={isRequired}

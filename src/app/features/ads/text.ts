@@ -1,3 +1,4 @@
+import { AWARD_MESSAGES } from '../../../domain/ad/award';
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
   createTitle: 'Create Ad',
@@ -59,6 +60,6 @@ export const AD_TEXT = {
   orderRequired: 'You must select an insertion order.',
   lineItemRequired: 'You must select an order line item.',
   priorityRequired: 'Priority is required',
-  kicksRequired: 'Kicks amount must be a positive whole number',
+  kicksRequired: AWARD_MESSAGES.kicks,
   linkedCardEdit: 'A linked card ad cannot be changed once created.',
 } as const;

@@ -1,6 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
-import { FieldError, Input, NumberField, Text } from 'react-aria-components';
-import { FieldLabel, TextInput, type TextInputProps } from '../../ui/form-fields';
+import { NumberInput, TextInput, type TextInputProps } from '../../ui/form-fields';
 import { MultiSelectField } from '../../ui/MultiSelectField';
 import type { SelectOption } from '../../ui/SelectField';
 import type { ChainDraft, ChainDraftKey } from './chain-draft';
@@ -17,29 +16,22 @@ export interface ChainNumberFieldProps {
   error?: string;
 }
 
-/** One options object for every number field: react-aria builds its parser per distinct object. */
-const WHOLE_NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 0 };
-
-/** A whole, non-negative number (spec 3 §5 'numeric fields numbers'); typing anything else is refused. */
+/**
+ * A whole, non-negative number (spec 3 §5 'numeric fields numbers'), kept as typed: '12.5', '-3' or
+ * '99999999999999999999' stay in the field, and on save the chain's schema names what is wrong
+ * ('Must be a whole number', the field's lower or upper limit) and nothing is sent, rather than the
+ * text being changed into another number ('125', '3', 1e20).
+ */
 export function ChainNumberField(p: ChainNumberFieldProps) {
   return (
-    <NumberField
-      className="form-field"
+    <NumberInput
+      label={p.label}
       name={p.name}
-      value={p.value ?? Number.NaN}
-      onChange={(n) => p.onChange(Number.isNaN(n) ? undefined : n)}
-      minValue={0}
-      step={1}
-      formatOptions={WHOLE_NUMBER}
-      isInvalid={p.error ? true : undefined}
-      isWheelDisabled
-      validationBehavior="aria"
-    >
-      <FieldLabel>{p.label}</FieldLabel>
-      <Input className="input" />
-      {p.description && <Text slot="description" className="field-description">{p.description}</Text>}
-      <FieldError className="field-error">{p.error}</FieldError>
-    </NumberField>
+      value={p.value}
+      onChange={(n) => p.onChange(n ?? undefined)}
+      description={p.description}
+      error={p.error}
+    />
   );
 }
 

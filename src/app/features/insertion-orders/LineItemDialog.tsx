@@ -8,8 +8,8 @@ import { formatUtc, parseUtc } from '../../../domain/timestamp';
 import type { OrderLineItemInput } from '../../api/order';
 import { DateTimePicker } from '../../ui/DateTimePicker';
 import { ImageUploadField } from '../../ui/ImageUploadField';
-import { digitsOnly, SelectInput, TextInput } from '../../ui/form-fields';
-import { changeCount, changeModel, changeType, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
+import { NumberInput, SelectInput, TextInput } from '../../ui/form-fields';
+import { changeCount, changeModel, changeType, countsWellFormed, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
 
 export const LINE_ITEM_TEXT = {
@@ -65,7 +65,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
   const type = draft.orderLineItemType;
   const model = draft.pricingModel;
   const modelType = model?.['@type'];
-  const hint = model ? budgetHint((lineItemOf(draft).item as { pricingModel: NonNullable<typeof model> }).pricingModel) : undefined;
+  const hint = model && countsWellFormed(model) ? budgetHint((lineItemOf(draft).item as { pricingModel: NonNullable<typeof model> }).pricingModel) : undefined;
 
   return (
     <form
@@ -119,39 +119,43 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           />
         )}
         {model && 'engagements' in model && modelType && ENGAGEMENTS_SHOWN.includes(modelType) && (
-          <TextInput
+          <NumberInput
             label="Engagements"
             isRequired={ENGAGEMENTS_REQUIRED.includes(modelType)}
             inputMode="numeric"
-            value={String(model.engagements || '')}
-            onChange={(t) => update('pricingModel.engagements', changeCount(draft, 'engagements', Number(digitsOnly(t))))}
+            value={model.engagements}
+            blank={0}
+            onChange={(n) => update('pricingModel.engagements', changeCount(draft, 'engagements', n ?? 0))}
             error={shown('pricingModel.engagements')}
           />
         )}
         {model?.['@type'] === 'CostPerDay' && (
-          <TextInput
+          <NumberInput
             label="Days"
             inputMode="numeric"
-            value={String(model.days || '')}
-            onChange={(t) => update('pricingModel.days', changeCount(draft, 'days', Number(digitsOnly(t))))}
+            value={model.days}
+            blank={0}
+            onChange={(n) => update('pricingModel.days', changeCount(draft, 'days', n ?? 0))}
             error={shown('pricingModel.days')}
           />
         )}
         {model?.['@type'] === 'CostPerKick' && (
           <>
-            <TextInput
+            <NumberInput
               label="Kicks Sold"
               inputMode="numeric"
-              value={String(model.kicksSold || '')}
-              onChange={(t) => update('pricingModel.kicksSold', changeCount(draft, 'kicksSold', Number(digitsOnly(t))))}
+              value={model.kicksSold}
+              blank={0}
+              onChange={(n) => update('pricingModel.kicksSold', changeCount(draft, 'kicksSold', n ?? 0))}
               error={shown('pricingModel.kicksSold')}
             />
-            <TextInput
+            <NumberInput
               label="Overshoot Allowed"
               inputMode="numeric"
-              value={String(model.overShootAllowed || '')}
-              onChange={(t) => update('pricingModel.overShootAllowed', changeCount(draft, 'overShootAllowed', Number(digitsOnly(t))))}
-              description={`At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)`}
+              value={model.overShootAllowed}
+              blank={0}
+              onChange={(n) => update('pricingModel.overShootAllowed', changeCount(draft, 'overShootAllowed', n ?? 0))}
+              description={countsWellFormed(model) ? `At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)` : 'At least 3% of kicks sold, rounded up'}
               error={shown('pricingModel.overShootAllowed')}
             />
             <TextInput label="Kicks" isReadOnly value={String(model.kicks)} onChange={() => {}} description="Kicks sold plus overshoot" error={shown('pricingModel.kicks')} />
@@ -179,7 +183,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
                 inputMode="numeric"
                 description="0 or more"
                 value={draft[f]}
-                onChange={(t) => update(f, { ...draft, [f]: digitsOnly(t) })}
+                onChange={(t) => update(f, { ...draft, [f]: t })}
                 error={shown(f)}
               />
             ))}

@@ -5,6 +5,7 @@ import { lineItemDateProblem, ORDER_MESSAGES, OrderLineItemSchema } from '../../
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { defaultPricingModel, minimumOvershoot, pricingModelProblems, type PricingModel } from '../../../domain/pricing-model';
 import type { OrderLineItemInput } from '../../api/order';
+import { numberEntry } from '../../ui/form-fields';
 
 /** spec 1 'Order line item popup': these types also carry estimated engagements and the original kick goal. */
 export const ESTIMATE_TYPES: readonly AdType[] = ['SCAN', 'PURCHASE_VALIDATION'];
@@ -80,21 +81,35 @@ export function changeModel(d: LineItemDraft, type: PricingModelType): LineItemD
   return { ...d, pricingModel: defaultPricingModel(type), amountText: '', revenueOverrideText: '' };
 }
 
-/** Sets a count of the pricing model; for cost per kick, kicks stay kicks sold plus overshoot. */
+/** A count as its schema takes it (a whole number, at least 0); anything else is left for the schema to word. */
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+/** The pricing model's counts as typed (a field's text may be a minus, a decimal or no number at all). */
+const COUNT_FIELDS = ['engagements', 'days', 'kicks', 'kicksSold', 'overShootAllowed'] as const;
+
+/** Whether every count of the model is a whole number of at least 0 (so its cross-field rules and the budget hint apply). */
+export const countsWellFormed = (m: PricingModel) =>
+  COUNT_FIELDS.every((f) => !(f in m) || isCount((m as Partial<Record<(typeof COUNT_FIELDS)[number], number>>)[f]!));
+
+/**
+ * Sets a count of the pricing model to the value typed (which the schema may refuse: -3, 1.5, NaN);
+ * for cost per kick, kicks stay kicks sold plus overshoot while both are counts.
+ */
 export function changeCount(d: LineItemDraft, field: 'engagements' | 'days' | 'kicksSold' | 'overShootAllowed', value: number): LineItemDraft {
   const m = d.pricingModel;
   if (!m) return d;
   if (m['@type'] === 'CostPerKick') {
     const next = { ...m, [field]: value };
     // A new kicks sold raises an overshoot below its minimum (3%, rounded up) to that minimum.
-    if (field === 'kicksSold') next.overShootAllowed = Math.max(m.overShootAllowed, minimumOvershoot(value));
-    next.kicks = next.kicksSold + next.overShootAllowed;
+    if (field === 'kicksSold' && isCount(value) && isCount(m.overShootAllowed)) next.overShootAllowed = Math.max(m.overShootAllowed, minimumOvershoot(value));
+    if (isCount(next.kicksSold) && isCount(next.overShootAllowed)) next.kicks = next.kicksSold + next.overShootAllowed;
     return { ...d, pricingModel: next };
   }
   return { ...d, pricingModel: { ...m, [field]: value } as PricingModel };
 }
 
-const count = (text: string) => (text === '' ? null : Number(text));
+/** An estimate as typed: blank is none; '-1' and '1.5' stay what they are, for the schema's 'at least 0' and 'whole number'. */
+const count = (text: string) => numberEntry(text);
 
 /** The line item the draft stands for, and the money fields that do not parse. */
 export function lineItemOf(d: LineItemDraft): { item: unknown; moneyErrors: Record<string, string> } {
@@ -150,8 +165,9 @@ export function lineItemProblems(d: LineItemDraft): Record<string, string> {
     }
   }
   // The schema checks the pricing model's rules only once every field is well-formed; ask the rule itself so they show at once.
+  // A count that is no count yet (a minus, a decimal) is named by its own field's message, not by the sums.
   const model = (item as { pricingModel: PricingModel | null }).pricingModel;
-  if (model) for (const p of pricingModelProblems(model)) problems[`pricingModel.${p.field}`] ??= p.message;
+  if (model && countsWellFormed(model)) for (const p of pricingModelProblems(model)) problems[`pricingModel.${p.field}`] ??= p.message;
   const dates = lineItemDateProblem(d);
   if (dates) problems.endDate ??= dates;
   return { ...problems, ...moneyErrors };

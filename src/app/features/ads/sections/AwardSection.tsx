@@ -1,6 +1,6 @@
 import { DEFAULT_DOLLARS, defaultAward, parseDollars, videoAwards, type Award, type Awards } from '../../../../domain/ad/award';
 import { AWARD_FORMATS } from '../../../../domain/catalogs/formats';
-import { digitsOnly, TextInput } from '../../../ui/form-fields';
+import { NumberInput } from '../../../ui/form-fields';
 import { SelectField } from '../../../ui/SelectField';
 import { AdMoney, AdNumber } from '../AdFields';
 import { useAdForm } from '../form-context';
@@ -16,13 +16,13 @@ const PER_TRANSACTION_OPTIONS = [
 ];
 
 /**
- * The awards once Kicks are typed: a video's under 1 or empty clear them (spec 2 §4); elsewhere the
- * amount goes into the award there is (a receipt's eligibility award keeps its configuration), or a
- * Kicks award when there is none yet.
+ * The awards once Kicks are typed: a video's whole number under 1 or empty clears them (spec 2 §4);
+ * elsewhere, and for a minus, a decimal or text that is no number, the amount as typed goes into the
+ * award there is (a receipt's eligibility award keeps its configuration), or a Kicks award when there
+ * is none yet, so the Kicks rule names what is wrong rather than another number being saved.
  */
-function awardsWithKicks(format: string, ad: { insertionOrderId?: string | null; awards?: Awards | null }, digits: string): Awards {
-  const amount = digits === '' ? null : Number(digits);
-  if (VIDEO_FORMATS.includes(format)) return videoAwards(amount, ad);
+function awardsWithKicks(format: string, ad: { insertionOrderId?: string | null; awards?: Awards | null }, amount: number | null): Awards {
+  if (VIDEO_FORMATS.includes(format) && (amount === null || (Number.isInteger(amount) && amount >= 0))) return videoAwards(amount, ad);
   const award = ad.awards?.COMPLETED ?? { ...defaultAward('CurrencyAward'), insertionOrderId: ad.insertionOrderId ?? null, walletId: null };
   return { COMPLETED: { ...award, amount } as Award };
 }
@@ -68,12 +68,11 @@ export function AwardSection() {
             />
           </>
         ) : (
-          <TextInput
+          <NumberInput
             label={AD_TEXT.kicks}
             name="awards.COMPLETED.amount"
-            value={award && 'amount' in award && typeof award.amount === 'number' ? String(award.amount) : ''}
-            onChange={(text) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: awardsWithKicks(type, d.ad, digitsOnly(text)) } }), 'awards.COMPLETED.amount')}
-            inputMode="numeric"
+            value={award && 'amount' in award && typeof award.amount === 'number' ? award.amount : null}
+            onChange={(amount) => form.update((d) => ({ ...d, ad: { ...d.ad, awards: awardsWithKicks(type, d.ad, amount) } }), 'awards.COMPLETED.amount')}
             description={AD_TEXT.kicksHint}
             error={form.errorOf('awards.COMPLETED.amount')}
             isRequired={!VIDEO_FORMATS.includes(type)}

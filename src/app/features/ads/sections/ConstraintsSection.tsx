@@ -2,7 +2,7 @@ import { defaultFrequencyPeriod, defaultMaxEngagementsPeriod, FREQUENCY_PERIOD_O
 import type { Constraint } from '../../../../domain/constraint';
 import { StartEndDatesEditor } from '../../../ui/PacificDateEditor';
 import { SelectField } from '../../../ui/SelectField';
-import { digitsOnly, TextInput } from '../../../ui/form-fields';
+import { NumberInput } from '../../../ui/form-fields';
 import { ChainPicker } from '../../ad-sets/ChainPicker';
 import { LocationEditor } from '../../ad-sets/LocationEditor';
 import { useAdForm } from '../form-context';
@@ -40,11 +40,10 @@ function CapFields({ kind, label, engagementsLabel, periodLabel, description, de
   return (
     <fieldset className="ad-cap">
       <legend>{label}</legend>
-      <TextInput
+      <NumberInput
         label={engagementsLabel}
-        value={cap ? String(cap.engagements) : ''}
-        onChange={(text) => write({ engagements: digitsOnly(text) === '' ? null : Number(digitsOnly(text)) })}
-        inputMode="numeric"
+        value={cap ? cap.engagements : null}
+        onChange={(engagements) => write({ engagements })}
         description={description}
         error={form.errorOf(`constraints.${at}.engagements`)}
       />

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { mayLinkReceipt, newLinkedReceipt, linkedReceiptsOf, type LinkedReceiptDraft } from '../../../../../domain/ad/linked-receipt';
 import { matchingLineItems } from '../../../../../domain/ad/rules';
 import type { AdDocument } from '../../../../api/ad-set';
-import { digitsOnly, TextInput } from '../../../../ui/form-fields';
+import { NumberInput, TextInput } from '../../../../ui/form-fields';
 import { PacificDateRangeEditor } from '../../../../ui/PacificDateEditor';
 import { SelectField } from '../../../../ui/SelectField';
 import { adBodyOf } from '../../ad-draft';
@@ -82,11 +82,10 @@ function LinkedReceiptForm() {
               <TextInput label={T.webviewUrl} value={receipt.ereceipt.webviewURL} onChange={(webviewURL) => set({ ereceipt: { ...receipt.ereceipt!, webviewURL } }, 'ereceipt')} type="url" />
             </>
           )}
-          <TextInput
+          <NumberInput
             label={T.kicks}
-            value={receipt.kicks === null ? '' : String(receipt.kicks)}
-            onChange={(text) => set({ kicks: digitsOnly(text) === '' ? null : Number(digitsOnly(text)) }, 'kicks')}
-            inputMode="numeric"
+            value={receipt.kicks}
+            onChange={(kicks) => set({ kicks }, 'kicks')}
             error={form.errorOf('linkedReceipt.kicks')}
             isRequired
           />

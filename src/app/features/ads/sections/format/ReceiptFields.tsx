@@ -18,6 +18,8 @@ export const RECEIPT_TEXT = {
   offerId: 'External offer id',
   duplicateDetection: 'External duplicate detection',
   minPurchaseQuantity: 'Min purchase quantity',
+  /** spec 2 gives the cap no unit (nor a precision, as money amounts have), so it is taken as the whole number stored. */
+  maxTransactionHint: 'A whole number, at least 0, stored as typed: no decimal point.',
   ereceipt: 'E-receipt',
   offerType: 'Offer type',
   webviewUrl: 'Webview URL',
@@ -69,7 +71,7 @@ export function ReceiptFields() {
         <AdText path="format.externalOfferId" label={RECEIPT_TEXT.offerId} isRequired={thirdParty} isReadOnly={locked.includes('externalOfferId')} />
         <AdSwitch path="format.externalDuplicateDetection" label={RECEIPT_TEXT.duplicateDetection} />
         <AdNumber path="format.minPurchaseQuantity" label={RECEIPT_TEXT.minPurchaseQuantity} />
-        <AdNumber path="format.maxTransactionAmountToAward" label={FORMAT_TEXT.maxTransactionAmount} />
+        <AdNumber path="format.maxTransactionAmountToAward" label={FORMAT_TEXT.maxTransactionAmount} description={RECEIPT_TEXT.maxTransactionHint} />
       </div>
       <fieldset className="format-block">
         <legend>{RECEIPT_TEXT.ereceipt}</legend>
