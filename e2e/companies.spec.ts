@@ -1,3 +1,4 @@
+import { call } from './api';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
 
 /** Companies, keyboard only: create one, edit it, and meet the duplicate-name message (spec 1 §2, §5). */
@@ -79,5 +80,49 @@ test.describe('companies', () => {
     await expect(page.getByRole('option', { name: /Create company/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Create New Company' })).toBeVisible();
+  });
+  test('leaving with typing asks first (Back, reload); a stale save shows what changed and overwrites on request', async ({ portal, page }) => {
+    await portal('/companies');
+    await page.getByRole('link', { name: 'New Company' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Create New Company' })).toBeVisible();
+    const field = page.getByRole('textbox', { name: /Company Name/ });
+    await field.focus();
+    await page.keyboard.type('Typed Company');
+    await page.goBack();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' });
+    await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/companies\/new$/);
+    await expect(field).toHaveValue('Typed Company');
+    let asked = false;
+    page.once('dialog', (d) => {
+      asked = d.type() === 'beforeunload';
+      void d.dismiss();
+    });
+    await page.reload({ timeout: 2000 }).catch(() => undefined);
+    expect(asked).toBe(true);
+    await expect(field).toHaveValue('Typed Company');
+
+    // A stale save: someone else renamed the company meanwhile.
+    const word = `Stale${Date.now().toString(36)}`;
+    const company = await call('POST', '/company/v1/companies/', { name: `${word} Co` });
+    await portal(`/companies/${company.id}`);
+    await expect(field).toHaveValue(`${word} Co`);
+    await call('PUT', `/company/v1/companies/${company.id}`, { name: `${word} Theirs` }, { 'If-Match': `"${company.version}"` });
+    await page.getByRole('textbox', { name: /Tags/ }).focus();
+    await page.keyboard.type('dairy');
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'This company was changed by someone else' });
+    await expect(dialog.getByRole('row', { name: /^Company Name/ })).toHaveText(`Company Name${word} Theirs${word} Co`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(page.getByText(/There was an issue updating this company/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Overwrite with my changes' }).click();
+    await expect(page.getByText('Company successfully updated.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const stored = await call('GET', `/company/v1/companies/${company.id}`);
+    expect(stored).toMatchObject({ name: `${word} Co`, tags: ['dairy'], version: company.version + 2 });
   });
 });

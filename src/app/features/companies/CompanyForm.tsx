@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as v from 'valibot';
 import { CompanySchema } from '../../../domain/company';
@@ -16,21 +16,19 @@ import {
   type CompanyInput,
 } from '../../api/company';
 import { InlineBanner } from '../../ui/InlineBanner';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
+import { useDocumentDraft } from '../../ui/use-document-draft';
 import { CompanyMultiSelect } from './CompanyMultiSelect';
+import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, staleCompanyOf, type CompanyDraft } from './stale';
 import { COMPANY_TEXT } from './text';
 import '../../ui/fields.css';
 import './companies.css';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
-interface Draft {
-  name: string;
-  tags: string;
-  urls: string;
-  childCompanyIds: string[];
-  representedCompanyIds: string[];
-}
+type Draft = CompanyDraft;
 
 const EMPTY: Draft = { name: '', tags: '', urls: '', childCompanyIds: [], representedCompanyIds: [] };
 
@@ -41,8 +39,6 @@ const draftOf = (c: CompanyDocument): Draft => ({
   childCompanyIds: [...(c.childCompanyIds ?? [])],
   representedCompanyIds: [...(c.representedCompanyIds ?? [])],
 });
-
-const splitList = (text: string, sep: RegExp) => text.split(sep).map((s) => s.trim()).filter(Boolean);
 
 export function toCompanyInput(d: Draft, current?: CompanyDocument): CompanyInput {
   return {
@@ -87,11 +83,18 @@ export function CompanyForm({ companyId }: { companyId?: string }) {
 function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(() => (current ? draftOf(current) : EMPTY));
+  // `stored` is the version a save goes against; the query's later answers do not replace the user's edits.
+  const { stored, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(
+    current,
+    draftOf,
+    () => (current ? draftOf(current) : EMPTY),
+    (doc) => void queryClient.setQueryData(companyQuery(doc.id).queryKey, doc),
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const companies = useQuery(allCompaniesQuery());
   const options = useMemo(() => (companies.data ?? []).filter((c) => c.id !== current?.id).map((c) => ({ id: c.id, name: c.name })), [companies.data, current?.id]);
-  useEffect(() => setDraft(current ? draftOf(current) : EMPTY), [current?.id, current?.version]);
+  const companyName = (id: string) => (companies.data ?? []).find((c) => c.id === id)?.name ?? id;
+  const dirty = !sameCompanyDraft(draft, start);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -100,14 +103,24 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   };
 
   const save = useMutation({
-    mutationFn: (input: CompanyInput) => (current ? updateCompany(current.id, current.version, input) : createCompanyDocument(input)),
-    onSuccess: async (saved) => {
+    // `base`: the stored version the save goes against (the form's, or the one a 412 carried for an overwrite).
+    mutationFn: ({ base }: { base?: CompanyDocument }) =>
+      base ? updateCompany(base.id, base.version, toCompanyInput(draft, base)) : createCompanyDocument(toCompanyInput(draft)),
+    onSuccess: async (saved, { base }) => {
       queryClient.setQueryData(companyQuery(saved.id).queryKey, saved);
+      if (base) reloadFrom(saved);
+      // A created company's page follows without the leave question.
+      else leaveGuard.allowLeave();
       await queryClient.invalidateQueries({ queryKey: ['companies'], refetchType: 'none' });
       notify({ message: current ? COMPANY_TEXT.updated : COMPANY_TEXT.created, type: 'success' });
-      if (!current) void navigate({ to: companyPath(saved.id) as '/' });
+      if (!base) void navigate({ to: companyPath(saved.id) as '/' });
     },
     onError: (error) => {
+      const theirs = staleCompanyOf(error);
+      if (theirs) {
+        setStale(theirs);
+        return;
+      }
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
       const detail = stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
@@ -120,10 +133,12 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
     if (save.isPending) return;
     if (nameIssue(draft.name) || urlsIssue(draft.urls) || tagsIssue(draft.tags)) return;
     setServerErrors({});
-    save.mutate(toCompanyInput(draft, current));
+    save.mutate({ base: stored });
   };
 
-  const title = current ? COMPANY_TEXT.editTitle(current.name) : COMPANY_TEXT.createTitle;
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'company' });
+
+  const title = stored ? COMPANY_TEXT.editTitle(stored.name) : COMPANY_TEXT.createTitle;
   return (
     <div className="company-form-screen">
       <h1>{title}</h1>
@@ -175,6 +190,20 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
           </Button>
         </div>
       </Form>
+
+      {leaveGuard.dialog}
+
+      {stale && (
+        <StaleSaveDialog
+          title={COMPANY_STALE_TEXT.title}
+          body={COMPANY_STALE_TEXT.body}
+          changes={staleCompanyChanges(start, draftOf(stale), draft, companyName)}
+          onReload={reloadStale}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={dismissStale}
+          isSaving={save.isPending}
+        />
+      )}
     </div>
   );
 }

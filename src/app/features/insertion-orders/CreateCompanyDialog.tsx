@@ -61,8 +61,12 @@ function CreateCompanyBody({ initialName, onCancel, onCreated }: { initialName: 
         // The popup's form lives inside the order form: keep its submit to itself.
         e.preventDefault();
         e.stopPropagation();
+        if (create.isPending) return;
         setAttempted(true);
-        if (!check.success || create.isPending) return;
+        // A new submit starts afresh: the hint and the field describe this one, not the last failure.
+        create.reset();
+        setNameTaken(false);
+        if (!check.success) return;
         create.mutate(check.output);
       }}
     >
@@ -71,7 +75,9 @@ function CreateCompanyBody({ initialName, onCancel, onCreated }: { initialName: 
       </Heading>
       <TextInput label="Name" name="name" isRequired autoFocus value={name} onChange={(n) => {
         setName(n);
+        // A changed name is not the one refused: the last failure (taken, or the gateway's) no longer applies.
         setNameTaken(false);
+        if (!create.isPending) create.reset();
       }} error={nameError} />
       <p className="popup-hint" role="status">{hint}</p>
       <div className="popup-actions">

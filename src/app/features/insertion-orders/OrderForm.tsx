@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState, type MutableRefObject } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { adTypeLabel } from '../../../domain/catalogs/ad-types';
 import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
 import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
 import { formatMoney, parseMoney } from '../../../domain/money';
+import { companyQuery } from '../../api/company';
 import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '../../api/order';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { notify } from '../../ui/notifications';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { useDocumentDraft } from '../../ui/use-document-draft';
 import type { CompanyDocument } from '../../api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
-import { failureDetail, serverFieldErrors, statusOf } from './failure';
+import { failureDetail, serverFieldErrors } from './failure';
 import { SelectInput, TextInput } from '../../ui/form-fields';
 import { LineItemDialog } from './LineItemDialog';
-import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, type OrderDraft } from './order-draft';
+import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, sameOrderDraft, type OrderDraft } from './order-draft';
+import { ORDER_STALE_TEXT, staleOrderChanges, staleOrderOf } from './stale';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
@@ -29,24 +32,26 @@ const rateOf = (li: OrderLineItemInput) => {
 /**
  * The insertion order form (spec 1): every field, the capsule list of checks (Submit waits for
  * all of them), line items through their popup, server field errors on their fields. Creating
- * goes to the new order's page (or the caller's `onCreated`); updating stays.
+ * goes to the new order's page (or the caller's `onCreated`); updating stays. Leaving with unsaved
+ * edits asks first; a stale save (412) shows what someone else changed (reload, overwrite or cancel).
  */
-export function OrderForm({ order, onCreated, actions }: {
+export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   order?: OrderDocument;
   onCreated?: (order: OrderDocument) => void;
   /** Buttons of the page around the form (resend event, delete), shown beside Submit. */
   actions?: React.ReactNode;
+  /** Filled with the leave question's `allowLeave`, for the page around the form (a deleted order's page is left unasked). */
+  allowLeaveRef?: MutableRefObject<(() => void) | undefined>;
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = () => (order ? orderDraftOf(order) : emptyOrder());
-  const { stored: base, draft, setDraft, reloadFrom, stale, setStale, reloadStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
+  const { stored: base, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
     queryClient.setQueryData(['orders', 'detail', doc.id], doc);
   });
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [editing, setEditing] = useState<{ index: number } | undefined>();
   const [addingCompany, setAddingCompany] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [createdCompany, setCreatedCompany] = useState<CompanyDocument>();
 
   const set = <K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) => {
@@ -55,19 +60,25 @@ export function OrderForm({ order, onCreated, actions }: {
   };
 
   const save = useMutation({
-    mutationFn: () => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
-    onSuccess: (saved) => {
+    // `base`: the stored version the save goes against (the form's, or the one a 412 carried for an overwrite).
+    mutationFn: ({ base }: { base?: OrderDocument }) => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
+    onSuccess: (saved, { base }) => {
       notify({ message: ORDER_TEXT.submitted, type: 'success' });
       queryClient.setQueryData(['orders', 'detail', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       setServerErrors({});
-      if (base) reloadFrom(saved);
-      else if (onCreated) onCreated(saved);
+      if (base) {
+        reloadFrom(saved);
+        return;
+      }
+      // A created order moves on (its page, or the budget step) without the leave question.
+      leaveGuard.allowLeave();
+      if (onCreated) onCreated(saved);
       else void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } });
     },
     onError: (error) => {
-      if (statusOf(error) === 412) {
-        const current = (error as { data?: { current?: OrderDocument } }).data?.current;
+      const current = staleOrderOf(error);
+      if (current) {
         setStale(current);
         return;
       }
@@ -75,6 +86,13 @@ export function OrderForm({ order, onCreated, actions }: {
       notify({ message: failureDetail(error), type: 'error' });
     },
   });
+
+  const dirty = !sameOrderDraft(draft, start);
+  // A change of search params only is the order page's own popups (resend, delete, changelog), not
+  // leaving; the budget step's sub-view has no such popups, and its 'Go back' is a search change.
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'insertion order', searchStays: Boolean(order) });
+  if (allowLeaveRef) allowLeaveRef.current = leaveGuard.allowLeave;
+  const companyName = (id: string) => queryClient.getQueryData(companyQuery(id).queryKey)?.name ?? (createdCompany?.id === id ? createdCompany.name : id);
 
   const capsules = capsulesOf(draft);
   const problems = orderFieldProblems(draft);
@@ -92,26 +110,14 @@ export function OrderForm({ order, onCreated, actions }: {
   return (
     <>
     <Form
-      ref={formRef}
       className="order-form"
       validationErrors={serverErrors}
       validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blocked && !save.isPending) save.mutate();
+        if (!blocked && !save.isPending) save.mutate({ base });
       }}
     >
-      {stale && (
-        <InlineBanner type="error" title={ORDER_TEXT.stale}>
-          <Button className="button" onPress={() => {
-            reloadStale();
-            // The banner (and its button) goes away: focus moves to the reloaded form's first field.
-            setTimeout(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
-          }}>
-            {ORDER_TEXT.reload}
-          </Button>
-        </InlineBanner>
-      )}
       <ul className="capsules" aria-label="Validation checks">
         {capsules.map((c) => (
           <li key={c.rule} className={c.ok ? 'capsule capsule-ok' : 'capsule capsule-missing'} data-ok={c.ok}>
@@ -216,6 +222,18 @@ export function OrderForm({ order, onCreated, actions }: {
           initial={editing.index >= 0 ? draft.orderLineItems[editing.index] : undefined}
           onSave={saveLineItem}
           onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {leaveGuard.dialog}
+      {stale && (
+        <StaleSaveDialog
+          title={ORDER_STALE_TEXT.title}
+          body={ORDER_STALE_TEXT.body}
+          changes={staleOrderChanges(start, orderDraftOf(stale), draft, { companyName })}
+          onReload={reloadStale}
+          onOverwrite={() => save.mutate({ base: stale })}
+          onCancel={dismissStale}
+          isSaving={save.isPending}
         />
       )}
     </>

@@ -15,6 +15,7 @@ import { failureDetail } from './failure';
 import { OrderForm } from './OrderForm';
 import type { OrderEditSearch } from './search';
 import { ORDER_TEXT } from './text';
+import { listSearchOf } from '../../ui/list-screen/remembered-search';
 
 /** /orders/new: an empty insertion order form. */
 export function NewOrderPage() {
@@ -22,7 +23,7 @@ export function NewOrderPage() {
     <div className="form-screen">
       <div className="list-header">
         <h1>{ORDER_TEXT.createTitle}</h1>
-        <Link to="/orders" className="button">Back to Orders</Link>
+        <Link to="/orders" search={listSearchOf('/orders') as never} className="button">Back to Orders</Link>
       </div>
       <OrderForm />
     </div>
@@ -36,6 +37,8 @@ export function NewOrderPage() {
 export function OrderPage({ orderId, extraActions }: { orderId: string; extraActions?: React.ReactNode }) {
   const search = useSearch({ from: '/orders/$orderId' });
   const resendButton = useRef<HTMLButtonElement>(null);
+  // The form's leave question: a deleted order's page is left without it (there is nothing left to save).
+  const allowLeave = useRef<(() => void) | undefined>(undefined);
   const navigate = useNavigate({ from: '/orders/$orderId' });
   const order = useQuery(orderQuery(orderId));
   const user = useMemo(currentUser, []);
@@ -70,11 +73,12 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
     <div className="form-screen">
       <div className="list-header">
         <h1>{ORDER_TEXT.editTitle(doc.name)}</h1>
-        <Link to="/orders" className="button">Back to Orders</Link>
+        <Link to="/orders" search={listSearchOf('/orders') as never} className="button">Back to Orders</Link>
       </div>
       <OrderForm
         key={doc.id}
         order={doc}
+        allowLeaveRef={allowLeave}
         actions={
           <>
             {mayResend && (
@@ -105,7 +109,10 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
         order={doc}
         isOpen={search.dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(undefined)}
-        onDeleted={() => void navigate({ to: '/orders', search: {} as never, replace: true })}
+        onDeleted={() => {
+          allowLeave.current?.();
+          void navigate({ to: '/orders', search: {} as never, replace: true });
+        }}
       />
     </div>
   );

@@ -94,3 +94,18 @@ export function orderFieldProblems(d: OrderDraft): Record<string, string> {
   }
   return problems;
 }
+
+export type OrderDraftKey = keyof OrderDraft;
+
+/** The draft as compared: tags by their list (' a,b' is 'a, b'), the rest as typed. */
+const comparable = (d: OrderDraft) => ({ ...d, tags: tagsOf(d.tags) });
+
+/** Whether two drafts say the same (a form whose draft is its start has no unsaved edits). */
+export const sameOrderDraft = (a: OrderDraft, b: OrderDraft) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+
+/** Fields whose value differs between two drafts. */
+export function changedOrderKeys(a: OrderDraft, b: OrderDraft): OrderDraftKey[] {
+  const ca = comparable(a);
+  const cb = comparable(b);
+  return (Object.keys(a) as OrderDraftKey[]).filter((k) => JSON.stringify(ca[k]) !== JSON.stringify(cb[k]));
+}

@@ -21,8 +21,6 @@ export const ORDER_TEXT = {
   sending: RESEND_TEXT.sending,
   sent: RESEND_TEXT.sent('order'),
   viewCampaign: 'View Campaign',
-  stale: 'Someone else changed this insertion order since you opened it. Reload it to see their changes, then apply yours again.',
-  reload: 'Reload',
 } as const;
 
 /** spec 1 'Create-company popup' hint states, verbatim. */

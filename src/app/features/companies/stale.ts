@@ -1,0 +1,63 @@
+import { FetchError } from 'ofetch';
+import type { CompanyDocument } from '../../api/company';
+import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { COMPANY_TEXT } from './text';
+
+/** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */
+export const COMPANY_STALE_TEXT = {
+  title: 'This company was changed by someone else',
+  body: 'Someone saved this company after you opened it. These fields differ from what you started from:',
+} as const;
+
+/** The company form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
+export interface CompanyDraft {
+  name: string;
+  tags: string;
+  urls: string;
+  childCompanyIds: string[];
+  representedCompanyIds: string[];
+}
+export type CompanyDraftKey = keyof CompanyDraft;
+
+const LABELS: Record<CompanyDraftKey, string> = {
+  name: COMPANY_TEXT.name,
+  tags: COMPANY_TEXT.tags,
+  urls: COMPANY_TEXT.urls,
+  childCompanyIds: COMPANY_TEXT.childCompanies,
+  representedCompanyIds: COMPANY_TEXT.representedCompanies,
+};
+
+export const splitList = (text: string, sep: RegExp) => text.split(sep).map((s) => s.trim()).filter(Boolean);
+
+/** The draft as compared: lists by their items (' a,b' is 'a, b'), the name as typed. */
+const comparable = (d: CompanyDraft) => ({ ...d, tags: splitList(d.tags, /,/), urls: splitList(d.urls, /[\n,]/) });
+
+/** Fields whose value differs between two drafts. */
+export function changedCompanyKeys(a: CompanyDraft, b: CompanyDraft): CompanyDraftKey[] {
+  const ca = comparable(a);
+  const cb = comparable(b);
+  return (Object.keys(LABELS) as CompanyDraftKey[]).filter((k) => JSON.stringify(ca[k]) !== JSON.stringify(cb[k]));
+}
+
+/** Whether two drafts say the same (a form whose draft is its start has no unsaved edits). */
+export const sameCompanyDraft = (a: CompanyDraft, b: CompanyDraft) => changedCompanyKeys(a, b).length === 0;
+
+/** The company a 412 answer carries: the version saved now, which an overwrite goes against. */
+export function staleCompanyOf(error: unknown): CompanyDocument | undefined {
+  if (!(error instanceof FetchError) || error.status !== 412) return undefined;
+  return (error.data as { current?: CompanyDocument } | undefined)?.current ?? undefined;
+}
+
+function show(key: CompanyDraftKey, value: CompanyDraft[CompanyDraftKey], companyName: (id: string) => string): string {
+  const list = key === 'childCompanyIds' || key === 'representedCompanyIds' ? (value as string[]).map(companyName)
+    : key === 'tags' ? splitList(value as string, /,/)
+    : key === 'urls' ? splitList(value as string, /[\n,]/)
+    : undefined;
+  if (list) return list.join(', ') || '—';
+  return (value as string) || '—';
+}
+
+/** The fields someone else changed since this form started, with their value and this user's. */
+export function staleCompanyChanges(started: CompanyDraft, theirs: CompanyDraft, mine: CompanyDraft, companyName: (id: string) => string): StaleChange[] {
+  return changedCompanyKeys(started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k], companyName), yours: show(k, mine[k], companyName) }));
+}

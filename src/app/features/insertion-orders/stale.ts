@@ -1,0 +1,81 @@
+import { adTypeLabel } from '../../../domain/catalogs/ad-types';
+import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
+import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
+import { formatMoney } from '../../../domain/money';
+import { parseUtc } from '../../../domain/timestamp';
+import type { OrderDocument, OrderLineItemInput } from '../../api/order';
+import { formatDateTime } from '../../ui/date-time';
+import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { statusOf } from './failure';
+import { changedOrderKeys, type OrderDraft, type OrderDraftKey } from './order-draft';
+
+/** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */
+export const ORDER_STALE_TEXT = {
+  title: 'This insertion order was changed by someone else',
+  body: 'Someone saved this insertion order after you opened it. These fields differ from what you started from:',
+} as const;
+
+/** Each field's label as the form shows it (the stale-save dialog's row names). */
+const LABELS: Record<OrderDraftKey, string> = {
+  name: 'Name',
+  description: 'Description',
+  campaignType: 'Campaign Type',
+  url: 'Salesforce URL',
+  externalId: 'External ID',
+  tags: 'Tags',
+  companyId: 'Company',
+  campaignId: 'Campaign',
+  totalAmount: 'Total Amount',
+  selfFunded: 'Self-funded',
+  orderLineItems: 'Order Line Items',
+};
+
+/** The order a 412 answer carries: the version saved now, which an overwrite goes against. */
+export function staleOrderOf(error: unknown): OrderDocument | undefined {
+  if (statusOf(error) !== 412) return undefined;
+  return (error as { data?: { current?: OrderDocument } }).data?.current ?? undefined;
+}
+
+export interface ShowOptions {
+  /** A company's name by id (the id itself when it is not known). */
+  companyName: (id: string) => string;
+}
+
+/** A UTC timestamp as Pacific time, as the line item popup shows it. */
+const pacific = (text: string | null | undefined) => {
+  if (!text) return undefined;
+  const d = parseUtc(text);
+  return d ? formatDateTime(d) : text;
+};
+
+/** One line item in a line: description, type, pricing model and rate, dates in Pacific time. */
+export function lineItemText(li: OrderLineItemInput): string {
+  const m = li.pricingModel;
+  const rate = 'amount' in m && typeof m.amount === 'number' ? ` $${formatMoney(m.amount, m.precision)}` : '';
+  const start = pacific(li.startDate);
+  const end = pacific(li.endDate);
+  const dates = start || end ? `, ${start ?? '…'} – ${end ?? '…'}` : '';
+  return `${li.description} (${adTypeLabel(li.orderLineItemType)}, ${pricingModelLabel(m['@type'])}${rate}${dates})`;
+}
+
+function show(key: OrderDraftKey, value: unknown, o: ShowOptions): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  switch (key) {
+    case 'campaignType':
+      return ORDER_CAMPAIGN_TYPES.find((t) => t.value === value)?.label ?? String(value);
+    case 'companyId':
+      return o.companyName(String(value));
+    case 'totalAmount':
+      return `$${String(value)}`;
+    case 'orderLineItems':
+      return (value as OrderLineItemInput[]).map(lineItemText).join('; ') || '—';
+    default:
+      return String(value);
+  }
+}
+
+/** The fields someone else changed since this form started, with their value and this user's. */
+export function staleOrderChanges(started: OrderDraft, theirs: OrderDraft, mine: OrderDraft, o: ShowOptions): StaleChange[] {
+  return changedOrderKeys(started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k], o), yours: show(k, mine[k], o) }));
+}

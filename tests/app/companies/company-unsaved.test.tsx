@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyGateway, type CompanyDoc } from '../support/company-gateway';
+import { renderApp } from '../support/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const LEAVE = 'Are you sure you want to leave this page?';
+const STALE = 'This company was changed by someone else';
+const nameField = () => screen.getByRole('textbox', { name: /Company Name/ }) as HTMLInputElement;
+const tagsField = () => screen.getByRole('textbox', { name: /Tags/ }) as HTMLInputElement;
+
+async function press(user: User, el: HTMLElement) {
+  el.focus();
+  await user.keyboard('{Enter}');
+}
+
+async function answerLeave(user: User, choice: 'Stay' | 'Leave') {
+  const dialog = await screen.findByRole('dialog', { name: LEAVE });
+  expect(within(dialog).getByText('You have unsaved changes to this company. If you leave, they will be lost.')).toBeTruthy();
+  await press(user, within(dialog).getByRole('button', { name: choice }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull());
+}
+
+/**
+ * The company gateway, whose PUT answers 412 with the company saved now (and its ETag) when
+ * If-Match is not its version, as the real gateway does; `saveElsewhere` is someone else's save.
+ */
+function staleAwareGateway(n: number) {
+  const gw = companyGateway(n);
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+    const id = /\/company\/v1\/companies\/(\w+)$/.exec(new URL(req.url).pathname)?.[1];
+    const doc = gw.docs.find((d) => d.id === id);
+    if (req.method === 'PUT' && doc && req.headers.get('If-Match') !== `"${doc.version}"`) {
+      gw.writes.push({ method: 'PUT', body: (await req.json()) as Record<string, unknown>, ifMatch: req.headers.get('If-Match') });
+      const errorMsg = `Company ${doc.id} was changed by someone else since you read it (now at version ${doc.version}). Reload it, or send your change again with the new ETag.`;
+      return new Response(JSON.stringify({ errorMsg, current: doc }), { status: 412, headers: { 'Content-Type': 'application/json', ETag: `"${doc.version}"` } });
+    }
+    return inner(req);
+  });
+  const saveElsewhere = (id: string, patch: Partial<CompanyDoc>) => {
+    const doc = gw.docs.find((d) => d.id === id)!;
+    Object.assign(doc, patch, { version: doc.version + 1 });
+  };
+  return { ...gw, saveElsewhere };
+}
+
+describe('company form: unsaved edits', () => {
+  it('/companies/new: leaving with typing asks first; Stay keeps it, Leave goes; a created company moves on unasked', async () => {
+    const gw = companyGateway(3);
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies/new');
+    await screen.findByRole('heading', { name: 'Create New Company' });
+    nameField().focus();
+    await user.keyboard('Northwind');
+    await press(user, screen.getByRole('link', { name: 'Companies' }));
+    await answerLeave(user, 'Stay');
+    expect(app.location()).toBe('/flightdeck/companies/new');
+    expect(nameField().value).toBe('Northwind');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies/103'));
+    expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Edit Company: Northwind' })).toBeTruthy();
+    expect(gw.writes).toHaveLength(1);
+    // Then editing it and leaving asks; Leave goes.
+    await waitFor(() => expect(nameField().value).toBe('Northwind'));
+    tagsField().focus();
+    await user.keyboard('fresh');
+    await press(user, screen.getByRole('link', { name: 'Companies' }));
+    await answerLeave(user, 'Leave');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));
+  });
+
+  it('/companies/{id}: untouched it leaves unasked; once saved it leaves unasked', async () => {
+    companyGateway(3);
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies/101');
+    expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001' })).toBeTruthy();
+    await press(user, screen.getByRole('link', { name: 'Companies' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));
+    app.history.push('/flightdeck/companies/101');
+    await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
+    tagsField().focus();
+    await user.keyboard('dairy');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
+    expect(tagsField().value).toBe('dairy');
+    await press(user, screen.getByRole('link', { name: 'Companies' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));
+    expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
+  });
+});
+
+describe('company form: stale save (412)', () => {
+  it('shows what changed (Saved now / Your change); Cancel keeps the edits, and a retry asks again instead of failing', async () => {
+    const gw = staleAwareGateway(3);
+    const user = userEvent.setup();
+    renderApp('/flightdeck/companies/101');
+    await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
+    gw.saveElsewhere('101', { name: 'Company 001 West', childCompanyIds: ['102'] });
+    nameField().focus();
+    await user.keyboard(' Mine');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: STALE });
+    expect(within(dialog).getByText('Someone saved this company after you opened it. These fields differ from what you started from:')).toBeTruthy();
+    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Saved now', 'Your change']);
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Company Name', 'Company 001 West', 'Company 001 Mine'],
+      ['Child Companies', 'Company 002', '—'],
+    ]);
+    expect(screen.queryByText(/There was an issue updating this company/)).toBeNull();
+    await press(user, within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
+    expect(nameField().value).toBe('Company 001 Mine');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alertdialog', { name: STALE })).toBeTruthy();
+    expect(screen.queryByText(/There was an issue updating this company/)).toBeNull();
+  });
+
+  it("'Overwrite with my changes' saves this user's values on the version the 412 carried", async () => {
+    const gw = staleAwareGateway(3);
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/companies/101');
+    await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
+    gw.saveElsewhere('101', { name: 'Company 001 West' });
+    tagsField().focus();
+    await user.keyboard('dairy');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: STALE });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['Company Name', 'Company 001 West', 'Company 001'],
+    ]);
+    await press(user, within(dialog).getByRole('button', { name: 'Overwrite with my changes' }));
+    expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
+    expect(gw.writes.map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001', tags: ['dairy'] });
+    expect(gw.docs.find((d) => d.id === '101')).toMatchObject({ name: 'Company 001', tags: ['dairy'], version: 3 });
+    // Saved: nothing left to lose.
+    await press(user, screen.getByRole('link', { name: 'Companies' }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));
+  });
+
+  it("'Reload their version' drops the edits and shows theirs; the next save goes on their version", async () => {
+    const gw = staleAwareGateway(3);
+    const user = userEvent.setup();
+    renderApp('/flightdeck/companies/101');
+    await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
+    gw.saveElsewhere('101', { name: 'Company 001 West', tags: ['west'] });
+    tagsField().focus();
+    await user.keyboard('dairy');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: STALE });
+    await press(user, within(dialog).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
+    expect(nameField().value).toBe('Company 001 West');
+    expect(tagsField().value).toBe('west');
+    expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001 West' })).toBeTruthy();
+    tagsField().focus();
+    await user.keyboard(', dairy');
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
+    expect(gw.writes.map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['west', 'dairy'] });
+  });
+});
