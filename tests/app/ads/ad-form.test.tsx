@@ -119,6 +119,19 @@ describe('ad form', () => {
     expect(product.hasAttribute('disabled')).toBe(true);
   });
 
+  it('puts a rule on one entry of a list (a tracking URL that is no URL) on the list field, marked invalid', { timeout: 60_000 }, async () => {
+    adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/51`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
+    await tabTo(user, /^Impression URLs/, 200);
+    await user.keyboard('not a url{Enter}');
+    const field = screen.getByRole('textbox', { name: /^Impression URLs/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Please make sure to add a valid URL.');
+  });
+
   it("shows the gateway's refusal at its field and in the notification", { timeout: 60_000 }, async () => {
     const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
     gw.state.answer = ((inner) => (call) =>

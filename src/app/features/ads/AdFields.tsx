@@ -141,14 +141,17 @@ export function AdSelect({ path, label, description, isRequired, isReadOnly, opt
 export function AdTextList({ path, label, description, maxLength }: Bound & { maxLength?: number }) {
   const form = useAdForm();
   const value = form.valueAt(path);
+  const entries = Array.isArray(value) ? (value as string[]) : [];
+  // A rule on one entry ('impressionUrls.1': not a URL) is the list field's error too: there is no field per entry.
+  const error = form.errorOf(path) ?? entries.map((_, i) => form.errorOf(`${path}.${i}`)).find(Boolean);
   return (
     <TagListField
       label={label}
-      value={Array.isArray(value) ? (value as string[]) : []}
+      value={entries}
       onChange={(next) => form.setAt(path, next)}
       maxLength={maxLength}
       description={description}
-      errorMessage={form.errorOf(path)}
+      errorMessage={error}
     />
   );
 }
