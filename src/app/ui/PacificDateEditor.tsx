@@ -145,7 +145,7 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
 
   return (
-    <fieldset ref={fieldset} className="date-editor" aria-describedby={[props.errorMessage && `${id}-error`, incompleteMessage && `${id}-incomplete`].filter(Boolean).join(' ') || undefined}>
+    <fieldset ref={fieldset} className="date-editor" data-invalid={props.errorMessage || incompleteMessage ? true : undefined} aria-describedby={[props.errorMessage && `${id}-error`, incompleteMessage && `${id}-incomplete`].filter(Boolean).join(' ') || undefined}>
       <legend>{label}</legend>
       <div className="date-time-row">
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.month}`} hideLabel options={MONTHS} value={parts.month} onChange={(month) => update({ month })} placeholder="Month" />

@@ -219,6 +219,8 @@ describe('ad set form', () => {
     expect(dates.some((el) => el.closest('fieldset')?.querySelector('legend')?.textContent === 'Start Date')).toBe(true);
     expect(dates).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Create Ad Set' })).toBeTruthy();
+    // Focus leaves Submit for the first field that says why.
+    await waitFor(() => expect(document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Start Date'));
   });
 
   it('the v2 routes hold the same form: create without an id, edit with one', async () => {

@@ -217,5 +217,7 @@ describe('order screens', { timeout: 90_000 }, () => {
     const external = screen.getByRole('textbox', { name: 'External ID' });
     await waitFor(() => expect(external.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('External ID already used by order 7').length).toBeGreaterThan(0);
+    // Focus leaves Submit for the field that says why.
+    await waitFor(() => expect(document.activeElement).toBe(external));
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
 import { datesOfConstraints } from '../../../domain/ad/status';
@@ -28,6 +28,7 @@ import { staleChangesOf } from './stale';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
@@ -72,6 +73,8 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
     setTouched(new Set());
   });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
 
   const rules = adSetRuleStatus(draft, {
     campaign: { start: campaign.startDate, end: campaign.endDate },
@@ -112,6 +115,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
         return;
       }
       setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
+      focusRefusal();
       reportFailure(error, { silent: true });
       notify({ message: isNew ? failureDetail(error) : AD_SET_TEXT.updateFailed(failureDetail(error)), type: 'error' });
     },
@@ -147,7 +151,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
       </div>
       <p className="ad-set-campaign">{isNew ? campaign.campaignName : `${baseline?.name ?? ''} in ${campaign.campaignName}`}</p>
       <MissingValuesBanner rules={unmet} />
-      <Form className="ad-set-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
+      <Form ref={formRef} className="ad-set-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
         <div className="form-grid">
           <LabelledTextField label={AD_SET_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
           <OntologyNodeField label={AD_SET_TEXT.ontologyNode} options={ontology.options} value={draft.ontologyNodeId} onChange={(ontologyNodeId) => set({ ontologyNodeId })} errorMessage={serverErrors.ontologyNodeId} />

@@ -37,6 +37,7 @@ import { TrackingSection } from './sections/TrackingSection';
 import { adStaleChanges } from './stale';
 import { AD_TEXT } from './text';
 import './ads.css';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 /** spec 2 §4, §9: the submission's info message stays up to 30 s; the list opens 1 s after a save. */
 const SUBMITTING_MS = 30_000;
@@ -77,6 +78,8 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
   });
   const isNew = !stored;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a user who moves on within the second is not taken back to the list
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -144,6 +147,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
         return;
       }
       setServerErrors(serverErrorsOf(error));
+      focusRefusal();
       reportFailure(error, { silent: true });
       notify({ message: isNew ? AD_TEXT.createFailed(failureDetail(error)) : AD_TEXT.updateFailed(failureDetail(error)), type: 'error' });
     },
@@ -179,7 +183,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
       <MissingValuesBanner rules={unmet} />
       {locked && <p className="field-description" role="note">{AD_TEXT.linkedCardEdit}</p>}
       <AdFormProvider value={state}>
-        <Form className="ad-form" onSubmit={onSubmit} validationBehavior="aria">
+        <Form ref={formRef} className="ad-form" onSubmit={onSubmit} validationBehavior="aria">
           <GeneralInfoSection />
           <FormatSection />
           <ConstraintsSection />

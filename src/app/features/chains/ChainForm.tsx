@@ -23,6 +23,7 @@ import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
 import { listSearchOf } from '../../ui/list-screen/remembered-search';
 import '../../ui/fields.css';
 import './chains.css';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -60,8 +61,8 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
 
   const categories = useQuery(filterCategoriesQuery());
   useEffect(() => {
@@ -107,6 +108,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
         return;
       }
       setServerErrors(serverErrorsOf(error));
+      focusRefusal();
       reportFailure(error, { silent: true, context: isNew ? 'Chain create' : 'Chain update' });
       const detail = failureDetail(error);
       notify({ message: isNew ? CHAIN_TEXT.createFailed(detail) : CHAIN_TEXT.updateFailed(detail), type: 'error' });
@@ -115,19 +117,13 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
 
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'chain' });
 
-  // After a refused save, focus goes to the first field that says why.
-  useEffect(() => {
-    if (refusals === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .image-upload-field[data-invalid] button')?.focus();
-  }, [refusals]);
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Enter in a field submits too: nothing while a save runs or an image uploads.
     if (busy) return;
     setAttempted(true);
     if (Object.keys(problems).length > 0) {
-      setRefusals((n) => n + 1);
+      focusRefusal();
       return;
     }
     save.mutate({ base: baseline });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as v from 'valibot';
 import { CompanySchema } from '../../../domain/company';
@@ -26,6 +26,7 @@ import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, s
 import { COMPANY_TEXT } from './text';
 import '../../ui/fields.css';
 import './companies.css';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -91,6 +92,8 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
     (doc) => void queryClient.setQueryData(companyQuery(doc.id).queryKey, doc),
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
   const companies = useQuery(allCompaniesQuery());
   const options = useMemo(() => (companies.data ?? []).filter((c) => c.id !== current?.id).map((c) => ({ id: c.id, name: c.name })), [companies.data, current?.id]);
   const companyName = (id: string) => (companies.data ?? []).find((c) => c.id === id)?.name ?? id;
@@ -123,6 +126,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
       }
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
+      focusRefusal();
       const detail = stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
       notify({ message: current ? COMPANY_TEXT.updateFailed(detail) : COMPANY_TEXT.createFailed(detail), type: 'error' });
     },
@@ -142,7 +146,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   return (
     <div className="company-form-screen">
       <h1>{title}</h1>
-      <Form className="company-form" onSubmit={onSubmit} validationErrors={serverErrors} validationBehavior="native">
+      <Form ref={formRef} className="company-form" onSubmit={onSubmit} validationErrors={serverErrors} validationBehavior="native">
         <TextField
           name="name"
           className="field"

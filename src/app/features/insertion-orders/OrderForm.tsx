@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type MutableRefObject } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { adTypeLabel } from '../../../domain/catalogs/ad-types';
 import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
@@ -23,6 +23,7 @@ import { ORDER_STALE_TEXT, staleOrderChanges, staleOrderOf } from './stale';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 const rateOf = (li: OrderLineItemInput) => {
   const m = li.pricingModel;
@@ -50,6 +51,8 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
     queryClient.setQueryData(['orders', 'detail', doc.id], doc);
   });
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
   const [editing, setEditing] = useState<{ index: number } | undefined>();
   const [addingCompany, setAddingCompany] = useState<string>();
   const [createdCompany, setCreatedCompany] = useState<CompanyDocument>();
@@ -83,6 +86,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
         return;
       }
       setServerErrors(serverFieldErrors(error));
+      focusRefusal();
       notify({ message: failureDetail(error), type: 'error' });
     },
   });
@@ -110,6 +114,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   return (
     <>
     <Form
+      ref={formRef}
       className="order-form"
       validationErrors={serverErrors}
       validationBehavior="aria"

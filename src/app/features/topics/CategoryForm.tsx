@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { takesRetailerCategories } from '../../../domain/catalogs/categories';
 import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryNeedsMcommMessage, categoryRuleStatus, type CategoryRuleField } from '../../../domain/topic';
 import type { CampaignDocument } from '../../api/campaign';
@@ -28,6 +28,7 @@ import { TopicFormHeader } from './TopicFormHeader';
 import { useSaveTopic } from './use-save-topic';
 import './topics.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 type FieldKey = CategoryRuleField | 'chainId' | 'images' | 'includedCategories' | 'excludedCategories' | 'ontologyNodeId';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'webviewURL', 'kicksPerDollar', 'chainId', 'images', 'includedCategories', 'excludedCategories', 'ontologyNodeId'];
@@ -69,6 +70,8 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
     setTouched(new Set());
   });
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
   const [uploading, setUploading] = useState(false);
 
   const rules = categoryRuleStatus(draft);
@@ -90,7 +93,10 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
     fields: SERVER_FIELDS,
     failed: isNew ? TOPIC_TEXT.createCategoryFailed : TOPIC_TEXT.updateCategoryFailed,
     onStale: setStale,
-    onFieldErrors: setServerErrors,
+    onFieldErrors: (errors) => {
+      setServerErrors(errors);
+      focusRefusal();
+    },
     onSaved: (doc) => {
       notify({ message: isNew ? TOPIC_TEXT.categoryCreated : TOPIC_TEXT.categoryUpdated, type: 'success' });
       if (isNew) {
@@ -129,7 +135,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
       {/* Said before the form is filled in, not only by the gateway at Submit (spec 3 lists retailer categories only for MCOMM). */}
       {notMcomm && <InlineBanner type="error">{categoryNeedsMcommMessage(campaign.id, campaign.category)}</InlineBanner>}
       {/* A plain form: react-aria's Form hands every field a new context on each render (see docs/decisions chain-screens); the gateway's errors reach their fields through isInvalid and FieldError. */}
-      <form className="topic-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="topic-form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
           <LabelledTextField label={TOPIC_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
           <ChainComboBox value={draft.chainId} onChange={(chainId) => set({ chainId })} errorMessage={serverErrors.chainId} />

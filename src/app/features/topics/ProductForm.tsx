@@ -31,6 +31,7 @@ import { TooltipField } from './TooltipField';
 import { useSaveTopic } from './use-save-topic';
 import './topics.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 
 type FieldKey = ProductRuleField | 'description' | 'productId' | 'ontologyNodeId' | 'images' | 'contentTags' | 'ontologyKeywords' | 'tags' | 'receiptDescriptions' | 'additionalDetails';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'barcodes', 'toolTip', 'msrps', 'description', 'productId', 'ontologyNodeId', 'images', 'contentTags', 'ontologyKeywords', 'tags', 'receiptDescriptions', 'additionalDetails'];
@@ -112,7 +113,10 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
     fields: SERVER_FIELDS,
     failed: isNew ? TOPIC_TEXT.createProductFailed : TOPIC_TEXT.updateProductFailed,
     onStale: setStale,
-    onFieldErrors: setServerErrors,
+    onFieldErrors: (errors) => {
+      setServerErrors(errors);
+      focusRefusal();
+    },
     onSaved: (doc) => {
       leaveGuard.allowLeave();
       notify({
@@ -144,6 +148,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const showBarcodes = search.view === 'barcodes';
   // Back from the barcodes sub-screen (its buttons are gone), focus returns to 'View all barcodes'.
   const formRef = useRef<HTMLFormElement>(null);
+  const focusRefusal = useFocusAfterRefusal(formRef);
   const wasShowingBarcodes = useRef(showBarcodes);
   useEffect(() => {
     const back = wasShowingBarcodes.current && !showBarcodes;
