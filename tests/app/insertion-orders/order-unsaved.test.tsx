@@ -183,17 +183,23 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
   });
 });
 
+/** /orders/new with the create-company popup open, the gateway answering company creates with `failure`, and `name` submitted. */
+async function submitNewCompany(failure: number, name: string) {
+  const gw = orderGateway();
+  gw.companyFailure = failure;
+  const user = userEvent.setup();
+  renderApp('/flightdeck/orders/new');
+  await screen.findByRole('textbox', { name: /^Name/ });
+  await press(user, screen.getByRole('button', { name: 'Add new company' }));
+  const popup = await screen.findByRole('dialog', { name: 'Create Company' });
+  await tabTo(user, 'Name');
+  await user.keyboard(`${name}{Enter}`);
+  return { gw, user, popup };
+}
+
 describe('create-company popup', { timeout: 90_000 }, () => {
   it('after a taken name, a short one describes only the current state (no leftover failure)', async () => {
-    const gw = orderGateway();
-    gw.companyFailure = 409;
-    const user = userEvent.setup();
-    renderApp('/flightdeck/orders/new');
-    await screen.findByRole('textbox', { name: /^Name/ });
-    await press(user, screen.getByRole('button', { name: 'Add new company' }));
-    const popup = await screen.findByRole('dialog', { name: 'Create Company' });
-    await tabTo(user, 'Name');
-    await user.keyboard('Acme Foods{Enter}');
+    const { gw, user, popup } = await submitNewCompany(409, 'Acme Foods');
     expect(await within(popup).findByText(COMPANY_MESSAGES.nameTaken)).toBeTruthy();
     const name = within(popup).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
@@ -209,15 +215,7 @@ describe('create-company popup', { timeout: 90_000 }, () => {
   });
 
   it('a failure of the gateway shows in the hint until the name changes', async () => {
-    const gw = orderGateway();
-    gw.companyFailure = 500;
-    const user = userEvent.setup();
-    renderApp('/flightdeck/orders/new');
-    await screen.findByRole('textbox', { name: /^Name/ });
-    await press(user, screen.getByRole('button', { name: 'Add new company' }));
-    const popup = await screen.findByRole('dialog', { name: 'Create Company' });
-    await tabTo(user, 'Name');
-    await user.keyboard('Nova Brands{Enter}');
+    const { user, popup } = await submitNewCompany(500, 'Nova Brands');
     expect(await within(popup).findByText('Something went wrong, please try again later')).toBeTruthy();
     await user.keyboard('!');
     expect(within(popup).getByRole('status').textContent).toBe('Select submit to create company');
