@@ -95,6 +95,12 @@ test.describe('campaign ad sets', () => {
     await expect(submit).toBeDisabled();
     await typeDate(page, 'Start Date', 15);
     await typeDate(page, 'End Date', 30);
+    // A chosen option is named as it reads: its tick is drawn only, aria-selected says it.
+    await page.getByRole('button', { name: /Start Date Month$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox').getByRole('option', { name: pacificDay(15).month, exact: true, selected: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
 
     await page.getByRole('textbox', { name: /Whitelisted Location IDs/ }).focus();
     await page.keyboard.type('1001, 1002x');
