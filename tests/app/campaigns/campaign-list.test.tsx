@@ -43,6 +43,11 @@ describe('campaign list', () => {
     await user.keyboard('harbor');
     expect(await screen.findByText('1 results found for "harbor"')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
+    // Typing on after a pause replaces that entry; Back returns to the list before the search.
+    await user.keyboard(' spring');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor+spring'));
+    app.history.back();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns'));
   });
 
   it('keeps the results line on the rows shown until the new term’s answer arrives', async () => {
