@@ -1,49 +1,15 @@
 import { parseUtc } from './timestamp';
+import { CHANGE_SORT_KEYS, documentName, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
+
+// What the changelog service answers, and the rules that need no diffing, live apart so that a
+// screen reading a document's history does not load the diffing below.
+export * from './changelog-document';
 
 /**
  * Change history (spec 1 §2 'Change history', §3 'Changelog', §4 diffing, §9): what the changelog
  * service answers and the pure rules the portal reads it with. The table of a document's changes
  * is computed here by diffing consecutive versions' content snapshots field by field.
  */
-
-/** spec 1 §9: the change metadata search asks for 20 entries a page. */
-export const CHANGE_METADATA_LIMIT = 20;
-/** spec 1 §2, §9: the search's default range is the last 7 days up to today. */
-export const DEFAULT_HISTORY_DAYS = 7;
-/** A walk-in chain is a handful of ads (spec 2: banner, optional video, store details); a longer one is a loop. */
-export const MAX_CHAIN_LINKS = 10;
-
-/** One stored version of a document: GET /changelog/v1/changelog/{id} `versions[]`. */
-export interface ChangelogVersion {
-  id: string;
-  created: string;
-  userId: string;
-  /** CREATE, UPDATE or DELETE: the write that stored this version. */
-  event?: string;
-  content: Record<string, unknown>;
-}
-
-/** GET /changelog/v1/changelog/{id}: a document's versions, oldest first. */
-export interface DocumentChangelog {
-  id: string;
-  documentType: string;
-  parentIds: string[];
-  versions: ChangelogVersion[];
-}
-
-/** An entry of GET /changelog/v1/change/metadata: one version of one document. */
-export interface ChangeMetadata {
-  id: string;
-  changedDocumentId: string;
-  documentType: string;
-  parentIds: string[];
-  name: string;
-  event: string;
-  userId: string;
-  changeTime: string;
-  /** the content's '@type' where it has one: a topic's kind (PromotedProduct or PromotedCategory) */
-  contentType?: string;
-}
 
 /**
  * How history names each kind of document. A topic is a promoted product unless its content says it
@@ -294,25 +260,6 @@ export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, pref
   return rows.reverse().flat();
 }
 
-const latest = (log: DocumentChangelog) => log.versions.at(-1)?.content;
-
-/** spec 1 §3: a document's content may name it by campaignName or name. */
-export function documentName(log: DocumentChangelog): string {
-  const content = latest(log);
-  return String(content?.campaignName ?? content?.name ?? '');
-}
-
-/** spec 1 §4: a walk-in ad's changelog follows its chain of next-ad ids; this is the next link. */
-export function nextChainedAdId(log: DocumentChangelog): string | undefined {
-  const next = latest(log)?.nextAdId;
-  return typeof next === 'string' && next ? next : undefined;
-}
-
-export function isWalkInAd(log: DocumentChangelog): boolean {
-  const format = latest(log)?.format;
-  return log.documentType === 'Ad' && isRecord(format) && format['@type'] === 'WalkInFormat';
-}
-
 /** The rows of a document and the ads chained after it; chained ads' fields carry their ad's name. */
 export function chainRows(logs: readonly DocumentChangelog[]): ChangeRow[] {
   const all = logs.flatMap((log, i) => changeRows(log, i === 0 ? '' : `${documentName(log) || `Ad ${log.id}`} › `));
@@ -322,8 +269,6 @@ export function chainRows(logs: readonly DocumentChangelog[]): ChangeRow[] {
 
 const timeOf = (utc: string) => parseUtc(utc)?.getTime() ?? 0;
 
-export const CHANGE_SORT_KEYS = ['fieldName', 'status', 'updatedValue', 'user', 'date'] as const;
-export type ChangeSortKey = (typeof CHANGE_SORT_KEYS)[number];
 
 /** The table's sort ('key' ascending, '-key' descending, none keeps the newest-first order). */
 export function sortChangeRows(rows: readonly ChangeRow[], sort: string | undefined): ChangeRow[] {

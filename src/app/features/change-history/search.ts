@@ -1,6 +1,6 @@
 import { CalendarDate, parseDate, toCalendarDate, fromDate, toZoned } from '@internationalized/date';
 import * as v from 'valibot';
-import { CHANGE_SORT_KEYS, DEFAULT_HISTORY_DAYS } from '../../../domain/changelog';
+import { CHANGE_SORT_KEYS, DEFAULT_HISTORY_DAYS } from '../../../domain/changelog-document';
 import { DATE_TEXT_PATTERN } from '../../../domain/timestamp';
 import type { ChangeSearchParams } from '../../api/changelog';
 import { optionalParam, openParam, searchText, sortParam } from '../../search-params';
