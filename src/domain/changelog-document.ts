@@ -45,7 +45,7 @@ export interface ChangeMetadata {
   contentType?: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const latest = (log: DocumentChangelog) => log.versions.at(-1)?.content;
 

@@ -1,5 +1,5 @@
 import { parseUtc } from './timestamp';
-import { CHANGE_SORT_KEYS, documentName, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
+import { CHANGE_SORT_KEYS, documentName, isRecord, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
 
 // What the changelog service answers, and the rules that need no diffing, live apart so that a
 // screen reading a document's history does not load the diffing below.
@@ -66,7 +66,6 @@ interface Leaf {
   value: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 

@@ -15,6 +15,7 @@ import {
   type CompanyDocument,
   type CompanyInput,
 } from '../../api/company';
+import { isStaleWrite, staleCurrent } from '../../api/campaign';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -22,7 +23,7 @@ import { notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { useDocumentDraft } from '../../ui/use-document-draft';
 import { CompanyMultiSelect } from './CompanyMultiSelect';
-import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, staleCompanyOf, type CompanyDraft } from './stale';
+import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, type CompanyDraft } from './stale';
 import { COMPANY_TEXT } from './text';
 import '../../ui/fields.css';
 import './companies.css';
@@ -119,7 +120,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
       if (!base) void navigate({ to: companyPath(saved.id) as '/' });
     },
     onError: (error) => {
-      const theirs = staleCompanyOf(error);
+      const theirs = isStaleWrite(error) ? staleCurrent<CompanyDocument>(error) : undefined;
       if (theirs) {
         setStale(theirs);
         return;

@@ -1,5 +1,3 @@
-import { FetchError } from 'ofetch';
-import type { CompanyDocument } from '../../api/company';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import { COMPANY_TEXT } from './text';
 
@@ -41,12 +39,6 @@ export function changedCompanyKeys(a: CompanyDraft, b: CompanyDraft): CompanyDra
 
 /** Whether two drafts say the same (a form whose draft is its start has no unsaved edits). */
 export const sameCompanyDraft = (a: CompanyDraft, b: CompanyDraft) => changedCompanyKeys(a, b).length === 0;
-
-/** The company a 412 answer carries: the version saved now, which an overwrite goes against. */
-export function staleCompanyOf(error: unknown): CompanyDocument | undefined {
-  if (!(error instanceof FetchError) || error.status !== 412) return undefined;
-  return (error.data as { current?: CompanyDocument } | undefined)?.current ?? undefined;
-}
 
 function show(key: CompanyDraftKey, value: CompanyDraft[CompanyDraftKey], companyName: (id: string) => string): string {
   const list = key === 'childCompanyIds' || key === 'representedCompanyIds' ? (value as string[]).map(companyName)

@@ -8,6 +8,7 @@ import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
 import { formatMoney, parseMoney } from '../../../domain/money';
 import { companyQuery } from '../../api/company';
 import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '../../api/order';
+import { isStaleWrite, staleCurrent } from '../../api/campaign';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
@@ -19,7 +20,7 @@ import { failureDetail, serverFieldErrors } from './failure';
 import { SelectInput, TextInput } from '../../ui/form-fields';
 import { LineItemDialog } from './LineItemDialog';
 import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, sameOrderDraft, type OrderDraft } from './order-draft';
-import { ORDER_STALE_TEXT, staleOrderChanges, staleOrderOf } from './stale';
+import { ORDER_STALE_TEXT, staleOrderChanges } from './stale';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
@@ -80,7 +81,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
       else void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } });
     },
     onError: (error) => {
-      const current = staleOrderOf(error);
+      const current = isStaleWrite(error) ? staleCurrent<OrderDocument>(error) : undefined;
       if (current) {
         setStale(current);
         return;

@@ -3,10 +3,9 @@ import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
 import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
 import { formatMoney } from '../../../domain/money';
 import { parseUtc } from '../../../domain/timestamp';
-import type { OrderDocument, OrderLineItemInput } from '../../api/order';
+import type { OrderLineItemInput } from '../../api/order';
 import { formatDateTime } from '../../ui/date-time';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
-import { statusOf } from './failure';
 import { changedOrderKeys, type OrderDraft, type OrderDraftKey } from './order-draft';
 
 /** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */
@@ -29,12 +28,6 @@ const LABELS: Record<OrderDraftKey, string> = {
   selfFunded: 'Self-funded',
   orderLineItems: 'Order Line Items',
 };
-
-/** The order a 412 answer carries: the version saved now, which an overwrite goes against. */
-export function staleOrderOf(error: unknown): OrderDocument | undefined {
-  if (statusOf(error) !== 412) return undefined;
-  return (error as { data?: { current?: OrderDocument } }).data?.current ?? undefined;
-}
 
 export interface ShowOptions {
   /** A company's name by id (the id itself when it is not known). */
