@@ -158,4 +158,11 @@ describe('ad form', () => {
     expect(screen.getByText('A linked card ad cannot be changed once created.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('names the ad set, not the ad, when the ad set cannot be read', async () => {
+    adFormGateway();
+    renderApp('/flightdeck/campaigns/700/adsets/999/ads/new');
+    expect(await screen.findByText('There was an issue retrieving the ad set. Ad set 999 not found')).toBeTruthy();
+    expect(screen.queryByText(/retrieving the Ad\./)).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
 import { AdForm } from './AdForm';
 import { AdTypePicker } from './AdTypePicker';
 import { ordersAsViews, type AdScope } from './form-context';
+import { AD_SET_TEXT } from '../ad-sets/text';
 import { AD_TEXT } from './text';
 
 /**
@@ -38,9 +39,11 @@ export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: st
   const ordersError = orders.find((o) => o.error)?.error;
 
   // The first failed read, worded as spec 2 §8 words it; the campaign's topics and ads count as the campaign's.
+  // A missing ad set is named as the ad set, so the notice does not blame an ad that was never read.
   const failures: [unknown, (detail: string) => string][] = [
     [campaign.error ?? topics.error ?? adSets.error, AD_TEXT.campaignFailed],
-    [adSet.error ?? (adId ? ad.error : null), AD_TEXT.adFailed],
+    [adSet.error, AD_SET_TEXT.adSetFailed],
+    [adId ? ad.error : null, AD_TEXT.adFailed],
     [ordersError, AD_TEXT.ordersFailed],
   ];
   const [error, words] = failures.find(([e]) => e) ?? [];
