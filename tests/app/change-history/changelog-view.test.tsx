@@ -178,6 +178,44 @@ describe("'Changelog Details' popup", () => {
     expect(app.location()).toBe('/flightdeck/orders/500');
   });
 
+  it('is a history entry of its own: Back closes it, and closing it steps back instead of adding an entry', async () => {
+    orderGateway();
+    changelogGateway({ logs: { '500': { ...campaignLog('500'), documentType: 'InsertionOrder' } }, delegate: true });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders');
+    app.history.push('/flightdeck/orders/500');
+    const open = async () => {
+      await press(user, await screen.findByRole('button', { name: 'Changelog' }));
+      await screen.findByRole('dialog', { name: 'Changelog Details' });
+    };
+    await open();
+    app.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    expect(app.location()).toBe('/flightdeck/orders/500');
+
+    await open();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    expect(app.location()).toBe('/flightdeck/orders/500');
+    // One Back from the order leaves it: neither opening left an entry behind.
+    app.history.back();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders'));
+  });
+
+  it('opened by a link, closes without stepping back off the page', async () => {
+    orderGateway();
+    changelogGateway({ logs: { '500': { ...campaignLog('500'), documentType: 'InsertionOrder' } }, delegate: true });
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/orders');
+    app.history.push('/flightdeck/orders/500?changelog=open');
+    await screen.findByRole('dialog', { name: 'Changelog Details' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    expect(app.location()).toBe('/flightdeck/orders/500');
+    app.history.back();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders'));
+  });
+
   it('reopens from a link', async () => {
     orderGateway();
     changelogGateway({ logs: { '500': { ...campaignLog('500'), documentType: 'InsertionOrder' } }, delegate: true });

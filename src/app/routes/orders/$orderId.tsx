@@ -1,10 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { orderQuery } from '../../api/order';
 import { ChangelogButton } from '../../features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '../../features/change-history/search';
 import { OrderPage } from '../../features/insertion-orders/OrderPage';
 import { orderEditSearch } from '../../features/insertion-orders/search';
+import { usePopupParam } from '../../ui/popup-history';
 
 /** The order page's dialogs and its 'Changelog Details' popup, all in the URL. */
 const orderPageSearch = v.object({ ...orderEditSearch.entries, ...changelogPopupSearch.entries });
@@ -17,12 +18,12 @@ export const Route = createFileRoute('/orders/$orderId')({
   component: function OrderRoute() {
     const { orderId } = Route.useParams();
     const search = Route.useSearch();
-    const navigate = useNavigate({ from: Route.fullPath });
+    const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
     const changelog = (
       <ChangelogButton
         documentId={orderId}
         isOpen={search[CHANGELOG_PARAM] === 'open'}
-        onOpenChange={(open) => void navigate({ search: (s) => ({ ...s, [CHANGELOG_PARAM]: open ? 'open' : undefined }), replace: true, resetScroll: false })}
+        onOpenChange={setChangelogOpen}
       />
     );
     return <OrderPage orderId={orderId} extraActions={changelog} />;

@@ -6,6 +6,7 @@ import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-
 import { CampaignForm } from '../../../features/campaigns/CampaignForm';
 import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
 import { MappingStatusPopup } from '../../../features/mapping-status/MappingStatus';
+import { usePopupParam } from '../../../ui/popup-history';
 
 /** spec 1 §2 /campaigns/{campaignId}: Edit campaign; its 'Changelog Details' popup lives in the URL (?changelog=open). */
 export const Route = createFileRoute('/campaigns/$campaignId/')({
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/')({
 function EditCampaign() {
   const campaign = Route.useLoaderData();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
   // A new key per campaign (and per stored version after a reload) starts the form afresh.
   return (
     <CampaignForm
@@ -34,7 +35,7 @@ function EditCampaign() {
         <ChangelogButton
           documentId={campaign.id}
           isOpen={search[CHANGELOG_PARAM] === 'open'}
-          onOpenChange={(open) => void navigate({ search: { [CHANGELOG_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+          onOpenChange={setChangelogOpen}
         />
       }
     />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { campaignQuery, resendCampaignEvent } from '../../../api/campaign';
 import { flagsQuery } from '../../../api/flags';
@@ -13,6 +13,7 @@ import { openParam } from '../../../search-params';
 import { useCurrentUser } from '../../../auth/session';
 import { mayResendEvents } from '../../../../domain/roles';
 import { ResendEventButton } from '../../../ui/ResendEventButton';
+import { usePopupParam } from '../../../ui/popup-history';
 
 /**
  * The open mapping status, changelog and resend-event popups live in the URL (?mapping=open,
@@ -38,7 +39,8 @@ export const Route = createFileRoute('/campaigns/view/$campaignId')({
 function CampaignSummaryRoute() {
   const { campaignId } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  const setMappingOpen = usePopupParam(MAPPING_PARAM);
+  const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const user = useCurrentUser();
   return (
@@ -53,14 +55,14 @@ function CampaignSummaryRoute() {
           campaignId={campaignId}
           enabled={version === 'v3'}
           isOpen={search[MAPPING_PARAM] === 'open'}
-          onOpenChange={(open) => void navigate({ search: { [MAPPING_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+          onOpenChange={setMappingOpen}
         />
       }
       changelog={
         <ChangelogButton
           documentId={campaignId}
           isOpen={search[CHANGELOG_PARAM] === 'open'}
-          onOpenChange={(open) => void navigate({ search: { [CHANGELOG_PARAM]: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+          onOpenChange={setChangelogOpen}
         />
       }
       resend={mayResendEvents(user.roles) && <ResendEventButton noun="campaign" send={(eventType) => resendCampaignEvent(version, campaignId, eventType)} />}

@@ -5,6 +5,7 @@ import { CategoryForm } from '../../../../features/topics/CategoryForm';
 import { prefetchTopicForm } from '../../../../features/topics/prefetch';
 import { categoryFormSearch } from '../../../../features/topics/search';
 import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
+import { usePopupParam } from '../../../../ui/popup-history';
 
 /** spec 3 /campaigns/{campaignId}/categories/{topicId}: edit a retailer category. */
 export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId')({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId
   component: function EditCategoryRoute() {
     const { campaignId, topicId } = Route.useParams();
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const setChangelogOpen = usePopupParam('changelog');
     return (
       <TopicFormPage key={topicId} campaignId={campaignId} topicId={topicId} kind="PromotedCategory">
         {(campaign, topic) => (
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId
               <ChangelogButton
                 documentId={topicId}
                 isOpen={search.changelog === 'open'}
-                onOpenChange={(open) => void navigate({ search: { changelog: open ? 'open' : undefined }, replace: true, resetScroll: false })}
+                onOpenChange={setChangelogOpen}
               />
             }
           />

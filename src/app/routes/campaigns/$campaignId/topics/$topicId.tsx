@@ -3,7 +3,8 @@ import type { ProductDocument } from '../../../../api/topic';
 import { ChangelogButton } from '../../../../features/change-history/ChangelogDialog';
 import { prefetchTopicForm } from '../../../../features/topics/prefetch';
 import { ProductForm } from '../../../../features/topics/ProductForm';
-import { productFormSearch, type ProductFormSearch } from '../../../../features/topics/search';
+import { productFormSearch } from '../../../../features/topics/search';
+import { useProductSearchChange } from '../../../../features/topics/use-product-search';
 import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
 
 /** spec 3 /campaigns/{campaignId}/topics/{topicId}: Edit Product. */
@@ -15,8 +16,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
   component: function EditProductRoute() {
     const { campaignId, topicId } = Route.useParams();
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const change = (patch: Partial<ProductFormSearch>) => void navigate({ search: (s: ProductFormSearch) => ({ ...s, ...patch }), replace: true, resetScroll: false });
+    const change = useProductSearchChange();
     return (
       <TopicFormPage key={topicId} campaignId={campaignId} topicId={topicId} kind="PromotedProduct">
         {(campaign, topic) => (

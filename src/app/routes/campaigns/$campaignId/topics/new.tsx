@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import type { ProductDocument } from '../../../../api/topic';
 import { prefetchTopicForm } from '../../../../features/topics/prefetch';
 import { ProductForm } from '../../../../features/topics/ProductForm';
-import { productFormSearch, type ProductFormSearch } from '../../../../features/topics/search';
+import { productFormSearch } from '../../../../features/topics/search';
+import { useProductSearchChange } from '../../../../features/topics/use-product-search';
 import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
 
 /** spec 3 /campaigns/{campaignId}/topics/new: Create Product. */
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({
   component: function NewProductRoute() {
     const { campaignId } = Route.useParams();
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const change = useProductSearchChange();
     return (
       <TopicFormPage campaignId={campaignId} kind="PromotedProduct">
         {(campaign, topic) => (
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({
             campaign={campaign}
             product={topic as ProductDocument | undefined}
             search={search}
-            onSearchChange={(patch) => void navigate({ search: (s: ProductFormSearch) => ({ ...s, ...patch }), replace: true, resetScroll: false })}
+            onSearchChange={change}
           />
         )}
       </TopicFormPage>
