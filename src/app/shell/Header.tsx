@@ -1,5 +1,6 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useRecordTitleValue } from '../ui/record-title';
 
 /** spec 1 §9: the header's breadcrumb bar gains its 'scrolled' style after 35 px. */
 export const SCROLL_THRESHOLD_PX = 35;
@@ -21,11 +22,12 @@ export function Header() {
   const crumbs = useMatches({
     select: (matches) => matches.filter((m) => m.staticData?.breadcrumb).map((m) => ({ title: m.staticData.breadcrumb!, path: m.pathname })),
   });
-  // WCAG 2.4.2: the tab's title names the screen.
+  // WCAG 2.4.2: the tab's title names the record on screen, if any, then the screen.
   const title = crumbs.at(-1)?.title;
+  const record = useRecordTitleValue();
   useEffect(() => {
-    document.title = title ? `${title} · Flight Deck` : 'Flight Deck';
-  }, [title]);
+    document.title = [record, title, 'Flight Deck'].filter(Boolean).join(' · ');
+  }, [record, title]);
   return (
     <header className={scrolled ? 'page-header scrolled' : 'page-header'}>
       <nav aria-label="Breadcrumb" className="breadcrumbs">

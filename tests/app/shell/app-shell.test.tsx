@@ -5,6 +5,7 @@ import { PENDING_REDIRECT_KEY } from '../../../src/app/auth/session';
 import { ErrorBoundary } from '../../../src/app/shell/ErrorBoundary';
 import { ErrorPage } from '../../../src/app/shell/ErrorPage';
 import { fakeGateway } from '../support/fake-gateway';
+import { orderGateway } from '../insertion-orders/order-gateway';
 import { renderApp } from '../support/render-app';
 
 beforeEach(() => void fakeGateway());
@@ -90,6 +91,15 @@ describe('app shell', () => {
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(crumbs).getByText(title).getAttribute('aria-current')).toBe('page'));
     expect(document.title).toBe(`${title} · Flight Deck`);
+  });
+
+  it("names the record on screen in the tab title, and only while it is on screen", async () => {
+    orderGateway();
+    const app = renderApp('/flightdeck/orders/501');
+    await screen.findByRole('heading', { name: /Order 01/ });
+    await waitFor(() => expect(document.title).toBe('Order 01 · Insertion Order · Flight Deck'));
+    app.history.push('/flightdeck/orders');
+    await waitFor(() => expect(document.title).toBe('Orders · Flight Deck'));
   });
 
   it("gives the breadcrumb bar its 'scrolled' style past 35 px", async () => {

@@ -29,6 +29,7 @@ import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
@@ -123,6 +124,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
 
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set' });
+  useRecordTitle(baseline?.name);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

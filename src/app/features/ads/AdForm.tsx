@@ -21,7 +21,7 @@ import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { SubmitCancelActions } from '../../ui/SubmitCancelActions';
 import { useDocumentDraft } from '../../ui/use-document-draft';
 import { adDraftOf, sameAdDraft, type AdDraft } from './ad-draft';
-import { adTitle } from './ad-title';
+import { adName, adTitle } from './ad-title';
 import { AdFormProvider, ordersAsViews, type AdFormState, type AdScope } from './form-context';
 import { linkedReceiptRules, saveAdWithLinkedReceipt } from './linked-receipt';
 import { OttChainError } from './own-the-trip-chain';
@@ -38,6 +38,7 @@ import { adStaleChanges } from './stale';
 import { AD_TEXT } from './text';
 import './ads.css';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** spec 2 §4, §9: the submission's info message stays up to 30 s; the list opens 1 s after a save. */
 const SUBMITTING_MS = 30_000;
@@ -156,6 +157,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
   // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', searchStays: !isNew });
+  useRecordTitle(stored && adName(stored, scope.topics));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -11,11 +11,15 @@ const NAMED_BY_PRODUCT: readonly string[] = ['ProductScanFormat', 'ProductReceip
  * by their product, rule ads by their category, and big scans by their linked scan's product.
  */
 export function adTitle(ad: AdInput, stored: AdDocument | undefined, adSetName: string, topics: readonly TopicDocument[]): string {
-  if (!stored) return AD_TEXT.newTitle(formatLabel(ad.format), adSetName);
+  return stored ? AD_TEXT.editTitle(adName(stored, topics), adSetName) : AD_TEXT.newTitle(formatLabel(ad.format), adSetName);
+}
+
+/** A stored ad's name as its title gives it: scan and receipt ads by their product, rule ads by their category. */
+export function adName(stored: AdDocument, topics: readonly TopicDocument[]): string {
   const topicName = (id: string | null | undefined) => topics.find((t) => t.id === id)?.name;
   const type = stored.format['@type'];
   const byTopic =
     (NAMED_BY_PRODUCT.includes(type) || type === 'BigScanFormat' ? topicName(stored.format.promotedProductId ?? stored.topicIds?.[0]) : undefined) ??
     (type === 'McommRuleFormat' ? topicName(stored.format.categoryId ?? stored.topicIds?.[0]) : undefined);
-  return AD_TEXT.editTitle(byTopic ?? stored.name, adSetName);
+  return byTopic ?? stored.name;
 }

@@ -20,6 +20,7 @@ import { AdStatusBadge } from '../ads/AdStatusBadge';
 import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
 import { AppLink } from '../../ui/AppLink';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** spec 1 'Campaign summary', verbatim. */
 export const SUMMARY_TEXT = {
@@ -57,6 +58,7 @@ export interface CampaignSummaryProps {
 /** The campaign summary page (/campaigns/view/{campaignId}). */
 export function CampaignSummary({ campaignId, version, renderStatus, renderFields, mapping, changelog, resend, now: nowProp }: CampaignSummaryProps) {
   const campaign = useQuery(campaignQuery(version, campaignId));
+  useRecordTitle(campaign.data?.campaignName);
   const [opened] = useState(() => new Date());
   const now = nowProp ?? opened;
   if (campaign.isPending) return <LoadingIndicator />;

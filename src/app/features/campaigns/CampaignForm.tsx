@@ -23,6 +23,7 @@ import { pickerOptions, useChosenCompanies, useChosenOrders, useCompanyOptions, 
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import './campaign-screens.css';
+import { useRecordTitle } from '../../ui/record-title';
 
 export interface CampaignFormProps {
   /** The stored campaign when editing; absent when creating. */
@@ -145,6 +146,7 @@ export function CampaignForm(props: CampaignFormProps) {
 
   // A popup held in the URL (?changelog=open) is not leaving the form.
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'campaign', searchStays: true });
+  useRecordTitle(baseline?.campaignName);
 
   // After a refused submit, focus goes to the banner so a keyboard user lands on the list of what is missing.
   const [refusals, setRefusals] = useState(0);

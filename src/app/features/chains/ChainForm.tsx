@@ -24,6 +24,7 @@ import { listSearchOf } from '../../ui/list-screen/remembered-search';
 import '../../ui/fields.css';
 import './chains.css';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -116,6 +117,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   });
 
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'chain' });
+  useRecordTitle(baseline?.chain.name);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -28,6 +28,7 @@ import { COMPANY_TEXT } from './text';
 import '../../ui/fields.css';
 import './companies.css';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -142,6 +143,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   };
 
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'company' });
+  useRecordTitle(stored?.name);
 
   const title = stored ? COMPANY_TEXT.editTitle(stored.name) : COMPANY_TEXT.createTitle;
   return (

@@ -16,6 +16,7 @@ import { OrderForm } from './OrderForm';
 import type { OrderEditSearch } from './search';
 import { ORDER_TEXT } from './text';
 import { listSearchOf } from '../../ui/list-screen/remembered-search';
+import { useRecordTitle } from '../../ui/record-title';
 
 /** /orders/new: an empty insertion order form. */
 export function NewOrderPage() {
@@ -41,6 +42,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
   const allowLeave = useRef<(() => void) | undefined>(undefined);
   const navigate = useNavigate({ from: '/orders/$orderId' });
   const order = useQuery(orderQuery(orderId));
+  useRecordTitle(order.data?.name);
   const user = useMemo(currentUser, []);
   const setDialog = (dialog: OrderEditSearch['dialog']) =>
     void navigate({ search: (s: OrderEditSearch) => ({ ...s, dialog }), replace: true, resetScroll: false });

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { TOPIC_TEXT } from './text';
+import { useRecordTitle } from '../../ui/record-title';
 
 /**
  * What the product and category forms stand on: the campaign and, when editing, the topic, read
@@ -26,6 +27,7 @@ export function TopicFormPage({ campaignId, topicId, kind, children }: {
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const topic = useQuery({ ...topicQuery(version, campaignId, topicId ?? ''), enabled: Boolean(topicId) });
+  useRecordTitle(topicId ? topic.data?.name : undefined);
   const readFailed = kind === 'PromotedCategory' ? TOPIC_TEXT.readCategoryFailed : TOPIC_TEXT.readTopicFailed;
   const topicError = topicId ? topic.error : null;
   const message = campaign.error ? TOPIC_TEXT.campaignFailed(failureDetail(campaign.error)) : topicError ? readFailed(failureDetail(topicError)) : undefined;
