@@ -33,6 +33,10 @@ export const CAMPAIGN_MESSAGES = {
   dates: 'You must set start and end dates.',
 } as const;
 
+/** A company or insertion order the campaign names that the gateway does not hold (an id from a link). */
+export const unknownCompanyMessage = (ids: readonly string[]) => `Unknown company ${ids.join(', ')}`;
+export const unknownOrderMessage = (ids: readonly string[]) => `Unknown insertion order ${ids.join(', ')}`;
+
 /**
  * The gateway's word on an MCOMM campaign changed to another category while it still has retailer
  * categories, which only MCOMM campaigns take (catalogs/categories.ts): they would be kept but no

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { CAMPAIGN_RULES, campaignRuleStatus, CampaignSchema, retailerCategoriesHeldMessage, type Campaign } from '../../domain/campaign';
+import { CAMPAIGN_RULES, campaignRuleStatus, CampaignSchema, retailerCategoriesHeldMessage, unknownCompanyMessage, unknownOrderMessage, type Campaign } from '../../domain/campaign';
 import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
 import { campaignCollection } from '../repo/collections/campaign';
@@ -41,9 +41,9 @@ export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDoc
   if (stored) await refuseLosingRetailerCategories(db, body, stored);
   else refusePastDates(body);
   const unknownCompanies = await missingIds(db, company, newlyNamed(body.companyIds, stored, 'companyIds'));
-  if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: `Unknown company ${unknownCompanies.join(', ')}` }]);
+  if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: unknownCompanyMessage(unknownCompanies) }]);
   const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
-  if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: `Unknown insertion order ${unknownOrders.join(', ')}` }]);
+  if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: unknownOrderMessage(unknownOrders) }]);
   const unknownNode = await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId);
   if (unknownNode.length) throw badRequest(unknownNode);
   return { ...body, walletIds: await deriveWalletIds(db, body.insertionOrderIds) };

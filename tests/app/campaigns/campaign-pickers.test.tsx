@@ -111,6 +111,15 @@ describe('budget step keeps its choice in the URL', { timeout: 90_000 }, () => {
     await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 0002', 'Order 0003']));
   });
 
+  it('names an order from a link that the gateway does not hold, and continues only once it is removed', async () => {
+    pickerGateway();
+    renderApp('/flightdeck/campaigns/new/budget?mode=select&orders=o-0002%2C999999');
+    await screen.findByRole('heading', { name: 'Campaign Budget' });
+    expect(await screen.findByText('Unknown insertion order 999999')).toBeTruthy();
+    const proceed = screen.getByRole('button', { name: 'Save and Continue' });
+    expect(proceed.hasAttribute('disabled') || proceed.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
+
   it("an existing campaign: the unsaved choice survives a reload and is what 'Save and Continue' stores", async () => {
     const gw = pickerGateway();
     gw.campaigns.set('900', pickerCampaign());

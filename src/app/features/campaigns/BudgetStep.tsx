@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { unknownOrderMessage } from '../../../domain/campaign';
 import { walletIdsOf } from '../../../domain/insertion-order';
 import { campaignEditPath, updateCampaign, type CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
@@ -69,7 +70,8 @@ export function BudgetStep(props: BudgetStepProps) {
   useEffect(() => {
     if (orders.error) reportFailure(orders.error, { silent: true });
   }, [orders.error]);
-  const chosenOrders = useChosenOrders(chosen, orders);
+  // An id from a link that the gateway does not hold is named at the field, and must go before continuing.
+  const { found: chosenOrders, missing } = useChosenOrders(chosen, orders);
   const options = pickerOptions(orders.objects, chosenOrders);
 
   const save = useMutation({
@@ -165,12 +167,13 @@ export function BudgetStep(props: BudgetStepProps) {
           options={options}
           value={chosen}
           onChange={choose}
+          errorMessage={missing.length > 0 ? unknownOrderMessage(missing) : undefined}
         />
       )}
       <div className="form-actions">
         <Button
           className="button button-primary"
-          isDisabled={chosen.length === 0 || (!isNew && !allChosenKnown)}
+          isDisabled={chosen.length === 0 || missing.length > 0 || (!isNew && !allChosenKnown)}
           onPress={() => (isNew ? continueNew() : !save.isPending && save.mutate())}
         >
           {BUDGET_TEXT.saveAndContinue}

@@ -109,8 +109,8 @@ export function CampaignForm(props: CampaignFormProps) {
 
   const userOptions = (users.data ?? []).map((u) => ({ id: u.email, label: userLabel(u) }));
   // The chosen ones beyond the loaded pages are read by id, so that their tags show names.
-  const chosenOrders = useChosenOrders(draft.insertionOrderIds, orders);
-  const chosenCompanies = useChosenCompanies(draft.companyIds, companies);
+  const chosenOrders = useChosenOrders(draft.insertionOrderIds, orders).found;
+  const chosenCompanies = useChosenCompanies(draft.companyIds, companies).found;
   const orderOptions = withCurrent(pickerOptions(orders.objects, chosenOrders), ...draft.insertionOrderIds);
   const companyOptions = withCurrent(pickerOptions(companies.objects, chosenCompanies), ...draft.companyIds);
 

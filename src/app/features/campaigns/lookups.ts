@@ -91,19 +91,22 @@ export const useCompanyOptions = () => useAutoLoaded(companyOptionsQuery());
  * The chosen documents, in the order chosen: each from the picker's pages when there, else read by
  * id (an old order, the 600th company), so that tags and options show names rather than bare ids.
  * Read only once the first page is in, since most chosen ones are on it. One still being read, or
- * unknown to the gateway, is left out.
+ * unknown to the gateway, is left out of `found`; `missing` names those the gateway does not know
+ * (an id typed into a link).
  */
 function useChosen<T extends { id: string }, D extends T, K extends QueryKey>(
   ids: readonly string[],
   held: PickerOptions<T>,
   byId: (id: string) => UseQueryOptions<D, Error, D, K>,
-): T[] {
+): { found: T[]; missing: string[] } {
   const listed = useMemo(() => new Map(held.objects.map((o) => [o.id, o])), [held.objects]);
   const queries = useQueries({ queries: ids.map((id) => ({ ...byId(id), enabled: held.firstPage && !listed.has(id) })) });
-  return ids.flatMap((id, i) => {
-    const found = listed.get(id) ?? queries[i]?.data;
-    return found ? [found] : [];
+  const found = ids.flatMap((id, i) => {
+    const doc = listed.get(id) ?? queries[i]?.data;
+    return doc ? [doc] : [];
   });
+  const missing = ids.filter((id, i) => !listed.has(id) && (queries[i]?.error as { status?: number } | null)?.status === 404);
+  return { found, missing };
 }
 
 /** A picker's options: the loaded ones, then the chosen ones they do not hold. */
