@@ -159,6 +159,14 @@ describe('ad form', () => {
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('a link to a type the budget does not offer opens the type picker, which says why', async () => {
+    adFormGateway([], { lineItems: SCAN_AND_CARD });
+    renderApp(`${SET}/ads/new?type=VIDEO`);
+    await screen.findByRole('heading', { name: 'Create Ad' });
+    expect(screen.getByRole('alert').textContent).toBe('No valid order line item that matches to Video has been found in campaign budget');
+    expect(screen.getByRole('radiogroup', { name: /type/i })).toBeTruthy();
+  });
+
   it('names the ad set, not the ad, when the ad set cannot be read', async () => {
     adFormGateway();
     renderApp('/flightdeck/campaigns/700/adsets/999/ads/new');

@@ -13,7 +13,7 @@ import { zonedOf } from '../../ui/date-time';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { failureDetail } from '../../api/errors';
-import { orderLinkOf } from '../../../domain/ad/rules';
+import { adTypeAvailability, orderLinkOf } from '../../../domain/ad/rules';
 import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
 import { AdForm } from './AdForm';
 import { AdTypePicker } from './AdTypePicker';
@@ -61,8 +61,10 @@ export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: st
 
   if (failure) return <LoadFailure message={failure} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_TEXT.backToAll} />;
   if (!scope) return <LoadingIndicator />;
-  if (!adId && !type) {
-    return <AdTypePicker scope={scope} onPick={(picked) => void navigate({ to: '.', search: { type: picked } as never })} />;
+  // A type the budget has no line item for (a hand-made link) goes back to the picker, which says why.
+  const refused = !adId && type && !adTypeAvailability(type, ordersAsViews(scope.orders)).available ? type : undefined;
+  if (!adId && (!type || refused)) {
+    return <AdTypePicker scope={scope} refused={refused} onPick={(picked) => void navigate({ to: '.', search: { type: picked } as never })} />;
   }
   const initial = adId ? adDraftOf(ad.data!) : newAdWithOrder(scope, type!);
   // A new key per ad (or picked type) starts the form afresh.

@@ -5,6 +5,7 @@ import { adTypeAvailability } from '../../../domain/ad/rules';
 import { AD_TYPES, type AdType } from '../../../domain/catalogs/ad-types';
 import { adSetListPath } from '../../api/ad-set';
 import { CampaignStepper } from '../../ui/CampaignStepper';
+import { InlineBanner } from '../../ui/InlineBanner';
 import { ordersAsViews, type AdScope } from './form-context';
 import { AD_TEXT } from './text';
 import './ads.css';
@@ -14,7 +15,12 @@ import './ads.css';
  * has no order line item for cannot be picked, and says why (the spec's tooltip text, shown as the
  * option's description so a keyboard or screen reader user reads it too).
  */
-export function AdTypePicker({ scope, onPick }: { scope: AdScope; onPick: (type: AdType) => void }) {
+export function AdTypePicker({ scope, refused, onPick }: {
+  scope: AdScope;
+  /** A type asked for (by a link) that the budget does not offer: the picker says why. */
+  refused?: AdType;
+  onPick: (type: AdType) => void;
+}) {
   const orders = ordersAsViews(scope.orders);
   const availability = AD_TYPES.map((t) => ({ ...t, ...adTypeAvailability(t.value, orders) }));
   const [choice, setChoice] = useState<AdType | null>(availability.find((t) => t.available)?.value ?? null);
@@ -27,6 +33,7 @@ export function AdTypePicker({ scope, onPick }: { scope: AdScope; onPick: (type:
           {AD_TEXT.backToAll}
         </Link>
       </div>
+      {refused && <InlineBanner type="error">{availability.find((t) => t.value === refused)?.tooltip}</InlineBanner>}
       <form
         className="ad-type-picker"
         onSubmit={(e) => {
