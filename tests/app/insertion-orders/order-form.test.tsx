@@ -65,4 +65,30 @@ describe('insertion order form', { timeout: 90_000 }, () => {
     expect(screen.getByText(ORDER_MESSAGES.validNumber)).toBeTruthy();
     expect(total.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("shows a line item's refused field at its row and in its popup, and moves focus to the row's Edit", async () => {
+    const gw = orderGateway();
+    gw.orderFieldErrors = [{ fieldName: 'orderLineItems.0.description', message: 'Must be at most 256 characters' }];
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/500');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const edit = await screen.findByRole('button', { name: 'Edit line item 1: Scans' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(edit));
+    expect(screen.getByText('Description: Must be at most 256 characters')).toBeTruthy();
+    expect(edit.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Order Line Item' });
+    const description = within(dialog).getByRole('textbox', { name: /^Description/ });
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Must be at most 256 characters')).toBeTruthy();
+    description.focus();
+    await user.keyboard(' fixed');
+    expect(description.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Line Item' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Description: Must be at most 256 characters')).toBeNull();
+  });
 });

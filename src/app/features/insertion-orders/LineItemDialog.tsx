@@ -21,15 +21,41 @@ export const LINE_ITEM_TEXT = {
   budget: (amount: string) => `Total budget: $${amount}`,
 } as const;
 
+/** The popup's fields by their path in a line item, as the gateway names them in its refusals. */
+const FIELD_LABELS = {
+  orderLineItemType: 'Type',
+  pricingModel: 'Pricing Model',
+  description: 'Description',
+  'pricingModel.engagements': 'Engagements',
+  'pricingModel.days': 'Days',
+  'pricingModel.kicksSold': 'Kicks Sold',
+  'pricingModel.overShootAllowed': 'Overshoot Allowed',
+  'pricingModel.kicks': 'Kicks',
+  'pricingModel.revenueOverride': 'Revenue Override',
+  estEngLow: 'Estimated Engagements Low',
+  estEngHigh: 'Estimated Engagements High',
+  originalKickGoal: 'Original Kick Goal',
+  image: LINE_ITEM_TEXT.imageLabel,
+  selfFunded: 'Self-funded',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+} as const;
+
+/** A field of a line item by its path, labelled as the popup labels it (the rate by its pricing model). */
+export const lineItemFieldLabel = (path: string, li: OrderLineItemInput) =>
+  path === 'pricingModel.amount' ? (rateLabel(li.pricingModel['@type']) ?? path) : ((FIELD_LABELS as Record<string, string | undefined>)[path] ?? path);
+
 const TYPE_OPTIONS = AD_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
 /**
  * The order line item popup (spec 1). Modal: focus moves in, stays in, and returns on close;
  * Escape does not close it (a half-typed line item is not thrown away by a stray key).
  */
-export function LineItemDialog({ isOpen, initial, onSave, onCancel }: {
+export function LineItemDialog({ isOpen, initial, refused, onSave, onCancel }: {
   isOpen: boolean;
   initial?: OrderLineItemInput;
+  /** What the gateway refused in this line item, by field path: shown at each field until it is changed. */
+  refused?: Record<string, string>;
   onSave: (item: OrderLineItemInput) => void;
   onCancel: () => void;
 }) {
@@ -37,20 +63,25 @@ export function LineItemDialog({ isOpen, initial, onSave, onCancel }: {
     <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled onOpenChange={(open) => !open && onCancel()} className="modal-overlay">
       <Modal className="modal modal-wide">
         <Dialog className="popup-dialog" aria-labelledby="line-item-title">
-          <LineItemBody initial={initial} onSave={onSave} onCancel={onCancel} />
+          <LineItemBody initial={initial} refused={refused} onSave={onSave} onCancel={onCancel} />
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
 }
 
-function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemInput; onSave: (item: OrderLineItemInput) => void; onCancel: () => void }) {
+function LineItemBody({ initial, refused = {}, onSave, onCancel }: {
+  initial?: OrderLineItemInput;
+  refused?: Record<string, string>;
+  onSave: (item: OrderLineItemInput) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<LineItemDraft>(() => (initial ? draftOf(initial) : emptyLineItem()));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [uploading, setUploading] = useState(false);
   const problems = lineItemProblems(draft);
-  const shown = (field: string) => (attempted || touched.has(field) ? problems[field] : undefined);
+  const shown = (field: string) => (attempted || touched.has(field) ? problems[field] : undefined) ?? (touched.has(field) ? undefined : refused[field]);
   const update = (field: string, next: LineItemDraft) => {
     setDraft(next);
     setTouched((t) => new Set(t).add(field));
@@ -83,7 +114,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
       </Heading>
       <div className="form-grid">
         <SelectInput
-          label="Type"
+          label={FIELD_LABELS.orderLineItemType}
           isRequired
           autoFocus
           value={type}
@@ -92,7 +123,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           error={shown('orderLineItemType')}
         />
         <SelectInput
-          label="Pricing Model"
+          label={FIELD_LABELS.pricingModel}
           isRequired
           value={modelType ?? null}
           options={(type ? PRICING_MODELS_BY_TYPE[type] : []).map((m) => ({ value: m, label: pricingModelLabel(m) }))}
@@ -101,7 +132,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           error={shown('pricingModel')}
         />
         <TextInput
-          label="Description"
+          label={FIELD_LABELS.description}
           isRequired
           multiline
           value={draft.description}
@@ -120,7 +151,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
         )}
         {model && 'engagements' in model && modelType && ENGAGEMENTS_SHOWN.includes(modelType) && (
           <NumberInput
-            label="Engagements"
+            label={FIELD_LABELS['pricingModel.engagements']}
             isRequired={ENGAGEMENTS_REQUIRED.includes(modelType)}
             inputMode="numeric"
             value={model.engagements}
@@ -131,7 +162,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
         )}
         {model?.['@type'] === 'CostPerDay' && (
           <NumberInput
-            label="Days"
+            label={FIELD_LABELS['pricingModel.days']}
             inputMode="numeric"
             value={model.days}
             blank={0}
@@ -142,7 +173,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
         {model?.['@type'] === 'CostPerKick' && (
           <>
             <NumberInput
-              label="Kicks Sold"
+              label={FIELD_LABELS['pricingModel.kicksSold']}
               inputMode="numeric"
               value={model.kicksSold}
               blank={0}
@@ -150,7 +181,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
               error={shown('pricingModel.kicksSold')}
             />
             <NumberInput
-              label="Overshoot Allowed"
+              label={FIELD_LABELS['pricingModel.overShootAllowed']}
               inputMode="numeric"
               value={model.overShootAllowed}
               blank={0}
@@ -158,9 +189,9 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
               description={countsWellFormed(model) ? `At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)` : 'At least 3% of kicks sold, rounded up'}
               error={shown('pricingModel.overShootAllowed')}
             />
-            <TextInput label="Kicks" isReadOnly value={String(model.kicks)} onChange={() => {}} description="Kicks sold plus overshoot" error={shown('pricingModel.kicks')} />
+            <TextInput label={FIELD_LABELS['pricingModel.kicks']} isReadOnly value={String(model.kicks)} onChange={() => {}} description="Kicks sold plus overshoot" error={shown('pricingModel.kicks')} />
             <TextInput
-              label="Revenue Override"
+              label={FIELD_LABELS['pricingModel.revenueOverride']}
               prefix="$"
               inputMode="decimal"
               value={draft.revenueOverrideText}
@@ -179,7 +210,7 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
             {(['estEngLow', 'estEngHigh', 'originalKickGoal'] as const).map((f) => (
               <TextInput
                 key={f}
-                label={{ estEngLow: 'Estimated Engagements Low', estEngHigh: 'Estimated Engagements High', originalKickGoal: 'Original Kick Goal' }[f]}
+                label={FIELD_LABELS[f]}
                 inputMode="numeric"
                 description="0 or more"
                 value={draft[f]}
@@ -198,11 +229,11 @@ function LineItemBody({ initial, onSave, onCancel }: { initial?: OrderLineItemIn
           onUploadingChange={setUploading}
         />
         <ToggleSwitch isSelected={draft.selfFunded} onChange={(selfFunded) => setDraft({ ...draft, selfFunded })}>
-          Self-funded
+          {FIELD_LABELS.selfFunded}
         </ToggleSwitch>
         {/* spec 1 §4: a day picked without a time starts at 9:00, or ends at the end of the day; Now is now + 1 minute. */}
-        <DateTimePicker label="Start Date" value={dateOf(draft.startDate)} onChange={(d) => update('startDate', { ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
-        <DateTimePicker label="End Date" endOfDay value={dateOf(draft.endDate)} onChange={(d) => update('endDate', { ...draft, endDate: d && formatUtc(d) })} description="Pacific time" error={shown('endDate')} />
+        <DateTimePicker label={FIELD_LABELS.startDate} value={dateOf(draft.startDate)} onChange={(d) => update('startDate', { ...draft, startDate: d && formatUtc(d) })} description="Pacific time" />
+        <DateTimePicker label={FIELD_LABELS.endDate} endOfDay value={dateOf(draft.endDate)} onChange={(d) => update('endDate', { ...draft, endDate: d && formatUtc(d) })} description="Pacific time" error={shown('endDate')} />
       </div>
       <div className="popup-actions">
         <Button type="submit" className="button button-primary">

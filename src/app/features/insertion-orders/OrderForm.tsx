@@ -16,9 +16,9 @@ import { useDocumentDraft } from '../../ui/use-document-draft';
 import type { CompanyDocument } from '../../api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
-import { failureDetail, serverFieldErrors } from './failure';
+import { errorsUnder, failureDetail, serverFieldErrors, withoutErrorsUnder } from './failure';
 import { SelectInput, TextInput } from '../../ui/form-fields';
-import { LineItemDialog } from './LineItemDialog';
+import { LineItemDialog, lineItemFieldLabel } from './LineItemDialog';
 import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, sameOrderDraft, type OrderDraft } from './order-draft';
 import { ORDER_STALE_TEXT, staleOrderChanges } from './stale';
 import { ORDER_TEXT } from './text';
@@ -104,12 +104,21 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   const blocked = capsules.some((c) => !c.ok) || Object.keys(problems).length > 0;
   const money = draft.totalAmount.trim() === '' ? undefined : parseMoney(draft.totalAmount);
 
+  // The gateway names a line item's field by its place ('orderLineItems.0.description'): the row says
+  // what was refused, and its popup shows it at the field until the line item is saved again.
+  const lineItemPath = (i: number) => `orderLineItems.${i}.`;
   const saveLineItem = (item: OrderLineItemInput) => {
     const items = [...draft.orderLineItems];
     if (editing && editing.index >= 0) items[editing.index] = item;
     else items.push(item);
     set('orderLineItems', items);
+    if (editing && editing.index >= 0) setServerErrors((errors) => withoutErrorsUnder(errors, lineItemPath(editing.index)));
     setEditing(undefined);
+  };
+  const removeLineItem = (index: number) => {
+    set('orderLineItems', draft.orderLineItems.filter((_, j) => j !== index));
+    // The entries after it move up a place, so no refusal is known to belong to them any more.
+    setServerErrors((errors) => withoutErrorsUnder(errors, 'orderLineItems.'));
   };
 
   return (
@@ -177,18 +186,29 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
               <tr><th scope="col">Type</th><th scope="col">Description</th><th scope="col">Pricing Model</th><th scope="col">Rate</th><th scope="col">Action</th></tr>
             </thead>
             <tbody>
-              {draft.orderLineItems.map((li, i) => (
-                <tr key={li.id ?? `new-${i}`}>
-                  <td>{adTypeLabel(li.orderLineItemType)}</td>
-                  <td>{li.description}</td>
-                  <td>{pricingModelLabel(li.pricingModel['@type'])}</td>
-                  <td>{rateOf(li)}</td>
-                  <td className="row-actions">
-                    <Button className="button button-small" aria-label={`Edit line item ${i + 1}: ${li.description}`} onPress={() => setEditing({ index: i })}>Edit</Button>
-                    <Button className="button button-small" aria-label={`Remove line item ${i + 1}: ${li.description}`} onPress={() => set('orderLineItems', draft.orderLineItems.filter((_, j) => j !== i))}>Remove</Button>
-                  </td>
-                </tr>
-              ))}
+              {draft.orderLineItems.map((li, i) => {
+                const refused = Object.entries(errorsUnder(serverErrors, lineItemPath(i)));
+                const refusedId = `line-item-${i}-refused`;
+                return (
+                  <tr key={li.id ?? `new-${i}`} data-invalid={refused.length > 0 || undefined}>
+                    <td>{adTypeLabel(li.orderLineItemType)}</td>
+                    <td>
+                      {li.description}
+                      {refused.length > 0 && (
+                        <span className="field-error" id={refusedId}>
+                          {refused.map(([path, message]) => `${lineItemFieldLabel(path, li)}: ${message}`).join(' ')}
+                        </span>
+                      )}
+                    </td>
+                    <td>{pricingModelLabel(li.pricingModel['@type'])}</td>
+                    <td>{rateOf(li)}</td>
+                    <td className="row-actions">
+                      <Button className="button button-small" aria-label={`Edit line item ${i + 1}: ${li.description}`} aria-describedby={refused.length > 0 ? refusedId : undefined} onPress={() => setEditing({ index: i })}>Edit</Button>
+                      <Button className="button button-small" aria-label={`Remove line item ${i + 1}: ${li.description}`} onPress={() => removeLineItem(i)}>Remove</Button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -226,6 +246,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
         <LineItemDialog
           isOpen
           initial={editing.index >= 0 ? draft.orderLineItems[editing.index] : undefined}
+          refused={editing.index >= 0 ? errorsUnder(serverErrors, lineItemPath(editing.index)) : undefined}
           onSave={saveLineItem}
           onCancel={() => setEditing(undefined)}
         />

@@ -14,4 +14,13 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
   return out;
 }
 
+/** The field errors of one entry of a list ('orderLineItems.0.description'), by their path within the entry. */
+export function errorsUnder(errors: Record<string, string[]>, prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([path, messages]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), messages.join(' ')]] : [])));
+}
+
+/** The field errors without those of a list's entries under `prefix` (an entry edited or removed). */
+export const withoutErrorsUnder = (errors: Record<string, string[]>, prefix: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix)));
+
 export const statusOf = (error: unknown) => (error instanceof FetchError ? error.status : undefined);
