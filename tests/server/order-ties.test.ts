@@ -75,6 +75,30 @@ describe.each(STORE_KINDS)('an insertion order and what names it on %s', (kind) 
     expect(found.json.objects).toEqual([]);
   });
 
+  it('follows the campaigns that choose it: dropped from one, it passes to another that chooses it, or to none', async () => {
+    const { company, order, campaign } = await createCampaign(gw);
+    const other = await createOrder(gw, company.id);
+    const second = await gw.call('POST', '/campaign/v1/campaigns/', { body: campaignBody(company.id, order.id) });
+    expect(second.status, JSON.stringify(second.json)).toBe(201);
+    expect((await gw.call('GET', orderPath(order.id))).json.campaignId).toBe(campaign.id);
+
+    // The first campaign takes another order instead: its old one passes to the second campaign.
+    const swapped = await gw.call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { body: { ...campaign, insertionOrderIds: [other.id] }, headers: ifMatch(campaign) });
+    expect(swapped.status, JSON.stringify(swapped.json)).toBe(200);
+    expect((await gw.call('GET', orderPath(order.id))).json.campaignId).toBe(second.json.id);
+    expect((await gw.call('GET', orderPath(other.id))).json.campaignId).toBe(campaign.id);
+    const listed = await gw.call('GET', `/order/v1/insertionOrders/?campaignId=${campaign.id}`);
+    expect(listed.json.objects.map((o: { id: string }) => o.id)).toEqual([other.id]);
+
+    // Dropped by the second as well, it belongs to no campaign, and the next to choose it takes it.
+    const mine = (await gw.call('GET', `/campaign/v1/campaigns/${second.json.id}`)).json;
+    const dropped = await gw.call('PUT', `/campaign/v1/campaigns/${mine.id}`, { body: { ...mine, insertionOrderIds: [other.id] }, headers: ifMatch(mine) });
+    expect(dropped.status, JSON.stringify(dropped.json)).toBe(200);
+    expect((await gw.call('GET', orderPath(order.id))).json.campaignId ?? null).toBeNull();
+    const third = await gw.call('POST', '/campaign/v1/campaigns/', { body: campaignBody(company.id, order.id) });
+    expect((await gw.call('GET', orderPath(order.id))).json.campaignId).toBe(third.json.id);
+  });
+
   it('lists orders by name within one campaign when both are asked', async () => {
     const company = await createCompany(gw);
     const mine = await createOrder(gw, company.id, { name: 'Filter Twin North' });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { CAMPAIGN_RULES, campaignRuleStatus, CampaignSchema, retailerCategoriesHeldMessage, unknownCompanyMessage, unknownOrderMessage, type Campaign } from '../../domain/campaign';
 import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { walletIdsOf, type InsertionOrder } from '../../domain/insertion-order';
@@ -13,6 +13,7 @@ import type { Db } from '../store/db';
 import { ad, adSet, campaign, company, insertionOrder, topic } from '../store/schema';
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
+import { holds } from './in-use';
 import { listParams, queryIds, queryText } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
 
@@ -82,19 +83,39 @@ async function refuseLosingRetailerCategories(db: Db, body: Campaign, stored: St
   if (held > 0) throw badRequest([{ fieldName: 'category', message: retailerCategoriesHeldMessage(held) }]);
 }
 
-/** Orders chosen for a campaign that belong to no campaign yet are tied to it, in the same transaction. */
+/**
+ * Keeps each order's `campaignId` in step with the campaigns that choose it, in the campaign write's
+ * transaction: an order chosen here that belongs to no campaign yet is tied to this one, and an order
+ * tied to this one that it no longer chooses passes to the oldest other campaign still choosing it,
+ * or to none. Before, an order dropped from a campaign's budget kept pointing at it.
+ */
 export async function claimOrders(db: Db, campaignId: string, orderIds: readonly string[], actor: Actor): Promise<void> {
-  if (orderIds.length === 0) return;
-  const rows = await db.select().from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds]));
-  for (const row of rows) {
+  const chosen = orderIds.length > 0 ? await db.select().from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds])) : [];
+  for (const row of chosen) {
     if (row.campaignId) continue;
     await updateDocument(db, orderCollection, row.id, row.version, { ...(row.body as InsertionOrder), campaignId }, actor);
   }
+  const dropped = await db
+    .select()
+    .from(insertionOrder)
+    .where(and(eq(insertionOrder.campaignId, campaignId), orderIds.length > 0 ? notInArray(insertionOrder.id, [...orderIds]) : undefined));
+  for (const row of dropped) await passOrderOn(db, row, campaignId, actor);
+}
+
+/** An order its campaign gives up goes to the oldest other campaign that chooses it, or to none. */
+async function passOrderOn(db: Db, row: typeof insertionOrder.$inferSelect, from: string, actor: Actor): Promise<void> {
+  const [next] = await db
+    .select({ id: campaign.id })
+    .from(campaign)
+    .where(and(ne(campaign.id, from), holds(campaign.body, 'insertionOrderIds', row.id)))
+    .orderBy(asc(campaign.created), asc(campaign.id))
+    .limit(1);
+  await updateDocument(db, orderCollection, row.id, row.version, { ...(row.body as InsertionOrder), campaignId: next?.id ?? null }, actor);
 }
 
 /**
- * Deleting a campaign deletes what lives under it (its ad sets, their ads and its topics) and unties
- * the orders tied to it, each with its own change history entry, in the delete's transaction: nothing
+ * Deleting a campaign deletes what lives under it (its ad sets, their ads and its topics) and passes
+ * the orders tied to it on (to another campaign choosing them, or to none), each with its own change history entry, in the delete's transaction: nothing
  * is left pointing at a campaign that is gone (an order so tied could no longer be PUT back as read).
  */
 async function deleteCampaignContents(db: Db, campaignId: string, actor: Actor): Promise<void> {
@@ -102,8 +123,7 @@ async function deleteCampaignContents(db: Db, campaignId: string, actor: Actor):
     const rows = await db.select({ id: table.id }).from(table).where(eq(table.campaignId, campaignId));
     for (const row of rows) await deleteDocument(db, coll, row.id, null, actor);
   }
-  const orders = await db.select().from(insertionOrder).where(eq(insertionOrder.campaignId, campaignId));
-  for (const row of orders) await updateDocument(db, orderCollection, row.id, row.version, { ...(row.body as InsertionOrder), campaignId: null }, actor);
+  await claimOrders(db, campaignId, [], actor);
 }
 
 /** Campaign service: /campaign/{version}/campaigns (spec 1 §7). */
