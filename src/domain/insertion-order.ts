@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   inUse: 'This insertion order cannot be deleted while it is used by:',
   /** Not named by the spec: why a line item ads still name is not removed (followed by its users). */
   lineItemInUse: (description: string) => `The order line item "${description}" cannot be removed while it is used by:`,
+  /** Not named by the spec: why a line item ads still name keeps its type (an ad's format needs its line item's type, spec 2 §9). */
+  lineItemTypeInUse: (description: string) => `The order line item "${description}" cannot change its type while it is used by:`,
   /** Not named by the spec: an order is tied to a campaign by the campaign's own choice of it (spec 1 §2 budget step). */
   campaignTiedByCampaign: "An order is tied to a campaign by choosing it in that campaign's insertion orders",
 } as const;

@@ -36,6 +36,23 @@ describe.each(STORE_KINDS)('an insertion order and what names it on %s', (kind) 
     expect(dropped.json.orderLineItems.map((li: LineItem) => li.orderLineItemType)).not.toContain('VIDEO');
   });
 
+  it("does not change the type of a line item an ad names (409 naming the ad), and changes one no ad names", async () => {
+    const w = await makeWorld(gw);
+    const ad = await gw.call('POST', adsPath(w), { body: scanAd(w) });
+    expect(ad.status, JSON.stringify(ad.json)).toBe(201);
+    const order = (await gw.call('GET', orderPath(w.orderId))).json;
+    const retyped = (type: string) => order.orderLineItems.map((li: LineItem) => (li.orderLineItemType === type ? { ...li, orderLineItemType: 'EMAIL', pricingModel: { '@type': 'FreePricingModel', engagements: 5 } } : li));
+
+    const refused = await putOrder(order, { orderLineItems: retyped('SCAN') });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json.errors).toEqual([{ fieldName: 'orderLineItems', message: `${ORDER_MESSAGES.lineItemTypeInUse('SCAN line')} ad ${ad.json.id}` }]);
+    expect((await gw.call('GET', orderPath(w.orderId))).json).toEqual(order);
+
+    const changed = await putOrder(order, { orderLineItems: retyped('VIDEO') });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json.orderLineItems.map((li: LineItem) => li.orderLineItemType)).toContain('EMAIL');
+  });
+
   it('derives the walletIds of the campaigns that choose it again when its line items change', async () => {
     const { order, campaign } = await createCampaign(gw);
     const wallet = order.orderLineItems.find((li: LineItem) => li.orderLineItemType === 'PURCHASE_VALIDATION');

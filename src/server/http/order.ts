@@ -13,11 +13,11 @@ import { badRequest } from './errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams, queryText } from './list-params';
 
-type StoredLineItem = { id: string; description?: string; created?: string; pricingModel?: { id?: string } };
+type StoredLineItem = { id: string; orderLineItemType?: string; description?: string; created?: string; pricingModel?: { id?: string } };
 
 /**
  * Line items get ids (wallet ids and ads refer to them) and keep their creation time. A line item
- * ads still name is not removed, and the campaign an order is tied to is the campaign's to set.
+ * ads still name is not removed and keeps its type, and the campaign an order is tied to is the campaign's to set.
  */
 async function prepareOrder(db: Db, order: InsertionOrder, previous: StoredDocument | undefined): Promise<InsertionOrder> {
   // References are checked when set or changed: one the order already holds may have been deleted
@@ -37,6 +37,12 @@ async function prepareOrder(db: Db, order: InsertionOrder, previous: StoredDocum
     await refuseIfInUse(ORDER_MESSAGES.lineItemInUse(removed.description ?? removed.id), [adsNaming(db, { items: [removed] })], 'orderLineItems');
   }
   const known = new Map(stored.map((li) => [li.id, li]));
+  // An ad's format needs its line item's type (spec 2 §9): ads naming one could not be saved again as read.
+  for (const li of order.orderLineItems) {
+    const same = li.id ? known.get(li.id) : undefined;
+    if (!same || same.orderLineItemType === li.orderLineItemType) continue;
+    await refuseIfInUse(ORDER_MESSAGES.lineItemTypeInUse(same.description ?? same.id), [adsNaming(db, { items: [same] })], 'orderLineItems');
+  }
   const now = formatUtc(new Date());
   const orderLineItems = [];
   for (const li of order.orderLineItems) {
