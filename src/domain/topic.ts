@@ -53,6 +53,9 @@ export const TOPIC_MESSAGES = {
   updateCategoryFailed: 'There was an issue updating the Retailer Category.',
 } as const;
 
+/** Not named by the spec: why a topic ad sets or ads still name is not deleted (followed by its users). */
+export const topicInUseMessage = (isCategory: boolean) => `This ${isCategory ? 'retailer category' : 'promoted product'} cannot be deleted while it is used by:`;
+
 /** The gateway's word on a retailer category created in a campaign that is not MCOMM (catalogs/categories.ts takesRetailerCategories). */
 export const categoryNeedsMcommMessage = (campaignId: string, category: string) =>
   `Campaign ${campaignId} is a ${category} campaign: retailer categories can be created only in MCOMM campaigns`;

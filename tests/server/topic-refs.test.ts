@@ -74,15 +74,20 @@ describe.each(STORE_KINDS)('topics named by ad sets and ads on %s', (kind) => {
     expect(bulk.json.errors).toContainEqual({ fieldName: 'ads.1.topicIds', message: 'Not a promoted product or retailer category of this campaign: 404404' });
   });
 
-  it('keeps a topic deleted since: the ad set and the ad that name it are PUT back as read', async () => {
+  it('does not delete a topic an ad set or an ad names (409 naming them), and deletes it once none does', async () => {
     const productId = await product();
     const set = await gw.call('POST', w.base, { body: { name: 'Kept topics', topicIds: [productId], constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
     expect(set.status, JSON.stringify(set.json)).toBe(201);
-    const ad = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { topicIds: [productId], format: { '@type': 'ProductScanFormat', promotedProductId: productId } }) });
+    const ad = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Cereal scan', topicIds: [], format: { '@type': 'ProductScanFormat', promotedProductId: productId } }) });
     expect(ad.status, JSON.stringify(ad.json)).toBe(201);
-    const topic = await gw.call('GET', `${topicsPath()}/${productId}`);
-    expect((await gw.call('DELETE', `${topicsPath()}/${productId}`, { headers: ifMatch(topic.json) })).status).toBe(200);
-    expect((await gw.call('PUT', `${w.base}/${set.json.id}`, { body: set.json, headers: ifMatch(set.json) })).status).toBe(200);
-    expect((await gw.call('PUT', `${adsPath(w, set.json.id)}/${ad.json.id}`, { body: ad.json, headers: ifMatch(ad.json) })).status).toBe(200);
+    const topic = (await gw.call('GET', `${topicsPath()}/${productId}`)).json;
+    const refused = await gw.call('DELETE', `${topicsPath()}/${productId}`, { headers: ifMatch(topic) });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json.errorMsg).toBe('This promoted product cannot be deleted while it is used by: ad set "Kept topics"; ad "Cereal scan"');
+    expect((await gw.call('GET', `${topicsPath()}/${productId}`)).status).toBe(200);
+
+    expect((await gw.call('DELETE', `${adsPath(w, set.json.id)}/${ad.json.id}`, { headers: ifMatch(ad.json) })).status).toBe(200);
+    expect((await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, topicIds: [] }, headers: ifMatch(set.json) })).status).toBe(200);
+    expect((await gw.call('DELETE', `${topicsPath()}/${productId}`, { headers: ifMatch(topic) })).status).toBe(200);
   });
 });

@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { takesRetailerCategories } from '../../domain/catalogs/categories';
-import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, type Topic } from '../../domain/topic';
+import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, topicInUseMessage, type Topic } from '../../domain/topic';
 import { campaignCollection } from '../repo/collections/campaign';
 import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
-import { getDocument, keysetPage, toDocument } from '../repo/documents';
+import { getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
 import type { Db } from '../store/db';
-import { topic } from '../store/schema';
+import { ad, adSet, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
+import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
 import { withSanitizedRichText } from './rich-text';
@@ -45,6 +46,33 @@ async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: st
   return body;
 }
 
+/** Where an ad names a topic besides its `topicIds`: a format's product (scan, receipt, shelf) or category (rule ads). */
+const NAMES_TOPIC = '$.** ? (@.promotedProductId == $topic || @.categoryId == $topic)';
+
+/**
+ * What still names a topic, so that it is not deleted (decision 016): ad sets and ads by `topicIds`,
+ * and ads by their format's product or category. A live scan ad would otherwise have no product, and
+ * could not be saved again as read.
+ */
+function topicUsers(db: Db, doc: StoredDocument): InUseBy[] {
+  const vars = JSON.stringify({ topic: doc.id });
+  return [
+    { kind: 'ad set', find: async (few) => quotedNames(await db.select({ name: adSet.name }).from(adSet).where(holds(adSet.body, 'topicIds', doc.id)).orderBy(adSet.id).limit(few)) },
+    {
+      kind: 'ad',
+      find: async (few) =>
+        quotedNames(
+          await db
+            .select({ name: ad.name })
+            .from(ad)
+            .where(or(holds(ad.body, 'topicIds', doc.id), sql`jsonb_path_exists(${ad.body}, ${NAMES_TOPIC}::jsonpath, ${vars}::jsonb)`))
+            .orderBy(ad.id)
+            .limit(few),
+        ),
+    },
+  ];
+}
+
 /** Promoted products and retailer categories of a campaign (spec 3 §7); `?type=` narrows the list to one kind. */
 export const topicRoutes = documentRoutes({
   coll: topicCollection,
@@ -52,6 +80,7 @@ export const topicRoutes = documentRoutes({
   scope: campaignScope,
   // The rich text is sanitised before anything stores it (spec 3 §3 additionalDetails; http/rich-text.ts).
   prepare: (db, body, { id }) => prepareTopic(db, withSanitizedRichText(body as Topic & { campaignId: string }), id),
+  afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
   list: async (c, db, scope) => {
     const p = listParams(c, { created: topic.created, name: topic.nameKey }, 'created');
     const type = c.req.query('type') || undefined;
