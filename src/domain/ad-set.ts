@@ -88,6 +88,18 @@ function locationRules(field: 'whitelist' | 'blacklist', text: string): AdSetRul
   ];
 }
 
+/**
+ * spec 2 §5 'Start date cannot be in the past', 'End date cannot be in the past': for a date this write
+ * sets or changes. A stored date may have passed since, and what was read can still be saved as it is.
+ */
+export function pastDateProblems(dates: Dates, stored: Dates | undefined, now: Date): { field: 'startDate' | 'endDate'; message: string }[] {
+  const past = (utc: string | null | undefined, storedUtc: string | null | undefined) => Boolean(utc && utc !== storedUtc && parseUtc(utc)! < now);
+  return [
+    ...(past(dates.start, stored?.start) ? [{ field: 'startDate' as const, message: CAMPAIGN_RULES.startInPast }] : []),
+    ...(past(dates.end, stored?.end) ? [{ field: 'endDate' as const, message: CAMPAIGN_RULES.endInPast }] : []),
+  ];
+}
+
 /** Every rule of the ad set form with whether it passes (spec 2 §5), in the order the form shows them. */
 export function adSetRuleStatus(input: AdSetFormInput, ctx: AdSetRuleContext): AdSetRule[] {
   const white = parseLocationIdList(input.whitelist) ?? [];
@@ -96,10 +108,9 @@ export function adSetRuleStatus(input: AdSetFormInput, ctx: AdSetRuleContext): A
     { rule: AD_SET_MESSAGES.nameRequired, ok: input.name.trim().length > 0, field: 'name', message: AD_SET_MESSAGES.nameRequired },
   ];
   const dates = { start: input.startDate, end: input.endDate };
-  const now = ctx.now;
-  const past = (utc: string | null, storedUtc: string | null | undefined) => Boolean(utc && utc !== storedUtc && parseUtc(utc)! < now);
-  rules.push({ rule: CAMPAIGN_RULES.startInPast, ok: !past(dates.start, ctx.stored?.start), field: 'startDate', message: CAMPAIGN_RULES.startInPast });
-  rules.push({ rule: CAMPAIGN_RULES.endInPast, ok: !past(dates.end, ctx.stored?.end), field: 'endDate', message: CAMPAIGN_RULES.endInPast });
+  const past = new Set(pastDateProblems(dates, ctx.stored ?? undefined, ctx.now).map((p) => p.field));
+  rules.push({ rule: CAMPAIGN_RULES.startInPast, ok: !past.has('startDate'), field: 'startDate', message: CAMPAIGN_RULES.startInPast });
+  rules.push({ rule: CAMPAIGN_RULES.endInPast, ok: !past.has('endDate'), field: 'endDate', message: CAMPAIGN_RULES.endInPast });
   for (const p of adSetDateProblems(dates, ctx.campaign)) rules.push({ rule: p.message, ok: false, field: p.field, message: p.message });
   rules.push(...locationRules('whitelist', input.whitelist), ...locationRules('blacklist', input.blacklist));
   rules.push({ rule: AD_SET_RULES.bothLists, ok: !white.some((id) => black.has(id)), field: 'blacklist', message: AD_SET_RULES.bothLists });

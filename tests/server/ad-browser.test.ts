@@ -6,6 +6,7 @@ import { adSearch } from '../../src/server/store/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway, STORE_KINDS } from './harness';
 import { adsPath, makeWorld, scanAd, type World } from './ad-fixtures';
+import { storeAdConstraints } from './fixtures';
 
 const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: end });
 const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
@@ -21,7 +22,8 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
     const ads = {
       alpha: scanAd(w, { name: 'Alpha Cereal', description: 'crunchy', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } }, constraints: [chains('100'), range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]')] }),
       bravo: scanAd(w, { name: 'Bravo Soda', description: 'Fizzy CEREAL drink', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } }, constraints: [chains('200'), locations({ '555': true, '666': false })] }),
-      charlie: scanAd(w, { name: 'Charlie Chips', description: 'salty', awards: {}, constraints: [chains('300'), range('2026-06-01T17:00:00Z[UTC]', '2026-07-01T07:59:00Z[UTC]')] }),
+      // Created ahead, then given the dates of an ad that has ended since (the gateway refuses dates set in the past).
+      charlie: scanAd(w, { name: 'Charlie Chips', description: 'salty', awards: {}, constraints: [chains('300')] }),
       video: scanAd(w, { name: 'Delta Video', description: 'Watch it', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/delta.mp4' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 30 } } }),
     };
     for (const [key, body] of Object.entries(ads)) {
@@ -29,6 +31,7 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
       if (res.status !== 201) throw new Error(JSON.stringify(res.json));
       id[key] = res.json.id;
     }
+    await storeAdConstraints(gw, id.charlie!, [chains('300'), range('2026-06-01T17:00:00Z[UTC]', '2026-07-01T07:59:00Z[UTC]')]);
   });
   afterAll(() => gw.close());
 

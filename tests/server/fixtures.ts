@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { parseUtc } from '../../src/domain/timestamp';
-import { campaign } from '../../src/server/store/schema';
+import { adCollection } from '../../src/server/repo/collections/ad';
+import { updateDocument } from '../../src/server/repo/documents';
+import { ad, campaign } from '../../src/server/store/schema';
 import type { Gateway } from './harness';
 
 let counter = 0;
@@ -80,6 +82,19 @@ export const ifMatch = (doc: { version: number }) => ({ 'If-Match': `"${doc.vers
  * Changes a campaign's category in the store, past the gateway: an MCOMM campaign holding retailer
  * categories is refused another category now, and campaigns changed before that rule are so stored.
  */
+/**
+ * Gives a stored ad other constraints in the store, past the gateway: an ad whose dates have passed
+ * since it was saved (the gateway refuses dates set in the past, spec 2 §5). Answers the ad as stored.
+ */
+export const storeAdConstraints = (gw: Gateway, adId: string, constraints: unknown[]) =>
+  gw.store.tx(async (db) => {
+    const [row] = await db.select({ body: ad.body, version: ad.version }).from(ad).where(eq(ad.id, adId));
+    if (!row) throw new Error(`no ad ${adId}`);
+    const outcome = await updateDocument(db, adCollection, adId, row.version, { ...row.body, constraints } as never, { userId: 'test', now: new Date() });
+    if (!outcome.ok) throw new Error(`ad ${adId}: ${outcome.reason}`);
+    return outcome.doc;
+  });
+
 export const storeCampaignCategory = (gw: Gateway, campaignId: string, category: string) =>
   gw.store.tx((db) =>
     db.update(campaign).set({ category, body: sql`${campaign.body} || ${JSON.stringify({ category })}::jsonb` }).where(eq(campaign.id, campaignId)),

@@ -63,7 +63,7 @@ describe.each(STORE_KINDS)('seeded ads on %s', (kind) => {
           for (const e of toFieldErrors(parsed.issues)) problems.push(`${where(doc)}: ${e.fieldName}: ${e.message}`);
           continue;
         }
-        const { errors } = await checkAd(db, parsed.output as Ad, scopes.get(String(doc.adSetId))!, { id: doc.id });
+        const { errors } = await checkAd(db, parsed.output as Ad, scopes.get(String(doc.adSetId))!, { id: doc.id, stored: doc });
         for (const e of errors) problems.push(`${where(doc)}: ${e.fieldName}: ${e.message}`);
       }
     });

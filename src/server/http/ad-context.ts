@@ -13,6 +13,7 @@ import { ad, insertionOrder, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { notFound } from './errors';
+import { pastConstraintDates } from './level-dates';
 import { topicRefProblems } from './topic-refs';
 
 /** What an ad write is checked against: its campaign, ad set, the campaign's orders and product count. */
@@ -58,6 +59,7 @@ export async function checkAd(
 ): Promise<{ ad: Ad; errors: FieldError[] }> {
   const errors: FieldError[] = [
     ...(options.stored ? lockedFieldChanges(options.stored as unknown as Ad, body) : []),
+    ...pastConstraintDates(body.constraints, options.stored),
     ...orderLinkProblems(body, scope.orders),
     // spec 2 §4: a post-scan video has no product or dates of its own (the form clears them on the placement)
     ...postScanProblems(body, options.stored as unknown as Ad | undefined),

@@ -11,6 +11,7 @@ import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
+import { datesStillHolding, pastConstraintDates } from './level-dates';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
 import { topicRefProblems } from './topic-refs';
@@ -26,12 +27,22 @@ export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocum
   return found;
 }
 
-/** An ad set's dates must fall within its campaign's and end after they start (spec 2 §5). */
+/**
+ * An ad set's dates must fall within its campaign's, end after they start, not be set in the past,
+ * and (changed) still hold its ads' (spec 2 §5).
+ */
 async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promise<AdSet> {
   const found = await getDocument(db, campaignCollection, body.campaignId!);
   const campaign = { start: found?.startDate as string | undefined, end: found?.endDate as string | undefined };
+  // The dates its ads fall within: its own, else its campaign's.
+  const effective = (constraints: unknown) => {
+    const own = datesOfConstraints(constraints as AdSet['constraints']);
+    return { start: own.start || campaign.start, end: own.end || campaign.end };
+  };
   const errors = [
     ...adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message })),
+    ...pastConstraintDates(body.constraints, stored),
+    ...(stored ? await datesStillHolding(db, { adSetId: stored.id }, effective(body.constraints), effective(stored.constraints), () => 'constraints') : []),
     ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
     ...(await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId)),
   ];

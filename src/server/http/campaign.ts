@@ -14,6 +14,7 @@ import { ad, adSet, campaign, company, insertionOrder, topic } from '../store/sc
 import { documentRoutes } from './document-routes';
 import { badRequest } from './errors';
 import { holds } from './in-use';
+import { datesStillHolding, pastDateCutoff } from './level-dates';
 import { listParams, queryIds, queryText } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
 
@@ -41,6 +42,12 @@ const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, 
 export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
   if (stored) await refuseLosingRetailerCategories(db, body, stored);
   else refusePastDates(body);
+  if (stored) {
+    const dates = { start: body.startDate, end: body.endDate };
+    const before = { start: stored.startDate as string | undefined, end: stored.endDate as string | undefined };
+    const unheld = await datesStillHolding(db, { campaignId: stored.id }, dates, before, (bound) => (bound === 'start' ? 'startDate' : 'endDate'));
+    if (unheld.length) throw badRequest(unheld);
+  }
   const unknownCompanies = await missingIds(db, company, newlyNamed(body.companyIds, stored, 'companyIds'));
   if (unknownCompanies.length) throw badRequest([{ fieldName: 'companyIds', message: unknownCompanyMessage(unknownCompanies) }]);
   const unknownOrders = await missingIds(db, insertionOrder, newlyNamed(body.insertionOrderIds, stored, 'insertionOrderIds'));
@@ -58,19 +65,14 @@ export async function deriveWalletIds(db: Db, orderIds: readonly string[]): Prom
   return walletIdsOf(orderIds.flatMap((id) => byId.get(id) ?? []));
 }
 
-const PAST_DATE_GRACE_MS = 5 * 60_000;
 const PAST_DATE_RULES = [
   { fieldName: 'startDate', message: CAMPAIGN_RULES.startInPast },
   { fieldName: 'endDate', message: CAMPAIGN_RULES.endInPast },
 ];
 
-/**
- * The form's rule for new campaigns (spec 1 §5): 'Start date cannot be in the past', 'End date cannot
- * be in the past'. Judged a few minutes back, so that a date the form took a moment ago (its 'Now' is
- * a minute ahead) is not refused for the time the request took or a browser clock running behind.
- */
+/** The form's rule for new campaigns (spec 1 §5): 'Start date cannot be in the past', 'End date cannot be in the past'. */
 function refusePastDates(body: Campaign): void {
-  const unmet = new Set(campaignRuleStatus(body, { isNew: true, now: new Date(Date.now() - PAST_DATE_GRACE_MS) }).filter((r) => !r.ok).map((r) => r.rule));
+  const unmet = new Set(campaignRuleStatus(body, { isNew: true, now: pastDateCutoff() }).filter((r) => !r.ok).map((r) => r.rule));
   const errors = PAST_DATE_RULES.filter((r) => unmet.has(r.message));
   if (errors.length) throw badRequest(errors);
 }
