@@ -277,4 +277,35 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     expect(made.status).toBe(201);
     expect(made.json).toMatchObject({ description: 'All items must be purchased together on one receipt.', format: { adIds: scans, legacy: { bannerPriority: 'abc' } } });
   });
+
+  it('refuses a change to a saved linked card ad (spec 2 §4), and takes it back as read', async () => {
+    const orderPath = `/order/v1/insertionOrders/${w.orderId}`;
+    const order = (await gw.call('GET', orderPath)).json;
+    const withCard = await gw.call('PUT', orderPath, {
+      body: { ...order, orderLineItems: [...order.orderLineItems, { orderLineItemType: 'LINKED_CARD', description: 'Card line', pricingModel: { '@type': 'FreePricingModel' } }] },
+      headers: { 'If-Match': `"${order.version}"` },
+    });
+    expect(withCard.status, JSON.stringify(withCard.json)).toBe(200);
+    const cardLine = withCard.json.orderLineItems.find((li: { orderLineItemType: string }) => li.orderLineItemType === 'LINKED_CARD');
+    const created = await gw.call('POST', adsPath(w), {
+      body: {
+        name: 'Card offer',
+        insertionOrderId: w.orderId,
+        orderLineItemId: cardLine.id,
+        format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] },
+        awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } },
+        constraints: [
+          { '@type': 'ChainConstraint', chainIds: { '10': true } },
+          { '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const path = `${adsPath(w)}/${created.json.id}`;
+    const etag = { 'If-Match': `"${created.json.version}"` };
+    const renamed = await gw.call('PUT', path, { body: { ...created.json, name: 'Card offer 2' }, headers: etag });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(400);
+    expect(renamed.json.errors).toEqual([{ fieldName: 'format', message: LOCKED_FIELD_MESSAGES.linkedCard }]);
+    expect((await gw.call('PUT', path, { body: created.json, headers: etag })).status).toBe(200);
+  });
 });

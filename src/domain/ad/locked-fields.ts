@@ -21,6 +21,8 @@ export const LOCKED_FIELD_MESSAGES = {
   product: 'The shelf image product cannot be changed once the ad is saved',
   inventory: 'The big scan inventory cannot be changed once the ad is saved',
   kicks: 'The big scan Kicks cannot be changed once the ad is saved',
+  /** spec 2 §4: 'Linked-card ads in edit mode cannot be submitted' (the form says why in these words). */
+  linkedCard: 'A linked card ad cannot be changed once created.',
 } as const;
 export type LockedField = keyof typeof LOCKED_FIELD_MESSAGES;
 

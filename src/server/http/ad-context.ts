@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import type { Ad } from '../../domain/ad/ad';
 import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
-import { lockedFieldChanges } from '../../domain/ad/locked-fields';
+import { LOCKED_FIELD_MESSAGES, lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
 import { bigScanKicksProblem, postScanProblems } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
@@ -12,9 +13,17 @@ import type { Db } from '../store/db';
 import { ad, insertionOrder, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
+import { withoutServerFields } from './body';
 import { notFound } from './errors';
 import { pastConstraintDates } from './level-dates';
 import { topicRefProblems } from './topic-refs';
+
+/** spec 2 §4: a linked card ad cannot be changed once created; saved again as read, it is taken (DESIGN). */
+function linkedCardChange(body: Ad, stored: StoredDocument | undefined): FieldError[] {
+  if ((stored?.format as Ad['format'] | undefined)?.['@type'] !== 'LinkedCardFormat') return [];
+  const content = (doc: unknown) => JSON.parse(JSON.stringify(withoutServerFields(doc)));
+  return isDeepStrictEqual(content(stored), content({ ...stored, ...body })) ? [] : [{ fieldName: 'format', message: LOCKED_FIELD_MESSAGES.linkedCard }];
+}
 
 /** What an ad write is checked against: its campaign, ad set, the campaign's orders and product count. */
 export interface AdScope {
@@ -59,6 +68,7 @@ export async function checkAd(
 ): Promise<{ ad: Ad; errors: FieldError[] }> {
   const errors: FieldError[] = [
     ...(options.stored ? lockedFieldChanges(options.stored as unknown as Ad, body) : []),
+    ...linkedCardChange(body, options.stored),
     ...pastConstraintDates(body.constraints, options.stored),
     ...orderLinkProblems(body, scope.orders),
     // spec 2 §4: a post-scan video has no product or dates of its own (the form clears them on the placement)

@@ -1,4 +1,5 @@
 import { AWARD_MESSAGES } from '../../../domain/ad/award';
+import { LOCKED_FIELD_MESSAGES } from '../../../domain/ad/locked-fields';
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
   createTitle: 'Create Ad',
@@ -61,5 +62,5 @@ export const AD_TEXT = {
   lineItemRequired: 'You must select an order line item.',
   priorityRequired: 'Priority is required',
   kicksRequired: AWARD_MESSAGES.kicks,
-  linkedCardEdit: 'A linked card ad cannot be changed once created.',
+  linkedCardEdit: LOCKED_FIELD_MESSAGES.linkedCard,
 } as const;
