@@ -7,6 +7,8 @@ export const COMPANY_MESSAGES = {
   nameTaken: 'Company name already exists, please choose another name',
   /** Not named by the spec: why a company still in use is not deleted (followed by its users). */
   inUse: 'This company cannot be deleted while it is used by:',
+  /** Not named by the spec: the form offers no company as its own child or represented company. */
+  notItself: 'A company cannot name itself',
 } as const;
 
 export const CompanySchema = object({

@@ -1,3 +1,4 @@
+import { COMPANY_MESSAGES } from '../../src/domain/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
@@ -56,6 +57,11 @@ describe.each(STORE_KINDS)('companies on %s', (kind) => {
     const bad = await gw.call('PUT', `/company/v1/companies/${parent.id}`, { body: { ...ok.json, representedCompanyIds: ['424242'] }, headers: ifMatch(ok.json) });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].fieldName).toBe('representedCompanyIds');
+    for (const field of ['childCompanyIds', 'representedCompanyIds']) {
+      const itself = await gw.call('PUT', `/company/v1/companies/${parent.id}`, { body: { ...ok.json, [field]: [parent.id] }, headers: ifMatch(ok.json) });
+      expect(itself.status).toBe(400);
+      expect(itself.json.errors).toEqual([{ fieldName: field, message: COMPANY_MESSAGES.notItself }]);
+    }
   });
 
   it('deletes with If-Match, then answers 404', async () => {

@@ -16,10 +16,13 @@ async function checkCompany(db: Db, body: Company, id?: string): Promise<Company
     .where(and(eq(company.nameKey, body.name.toLowerCase()), id ? ne(company.id, id) : undefined))
     .limit(1);
   if (clash.length > 0) throw new HttpError(409, COMPANY_MESSAGES.nameTaken, [{ fieldName: 'name', message: COMPANY_MESSAGES.nameTaken }]);
+  for (const field of ['childCompanyIds', 'representedCompanyIds'] as const) {
+    if (id && body[field].includes(id)) throw badRequest([{ fieldName: field, message: COMPANY_MESSAGES.notItself }]);
+  }
   const refs = [...new Set([...body.childCompanyIds, ...body.representedCompanyIds])];
   if (refs.length > 0) {
     const found = new Set((await db.select({ id: company.id }).from(company).where(inArray(company.id, refs))).map((r) => r.id));
-    const missing = refs.filter((r) => !found.has(r) && r !== id);
+    const missing = refs.filter((r) => !found.has(r));
     if (missing.length > 0) throw badRequest([{ fieldName: body.childCompanyIds.includes(missing[0]!) ? 'childCompanyIds' : 'representedCompanyIds', message: `Unknown company ${missing.join(', ')}` }]);
   }
   return body;
