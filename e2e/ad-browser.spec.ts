@@ -1,6 +1,6 @@
 import { campaignName } from './seed';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, day, type Doc } from './api';
+import { call, CHAIN_LOGOS, day, type Doc } from './api';
 
 /**
  * The ad browser, keyboard only (spec 3 'Ad browser: /adBrowser'): search by name or description,
@@ -21,7 +21,7 @@ interface Built {
 
 /** Seeded 'Campaign 50' (day 20 to day 55) gets an ad set with three ads; a chain is created for the filter. */
 async function build(): Promise<Built> {
-  const chain = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { name: `${WORD} Grocer`, supports_online_store: false }, button_ids: [] });
+  const chain = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: `${WORD} Grocer`, supports_online_store: false }, button_ids: [] });
   const page = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/?campaignName=${encodeURIComponent(campaignName(50))}&limit=5`);
   const campaign = page.objects.find((c) => c.campaignName === campaignName(50))!;
   const order = await call<{ id: string; orderLineItems: { id: string }[] }>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);

@@ -74,3 +74,8 @@ export const cerealScan = (order: OrderDoc) => ({
   awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
   constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
 });
+
+/** The logo images a new chain must have (spec 3 §5: the first six), for chains the journeys only name. */
+export const CHAIN_LOGOS = Object.fromEntries(
+  ['logo_image_name_38x38', 'logo_image_name_105x105', 'logo_image_name_50x25', 'square_logo_image_name', 'logo_image_name_Nx30', 'white_logo_image_name_130x50'].map((field) => [field, `${field}.png`]),
+);

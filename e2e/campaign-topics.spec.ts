@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { campaignName } from './seed';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, type Doc } from './api';
+import { call, CHAIN_LOGOS, type Doc } from './api';
 
 /**
  * Promoted products and retailer categories (spec 3), keyboard only, on campaigns global setup
@@ -161,7 +161,7 @@ test.describe('campaign promoted products', () => {
   test('an MCOMM campaign lists retailer categories; create one with its chain, then land on its edit route', async ({ portal, page }) => {
     test.setTimeout(90_000);
     const campaign = await seededCampaign(47, 'MCOMM');
-    const chain = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { name: `${WORD} Mart`, supports_online_store: false }, button_ids: [] });
+    const chain = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: `${WORD} Mart`, supports_online_store: false }, button_ids: [] });
     await portal(`/campaigns/${campaign.id}/topics`);
     await expect(page.getByRole('heading', { name: 'Retailer Categories' })).toBeVisible();
     await expect(page.getByText('This campaign does not have any Retailer Categories.')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
+import { CHAIN_LOGOS } from './api';
 
 /**
  * Chains, keyboard only (spec 3 'Chains list', 'Chain form'): find chains by tab and label, preview
@@ -11,7 +12,7 @@ const WORD = `Chainline${Date.now().toString(36)}`;
 const api = () => `${process.env.E2E_BASE_URL}/flightdeck/services`;
 
 async function createChain(chain: Record<string, unknown>, buttonIds: string[] = []) {
-  const res = await fetch(`${api()}/chain/v1/chains`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ chain, button_ids: buttonIds }) });
+  const res = await fetch(`${api()}/chain/v1/chains`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ chain: { ...CHAIN_LOGOS, ...chain }, button_ids: buttonIds }) });
   if (res.status !== 201) throw new Error(`POST chain: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { chain: { chain_id: string } }).chain.chain_id;
 }

@@ -6,6 +6,7 @@ import { TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
 import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
+import { CHAIN_LOGOS } from './fixtures';
 
 describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
   const { gw, w } = worldForSuite(kind);
@@ -160,7 +161,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     // A chain id chosen by the caller moves the id sequence on (decision 001): the second scan's id
     // has a digit more, so it comes first where ids are compared as text (an index on id).
     const jump = String(10 ** String(first.json.id).length);
-    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: jump, name: 'Id jump' }, button_ids: [] } })).status).toBe(201);
+    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, chain_id: jump, name: 'Id jump' }, button_ids: [] } })).status).toBe(201);
     const second = await gw.call('POST', adsPath(w), { body: scanOf('Second scan', 250) });
     expect(second.status, JSON.stringify(second.json)).toBe(201);
     expect(String(second.json.id).length).toBeGreaterThan(String(first.json.id).length);

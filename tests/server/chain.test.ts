@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putChainLocations } from '../../src/server/repo/chain-locations';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
+import { CHAIN_LOGOS } from './fixtures';
 
 const offline = (overrides: Record<string, unknown> = {}) => ({ name: 'Corner Grocer', loyalty_program_ids: ['MASTERCARD'], ...overrides });
 const online = (overrides: Record<string, unknown> = {}) => ({
@@ -19,13 +20,13 @@ describe.each(STORE_KINDS)('chains on %s', (kind) => {
   afterAll(async () => { await gw?.close(); });
 
   const create = async (chain: Record<string, unknown>, button_ids: string[] = []) => {
-    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain, button_ids } });
+    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, ...chain }, button_ids } });
     if (res.status !== 201) throw new Error(`chain: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json as { chain: Record<string, any>; button_ids: string[] };
   };
 
   it('creates a chain with the defaults and answers { chain with chain_id, button_ids }', async () => {
-    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: offline(), button_ids: ['btn-1'] } });
+    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, ...offline() }, button_ids: ['btn-1'] } });
     expect(res.status).toBe(201);
     expect(res.json.button_ids).toEqual(['btn-1']);
     expect(res.json.chain).toMatchObject({
@@ -47,10 +48,10 @@ describe.each(STORE_KINDS)('chains on %s', (kind) => {
   });
 
   it('takes a chain_id chosen by the caller (linked-card flow) once', async () => {
-    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: 'lc-4711', name: 'Linked Card Chain' }, button_ids: [] } });
+    const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, chain_id: 'lc-4711', name: 'Linked Card Chain' }, button_ids: [] } });
     expect(res.status).toBe(201);
     expect(res.json.chain.chain_id).toBe('lc-4711');
-    const again = await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: 'lc-4711', name: 'Again' } } });
+    const again = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, chain_id: 'lc-4711', name: 'Again' } } });
     expect(again.status).toBe(409);
   });
 
@@ -58,11 +59,11 @@ describe.each(STORE_KINDS)('chains on %s', (kind) => {
   it('keeps a numeric chain_id chosen by the caller out of the ids the server hands out later, and refuses an id another kind holds', async () => {
     const company = await gw.call('POST', '/company/v1/companies/', { body: { name: 'Sequence Probe Co' } });
     const next = String(Number(company.json.id) + 1);
-    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: next, name: 'Chosen Ahead' } } })).status).toBe(201);
-    const plain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Server Numbered' } } });
+    expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, chain_id: next, name: 'Chosen Ahead' } } })).status).toBe(201);
+    const plain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Server Numbered' } } });
     expect(plain.status).toBe(201);
     expect(Number(plain.json.chain.chain_id)).toBeGreaterThan(Number(next));
-    const taken = await gw.call('POST', '/chain/v1/chains', { body: { chain: { chain_id: company.json.id, name: 'Wears A Company Id' } } });
+    const taken = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, chain_id: company.json.id, name: 'Wears A Company Id' } } });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual([{ fieldName: 'chain.chain_id', message: `The id ${company.json.id} is already taken` }]);
     expect((await gw.call('GET', `/changelog/v1/changelog/${company.json.id}`)).json.documentType).not.toBe('Chain');
@@ -123,10 +124,11 @@ describe.each(STORE_KINDS)('chains on %s', (kind) => {
     ['walk-in limit as text', { chain: { name: 'A', max_per_user_walkins_per_day: 'two' } }, 'chain.max_per_user_walkins_per_day'],
     ['min stories above max stories', { chain: { name: 'A', min_stories: 4, max_stories: 2 } }, 'chain.min_stories'],
     ['unknown category', { chain: { name: 'A', category_ids: [999] } }, 'chain.category_ids'],
+    ['no square logo', { chain: { name: 'A', square_logo_image_name: '' } }, 'chain.square_logo_image_name'],
     ['button ids not a list', { chain: { name: 'A' }, button_ids: 'b1,b2' }, 'button_ids'],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_label, body, field) => {
     const before = (await gw.call('GET', '/chain/v1/chains?limit=200')).json.pagination.objectCount;
-    const res = await gw.call('POST', '/chain/v1/chains', { body });
+    const res = await gw.call('POST', '/chain/v1/chains', { body: 'chain' in body ? { ...body, chain: { ...CHAIN_LOGOS, ...body.chain } } : body });
     expect(res.status).toBe(400);
     expect(res.json.errors.map((e: { fieldName: string }) => e.fieldName)).toContain(field);
     expect((await gw.call('GET', '/chain/v1/chains?limit=200')).json.pagination.objectCount).toBe(before);
@@ -145,7 +147,7 @@ describe.each(STORE_KINDS)('chain list on %s', (kind) => {
       { name: 'Delta Online', supports_online_store: true, online_store_web_url: 'https://delta.example', priority: '2025-12-31', enabled_end_time: '1900-01-01 00:00:00' },
       { name: 'Epsilon Online Market', supports_online_store: true, online_store_web_url: 'https://eps.example', priority: '2026-01-15' },
     ];
-    for (const chain of chains) expect((await gw.call('POST', '/chain/v1/chains', { body: { chain, button_ids: [] } })).status).toBe(201);
+    for (const chain of chains) expect((await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, ...chain }, button_ids: [] } })).status).toBe(201);
   });
   afterAll(async () => { await gw?.close(); });
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { CHAIN_IMAGE_SLOTS } from '../../src/domain/catalogs/chain-image-slots';
 import { parseUtc } from '../../src/domain/timestamp';
 import { adCollection } from '../../src/server/repo/collections/ad';
 import { updateDocument } from '../../src/server/repo/documents';
@@ -99,3 +100,6 @@ export const storeCampaignCategory = (gw: Gateway, campaignId: string, category:
   gw.store.tx((db) =>
     db.update(campaign).set({ category, body: sql`${campaign.body} || ${JSON.stringify({ category })}::jsonb` }).where(eq(campaign.id, campaignId)),
   );
+
+/** The logo images a new chain must have (spec 3 §5: the first six), for chains made only to be named. */
+export const CHAIN_LOGOS = Object.fromEntries(CHAIN_IMAGE_SLOTS.filter((s) => s.required).map((s) => [s.field, `https://images.example/${s.field}.png`]));

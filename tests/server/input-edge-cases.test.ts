@@ -4,7 +4,7 @@ import { CHAIN_MESSAGES } from '../../src/domain/chain';
 import { NOT_A_LIST_MESSAGE } from '../../src/domain/plain-object';
 import { YEAR_RANGE_MESSAGE } from '../../src/domain/timestamp';
 import { adsPath, CAMPAIGN_END, scanAd, worldForSuite } from './ad-fixtures';
-import { campaignBody, ifMatch, lineItem, orderBody } from './fixtures';
+import { campaignBody, ifMatch, lineItem, orderBody, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';
 
 const jobCount = async (gw: { call: (m: string, p: string) => Promise<{ json: any }> }) =>
@@ -71,7 +71,7 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
       // (a chain constraint's chainIds is a map or, as the legacy data has it, a list: both are taken)
       ['POST', w.base, { name: 'Listed locations', constraints: [{ '@type': 'LocationConstraint', locationIds: [] }] }, 'constraints.0.locationIds'],
       ['POST', w.base, { name: 'Listed regions', constraints: [{ '@type': 'RegionConstraint', regionKeys: [] }] }, 'constraints.0.regionKeys'],
-      ['POST', '/chain/v1/chains', { chain: { name: 'Listed Mart', ecommerce_configuration: [] }, button_ids: [] }, 'chain.ecommerce_configuration'],
+      ['POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: 'Listed Mart', ecommerce_configuration: [] }, button_ids: [] }, 'chain.ecommerce_configuration'],
       ['POST', '/order/v1/insertionOrders', orderBody(campaign.companyIds[0], { orderLineItems: [lineItem(), []] }), 'orderLineItems.1'],
     ];
     for (const [method, path, body, field] of cases) {
@@ -98,8 +98,8 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
       ['PUT', `/campaign/v3/campaigns/${w.campaignId}`, { ...campaign, startDate: '0000-02-29T00:00:00Z[UTC]' }, 'startDate', YEAR_RANGE_MESSAGE],
       ['POST', w.base, range('0000-06-01T00:00:00Z[UTC]', CAMPAIGN_END), 'constraints.0.startTimestamp', YEAR_RANGE_MESSAGE],
       ['POST', '/order/v1/insertionOrders', orderBody(companyId, { orderLineItems: [lineItem({ startDate: '0000-01-01T00:00:00Z[UTC]' })] }), 'orderLineItems.0.startDate', YEAR_RANGE_MESSAGE],
-      ['POST', '/chain/v1/chains', { chain: { name: 'Year Zero Mart', enabled_start_time: '0000-01-01 00:00:00' }, button_ids: [] }, 'chain.enabled_start_time', CHAIN_MESSAGES.time],
-      ['POST', '/chain/v1/chains', { chain: { name: 'Year Zero Mart', priority: '0000-01-01' }, button_ids: [] }, 'chain.priority', CHAIN_MESSAGES.priority],
+      ['POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: 'Year Zero Mart', enabled_start_time: '0000-01-01 00:00:00' }, button_ids: [] }, 'chain.enabled_start_time', CHAIN_MESSAGES.time],
+      ['POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: 'Year Zero Mart', priority: '0000-01-01' }, button_ids: [] }, 'chain.priority', CHAIN_MESSAGES.priority],
     ];
     for (const [method, path, body, field, message] of cases) {
       const before = await changes();
@@ -112,7 +112,7 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
     const widest = await gw.call('POST', '/campaign/v3/campaigns', { body: campaignBody(companyId, w.orderId, { endDate: '9999-12-31T23:59:59Z[UTC]' }) });
     expect(widest.status, JSON.stringify(widest.json)).toBe(201);
     expect(widest.json.endDate).toBe('9999-12-31T23:59:59Z[UTC]');
-    const chain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Year One Mart', enabled_start_time: '0001-01-01 00:00:00', priority: '0001-01-01' }, button_ids: [] } });
+    const chain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Year One Mart', enabled_start_time: '0001-01-01 00:00:00', priority: '0001-01-01' }, button_ids: [] } });
     expect(chain.status, JSON.stringify(chain.json)).toBe(201);
   });
 

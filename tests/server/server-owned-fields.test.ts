@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adsPath, scanAd, worldForSuite } from './ad-fixtures';
-import { campaignBody, createCompany, createOrder, ifMatch, orderBody } from './fixtures';
+import { campaignBody, createCompany, createOrder, ifMatch, orderBody, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';
 
 /** What a client may not set: the server owns these on every document (DESIGN.md, API conventions). */
@@ -79,7 +79,7 @@ describe.each(STORE_KINDS)('server-owned fields on %s', (kind) => {
   });
 
   it('ignores deleted and the other server-owned fields of a chain', async () => {
-    const created = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Owned Mart', ...FORGED }, button_ids: [] } });
+    const created = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Owned Mart', ...FORGED }, button_ids: [] } });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.chain.deleted).toBeUndefined();
     expect(created.json.chain.created).not.toBe(FORGED.created);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_MESSAGES } from '../../src/domain/chain';
 import { TOPIC_MESSAGES } from '../../src/domain/topic';
-import { createCampaign } from './fixtures';
+import { createCampaign, CHAIN_LOGOS } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 /** Bad input spec 3's gateway calls used to store (audit): nothing is stored, the field is named. */
@@ -17,7 +17,7 @@ describe.each(STORE_KINDS)('spec 3 bad input on %s', (kind) => {
 
   it.each(['2024-13-45', '2023-02-29', '2026-04-31', '2026-00-10'])('refuses chain priority %s, which no calendar has', async (priority) => {
     const before = (await gw.call('GET', '/chain/v1/chains?label=Priority%20Mart')).json.pagination.objectCount;
-    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Priority Mart', priority }, button_ids: [] } });
+    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Priority Mart', priority }, button_ids: [] } });
     expect(r.status).toBe(400);
     expect(r.json.errors).toEqual([{ fieldName: 'chain.priority', message: CHAIN_MESSAGES.priority }]);
     expect((await gw.call('GET', '/chain/v1/chains?label=Priority%20Mart')).json.pagination.objectCount).toBe(before);
@@ -29,19 +29,19 @@ describe.each(STORE_KINDS)('spec 3 bad input on %s', (kind) => {
     ['enabled_end_time', '2024-01-01 24:00:00'],
     ['enabled_end_time', '2024-01-01 12:60:00'],
   ])('refuses chain %s %s, which is no time of a calendar day', async (field, value) => {
-    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Clock Mart', [field]: value }, button_ids: [] } });
+    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Clock Mart', [field]: value }, button_ids: [] } });
     expect(r.status).toBe(400);
     expect(r.json.errors).toEqual([{ fieldName: `chain.${field}`, message: CHAIN_MESSAGES.time }]);
   });
 
   it('keeps the start and end markers of spec 3 (1900-01-01 00:00:00, 9999-12-31 23:59:59)', async () => {
-    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Marker Mart', enabled_start_time: '1900-01-01 00:00:00', enabled_end_time: '9999-12-31 23:59:59' }, button_ids: [] } });
+    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Marker Mart', enabled_start_time: '1900-01-01 00:00:00', enabled_end_time: '9999-12-31 23:59:59' }, button_ids: [] } });
     expect(r.status).toBe(201);
     expect(r.json.chain).toMatchObject({ enabled_start_time: '1900-01-01 00:00:00', enabled_end_time: '9999-12-31 23:59:59' });
   });
 
   it('takes a real day as chain priority, a leap day included', async () => {
-    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Leap Mart', priority: '2024-02-29' }, button_ids: [] } });
+    const r = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Leap Mart', priority: '2024-02-29' }, button_ids: [] } });
     expect(r.status).toBe(201);
     expect(r.json.chain.priority).toBe('2024-02-29');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, ifMatch, storeCampaignCategory } from './fixtures';
+import { createCampaign, ifMatch, storeCampaignCategory, CHAIN_LOGOS } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { categoryNeedsMcommMessage } from '../../src/domain/topic';
 
@@ -132,7 +132,7 @@ describe.each(STORE_KINDS)('topics on %s', (kind) => {
   });
 
   it('links a retailer category to an existing chain', async () => {
-    const chain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { name: 'Aisle Mart' }, button_ids: [] } });
+    const chain = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name: 'Aisle Mart' }, button_ids: [] } });
     const mcomm = `/campaign/v1/campaigns/${(await createCampaign(gw, { category: 'MCOMM' })).campaign.id}/topics`;
     const res = await gw.call('POST', mcomm, { body: { '@type': 'PromotedCategory', name: 'Aisle Mart snacks', chainId: chain.json.chain.chain_id, matchAll: true } });
     expect(res.status).toBe(201);

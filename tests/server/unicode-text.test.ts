@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNPAIRED_SURROGATE_MESSAGE } from '../../src/server/http/body';
 import { adsPath, scanAd, worldForSuite } from './ad-fixtures';
-import { campaignBody, createCompany, createOrder } from './fixtures';
+import { campaignBody, createCompany, createOrder, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';
 
 const LONE = '\ud800';
@@ -24,7 +24,7 @@ describe.each(STORE_KINDS)('text that is not Unicode on %s', (kind) => {
       ['POST', w.base, { name: 'Set', description: `\udc00 first` }, 'description'],
       ['POST', adsPath(w), scanAd(w, { name: `Scan ${LONE}` }), 'name'],
       ['POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { '@type': 'PromotedProduct', name: `Cola${LONE}`, barcodes: [{ barcode: '012345678905', matchType: 'EXACT' }] }, 'name'],
-      ['POST', '/chain/v1/chains', { chain: { name: `Mart ${LONE}` }, button_ids: [] }, 'chain.name'],
+      ['POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: `Mart ${LONE}` }, button_ids: [] }, 'chain.name'],
       ['POST', `/campaign/v3/campaigns/${w.campaignId}/adsets/${w.adSetId}/ads:bulkCreate`, { ads: [scanAd(w, { description: LONE })] }, 'ads.0.description'],
       ['POST', '/company/v1/companies', { name: 'Key Co', tags: ['ok'], legacy: { [`k${LONE}`]: 1 } }, `legacy.k${LONE}`],
     ];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { buttonIdList, CHAIN_MESSAGES, chainListItem, ChainSchema, type StoredChain } from '../../domain/chain';
+import { buttonIdList, CHAIN_MESSAGES, chainListItem, ChainSchema, missingRequiredImages, type StoredChain } from '../../domain/chain';
 import { validate } from '../../domain/validation';
 import { chainCollection, type ChainBody } from '../repo/collections/chain';
 import { claimChosenId, containsText, getDocument, insertDocument, keysetPage, type StoredDocument, updateDocument, type WriteOutcome } from '../repo/documents';
@@ -59,6 +59,16 @@ async function readChainBody<S extends typeof CreateSchema | typeof UpdateSchema
 }
 
 /** category_ids must name filter categories. */
+/**
+ * spec 3 §5: the first six logo images are required. Judged for what a write sets or empties: a
+ * chain stored without one (older data) can still be saved as read.
+ */
+function refuseMissingImages(chain: Record<string, unknown>, stored?: Record<string, unknown>): void {
+  const before = new Set(stored ? missingRequiredImages(stored) : []);
+  const missing = missingRequiredImages(chain).filter((field) => !before.has(field));
+  if (missing.length) throw badRequest(missing.map((field) => ({ fieldName: `chain.${field}`, message: CHAIN_MESSAGES.imageRequired })));
+}
+
 async function checkCategories(db: Db, ids: readonly number[]): Promise<void> {
   const found = await referenceItemsById(db, REF.filterCategory, ids.map(String));
   const unknown = ids.filter((id) => !found.has(String(id)));
@@ -108,6 +118,7 @@ chainRoutes.post('/', async (c) => {
   if (chainId !== undefined && chainId !== null && chainId !== '' && (typeof chainId !== 'string' || !CHAIN_ID_PATTERN.test(chainId))) {
     throw badRequest([{ fieldName: 'chain.chain_id', message: 'Must be 1 to 64 letters, digits, - or _' }]);
   }
+  refuseMissingImages(value.chain);
   return write(c, async (tx, actor) => {
     await checkCategories(tx, value.chain.category_ids);
     if (typeof chainId === 'string' && chainId && !(await claimChosenId(tx, chainId))) {
@@ -130,6 +141,7 @@ chainRoutes.put('/:id', async (c) => {
     if (Boolean(current.supports_online_store) !== value.chain.supports_online_store) {
       throw badRequest([{ fieldName: 'chain.supports_online_store', message: CHAIN_MESSAGES.onlineLocked }]);
     }
+    refuseMissingImages(value.chain, current);
     await checkCategories(tx, value.chain.category_ids);
     const body: ChainBody = { ...value.chain, button_ids: value.button_ids };
     return chainOutcome(await updateDocument(tx, chainCollection, id, version, body, actor), id);
