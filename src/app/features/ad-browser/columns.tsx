@@ -41,7 +41,7 @@ export function adColumns(links: RefObject<AdLinks>) {
   return [
     col.accessor('name', { id: 'name', header: AD_BROWSER_TEXT.name, cell: (info) => <NameCell ad={info.row.original} links={links} /> }),
     col.accessor((ad) => formatText(ad.format), { id: 'format', header: AD_BROWSER_TEXT.format }),
-    col.accessor((ad) => kickText(ad), { id: 'kickAmount', header: AD_BROWSER_TEXT.kickAmount, size: 150 }),
+    col.accessor((ad) => kickText(ad), { id: 'kickAmount', header: AD_BROWSER_TEXT.kickAmount, size: 168 }),
     col.accessor((ad) => datesText(ad).start, { id: 'startDate', header: AD_BROWSER_TEXT.startDate, size: 130 }),
     col.accessor((ad) => datesText(ad).end, { id: 'endDate', header: AD_BROWSER_TEXT.endDate, size: 130 }),
   ];

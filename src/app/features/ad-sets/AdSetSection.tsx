@@ -142,9 +142,9 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
                 </td>
                 <td>{r.kicks ?? '—'}</td>
                 <td>{r.freqCap || '—'}</td>
-                <td>{formatDate(r.start)}</td>
-                <td>{formatDate(r.end)}</td>
-                <td>{formatDate(ad.modified)}</td>
+                <td className="ad-table-date">{formatDate(r.start)}</td>
+                <td className="ad-table-date">{formatDate(r.end)}</td>
+                <td className="ad-table-date">{formatDate(ad.modified)}</td>
                 <td>
                   <div className="ad-actions">
                     <Button className="button" onPress={() => onAdAction('clone-ad', ad.id)} aria-label={AD_ACTION_TEXT.cloneAd(ad.name)}>

@@ -32,6 +32,6 @@ export const campaignColumns = [
     },
   }),
   col.accessor((c) => c.opsAssociate ?? '', { id: 'associate', header: 'Associate' }),
-  col.accessor('startDate', { id: 'startDate', header: 'Start Date', size: 124, cell: (info) => formatDate(info.getValue()) }),
-  col.accessor('endDate', { id: 'endDate', header: 'End Date', size: 124, cell: (info) => formatDate(info.getValue()) }),
+  col.accessor('startDate', { id: 'startDate', header: 'Start Date', size: 148, cell: (info) => formatDate(info.getValue()) }),
+  col.accessor('endDate', { id: 'endDate', header: 'End Date', size: 148, cell: (info) => formatDate(info.getValue()) }),
 ];
