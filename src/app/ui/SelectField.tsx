@@ -41,7 +41,7 @@ export function SelectField(props: SelectFieldProps) {
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className={props.hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      <Label className={props.hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
       <SelectParts options={options} description={description} errorMessage={errorMessage} />
     </Select>
   );
