@@ -45,7 +45,7 @@ export const categoryColumns = (chainName: (id: string) => string) => [
   nameColumn(),
   // The table keeps accessor values per row until the rows change: the name (read later) is rendered, not accessed.
   col.accessor((t) => (t as PromotedCategory).chainId ?? '', { id: 'chain', header: TOPIC_TEXT.chain, cell: (info) => (info.getValue() ? chainName(info.getValue()) : '') }),
-  col.accessor((t) => (t as PromotedCategory).kicksPerDollar ?? '', { id: 'kicksPerDollar', header: TOPIC_TEXT.kicksPerDollar, size: 160 }),
+  col.accessor((t) => (t as PromotedCategory).kicksPerDollar ?? '', { id: 'kicksPerDollar', header: TOPIC_TEXT.kicksPerDollar, size: 180 }),
   statusColumn(),
   modifiedColumn(),
 ];
