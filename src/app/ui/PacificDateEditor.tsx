@@ -30,6 +30,8 @@ export const DATE_EDITOR_TEXT = {
   incomplete: (label: string) => `${label} is not a complete date: choose its month and day and enter a valid year, or clear them`,
   startDate: 'Start Date',
   endDate: 'End Date',
+  /** Ours: a wall time the spring-forward skips is no instant, so the editor moves it on and says so. */
+  skipped: (asked: string, date: string, set: string) => `There is no ${asked} on ${date} in Pacific time (clocks move forward an hour): set to ${set}`,
 } as const;
 
 /** The editor's pieces as the user sees them (Pacific wall clock, 12-hour). */
@@ -66,6 +68,9 @@ function partsOf(utc: string | null | undefined, kind: DateEditorKind): Parts {
   return partsOfZoned(zonedOf(date, PACIFIC));
 }
 
+const clockText = (p: Parts) => `${p.hour.padStart(2, '0')}:${p.minute.padStart(2, '0')} ${p.meridiem}`;
+const dateText = (p: Parts) => `${MONTH_NAMES[Number(p.month) - 1]} ${p.day}, ${p.year}`;
+
 /** The UTC text of complete, valid parts; null while anything is missing or invalid. */
 function utcOf(p: Parts): string | null {
   if (!p.month || !p.day || !validYear(p.year)) return null;
@@ -96,12 +101,14 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const { label, kind, value, onChange, now = () => new Date() } = props;
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => partsOf(value, kind));
+  const [skipped, setSkipped] = useState<string>();
   const emitted = useRef<string | null>(value);
   // An outside change (load, reload, Delete Dates) resets the parts; our own echoes do not.
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
     setParts(partsOf(value, kind));
+    setSkipped(undefined);
   }, [value, kind]);
 
   const update = (patch: Partial<Parts>) => {
@@ -109,8 +116,13 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
     // A day beyond the month's days (31 → February) is dropped rather than rolled over.
     const max = next.month ? daysInMonth(Number(next.month), validYear(next.year) ? Number(next.year) : undefined) : 31;
     if (next.day && Number(next.day) > max) next.day = null;
-    setParts(next);
     const utc = utcOf(next);
+    // Parts in the hour the spring-forward skips name no instant: the one saved is an hour on, so the
+    // editor shows that one and says why, rather than show one time and save another.
+    const saved = utc ? partsOf(utc, kind) : undefined;
+    const moved = saved && (saved.day !== next.day || clockText(saved) !== clockText(next));
+    setSkipped(moved ? DATE_EDITOR_TEXT.skipped(clockText(next), dateText(next), clockText(saved)) : undefined);
+    setParts(moved ? saved : next);
     if (utc !== emitted.current) {
       emitted.current = utc;
       onChange(utc);
@@ -201,6 +213,9 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
           </Popover>
         </DialogTrigger>
       </div>
+      <p role="status" className="field-description">
+        {skipped}
+      </p>
       {/* There from the start, so that screen readers announce the message when a submission is refused. */}
       <p id={`${id}-incomplete`} role="alert" className="field-error">
         {incompleteMessage}

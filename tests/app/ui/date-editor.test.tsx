@@ -70,6 +70,24 @@ describe('Pacific date editor', () => {
     expect(value()).toBe('2030-03-11T00:30:00Z[UTC]'); // 5:30 pm PDT
   });
 
+  it('a time the spring-forward skips is moved an hour on, shown as saved, and said so', async () => {
+    const user = userEvent.setup();
+    render(<One kind="start" initial="2027-03-14T17:00:00Z[UTC]" />); // Mar 14, 2027, 10:00 am PDT: the day clocks go forward
+    await tabTo(user, 'Start Date Minute');
+    await user.keyboard('30');
+    await user.tab({ shift: true });
+    await user.keyboard('02');
+    // 2:30 am does not exist that day: 3:30 am PDT is what is saved, and what the editor shows.
+    expect(value()).toBe('2027-03-14T10:30:00Z[UTC]');
+    expect(screen.getByRole('status').textContent).toBe('There is no 02:30 am on March 14, 2027 in Pacific time (clocks move forward an hour): set to 03:30 am');
+    expect(within(screen.getByRole('group', { name: 'Start Date' })).getAllByRole('button').map((b) => b.textContent)).toContain('03▾');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('p');
+    expect(value()).toBe('2027-03-14T22:30:00Z[UTC]');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('the year takes 4 characters at most and no later than 2050', async () => {
     const user = userEvent.setup();
     render(<One kind="start" />);
