@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, createCampaign, day } from './api';
-import { SEARCH_WORD } from './seed';
+import { call, createCampaign, day, seededChainConstraint } from './api';
+import { SEARCH_WORD, SEEDED_CHAIN } from './seed';
 
 /** axe-core on every route and the shell's dialogs: no serious or critical violation. */
 test.describe('accessibility', () => {
@@ -67,11 +67,10 @@ test.describe('accessibility', () => {
       const campaigns = `/campaign/${version}/campaigns/`;
       const adSets = `${campaigns}${campaign.id}/adsets/`;
       // An MCOMM campaign's ads need chains on their ad set and a scan's maximum price. The chain is
-      // an id the chain service does not hold (as in the ads journeys): a new chain would show in the
-      // ad browser's chain picker, whose journey expects its own chain alone.
+      // the seeded one (as in the ads journeys): the gateway refuses chains it does not hold.
       const adSet = await call('POST', adSets, {
         name: names.adSet,
-        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
+        constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, seededChainConstraint()],
       });
       const ad = await call('POST', `${adSets}${adSet.id}/ads`, {
         name: names.ad,
@@ -115,8 +114,8 @@ test.describe('accessibility', () => {
         loaded: async (page) => {
           await expect(page.getByRole('heading', { name: 'Edit Ad Set', level: 1 })).toBeVisible();
           await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(names.adSet);
-          // The stored chain constraint, as a chosen chain (by its id: the chain service has none).
-          await expect(page.getByRole('button', { name: 'Remove 10' })).toBeVisible();
+          // The stored chain constraint, as a chosen chain (by its name, from the chain service).
+          await expect(page.getByRole('button', { name: `Remove ${SEEDED_CHAIN}` })).toBeVisible();
         },
       },
       {

@@ -1,6 +1,6 @@
 import { campaignName } from './seed';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, CHAIN_LOGOS, day, type Doc } from './api';
+import { call, CHAIN_LOGOS, day, seededChainId, type Doc } from './api';
 
 /**
  * The ad browser, keyboard only (spec 3 'Ad browser: /adBrowser'): search by name or description,
@@ -38,9 +38,9 @@ async function build(): Promise<Built> {
   const bravo = await ad(`${WORD} Bravo Soda`, {
     description: 'A fizzy drink',
     awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } },
-    constraints: [chainsOf('880001'), { '@type': 'LocationConstraint', locationIds: { '555': true } }],
+    constraints: [chainsOf(seededChainId()), { '@type': 'LocationConstraint', locationIds: { '555': true } }],
   });
-  const charlie = await ad(`${WORD} Charlie Chips`, { description: 'Salty and fizzy-free', constraints: [chainsOf('880002')] });
+  const charlie = await ad(`${WORD} Charlie Chips`, { description: 'Salty and fizzy-free', constraints: [chainsOf(seededChainId())] });
   return { campaignId: campaign.id, adSetId: adSet.id, ads: { alpha: alpha.id, bravo: bravo.id, charlie: charlie.id }, chain: chainId };
 }
 

@@ -1,18 +1,18 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { call, type Doc } from './api';
+import { call, seededChainConstraint, type Doc } from './api';
 
 /**
  * The ad form on a campaign global setup seeded ('Campaign 45', days 15 to 50, one order with one
  * SCAN line item): the type picker, a new scan ad, then editing it. Keyboard only.
  */
 
-/** The seeded campaign with one fresh ad set on chain 10 (a retry starts from the same state). */
+/** The seeded campaign with one fresh ad set at the seeded chain (a retry starts from the same state). */
 async function campaignWithAdSet(name: string) {
   const page = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/?campaignName=${encodeURIComponent(name)}&limit=5`);
   const campaign = page.objects.find((c) => c.campaignName === name)!;
   const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
   for (const s of (await call<{ objects: Doc[] }>('GET', `${sets}?limit=200`)).objects) await call('DELETE', `${sets}${s.id}`, undefined, { 'If-Match': `"${s.version}"` });
-  const adSet = await call('POST', sets, { name: 'Aisle set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] });
+  const adSet = await call('POST', sets, { name: 'Aisle set', constraints: [seededChainConstraint()] });
   return { campaign, adSet };
 }
 

@@ -58,10 +58,20 @@ export async function createRunningCampaign(path: string, body: Record<string, u
   return call('PUT', `${path}/${created.id}`, { ...created, startDate: body.startDate, endDate: body.endDate }, { 'If-Match': `"${created.version}"` });
 }
 
-/** An ad set running from five days ago to day twenty in chain '10' (ads need chains: spec 2 §5). */
+/** The id of the chain global setup seeded (SEEDED_CHAIN in seed.ts). */
+export function seededChainId(): string {
+  const id = process.env.E2E_CHAIN_ID;
+  if (!id) throw new Error('E2E_CHAIN_ID is not set: global setup seeds the chain');
+  return id;
+}
+
+/** A chain constraint at the seeded chain (ads need chains: spec 2 §5; the gateway refuses unknown ones). */
+export const seededChainConstraint = () => ({ '@type': 'ChainConstraint', chainIds: { [seededChainId()]: true } });
+
+/** An ad set running from five days ago to day twenty at the seeded chain. */
 export const launchSet = () => ({
   name: 'Launch set',
-  constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, { '@type': 'ChainConstraint', chainIds: { '10': true } }],
+  constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, seededChainConstraint()],
 });
 
 /** A scan ad on the order's first line item: 25 points, once a month. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, cerealScan, launchSet, type Doc, type OrderDoc } from './api';
+import { call, cerealScan, launchSet, seededChainConstraint, type Doc, type OrderDoc } from './api';
 
 /**
  * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
@@ -223,7 +223,7 @@ test.describe('campaign ad sets', () => {
     });
     await call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { ...campaign, insertionOrderIds: [...(campaign.insertionOrderIds as string[]), order.id] }, { 'If-Match': `"${campaign.version}"` });
     // Ads need chains on the ad or its ad set (spec 2 §5).
-    const set = await call('POST', `/campaign/v1/campaigns/${campaign.id}/adsets/`, { name: 'Gift set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] });
+    const set = await call('POST', `/campaign/v1/campaigns/${campaign.id}/adsets/`, { name: 'Gift set', constraints: [seededChainConstraint()] });
 
     await portal(`/campaigns/${campaign.id}/adsets`);
     const section = page.getByRole('complementary', { name: 'Ad set' });

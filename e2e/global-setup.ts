@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedCampaigns } from './seed';
+import { seedCampaigns, seedChain } from './seed';
 
 /** Where the portal build is (`PORTAL_DIR`, as for vite and the gateway). */
 const PORTAL_DIR = process.env.PORTAL_DIR ?? 'dist/portal';
@@ -42,6 +42,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = base;
   await seedCampaigns();
+  process.env.E2E_CHAIN_ID = await seedChain();
   return async () => {
     gateway.kill('SIGTERM');
     await new Promise((r) => gateway.once('exit', r));

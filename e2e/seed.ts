@@ -1,4 +1,4 @@
-import { call, createRunningCampaign, day } from './api';
+import { call, CHAIN_LOGOS, createRunningCampaign, day } from './api';
 
 /**
  * The browser tests' data, created through the gateway's API: 60 campaigns (more than one page of
@@ -30,4 +30,13 @@ export async function seedCampaigns() {
       endDate: day(i + 5),
     });
   }
+}
+
+/** The chain the journeys' ad sets and ads run at (the gateway refuses chains it does not hold). */
+export const SEEDED_CHAIN = 'Juniper Grocer';
+
+/** Creates the seeded chain; its id reaches the journeys as E2E_CHAIN_ID (seededChainId in api.ts). */
+export async function seedChain(): Promise<string> {
+  const created = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: SEEDED_CHAIN, supports_online_store: false }, button_ids: [] });
+  return created.chain.chain_id;
 }

@@ -75,6 +75,12 @@ export const CHAIN_MESSAGES = {
   noRecords: 'No records found',
 } as const;
 
+/**
+ * The gateway's word on a chain id a write names (a chain constraint, a tapout, a retailer category)
+ * that no chain holds: checked when set or changed, as insertion orders are (decision 016).
+ */
+export const unknownChainMessage = (ids: readonly string[]) => `Unknown chain ${ids.join(', ')}`;
+
 const count = () => v.optional(integer(0, 1_000_000_000), 0);
 const flag = () => v.optional(v.boolean('Must be true or false'), false);
 const optionalString = (max: number = LIMITS.shortText) => v.optional(v.nullable(text(max)));

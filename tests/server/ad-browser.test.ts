@@ -6,7 +6,7 @@ import { adSearch } from '../../src/server/store/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway, STORE_KINDS } from './harness';
 import { adsPath, makeWorld, scanAd, type World } from './ad-fixtures';
-import { storeAdConstraints } from './fixtures';
+import { createChain, storeAdConstraints } from './fixtures';
 
 const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: end });
 const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
@@ -16,14 +16,17 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
   let gw: Gateway;
   let w: World;
   const id: Record<string, string> = {};
+  /** the chain each ad runs at, by the ad's key */
+  const chain: Record<string, string> = {};
   beforeAll(async () => {
     gw = await startGateway(kind);
     w = await makeWorld(gw);
+    for (const key of ['alpha', 'bravo', 'charlie']) chain[key] = await createChain(gw);
     const ads = {
-      alpha: scanAd(w, { name: 'Alpha Cereal', description: 'crunchy', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } }, constraints: [chains('100'), range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]')] }),
-      bravo: scanAd(w, { name: 'Bravo Soda', description: 'Fizzy CEREAL drink', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } }, constraints: [chains('200'), locations({ '555': true, '666': false })] }),
+      alpha: scanAd(w, { name: 'Alpha Cereal', description: 'crunchy', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } }, constraints: [chains(chain.alpha!), range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]')] }),
+      bravo: scanAd(w, { name: 'Bravo Soda', description: 'Fizzy CEREAL drink', awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } }, constraints: [chains(chain.bravo!), locations({ '555': true, '666': false })] }),
       // Created ahead, then given the dates of an ad that has ended since (the gateway refuses dates set in the past).
-      charlie: scanAd(w, { name: 'Charlie Chips', description: 'salty', awards: {}, constraints: [chains('300')] }),
+      charlie: scanAd(w, { name: 'Charlie Chips', description: 'salty', awards: {}, constraints: [chains(chain.charlie!)] }),
       video: scanAd(w, { name: 'Delta Video', description: 'Watch it', orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/delta.mp4' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 30 } } }),
     };
     for (const [key, body] of Object.entries(ads)) {
@@ -31,7 +34,7 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
       if (res.status !== 201) throw new Error(JSON.stringify(res.json));
       id[key] = res.json.id;
     }
-    await storeAdConstraints(gw, id.charlie!, [chains('300'), range('2026-06-01T17:00:00Z[UTC]', '2026-07-01T07:59:00Z[UTC]')]);
+    await storeAdConstraints(gw, id.charlie!, [chains(chain.charlie!), range('2026-06-01T17:00:00Z[UTC]', '2026-07-01T07:59:00Z[UTC]')]);
   });
   afterAll(() => gw.close());
 
@@ -55,7 +58,7 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
       nextAdId: null,
       format: { '@type': 'ProductScanFormat' },
       awards: { COMPLETED: { amount: 50 } },
-      constraints: [chains('100'), { ...range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]'), availableInPeriod: undefined }].map((c) => JSON.parse(JSON.stringify(c))),
+      constraints: [chains(chain.alpha!), { ...range('2027-01-01T17:00:00Z[UTC]', '2027-02-01T07:59:00Z[UTC]'), availableInPeriod: undefined }].map((c) => JSON.parse(JSON.stringify(c))),
       campaignId: w.campaignId,
       adSetId: w.adSetId,
     });
@@ -64,8 +67,8 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
   });
 
   it('filters by chains OR whitelisted locations, and by ad ids', async () => {
-    expect(names(await search('', { chainIds: ['100'] }))).toEqual(['Alpha Cereal']);
-    expect(names(await search('', { chainIds: ['300'], locationIds: ['555'] }))).toEqual(['Bravo Soda', 'Charlie Chips']);
+    expect(names(await search('', { chainIds: [chain.alpha!] }))).toEqual(['Alpha Cereal']);
+    expect(names(await search('', { chainIds: [chain.charlie!], locationIds: ['555'] }))).toEqual(['Bravo Soda', 'Charlie Chips']);
     // a blacklisted location is not a match
     expect(names(await search('', { locationIds: ['666'] }))).toEqual([]);
     expect(names(await search('', { adIds: [id.charlie, id.video] }))).toEqual(['Charlie Chips', 'Delta Video']);
@@ -198,9 +201,9 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
     }, 90_000);
 
     it('combines a term with the chain and location filters', async () => {
-      expect(names(await search('?name=cereal', { chainIds: ['100'] }))).toEqual(['Alpha Cereal']);
+      expect(names(await search('?name=cereal', { chainIds: [chain.alpha!] }))).toEqual(['Alpha Cereal']);
       expect(names(await search('?name=cereal', { locationIds: ['555'] }))).toEqual(['Bravo Soda']);
-      expect(names(await search('?name=cereal', { chainIds: ['300'] }))).toEqual([]);
+      expect(names(await search('?name=cereal', { chainIds: [chain.charlie!] }))).toEqual([]);
       expect(names(await search('?name=cereal&sort=-kickAmount', { adIds: [id.bravo] }))).toEqual(['Bravo Soda']);
     });
 

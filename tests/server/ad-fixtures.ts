@@ -1,10 +1,12 @@
 import { beforeAll } from 'vitest';
-import { createRunningCampaign } from './fixtures';
+import { createChain, createRunningCampaign } from './fixtures';
 import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from './harness';
 
-/** A company, an order with scan, banner, video, walk-in and receipt bundle line items, a campaign and an ad set. */
+/** A company, an order with scan, banner, video, walk-in and receipt bundle line items, a campaign, a chain and an ad set at it. */
 export interface World {
   campaignId: string;
+  /** the chain the ad set's chain constraint names (ads need chains: spec 2 §5) */
+  chainId: string;
   orderId: string;
   lineItems: Record<string, { id: string; pricingModelId: string }>;
   adSetId: string;
@@ -42,9 +44,10 @@ export async function makeWorld(gw: Gateway, version = 'v1'): Promise<World> {
     endDate: CAMPAIGN_END,
   });
   const base = `/campaign/${version}/campaigns/${campaign.id}/adsets`;
-  const adSet = await gw.call('POST', base, { body: { name: 'Main set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
+  const chainId = await createChain(gw);
+  const adSet = await gw.call('POST', base, { body: { name: 'Main set', constraints: [chainConstraint(chainId)] } });
   if (adSet.status !== 201) throw new Error(`ad set ${adSet.status} ${JSON.stringify(adSet.json)}`);
-  return { campaignId: campaign.id, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
+  return { campaignId: campaign.id, chainId, orderId: order.json.id, lineItems, adSetId: adSet.json.id, base };
 }
 
 /** For the enclosing describe: a gateway over a fresh store of `kind` with one world in it (filled in place, as gatewayForSuite). */
@@ -56,6 +59,9 @@ export function worldForSuite(kind: StoreKind, version = 'v1'): { gw: Gateway; w
   });
   return { gw, w };
 }
+
+/** A chain constraint naming these chains. */
+export const chainConstraint = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
 
 export const adsPath = (w: World, adSetId = w.adSetId) => `${w.base}/${adSetId}/ads`;
 
@@ -79,7 +85,7 @@ export function bannerAd(w: World, overrides: Record<string, unknown> = {}) {
     insertionOrderId: w.orderId,
     orderLineItemId: w.lineItems.BANNER!.id,
     // a Nearby Tab banner opens its chain's store details (spec 2 §5: that tapout needs the chain; with it, no product)
-    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: '10' } }] },
+    format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: w.chainId } }] },
     ...overrides,
   };
 }

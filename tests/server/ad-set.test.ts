@@ -73,7 +73,7 @@ describe.each(STORE_KINDS)('ad sets over HTTP (%s)', (kind) => {
   });
 
   it('deleting an ad set deletes its ads, each with a change history entry', async () => {
-    const set = await gw.call('POST', w.base, { body: { name: 'Doomed', constraints: [{ '@type': 'ChainConstraint', chainIds: ['10'] }] } });
+    const set = await gw.call('POST', w.base, { body: { name: 'Doomed', constraints: [{ '@type': 'ChainConstraint', chainIds: [w.chainId] }] } });
     const a = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Doomed 1' }) });
     const b = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Doomed 2' }) });
     expect([a.status, b.status]).toEqual([201, 201]);

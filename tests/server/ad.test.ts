@@ -296,7 +296,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
         format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] },
         awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } },
         constraints: [
-          { '@type': 'ChainConstraint', chainIds: { '10': true } },
+          { '@type': 'ChainConstraint', chainIds: { [w.chainId]: true } },
           { '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' },
         ],
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignBody, createCampaign, createCompany, createOrder, future, ifMatch, lineItem } from './fixtures';
+import { campaignBody, createCampaign, createChain, createCompany, createOrder, future, ifMatch, lineItem } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 describe.each(STORE_KINDS)('campaigns on %s', (kind) => {
@@ -96,11 +96,12 @@ describe.each(STORE_KINDS)('campaigns on %s', (kind) => {
   });
 
   it('round-trips a campaign with every constraint kind', async () => {
+    const chainId = await createChain(gw);
     const { campaign } = await createCampaign(gw, {
       constraints: [
         { '@type': 'DateRangeConstraint', startTimestamp: future(1), endTimestamp: future(2), availableInPeriod: true },
         { '@type': 'LocationConstraint', locationIds: { '101': true, '102': false } },
-        { '@type': 'ChainConstraint', chainIds: { '7': true } },
+        { '@type': 'ChainConstraint', chainIds: { [chainId]: true } },
         { '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' },
         { '@type': 'MaxEngagementsConstraint', engagements: 5, period: 'ALL_TIME' },
         { '@type': 'RegionConstraint', regionKeys: { STATE_CA: true } },

@@ -103,3 +103,10 @@ export const storeCampaignCategory = (gw: Gateway, campaignId: string, category:
 
 /** The logo images a new chain must have (spec 3 §5: the first six), for chains made only to be named. */
 export const CHAIN_LOGOS = Object.fromEntries(CHAIN_IMAGE_SLOTS.filter((s) => s.required).map((s) => [s.field, `https://images.example/${s.field}.png`]));
+
+/** A chain for documents to name (chain constraints, tapouts, retailer categories): the gateway refuses chains it does not hold. */
+export async function createChain(gw: Gateway, name = unique('Chain')): Promise<string> {
+  const res = await gw.call('POST', '/chain/v1/chains', { body: { chain: { ...CHAIN_LOGOS, name }, button_ids: [] } });
+  if (res.status !== 201) throw new Error(`chain: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.chain.chain_id;
+}

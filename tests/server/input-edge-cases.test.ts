@@ -91,7 +91,7 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
   it('refuses dates and times with year 0000 with a 400 naming the field, storing nothing; years 0001 and 9999 are taken', async () => {
     const campaign = (await gw.call('GET', `/campaign/v3/campaigns/${w.campaignId}`)).json;
     const companyId = campaign.companyIds[0];
-    const range = (start: string, end: string) => ({ name: 'Dated set', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: end }, { '@type': 'ChainConstraint', chainIds: { '10': true } }] });
+    const range = (start: string, end: string) => ({ name: 'Dated set', constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: end }, { '@type': 'ChainConstraint', chainIds: { [w.chainId]: true } }] });
     const cases: [string, string, unknown, string, string][] = [
       ['POST', '/campaign/v3/campaigns', campaignBody(companyId, w.orderId, { startDate: '0000-01-01T00:00:00Z[UTC]' }), 'startDate', YEAR_RANGE_MESSAGE],
       ['POST', '/campaign/v3/campaigns', campaignBody(companyId, w.orderId, { startDate: '0000-01-01T00:00:00Z', endDate: '0000-12-31T00:00:00Z' }), 'endDate', YEAR_RANGE_MESSAGE],

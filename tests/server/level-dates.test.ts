@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_RULES } from '../../src/domain/campaign';
-import { adsPath, CAMPAIGN_END, scanAd, worldForSuite } from './ad-fixtures';
+import { adsPath, CAMPAIGN_END, chainConstraint, scanAd, worldForSuite } from './ad-fixtures';
 import { ifMatch } from './fixtures';
 import { STORE_KINDS } from './harness';
 
 const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: end });
-const chains = { '@type': 'ChainConstraint', chainIds: { '10': true } };
 const daysFromNow = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19)}Z[UTC]`;
 
 /**
@@ -15,10 +14,12 @@ const daysFromNow = (days: number) => `${new Date(Date.now() + days * 86_400_000
  */
 describe.each(STORE_KINDS)('dates of campaigns, ad sets and ads on %s', (kind) => {
   const { gw, w } = worldForSuite(kind);
+  // the world's chain, as its ad set names it (ads need chains: spec 2 §5)
+  const chains = () => chainConstraint(w.chainId);
   const campaignPath = () => `/campaign/v1/campaigns/${w.campaignId}`;
 
   it("refuses an ad set or an ad whose end is set in the past ('End date cannot be in the past'); a new one's start may have passed", async () => {
-    const ended = [chains, range(daysFromNow(-30), daysFromNow(-1))];
+    const ended = [chains(), range(daysFromNow(-30), daysFromNow(-1))];
     const set = await gw.call('POST', w.base, { body: { name: 'Ended set', constraints: ended } });
     expect(set.status, JSON.stringify(set.json)).toBe(400);
     expect(set.json.errors).toEqual([{ fieldName: 'constraints', message: CAMPAIGN_RULES.endInPast }]);
@@ -38,7 +39,7 @@ describe.each(STORE_KINDS)('dates of campaigns, ad sets and ads on %s', (kind) =
   });
 
   it('refuses shortening a campaign or an ad set past what runs within it, naming it, and stores nothing', async () => {
-    const set = await gw.call('POST', w.base, { body: { name: 'Autumn set', constraints: [chains, range(daysFromNow(10), daysFromNow(60))] } });
+    const set = await gw.call('POST', w.base, { body: { name: 'Autumn set', constraints: [chains(), range(daysFromNow(10), daysFromNow(60))] } });
     expect(set.status, JSON.stringify(set.json)).toBe(201);
     const ad = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Autumn scan', constraints: [range(daysFromNow(20), daysFromNow(50))] }) });
     expect(ad.status, JSON.stringify(ad.json)).toBe(201);
@@ -51,12 +52,12 @@ describe.each(STORE_KINDS)('dates of campaigns, ad sets and ads on %s', (kind) =
     expect(shortened.json.errors[0].message).toMatch(/^Cannot end before what runs within it: ad set "Autumn set" ends .+; ad "Autumn scan" ends /);
     expect((await gw.call('GET', campaignPath())).json.endDate).toBe(CAMPAIGN_END);
 
-    const setShortened = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [chains, range(daysFromNow(30), daysFromNow(60))] }, headers: ifMatch(set.json) });
+    const setShortened = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [chains(), range(daysFromNow(30), daysFromNow(60))] }, headers: ifMatch(set.json) });
     expect(setShortened.status, JSON.stringify(setShortened.json)).toBe(400);
     expect(setShortened.json.errors).toEqual([{ fieldName: 'constraints', message: expect.stringMatching(/^Cannot start after what runs within it: ad "Autumn scan" starts /) }]);
 
     // A change that still holds them is taken.
-    const longer = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [chains, range(daysFromNow(10), daysFromNow(90))] }, headers: ifMatch(set.json) });
+    const longer = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [chains(), range(daysFromNow(10), daysFromNow(90))] }, headers: ifMatch(set.json) });
     expect(longer.status, JSON.stringify(longer.json)).toBe(200);
   });
 });

@@ -145,7 +145,7 @@ describe.each(STORE_KINDS)('lookbook upload on %s', (kind) => {
   });
 
   it('checks the campaign again when the job runs: a change since the upload fails it', async () => {
-    const adSet = await gw.call('POST', `${w.base}`, { body: { name: 'Chained set', constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
+    const adSet = await gw.call('POST', `${w.base}`, { body: { name: 'Chained set', constraints: [{ '@type': 'ChainConstraint', chainIds: { [w.chainId]: true } }] } });
     const res = await upload('name\n"Card"', meta(), path(w.campaignId, adSet.json.id));
     expect(res.status).toBe(202);
     // the ad set loses its chains before the job runs

@@ -76,7 +76,7 @@ describe.each(STORE_KINDS)('topics named by ad sets and ads on %s', (kind) => {
 
   it('does not delete a topic an ad set or an ad names (409 naming them), and deletes it once none does', async () => {
     const productId = await product();
-    const set = await gw.call('POST', w.base, { body: { name: 'Kept topics', topicIds: [productId], constraints: [{ '@type': 'ChainConstraint', chainIds: { '10': true } }] } });
+    const set = await gw.call('POST', w.base, { body: { name: 'Kept topics', topicIds: [productId], constraints: [{ '@type': 'ChainConstraint', chainIds: { [w.chainId]: true } }] } });
     expect(set.status, JSON.stringify(set.json)).toBe(201);
     const ad = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Cereal scan', topicIds: [], format: { '@type': 'ProductScanFormat', promotedProductId: productId } }) });
     expect(ad.status, JSON.stringify(ad.json)).toBe(201);

@@ -14,6 +14,7 @@ import { ad, insertionOrder, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { withoutServerFields } from './body';
+import { chainRefProblems } from './chain-refs';
 import { notFound } from './errors';
 import { pastConstraintDates } from './level-dates';
 import { topicRefProblems } from './topic-refs';
@@ -83,6 +84,8 @@ export async function checkAd(
     { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds as string[] | undefined },
     { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
   ])));
+  // the chains of its constraints and tapouts, when newly named (decision 016)
+  errors.push(...(await chainRefProblems(db, body, options.stored)));
   // Checked when set or changed (decision 016): the ad it links may have been deleted since, and what
   // a GET answered can still be PUT back as it is.
   if (body.nextAdId && body.nextAdId !== options.stored?.nextAdId) {

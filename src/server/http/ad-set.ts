@@ -11,6 +11,7 @@ import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
+import { chainRefProblems } from './chain-refs';
 import { datesStillHolding, pastConstraintDates } from './level-dates';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
@@ -29,7 +30,8 @@ export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocum
 
 /**
  * An ad set's dates must fall within its campaign's, end after they start, not be set in the past,
- * and (changed) still hold its ads' (spec 2 §5).
+ * and (changed) still hold its ads' (spec 2 §5); the topics, ontology node and chains it newly names
+ * must exist.
  */
 async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promise<AdSet> {
   const found = await getDocument(db, campaignCollection, body.campaignId!);
@@ -45,6 +47,7 @@ async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promi
     ...(stored ? await datesStillHolding(db, { adSetId: stored.id }, effective(body.constraints), effective(stored.constraints), () => 'constraints') : []),
     ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
     ...(await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId)),
+    ...(await chainRefProblems(db, body, stored)),
   ];
   if (errors.length) throw badRequest(errors);
   return body;

@@ -12,6 +12,7 @@ import { refreshMappingTree } from '../repo/mapping';
 import type { Db } from '../store/db';
 import { ad, adSet, campaign, company, insertionOrder, topic } from '../store/schema';
 import { documentRoutes } from './document-routes';
+import { chainRefProblems } from './chain-refs';
 import { badRequest } from './errors';
 import { holds } from './in-use';
 import { datesStillHolding, pastDateCutoff } from './level-dates';
@@ -34,10 +35,10 @@ const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, 
 };
 
 /**
- * Checks the referenced companies and orders, and derives walletIds from the chosen orders'
- * wallet-type line items (spec 1 §4), so the two can never disagree. An update checks only the ids
- * it adds: one the campaign already names may have been deleted since, and what a GET answered can
- * still be PUT back as it is.
+ * Checks the referenced companies, orders, ontology node and chains, and derives walletIds from the
+ * chosen orders' wallet-type line items (spec 1 §4), so the two can never disagree. An update checks
+ * only the ids it adds: one the campaign already names may have been deleted since, and what a GET
+ * answered can still be PUT back as it is.
  */
 export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
   if (stored) await refuseLosingRetailerCategories(db, body, stored);
@@ -54,6 +55,8 @@ export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDoc
   if (unknownOrders.length) throw badRequest([{ fieldName: 'insertionOrderIds', message: unknownOrderMessage(unknownOrders) }]);
   const unknownNode = await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId);
   if (unknownNode.length) throw badRequest(unknownNode);
+  const unknownChains = await chainRefProblems(db, body, stored);
+  if (unknownChains.length) throw badRequest(unknownChains);
   return { ...body, walletIds: await deriveWalletIds(db, body.insertionOrderIds) };
 }
 

@@ -2,7 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, topicInUseMessage, type Topic } from '../../domain/topic';
 import { campaignCollection } from '../repo/collections/campaign';
-import { chainCollection } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
 import { getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
 import type { Db } from '../store/db';
@@ -10,6 +9,7 @@ import { ad, adSet, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
+import { chainRefProblems } from './chain-refs';
 import { badRequest } from './errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams } from './list-params';
@@ -26,8 +26,8 @@ async function campaignScope(c: AppContext, db: Db): Promise<Record<string, stri
 
 /**
  * A topic keeps its kind; a retailer category is created only in an MCOMM campaign (one kept in a
- * campaign whose category changed since can still be PUT back as read); a retailer category's chain
- * must exist, and a newly set ontology node too.
+ * campaign whose category changed since can still be PUT back as read); a retailer category's newly
+ * set chain must exist, and a newly set ontology node too.
  */
 async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: string | undefined): Promise<Topic & { campaignId: string }> {
   const current = id ? await getDocument(db, topicCollection, id) : undefined;
@@ -40,9 +40,8 @@ async function prepareTopic(db: Db, body: Topic & { campaignId: string }, id: st
   }
   const unknownNode = await ontologyNodeProblems(db, body.ontologyNodeId, current?.ontologyNodeId);
   if (unknownNode.length) throw badRequest(unknownNode);
-  if (body['@type'] === 'PromotedCategory' && body.chainId && !(await getDocument(db, chainCollection, body.chainId))) {
-    throw badRequest([{ fieldName: 'chainId', message: `Unknown chain ${body.chainId}` }]);
-  }
+  const unknownChain = await chainRefProblems(db, body, current);
+  if (unknownChain.length) throw badRequest(unknownChain);
   return body;
 }
 
