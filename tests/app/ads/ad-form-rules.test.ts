@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAdDraft } from '../../../src/app/features/ads/ad-draft';
-import { adFormRules } from '../../../src/app/features/ads/rules';
+import { adFormRules, formFieldOf } from '../../../src/app/features/ads/rules';
+import { unknownChainMessage } from '../../../src/domain/chain';
 import { CAMPAIGN_RULES } from '../../../src/domain/campaign';
 
 const ORDERS = [{ id: '2', orderLineItems: [{ id: '21', orderLineItemType: 'SCAN', pricingModel: { id: '91' } }] }];
@@ -53,5 +54,11 @@ describe('ad form rules', () => {
       expect(kickRule(40, campaignAds)).toEqual(["Big scan Kicks must exceed the main scan's kick level (40 Kicks)"]);
       expect(kickRule(100, campaignAds)).toEqual([]);
     }
+  });
+
+  it("puts the gateway's refusal of a chain constraint's ids ('constraints.0.chainIds') at the Chains field", () => {
+    expect(formFieldOf('constraints.0.chainIds', unknownChainMessage(['999']))).toBe('chainIds');
+    expect(formFieldOf('constraints.2.chainIds', unknownChainMessage(['999']))).toBe('chainIds');
+    expect(formFieldOf('format.tapout.chainId', unknownChainMessage(['999']))).toBe('format.tapout.chainId');
   });
 });

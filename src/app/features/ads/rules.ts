@@ -58,8 +58,12 @@ function constraintField(message: string): string {
   return 'constraints';
 }
 
+/** The gateway names a chain constraint's ids by their place ('constraints.0.chainIds'); the form has one Chains field. */
+const CHAIN_CONSTRAINT_IDS = /^constraints\.\d+\.chainIds$/;
+
 /** The form field of a rule's or the gateway's error: a constraint message goes to the field it concerns. */
-export const formFieldOf = (fieldName: string, message: string) => (fieldName === 'constraints' ? constraintField(message) : fieldName);
+export const formFieldOf = (fieldName: string, message: string) =>
+  fieldName === 'constraints' ? constraintField(message) : CHAIN_CONSTRAINT_IDS.test(fieldName) ? 'chainIds' : fieldName;
 
 
 /** Rules only the form asks (spec 2 §5 'Fields'; spec 1's 'You must select an insertion order.'). */
