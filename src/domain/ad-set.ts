@@ -14,6 +14,8 @@ export const AD_SET_MESSAGES = {
   created: 'Ad set created successfully.',
   updated: 'Ad set successfully updated.',
   deleted: 'Ad set successfully deleted.',
+  /** Ours: spec 2 §5 asks an ad for chains unless its ad set has them, so the last ones stay while ads rely on them. */
+  chainsStillNeeded: (ads: string) => `Chains cannot be removed while these ads have none of their own: ${ads}`,
 } as const;
 
 export const AdSetSchema = object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { AD_SET_MESSAGES } from '../../src/domain/ad-set';
 import { unknownChainMessage } from '../../src/domain/chain';
 import { adsPath, bannerAd, chainConstraint, countAds, scanAd, worldForSuite } from './ad-fixtures';
 import { createCampaign, createChain, ifMatch } from './fixtures';
@@ -42,6 +43,28 @@ describe.each(STORE_KINDS)('chains named by writes on %s', (kind) => {
     expect(changed.status).toBe(400);
     expect(changed.json.errors).toEqual([{ fieldName: 'constraints.0.chainIds', message: 'Unknown chain 999999' }]);
     expect((await gw.call('GET', `${w.base}/${made.json.id}`)).json.version).toBe(made.json.version);
+  });
+
+  it("keeps an ad set's last chains while its ads have none of their own (spec 2 §5: they need chains at one level)", async () => {
+    const set = await gw.call('POST', w.base, { body: { name: 'Chained set', constraints: [chainConstraint(w.chainId)] } });
+    expect(set.status, JSON.stringify(set.json)).toBe(201);
+    const bare = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Relies on the set' }) });
+    const own = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'Has its own', constraints: [chainConstraint(w.chainId)] }) });
+    expect([bare.status, own.status]).toEqual([201, 201]);
+
+    const dropped = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [] }, headers: ifMatch(set.json) });
+    expect(dropped.status, JSON.stringify(dropped.json)).toBe(400);
+    expect(dropped.json.errors).toEqual([{ fieldName: 'constraints.chainIds', message: AD_SET_MESSAGES.chainsStillNeeded('ad "Relies on the set"') }]);
+    expect(dropped.json.errors[0].message).toBe('Chains cannot be removed while these ads have none of their own: ad "Relies on the set"');
+    expect((await gw.call('GET', `${w.base}/${set.json.id}`)).json.version).toBe(set.json.version);
+    // Other chains in place of the last ones are taken, and so is dropping them once the ad has its own.
+    const other = await createChain(gw);
+    const swapped = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...set.json, constraints: [chainConstraint(other)] }, headers: ifMatch(set.json) });
+    expect(swapped.status, JSON.stringify(swapped.json)).toBe(200);
+    const given = await gw.call('PUT', `${adsPath(w, set.json.id)}/${bare.json.id}`, { body: { ...bare.json, constraints: [...bare.json.constraints, chainConstraint(w.chainId)] }, headers: ifMatch(bare.json) });
+    expect(given.status, JSON.stringify(given.json)).toBe(200);
+    const freed = await gw.call('PUT', `${w.base}/${set.json.id}`, { body: { ...swapped.json, constraints: [] }, headers: ifMatch(swapped.json) });
+    expect(freed.status, JSON.stringify(freed.json)).toBe(200);
   });
 
   it('refuses an ad whose Store Details tapout or chain constraint names an unknown chain, naming the field, storing nothing', async () => {

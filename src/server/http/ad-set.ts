@@ -11,7 +11,7 @@ import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from './errors';
-import { chainRefProblems } from './chain-refs';
+import { chainRefProblems, chainsStillNeeded } from './chain-refs';
 import { datesStillHolding, pastConstraintDates } from './level-dates';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
@@ -31,7 +31,7 @@ export async function campaignOfPath(c: AppContext, db: Db): Promise<StoredDocum
 /**
  * An ad set's dates must fall within its campaign's, end after they start, not be set in the past,
  * and (changed) still hold its ads' (spec 2 §5); the topics, ontology node and chains it newly names
- * must exist.
+ * must exist, and its last chains stay while ads without their own rely on them.
  */
 async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promise<AdSet> {
   const found = await getDocument(db, campaignCollection, body.campaignId!);
@@ -48,6 +48,7 @@ async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promi
     ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
     ...(await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId)),
     ...(await chainRefProblems(db, body, stored)),
+    ...(stored ? await chainsStillNeeded(db, stored.id, body.constraints, stored.constraints) : []),
   ];
   if (errors.length) throw badRequest(errors);
   return body;

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AD_SET_MESSAGES } from '../../domain/ad-set';
 import { CHAIN_TAPOUTS } from '../../domain/ad/tapout';
 import { unknownChainMessage } from '../../domain/chain';
+import { chainIdsOf, type Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
 import type { Db } from '../store/db';
-import { chain } from '../store/schema';
+import { ad, chain } from '../store/schema';
 
 /** Where a document names chains: one entry per field, by its path (`constraints.0.chainIds`). */
 interface ChainRef {
@@ -74,4 +76,21 @@ export async function chainRefProblems(db: Db, body: unknown, stored?: unknown):
     const unknown = ref.ids.filter((id) => !found.has(id));
     return unknown.length ? [{ fieldName: ref.path, message: unknownChainMessage(unknown) }] : [];
   });
+}
+
+/** Ads a refusal names at the most. */
+const FEW = 3;
+
+/**
+ * spec 2 §5: an ad needs chains unless its ad set has them ('You have not set chain constraints on the
+ * Ad Set level. Chains are required on this ad.'). So an ad set's write that drops its last chains is
+ * refused while any of its ads has none of its own: those ads could not be saved again as read.
+ * Named at `constraints.chainIds`, where the ad set form shows its chains.
+ */
+export async function chainsStillNeeded(db: Db, adSetId: string, constraints: unknown, stored: unknown): Promise<FieldError[]> {
+  if (chainIdsOf(constraints as Constraint[] | undefined).length > 0 || chainIdsOf(stored as Constraint[] | undefined).length === 0) return [];
+  const bare = await db.select({ name: ad.name }).from(ad).where(and(eq(ad.adSetId, adSetId), sql`cardinality(${ad.chainIds}) = 0`)).orderBy(ad.name);
+  if (bare.length === 0) return [];
+  const named = bare.slice(0, FEW).map((a) => `ad "${a.name}"`).join(', ') + (bare.length > FEW ? `; and ${bare.length - FEW} more` : '');
+  return [{ fieldName: 'constraints.chainIds', message: AD_SET_MESSAGES.chainsStillNeeded(named) }];
 }
