@@ -87,7 +87,6 @@ describe('ad browser', () => {
     await user.keyboard('fresh');
     await screen.findByRole('option', { name: 'Fresh Mart' });
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.keyboard('{Escape}');
     const chosen = await within(dialog).findByRole('grid', { name: 'Chosen Chains' });
     expect(within(chosen).getByRole('row').textContent).toContain('Fresh Mart');
 

@@ -43,4 +43,32 @@ describe('ad browser: Filters popup on open', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
   });
+
+  it('closes the chain list on a pick, so the chosen chain is seen; ArrowDown lists the others again', async () => {
+    adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
+    const user = userEvent.setup();
+    renderApp('/flightdeck/adBrowser');
+    await screen.findByRole('grid', { name: 'Ad Browser' });
+    await tabTo(user, 'Filters');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
+    if (document.activeElement !== chains) chains.focus();
+    await user.keyboard('Fresh');
+    await screen.findByRole('option', { name: 'Fresh Mart' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await within(dialog).findByRole('grid', { name: 'Chosen Chains' })).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: /Fresh Mart/ })).toBeTruthy();
+    // The box is empty and stays closed, though other chains would match it.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((chains as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Corner Grocer' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Fresh Mart' })).toBeNull();
+    // Typing searches again too.
+    await user.keyboard('{Escape}');
+    await user.keyboard('Corn');
+    expect(await screen.findByRole('option', { name: 'Corner Grocer' })).toBeTruthy();
+  });
 });

@@ -70,8 +70,8 @@ describe('ad set form', () => {
     const option = await screen.findByRole('option', { name: 'Fresh Foods Co' });
     expect(option).toBeTruthy();
     await user.keyboard('{ArrowDown}{Enter}');
-    // The list stays open for another pick; Escape closes it.
-    await user.keyboard('{Escape}');
+    // The pick closes the list, which would hide the chosen chains from screen readers; typing opens it again.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
     await waitFor(() => expect(within(chosen).getByRole('row').textContent).toContain('Fresh Mart'));
 

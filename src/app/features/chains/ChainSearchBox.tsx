@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import type { ChainListItem } from '../../../domain/chain';
@@ -23,20 +23,41 @@ export function ChainSearchBox({ label, description, exclude = [], onPick, autoF
   selectedId?: string | null;
 }) {
   const [text, setText] = useState('');
+  // Right after a pick the box offers nothing until it is opened again (typing, ArrowDown, ▾):
+  // clearing the box would otherwise reopen the list over what the pick shows (the chosen chains),
+  // hiding it from screen readers too.
+  const [picked, setPicked] = useState(false);
+  // What the pick put in the box: react-aria may report it back as input, which is not the user typing.
+  const pickedText = useRef<string | undefined>(undefined);
   const term = useDebounced(text.trim());
   const hits = useQuery(chainSearchQuery(term));
-  const items = (hits.data?.objects ?? []).filter((c) => !exclude.includes(c.id));
+  const items = picked ? [] : (hits.data?.objects ?? []).filter((c) => !exclude.includes(c.id));
   const pick = (key: Key | null) => {
     const chain = key === null ? undefined : items.find((c) => c.id === String(key));
     if (!chain) return;
     onPick(chain);
-    setText(selectedId === undefined ? '' : chain.label);
+    setPicked(true);
+    pickedText.current = selectedId === undefined ? '' : chain.label;
+    setText(pickedText.current);
   };
   return (
     // The list opens on focus, except for a box focused by the screen opening it (the ad browser's
     // Filters popup): there it would cover, and hide from screen readers, every other field of the
     // popup at once; typing, ArrowDown or ▾ open it.
-    <ComboBox className="field" items={items} selectedKey={selectedId ?? null} inputValue={text} onInputChange={setText} onSelectionChange={pick} menuTrigger={autoFocus ? 'input' : 'focus'} autoFocus={autoFocus}>
+    <ComboBox
+      className="field"
+      items={items}
+      selectedKey={selectedId ?? null}
+      inputValue={text}
+      onInputChange={(typed) => {
+        setText(typed);
+        if (typed !== pickedText.current) setPicked(false);
+      }}
+      onSelectionChange={pick}
+      onOpenChange={(isOpen) => isOpen && setPicked(false)}
+      menuTrigger={autoFocus ? 'input' : 'focus'}
+      autoFocus={autoFocus}
+    >
       <Label>{label}</Label>
       <ChainInput placeholder={CHAIN_TEXT.pickerPlaceholder} />
       {description && <Text slot="description" className="field-description">{description}</Text>}
