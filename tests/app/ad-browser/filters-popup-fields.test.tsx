@@ -8,23 +8,29 @@ import { adBrowserGateway, browserAd } from './ad-browser-gateway';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The ad browser's Filters popup, opened from the keyboard, focus in its Chains box. */
+async function openFilters() {
+  adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
+  const user = userEvent.setup();
+  renderApp('/flightdeck/adBrowser');
+  await screen.findByRole('grid', { name: 'Ad Browser' });
+  await tabTo(user, 'Filters');
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+  const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
+  // In Chromium the popup opens with focus in the Chains box (autoFocus); jsdom leaves it on the
+  // dialog, so it is put there as the browser does.
+  if (document.activeElement !== chains) chains.focus();
+  return { user, dialog, chains };
+}
+
 /**
  * Audit: opening the Filters popup focused its Chains box, which opened the chain list at once; the
  * list covered the popup and hid every other field (Location Ids, Apply...) from screen readers.
  */
 describe('ad browser: Filters popup on open', () => {
   it('shows every field of the popup to a screen reader; the chain list opens on ArrowDown or typing', async () => {
-    adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
-    const user = userEvent.setup();
-    renderApp('/flightdeck/adBrowser');
-    await screen.findByRole('grid', { name: 'Ad Browser' });
-    await tabTo(user, 'Filters');
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
-    // In Chromium the popup opens with focus in the Chains box (autoFocus); jsdom leaves it on the
-    // dialog, so it is put there as the browser does.
-    if (document.activeElement !== chains) chains.focus();
+    const { user, dialog, chains } = await openFilters();
     // Give a list that opens on focus its time to open (it fetches the chains first).
     await new Promise((r) => setTimeout(r, 500));
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -45,15 +51,7 @@ describe('ad browser: Filters popup on open', () => {
   });
 
   it('closes the chain list on a pick, so the chosen chain is seen; ArrowDown lists the others again', async () => {
-    adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
-    const user = userEvent.setup();
-    renderApp('/flightdeck/adBrowser');
-    await screen.findByRole('grid', { name: 'Ad Browser' });
-    await tabTo(user, 'Filters');
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
-    if (document.activeElement !== chains) chains.focus();
+    const { user, dialog, chains } = await openFilters();
     await user.keyboard('Fresh');
     await screen.findByRole('option', { name: 'Fresh Mart' });
     await user.keyboard('{ArrowDown}{Enter}');
