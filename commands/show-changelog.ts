@@ -3,7 +3,7 @@ import { defineCommand } from './types';
 
 /**
  * 'Show changelog' for the document in view: the screen's 'Changelog Details' popup where it has
- * one (campaign summary, campaign form, order form), else that document's change log page.
+ * one (the campaign summary and the forms of stored documents), else that document's change log page.
  */
 export default defineCommand({
   id: 'show-changelog',

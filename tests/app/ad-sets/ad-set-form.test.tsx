@@ -152,8 +152,15 @@ describe('ad set form', () => {
     const app = renderApp(`${LIST}/31`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
     expect(screen.getByText('Launch set in Harbor Spring')).toBeTruthy();
-    // (the side navigation has a 'Changelog' link too: the change history search)
-    expect(screen.getAllByRole('link', { name: 'Changelog' }).map((l) => l.getAttribute('href'))).toContain('/flightdeck/history/campaigns/700/adsets/31');
+    // The 'Changelog' button opens 'Changelog Details' over the form, in the URL; Escape gives focus back.
+    const changelog = screen.getByRole('button', { name: 'Changelog' });
+    changelog.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/31?changelog=open`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(changelog));
     expect((screen.getByRole('textbox', { name: /Whitelisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('5');
     expect((screen.getByRole('textbox', { name: /Blacklisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('6');
     // Someone else saves meanwhile.

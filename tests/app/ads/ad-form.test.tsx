@@ -139,8 +139,15 @@ describe('ad form', () => {
         ? json({ errorMsg: 'Bad ad', errors: [{ fieldName: 'format.legacy.postScanSurveyUrl', message: 'Please make sure to add a valid URL.' }] }, 400)
         : inner!(call))(gw.state.answer);
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/51`);
+    const app = renderApp(`${SET}/ads/51`);
     await screen.findByRole('heading', { name: 'Edit Ad: Cereal scan in Main set' });
+    // The 'Changelog' button opens 'Changelog Details' over the form (a link of that name is the side navigation's).
+    screen.getByRole('button', { name: 'Changelog' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe(`${SET}/ads/51?changelog=open`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await tabTo(user, /^Post-scan survey URL/, 200);
     await user.keyboard('https://survey.example/s');
     screen.getByRole('button', { name: 'Submit' }).focus();

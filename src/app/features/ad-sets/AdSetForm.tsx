@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '../../../domain/ad-set';
 import { datesOfConstraints } from '../../../domain/ad/status';
@@ -50,6 +50,8 @@ export interface AdSetFormProps {
   campaign: CampaignDocument;
   /** The stored ad set when editing; absent when creating. */
   adSet?: AdSetDocument;
+  /** Shown beside the stored ad set's title: the route's 'Changelog' button and its popup. */
+  changelog?: ReactNode;
   /** The clock, for tests. */
   now?: () => Date;
 }
@@ -61,7 +63,7 @@ export interface AdSetFormProps {
  * for every rule (the 'Missing values' banner says which); a save goes to the ad set list with a
  * notification whose 'View' opens the ad set; a stale save (412) shows what changed.
  */
-export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetFormProps) {
+export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }: AdSetFormProps) {
   const isNew = !adSet;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -141,11 +143,7 @@ export function AdSetForm({ campaign, adSet, now = () => new Date() }: AdSetForm
       <div className="list-header">
         <h1>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</h1>
         <div className="form-actions">
-          {!isNew && (
-            <Link to="/history/campaigns/$campaignId/adsets/$adSetId" params={{ campaignId: campaign.id, adSetId: adSet.id }} className="button">
-              {AD_SET_TEXT.changelog}
-            </Link>
-          )}
+          {!isNew && changelog}
           <Link to={listPath as '/'} className="button">
             {AD_SET_TEXT.backToAll}
           </Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { adSetListPath, adSetQuery } from '../../api/ad-set';
 import { campaignQuery } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
@@ -14,7 +14,7 @@ import { AD_SET_TEXT } from './text';
  * The ad set form's page: create mode without an ad set id, edit mode with one (spec 2 §4). It
  * reads the campaign (whose dates bound the ad set's) and, when editing, the ad set.
  */
-export function AdSetFormPage({ campaignId, adSetId }: { campaignId: string; adSetId?: string }) {
+export function AdSetFormPage({ campaignId, adSetId, changelog }: { campaignId: string; adSetId?: string; changelog?: ReactNode }) {
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const adSet = useQuery({ ...adSetQuery(version, campaignId, adSetId ?? ''), enabled: Boolean(adSetId) });
@@ -29,5 +29,5 @@ export function AdSetFormPage({ campaignId, adSetId }: { campaignId: string; adS
   }
   if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;
   // A new key per ad set starts the form afresh.
-  return <AdSetForm key={adSetId ?? 'new'} campaign={campaign.data!} adSet={adSetId ? adSet.data : undefined} />;
+  return <AdSetForm key={adSetId ?? 'new'} campaign={campaign.data!} adSet={adSetId ? adSet.data : undefined} changelog={changelog} />;
 }

@@ -18,7 +18,6 @@ export const AD_SET_TEXT = {
   paneLabel: 'Ad set',
   createTitle: 'Create Ad Set',
   editTitle: 'Edit Ad Set',
-  changelog: 'Changelog',
   backToAll: 'Back to All Ad Sets',
   cancel: 'Cancel',
   submit: 'Submit',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
 import { datesOfConstraints } from '../../../domain/ad/status';
@@ -58,6 +58,8 @@ export interface AdFormProps {
   scope: AdScope;
   /** the draft to start from: a stored ad's, or a new ad's of the chosen type */
   initial: AdDraft;
+  /** shown beside the stored ad's title: the route's 'Changelog' button and its popup */
+  changelog?: ReactNode;
   now?: () => Date;
 }
 
@@ -67,7 +69,7 @@ export interface AdFormProps {
  * 'Missing values' banner lists them, the same checks the gateway runs); a save shows its message
  * and opens the ad set list a second later; a stale save (412) shows what changed.
  */
-export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) {
+export function AdForm({ scope, initial, changelog, now = () => new Date() }: AdFormProps) {
   const { campaign, adSet, version } = scope;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -171,11 +173,7 @@ export function AdForm({ scope, initial, now = () => new Date() }: AdFormProps) 
       <div className="list-header">
         <h1>{adTitle(draft.ad, stored, adSet.name, scope.topics)}</h1>
         <div className="form-actions">
-          {stored && (
-            <Link to="/history/campaigns/$campaignId/adsets/$adSetId/ads/$adId" params={{ campaignId: campaign.id, adSetId: adSet.id, adId: stored.id }} className="button">
-              {AD_TEXT.changelog}
-            </Link>
-          )}
+          {stored && changelog}
           {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}
           <Link to={listPath as '/'} className="button">
             {AD_TEXT.backToAll}

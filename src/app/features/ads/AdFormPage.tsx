@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { AdType } from '../../../domain/catalogs/ad-types';
 import { adQuery } from '../../api/ad';
 import { adSetListPath, adSetQuery, campaignAdSetsQuery } from '../../api/ad-set';
@@ -26,7 +26,7 @@ import { AD_TEXT } from './text';
  * its choice kept in the URL), edit mode with one. It reads the campaign, the ad set, each of the
  * campaign's insertion orders (spec 2 §7 'Read order per id'), the campaign's topics and the ad.
  */
-export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: string; adSetId: string; adId?: string; type?: AdType }) {
+export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { campaignId: string; adSetId: string; adId?: string; type?: AdType; changelog?: ReactNode }) {
   const navigate = useNavigate();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
@@ -68,7 +68,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type }: { campaignId: st
   }
   const initial = adId ? adDraftOf(ad.data!) : newAdWithOrder(scope, type!);
   // A new key per ad (or picked type) starts the form afresh.
-  return <AdForm key={adId ?? type} scope={scope} initial={initial} />;
+  return <AdForm key={adId ?? type} scope={scope} initial={initial} changelog={changelog} />;
 }
 
 /** A new ad of the type, tied to the campaign's order and line item when only one matches (spec 2 §4 auto-fill). */

@@ -11,7 +11,6 @@ export const AD_TEXT = {
   backToAll: 'Back to All Ad Sets',
   cancel: 'Cancel',
   submit: 'Submit',
-  changelog: 'Changelog',
   generalInfo: 'General Info',
   constraints: 'Constraints',
   audienceTargeting: 'Audience Targeting',

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdSetFormPage } from '../../../../../features/ad-sets/AdSetFormPage';
 import { prefetchAdSetForm } from '../../../../../features/ad-sets/prefetch';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../../../features/change-history/search';
+import { EditAdSetScreen } from '../-edit-ad-set';
 
-/** spec 2 /campaigns/{campaignId}/adsets/{adSetId}: Edit ad set. */
+/** spec 2 /campaigns/{campaignId}/adsets/{adSetId}: Edit ad set; its 'Changelog Details' popup lives in the URL. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/')({
+  validateSearch: changelogPopupSearch,
   loader: ({ context, params }) => prefetchAdSetForm(context.queryClient, params.campaignId, params.adSetId),
   staticData: { breadcrumb: 'Edit Ad Set' },
   component: function EditAdSetRoute() {
     const { campaignId, adSetId } = Route.useParams();
-    return <AdSetFormPage key={adSetId} campaignId={campaignId} adSetId={adSetId} />;
+    const changelogOpen = Route.useSearch({ select: (s) => s[CHANGELOG_PARAM] === 'open' });
+    return <EditAdSetScreen campaignId={campaignId} adSetId={adSetId} changelogOpen={changelogOpen} />;
   },
 });

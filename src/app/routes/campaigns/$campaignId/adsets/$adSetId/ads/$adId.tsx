@@ -1,22 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import * as v from 'valibot';
+import { ChangelogButton } from '../../../../../../features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../../../../features/change-history/search';
 import { AdFormPage } from '../../../../../../features/ads/AdFormPage';
 import { setAdInView } from '../../../../../../features/ads/in-view';
 import { prefetchAdForm } from '../../../../../../features/ads/prefetch';
 import { editAdSearch } from '../../../../../../features/ads/search';
+import { usePopupParam } from '../../../../../../ui/popup-history';
 
-/** spec 2 /campaigns/{campaignId}/adsets/{adSetId}/ads/{adId}: Edit ad; its resend popup lives in the URL. */
+/** The ad's resend popup and its 'Changelog Details' popup, in the URL. */
+const editAdPageSearch = v.object({ ...editAdSearch.entries, ...changelogPopupSearch.entries });
+
+/** spec 2 /campaigns/{campaignId}/adsets/{adSetId}/ads/{adId}: Edit ad; its popups live in the URL. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/ads/$adId')({
-  validateSearch: editAdSearch,
+  validateSearch: editAdPageSearch,
   loader: ({ context, params }) => prefetchAdForm(context.queryClient, params.campaignId, params.adSetId, params.adId),
   staticData: { breadcrumb: 'Edit Ad' },
   component: function EditAdRoute() {
     const { campaignId, adSetId, adId } = Route.useParams();
+    const changelogOpen = Route.useSearch({ select: (s) => s[CHANGELOG_PARAM] === 'open' });
+    const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
     // the palette's ad commands act on the ad on view
     useEffect(() => {
       setAdInView({ campaignId, adSetId, adId });
       return () => setAdInView(undefined);
     }, [campaignId, adSetId, adId]);
-    return <AdFormPage key={adId} campaignId={campaignId} adSetId={adSetId} adId={adId} />;
+    const changelog = <ChangelogButton documentId={adId} isOpen={changelogOpen} onOpenChange={setChangelogOpen} />;
+    return <AdFormPage key={adId} campaignId={campaignId} adSetId={adSetId} adId={adId} changelog={changelog} />;
   },
 });
