@@ -152,21 +152,24 @@ describe('ad set form', () => {
     const app = renderApp(`${LIST}/31`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
     expect(screen.getByText('Launch set in Harbor Spring')).toBeTruthy();
-    // The 'Changelog' button opens 'Changelog Details' over the form, in the URL; Escape gives focus back.
-    const changelog = screen.getByRole('button', { name: 'Changelog' });
-    changelog.focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/31?changelog=open`));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(changelog));
     expect((screen.getByRole('textbox', { name: /Whitelisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('5');
     expect((screen.getByRole('textbox', { name: /Blacklisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('6');
     // Someone else saves meanwhile.
     gw.store.set('31', { ...gw.store.get('31')!, description: 'Changed by Bo', version: 4 });
     await tabTo(user, /^Name/);
     await user.keyboard('{End} 2');
+    // The 'Changelog' button opens 'Changelog Details' over the form, in the URL, without asking to
+    // leave the unsaved edit; Escape gives focus back.
+    const changelog = screen.getByRole('button', { name: 'Changelog' });
+    changelog.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
+    expect(screen.queryByText('Are you sure you want to leave this page?')).toBeNull();
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/31?changelog=open`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(changelog));
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Launch set 2');
     const submit = screen.getByRole('button', { name: 'Submit' });
     submit.focus();
     await user.keyboard('{Enter}');

@@ -125,7 +125,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
   });
 
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set' });
+  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set', searchStays: !isNew });
   useRecordTitle(baseline?.name);
 
   const onSubmit = (e: FormEvent) => {
