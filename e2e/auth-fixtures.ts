@@ -5,6 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stopGateway } from './gateway-process';
 
 /**
  * A second gateway with sign-in on (AUTH=dev, the bundled provider), APP_ENV=stage (error
@@ -40,7 +41,7 @@ function startSink(envelopes: string[]): Promise<{ server: Server; port: number 
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })));
 }
 
-async function startGateway(env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function startGateway(env: Record<string, string>, port: number): Promise<{ gateway: ChildProcess; output: () => string }> {
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   gateway.stdout!.on('data', (d) => (output += d));
@@ -49,7 +50,7 @@ async function startGateway(env: Record<string, string>, port: number): Promise<
   for (;;) {
     if (gateway.exitCode !== null) throw new Error(`The AUTH=dev gateway stopped: ${output}`);
     const ok = await fetch(`http://127.0.0.1:${port}/flightdeck/services/health`).then((r) => r.ok, () => false);
-    if (ok) return gateway;
+    if (ok) return { gateway, output: () => output };
     if (Date.now() > deadline) throw new Error(`The AUTH=dev gateway did not become healthy in 60 s: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -63,15 +64,17 @@ export const test = base.extend<{ loopbackOnly: string[] }, { signInGateway: Sig
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'flightdeck-e2e-auth-'));
       const base = `http://127.0.0.1:${port}`;
-      const gateway = await startGateway(
+      const { gateway, output } = await startGateway(
         { AUTH: 'dev', PUBLIC_URL: base, APP_ENV: 'stage', SEED: 'none', DATA_DIR: dataDir, SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sink.port}/1` },
         port,
       );
       await use({ base, envelopes });
-      gateway.kill('SIGTERM');
-      await new Promise((r) => gateway.once('exit', r));
-      await new Promise((r) => sink.server.close(r));
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await stopGateway(gateway, output);
+      } finally {
+        await new Promise((r) => sink.server.close(r));
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     { scope: 'worker', timeout: 90_000 },
   ],

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stopGateway } from './gateway-process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,8 +45,10 @@ export default async function globalSetup() {
   await seedCampaigns();
   process.env.E2E_CHAIN_ID = await seedChain();
   return async () => {
-    gateway.kill('SIGTERM');
-    await new Promise((r) => gateway.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await stopGateway(gateway, () => output);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
