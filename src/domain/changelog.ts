@@ -1,3 +1,4 @@
+import { OTT_LINK_LABELS, ottLinkOf } from './ad/own-the-trip';
 import { parseUtc } from './timestamp';
 import { CHANGE_SORT_KEYS, documentName, isRecord, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
 
@@ -259,9 +260,19 @@ export function changeRows(log: Pick<DocumentChangelog, 'id' | 'versions'>, pref
   return rows.reverse().flat();
 }
 
-/** The rows of a document and the ads chained after it; chained ads' fields carry their ad's name. */
+/**
+ * A chained ad in its walk-in's table: its place in the Own-The-Trip chain ('Walk-in Promo: Nearby Tab
+ * Banner'), as the chain's ads all carry the walk-in's name; else its own name.
+ */
+function chainedAdTitle(log: DocumentChangelog): string {
+  const format = log.versions.at(-1)?.content?.format;
+  const link = isRecord(format) ? ottLinkOf(format) : undefined;
+  return link ? OTT_LINK_LABELS[link] : documentName(log) || `Ad ${log.id}`;
+}
+
+/** The rows of a document and the ads chained after it; chained ads' fields say which ad they are. */
 export function chainRows(logs: readonly DocumentChangelog[]): ChangeRow[] {
-  const all = logs.flatMap((log, i) => changeRows(log, i === 0 ? '' : `${documentName(log) || `Ad ${log.id}`} › `));
+  const all = logs.flatMap((log, i) => changeRows(log, i === 0 ? '' : `${chainedAdTitle(log)} › `));
   // Newest first across the chain; a stable sort keeps each version's fields in order.
   return all.sort((a, b) => timeOf(b.date) - timeOf(a.date));
 }

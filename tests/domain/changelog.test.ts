@@ -165,11 +165,11 @@ describe('document kinds', () => {
 });
 
 describe('walk-in chains', () => {
-  const ad = (id: string, name: string, format: string, nextAdId: string | undefined, minute: number): DocumentChangelog => ({
+  const ad = (id: string, name: string, format: string | Record<string, unknown>, nextAdId: string | undefined, minute: number): DocumentChangelog => ({
     id,
     documentType: 'Ad',
     parentIds: ['1', '2'],
-    versions: [version({ name, format: { '@type': format }, nextAdId }, 'CREATE', 'ana@x', minute)],
+    versions: [version({ name, format: typeof format === 'string' ? { '@type': format } : format, nextAdId }, 'CREATE', 'ana@x', minute)],
   });
 
   it('follows next-ad ids from walk-in ads only', () => {
@@ -184,6 +184,21 @@ describe('walk-in chains', () => {
     expect(rows[0]!.fieldName).toBe('Nearby banner › name');
     expect(rows.at(-1)!.fieldName).toBe('nextAdId');
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it("names an Own-The-Trip chain's ads by their place in it, as they all carry the walk-in's name", () => {
+    const banner = (location: string) => ({ '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: location }] });
+    const rows = chainRows([
+      ad('1', 'Walk', 'WalkInFormat', '2', 1),
+      ad('2', 'Walk', banner('STORE_LIST'), '3', 2),
+      ad('3', 'Walk', banner('STORE_DETAILS'), '4', 3),
+      ad('4', 'Walk', { '@type': 'VideoFormat', placement: 'POST_SCAN' }, undefined, 4),
+    ]);
+    expect([...new Set(rows.filter((r) => r.fieldName.endsWith(' › name')).map((r) => r.fieldName))]).toEqual([
+      'OTT Video › name',
+      'Post Walk-In: Store Details Banner › name',
+      'Walk-in Promo: Nearby Tab Banner › name',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { DEFAULT_BANNER_PRIORITY } from './ad';
 import { BANNER_IMAGES, placementProblems } from './banner';
 import { defaultFrequencyConstraints } from './defaults';
 import { COLOUR_KEYS, type Legacy } from './format-parts';
-import { hasVideoOtt, OTT_VIDEO_TAG } from './own-the-trip';
+import { hasVideoOtt, OTT_VIDEO_TAG, type OttLink } from './own-the-trip';
 import { adTypeLabel } from '../catalogs/ad-types';
 import { lineItemTypesFor } from '../catalogs/formats';
 import type { FieldError } from '../validation';
@@ -18,8 +18,6 @@ import type { Tapout } from './tapout';
  * Video OTT a post-scan video follows (1 engagement, all time: spec 2 §9 'OTT video'). Each ad
  * links to the next through nextAdId, in this order.
  */
-export const OTT_LINKS = ['nearbyTabBanner', 'storeDetailsBanner', 'videoOtt'] as const;
-export type OttLink = (typeof OTT_LINKS)[number];
 export const WALKIN_PROMOTION_TAG = 'WALKIN_PROMOTION';
 
 /** One ad of the chain, named by its place in it; `ad` carries no nextAdId (its id is not known yet). */

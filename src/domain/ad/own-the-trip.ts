@@ -12,6 +12,27 @@ export const OTT_MESSAGES = {
 } as const;
 
 /** spec 2 §5 gives 72 to 112 (a tooltip says 70 to 112): the rule's bound is kept. */
+/**
+ * The ads a walk-in's Own-The-Trip chain links after it, in their order (spec 2 §4 'Walk-in chain'),
+ * and what spec 2 calls each ('Format-specific form sections'): the form's sub-blocks and the change
+ * history's name for a chained ad.
+ */
+export const OTT_LINKS = ['nearbyTabBanner', 'storeDetailsBanner', 'videoOtt'] as const;
+export type OttLink = (typeof OTT_LINKS)[number];
+export const OTT_LINK_LABELS: Record<OttLink, string> = {
+  nearbyTabBanner: 'Walk-in Promo: Nearby Tab Banner',
+  storeDetailsBanner: 'Post Walk-In: Store Details Banner',
+  videoOtt: 'OTT Video',
+};
+
+/** Which link of a chain an ad is, by its format: a Nearby Tab or store details banner, or a post-scan video. */
+export function ottLinkOf(format: { '@type'?: unknown; placement?: unknown; bannerPlacements?: unknown }): OttLink | undefined {
+  if (format['@type'] === 'VideoFormat') return format.placement === 'POST_SCAN' ? 'videoOtt' : undefined;
+  if (format['@type'] !== 'BannerFormat' || !Array.isArray(format.bannerPlacements)) return undefined;
+  const location = (format.bannerPlacements[0] as { bannerLocation?: unknown } | undefined)?.bannerLocation;
+  return location === 'STORE_LIST' ? 'nearbyTabBanner' : location === 'STORE_DETAILS' ? 'storeDetailsBanner' : undefined;
+}
+
 export const OTT_DESCRIPTION_LENGTH = { min: 72, max: 112 } as const;
 /** The tag of a walk-in (and its store details banner) whose chain has a video OTT. */
 export const OTT_VIDEO_TAG: (typeof WALK_IN_TAGS)[number] = 'OTT_VIDEO';

@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch';
-import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt, type OttChainAd, type OttLink } from '../../../domain/ad/own-the-trip-chain';
+import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt, type OttChainAd } from '../../../domain/ad/own-the-trip-chain';
+import type { OttLink } from '../../../domain/ad/own-the-trip';
 import type { OrderView } from '../../../domain/ad/rules';
 import type { CampaignServiceVersion } from '../../../domain/flags';
 import type { FieldError } from '../../../domain/validation';

@@ -2,7 +2,7 @@ import './format-sections.css';
 import '../../../../ui/checkbox.css';
 import { Checkbox } from 'react-aria-components';
 import { BANNER_IMAGES } from '../../../../../domain/ad/banner';
-import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_VIDEO_TAG } from '../../../../../domain/ad/own-the-trip';
+import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_LINK_LABELS, OTT_VIDEO_TAG } from '../../../../../domain/ad/own-the-trip';
 import { AdText } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { ColourFields } from './ColourFields';
@@ -15,9 +15,6 @@ export const OTT_TEXT = {
   ownTheTrip: 'Own-The-Trip',
   videoOtt: 'Video Own-The-Trip',
   locked: 'Locked: this walk-in already links to its next ad.',
-  nearbyTabBanner: 'Walk-in Promo: Nearby Tab Banner',
-  storeDetailsBanner: 'Post Walk-In: Store Details Banner',
-  ottVideo: 'OTT Video',
   ottVideoHint: 'A post-scan video ad shown after the store details banner, once per shopper.',
   description: 'Store details description',
   descriptionHint: `${OTT_DESCRIPTION_LENGTH.min} to ${OTT_DESCRIPTION_LENGTH.max} characters.`,
@@ -69,11 +66,11 @@ export function OwnTheTripFields() {
       {ott && (
         <>
           <fieldset className="format-block">
-            <legend>{OTT_TEXT.nearbyTabBanner}</legend>
+            <legend>{OTT_LINK_LABELS.nearbyTabBanner}</legend>
             <FormatImage name={BANNER_IMAGES.STORE_LIST.key} label={BANNER_IMAGES.STORE_LIST.label} size={BANNER_IMAGES.STORE_LIST.size} />
           </fieldset>
           <fieldset className="format-block">
-            <legend>{OTT_TEXT.storeDetailsBanner}</legend>
+            <legend>{OTT_LINK_LABELS.storeDetailsBanner}</legend>
             <FormatImage name={BANNER_IMAGES.STORE_DETAILS.key} label={BANNER_IMAGES.STORE_DETAILS.label} size={BANNER_IMAGES.STORE_DETAILS.size} />
             {video && (
               <>
@@ -84,7 +81,7 @@ export function OwnTheTripFields() {
           </fieldset>
           {video && (
             <fieldset className="format-block">
-              <legend>{OTT_TEXT.ottVideo}</legend>
+              <legend>{OTT_LINK_LABELS.videoOtt}</legend>
               <p className="field-description">{OTT_TEXT.ottVideoHint}</p>
               <div className="form-grid">
                 <VideoSource isRequired />
