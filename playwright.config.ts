@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './scripts/chromium';
 
 /**
- * Browser tests in Debian's Chromium (no browser downloads on these machines). Global setup starts
+ * Browser tests in CHROMIUM_PATH, Debian's Chromium or Playwright's own, in that order (scripts/chromium.ts;
+ * no browser downloads on these machines). Global setup starts
  * the real gateway on a free port with an empty store and fills it through the API; the portal is
  * the production build in dist/portal (`npm test` builds it first).
  */
@@ -20,7 +22,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },

@@ -1,5 +1,5 @@
 /**
- * What the portal benchmarks share: a gateway serving a production build, Debian's Chromium with
+ * What the portal benchmarks share: a gateway serving a production build, the browser tests' Chromium (scripts/chromium.ts) with
  * optional CPU throttling (Chrome DevTools Protocol), in-page timing of "input to next frame", and
  * long-animation-frame collection. Figures are appended to bench/RESULTS.md by each script.
  */
@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumExecutable } from '../../scripts/chromium';
 import { spawnGateway, waitHealthy, type GatewayProcess } from '../../tests/server/process';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +22,7 @@ export async function startGateway(portalDir: string, env: Record<string, string
 
 export async function openBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
 }
