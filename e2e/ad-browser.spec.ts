@@ -17,7 +17,11 @@ interface Built {
   adSetId: string;
   ads: { alpha: string; bravo: string; charlie: string };
   chain: string;
+  /** An M-Comm and a retail product catalog ad, named with CATALOG_WORD (out of WORD's searches). */
+  catalogs: { mcomm: string; retail: string };
 }
+
+const CATALOG_WORD = `Catline${Date.now().toString(36)}`;
 
 /** Seeded 'Campaign 50' (day 20 to day 55) gets an ad set with three ads; a chain is created for the filter. */
 async function build(): Promise<Built> {
@@ -41,7 +45,30 @@ async function build(): Promise<Built> {
     constraints: [chainsOf(seededChainId()), { '@type': 'LocationConstraint', locationIds: { '555': true } }],
   });
   const charlie = await ad(`${WORD} Charlie Chips`, { description: 'Salty and fizzy-free', constraints: [chainsOf(seededChainId())] });
-  return { campaignId: campaign.id, adSetId: adSet.id, ads: { alpha: alpha.id, bravo: bravo.id, charlie: charlie.id }, chain: chainId };
+  // Product catalog ads draw on a lookbook or M-Comm line item: an order of those joins the campaign.
+  const lookbooks = await call<{ id: string; orderLineItems: { id: string }[] }>('POST', '/order/v1/insertionOrders/', {
+    name: `${CATALOG_WORD} order`,
+    companyId: (campaign.companyIds as string[])[0],
+    orderLineItems: [{ orderLineItemType: 'PRODUCT_CATALOG_MCOMM', description: 'Catalogs', pricingModel: { '@type': 'FlatFee', amount: 100000, engagements: 1000 } }],
+  });
+  await call('PUT', `/campaign/v1/campaigns/${campaign.id}`, { ...campaign, insertionOrderIds: [...(campaign.insertionOrderIds as string[]), lookbooks.id] }, { 'If-Match': `"${campaign.version}"` });
+  const catalog = (name: string, productCatalogType: string) =>
+    call('POST', `${sets}${adSet.id}/ads`, {
+      name,
+      insertionOrderId: lookbooks.id,
+      orderLineItemId: lookbooks.orderLineItems[0]!.id,
+      format: { '@type': 'ProductCatalogFormat', productCatalogType },
+      constraints: [chainsOf(seededChainId())],
+    });
+  const mcomm = await catalog(`${CATALOG_WORD} Echo Aisle`, 'MCOMM');
+  const retail = await catalog(`${CATALOG_WORD} Foxtrot Aisle`, 'RETAIL');
+  return {
+    campaignId: campaign.id,
+    adSetId: adSet.id,
+    ads: { alpha: alpha.id, bravo: bravo.id, charlie: charlie.id },
+    chain: chainId,
+    catalogs: { mcomm: mcomm.id, retail: retail.id },
+  };
 }
 
 test.describe('ad browser', () => {
@@ -131,6 +158,14 @@ test.describe('ad browser', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/${built.ads.alpha}$`));
     await expect(page.getByRole('heading', { name: new RegExp(`^Edit Ad: `), level: 1 })).toBeVisible();
+  });
+
+  test("a product catalog ad's format reads M-Comm Lookbook or Retail Lookbook, as in its preview", async ({ portal, page }) => {
+    await portal(`/adBrowser?q=${CATALOG_WORD}`);
+    const rows = page.getByRole('grid', { name: 'Ad Browser' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('gridcell').nth(1)).toHaveText('M-Comm Lookbook');
+    await expect(rows.nth(2).getByRole('gridcell').nth(1)).toHaveText('Retail Lookbook');
   });
 
   test('the palette finds an ad by id, and jumps to one by id', async ({ portal, page }) => {

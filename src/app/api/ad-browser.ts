@@ -13,7 +13,8 @@ export interface BrowserAd {
   name: string;
   description: string | null;
   nextAdId: string | null;
-  format: { '@type': string; placement?: string };
+  /** What the Format column's label needs (domain formatLabel). */
+  format: { '@type': string; placement?: string; productCatalogType?: string | null; legacy?: { bundle_type?: string; ad_type?: string } };
   awards: { COMPLETED?: { amount: number } };
   constraints: Constraint[];
   campaignId: string;

@@ -68,12 +68,25 @@ export function browserView(doc: Doc) {
     name: doc.name,
     description: doc.description ?? null,
     nextAdId: doc.nextAdId ?? null,
-    format: format['@type'] === 'VideoFormat' ? { '@type': format['@type'], placement: format.placement } : { '@type': format['@type'] },
+    format: browserFormat(format),
     awards: typeof doc.awards?.COMPLETED?.amount === 'number' ? { COMPLETED: { amount: doc.awards.COMPLETED.amount } } : {},
     constraints: shownConstraints,
     campaignId: doc.campaignId,
     adSetId: doc.adSetId,
   };
+}
+
+/**
+ * The format as its label needs it (domain formatLabel): a video's placement, a product catalog's
+ * catalog type ('M-Comm Lookbook' or 'Retail Lookbook') and a bundle's or messaging ad's own type,
+ * since one format kind covers several products there.
+ */
+function browserFormat(format: Doc) {
+  const type = format['@type'];
+  if (type === 'VideoFormat') return { '@type': type, placement: format.placement };
+  if (type === 'ProductCatalogFormat') return { '@type': type, productCatalogType: format.productCatalogType ?? null };
+  if (type === 'BundleFormat' || type === 'ImageFormat') return { '@type': type, legacy: { bundle_type: format.legacy?.bundle_type, ad_type: format.legacy?.ad_type } };
+  return { '@type': type };
 }
 
 /** Ad service: /ad/v1/ads (DESIGN 'Calls whose path the specs leave open'). */

@@ -1,4 +1,4 @@
-import { FORMATS, formatLabel } from '../../../domain/catalogs/formats';
+import { formatLabel } from '../../../domain/catalogs/formats';
 import { videoPlacementLabel } from '../../../domain/catalogs/placements';
 import { dateRangeOf } from '../../../domain/constraint';
 import { kickAmountOf } from '../../../domain/ad/award';
@@ -6,16 +6,14 @@ import type { BrowserAd } from '../../api/ad-browser';
 import { formatDate, formatTimestamp } from '../../ui/format';
 import { AD_BROWSER_TEXT } from './text';
 
-type FormatLike = { '@type': string; placement?: string | null; productCatalogType?: string | null; legacy?: { bundle_type?: unknown } | null };
+type FormatLike = Parameters<typeof formatLabel>[0] & { placement?: string | null };
 
 /**
  * The Format column (spec 3 'Ad browser'): the format's label, and a video's placement beside it.
- * The browser's rows carry the format type only, so a bundle or a product catalog reads by its
- * kind ('Bundle', 'Product Catalog') until the whole ad (the preview) names which one it is.
+ * The gateway's rows carry what the label needs (a product catalog's type, a bundle's kind).
  */
 export function formatText(format: FormatLike): string {
-  const known = format.legacy !== undefined || format.productCatalogType !== undefined;
-  const label = known ? formatLabel(format) : (FORMATS.find((f) => f.type === format['@type'])?.label ?? format['@type']);
+  const label = formatLabel(format);
   return format.placement ? `${label} (${videoPlacementLabel(format.placement)})` : label;
 }
 
