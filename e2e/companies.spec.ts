@@ -73,6 +73,21 @@ test.describe('companies', () => {
     await expectAccessible(page);
   });
 
+  test('after the length rule shows, the first click on Submit sends the corrected name (the error line going away moves the button)', async ({ portal, page }) => {
+    await portal('/companies/new');
+    const field = page.getByRole('textbox', { name: /Company Name/ });
+    await field.click();
+    await page.keyboard.type('ab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Name must be at least 3 characters long')).toBeVisible();
+    await field.click();
+    const name = `First Click ${Date.now().toString(36)}`;
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Company successfully created.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Edit Company: ${name}` })).toBeVisible();
+  });
+
   test('the palette creates a company', async ({ portal, page }) => {
     await portal('/companies');
     await expect(page.getByRole('grid', { name: 'Companies' })).toBeVisible();

@@ -8,6 +8,7 @@ import { authMode } from './env';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { LoadingScreen } from './shell/LoadingScreen';
+import { installSteadySubmit } from './ui/steady-submit';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -33,6 +34,8 @@ const SignInGate = lazy(() => import('./auth/SignInGate'));
 
 export function App({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   const routed = <Routed queryClient={queryClient} history={history} />;
+  // Every form's Submit takes the first click even when a validation line moves it mid-click.
+  useEffect(() => installSteadySubmit(), []);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
