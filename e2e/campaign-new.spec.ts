@@ -201,6 +201,52 @@ test.describe('campaign create journey', () => {
     const stored = await call<Record<string, unknown>>('GET', `/campaign/${flags.campaignServiceVersion}/campaigns/${created.id}`);
     expect(stored).toMatchObject({ campaignName: `Two Tabs ${tag} Renamed`, description: 'Mine again' });
   });
+
+  test('Overwrite with my changes in two tabs keeps the other tab\'s edit: A\'s Description and B\'s Notes both stay', async ({ portal, page, context }) => {
+    const tag = stamp();
+    const { company, order } = await orderWithCompany(tag);
+    const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
+    const path = `/campaign/${flags.campaignServiceVersion}/campaigns`;
+    const created = await call<{ id: string }>('POST', `${path}/`, {
+      campaignName: `Both Edits ${tag}`,
+      accountManager: 'ana.account@flightdeck.example',
+      campaignManager: 'carl.campaign@flightdeck.example',
+      description: 'Original text',
+      companyIds: [company.id],
+      insertionOrderIds: [order.id],
+      startDate: `${nextYear}-03-10T17:00:00Z[UTC]`,
+      endDate: `${nextYear}-04-30T06:59:00Z[UTC]`,
+    });
+    const a = await portal(`/campaigns/${created.id}`);
+    const b = await context.newPage();
+    await b.goto(a.url());
+    const save = async (p: Page) => {
+      await expect(p.getByRole('button', { name: 'Submit' })).not.toHaveClass(/button-danger/, { timeout: 15_000 });
+      await p.getByRole('button', { name: 'Submit' }).click();
+    };
+
+    // A changes the Description and saves.
+    await a.getByRole('textbox', { name: 'Description' }).fill('Text by A');
+    await save(a);
+    await expect(a.getByText('Campaign submitted successfully')).toBeVisible();
+
+    // B, still on the version it read, changes only the Notes and saves: 412, both changes listed.
+    await b.getByRole('textbox', { name: 'Notes' }).fill('Note by B');
+    await save(b);
+    const dialog = b.getByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    await expect(dialog).toBeVisible();
+    const row = (field: string) => dialog.getByRole('row', { name: new RegExp(`^${field}`) });
+    await expect(row('Description').getByRole('cell')).toHaveText(['Text by A', 'Not changed']);
+    await expect(row('Notes').getByRole('cell')).toHaveText(['Not changed', 'Note by B']);
+    await expect(dialog.getByText('Changed by both')).toHaveCount(0);
+    await expectAccessible(b);
+
+    await dialog.getByRole('button', { name: 'Overwrite with my changes' }).click();
+    await expect(b.getByText('Campaign submitted successfully')).toBeVisible();
+    await expect(b.getByRole('textbox', { name: 'Description' })).toHaveValue('Text by A');
+    const stored = await call<Record<string, unknown>>('GET', `${path}/${created.id}`);
+    expect(stored).toMatchObject({ description: 'Text by A', campaignNotes: 'Note by B' });
+  });
 });
 
 /** Whether Pacific daylight saving time is in force on a date (second Sunday of March to first Sunday of November). */

@@ -1,22 +1,26 @@
 import { useState } from 'react';
+import { threeWayMerge } from '../../domain/three-way-merge';
 
 /**
  * The draft of a form over a stored document. `stored` is the version a save goes against (none for
- * a new one); `start` is the draft the form began from, what its unsaved edits and a stale save's
- * changes are told against; `draft` holds the user's edits.
+ * a new one); `start` is the draft the form began from (the base), what its unsaved edits and a stale
+ * save's changes are told against; `draft` holds the user's edits.
  *
  * `reloadFrom(doc)` starts the form afresh on a stored version (after a save, an overwrite included)
  * and returns that draft; `storedChanged(doc)` takes a version saved beside the form, whose edits stay.
  *
- * `stale` is the version someone else saved, held after a save answered 412 (`setStale`) until the
- * user reloads it (`reloadStale`, which also runs the form's own `onStaleReload`: the query cache,
- * touched fields...) or goes back to editing (`dismissStale`).
+ * `stale` is the version someone else saved, held after a save answered 412 (`setStale`); `staleMerge`
+ * compares the three drafts (start, theirs, the user's) field by field. The user then reloads theirs
+ * (`reloadStale`), overwrites (`overwriteStale`: the form moves onto their version with only the
+ * user's own changes applied, and answers what to save: that version and the merged draft), or goes
+ * back to editing (`dismissStale`). Reloading and overwriting both run the form's `onTakeStale`
+ * with the version and the draft it now shows (the query cache, touched fields, editors...).
  */
 export function useDocumentDraft<Doc, Draft>(
   initialStored: Doc | undefined,
   draftOf: (doc: Doc) => Draft,
   initial: Draft | (() => Draft),
-  onStaleReload?: (doc: Doc, draft: Draft) => void,
+  onTakeStale?: (doc: Doc, draft: Draft) => void,
 ) {
   const [stored, setStored] = useState(initialStored);
   const [start, setStart] = useState<Draft>(initial);
@@ -36,10 +40,23 @@ export function useDocumentDraft<Doc, Draft>(
     setStale(undefined);
     return next;
   };
+  const theirs = stale === undefined ? undefined : draftOf(stale);
+  const staleMerge = theirs === undefined ? undefined : { theirs, ...threeWayMerge(start, theirs, draft) };
   const reloadStale = () => {
     if (!stale) return;
-    onStaleReload?.(stale, reloadFrom(stale));
+    onTakeStale?.(stale, reloadFrom(stale));
+  };
+  const overwriteStale = (): { base: Doc; draft: Draft } => {
+    const base = stale!;
+    const merged = staleMerge!.merged;
+    // Their version becomes the one the form stands on: a refusal of the merged draft shows at its
+    // fields, and a further 412 compares against their version, not the one first read.
+    storedChanged(base);
+    setDraft(merged);
+    setStale(undefined);
+    onTakeStale?.(base, merged);
+    return { base, draft: merged };
   };
   const dismissStale = () => setStale(undefined);
-  return { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, reloadStale, dismissStale };
+  return { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, staleMerge, reloadStale, overwriteStale, dismissStale };
 }

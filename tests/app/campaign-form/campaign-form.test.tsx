@@ -150,7 +150,7 @@ describe('campaign edit form', () => {
     expect(within(steps).getByRole('link', { name: /Ad Sets/ }).getAttribute('href')).toBe('/flightdeck/campaigns/900/adsets');
   });
 
-  it('a stale save (412) shows what changed; reload takes their version, overwrite saves knowingly', async () => {
+  it('a stale save (412) lists their change and this user\'s; overwrite applies only this user\'s to their version', async () => {
     const gw = campaignGateway();
     gw.put('900', storedCampaign());
     const user = userEvent.setup();
@@ -163,16 +163,41 @@ describe('campaign edit form', () => {
     expect(box.value).toMatch(/ 2$/);
     await submit(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
-    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['DescriptionChanged by BoSpring push']);
-    // Overwrite: saved on their version, with this user's values.
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Campaign Name', 'Not changed', 'Harbor Launch 2'],
+      ['Description', 'Changed by Bo', 'Not changed'],
+    ]);
+    // Overwrite: their version with this user's change only, so Bo's description stays.
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     await screen.findByText('Campaign submitted successfully');
     const puts = gw.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
-    expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Spring push' });
+    expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo' });
     expect(screen.queryByRole('alertdialog', { name: 'This campaign was changed by someone else' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe('Changed by Bo');
+  });
+
+  it('marks a field both changed as a conflict, and an overwrite saves this user\'s value there only', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    gw.put('900', storedCampaign({ version: 4, campaignName: 'Harbor Relaunch', description: 'Changed by Bo' }));
+    await focusName();
+    await user.keyboard('{End} 2');
+    await submit(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    const conflict = within(dialog).getByRole('rowheader', { name: /Campaign Name/ });
+    expect(conflict.textContent).toBe('Campaign NameChanged by both: your change wins');
+    expect(within(dialog).getByRole('rowheader', { name: 'Description' })).toBeTruthy();
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Campaign submitted successfully');
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo' });
   });
 
   it('reload in the stale dialog takes the saved version and drops the edits', async () => {

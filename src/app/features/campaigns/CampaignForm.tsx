@@ -79,7 +79,7 @@ export function CampaignForm(props: CampaignFormProps) {
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
 
   const initial = () => (campaign ? draftOf(campaign) : emptyDraft(props.initialOrderIds));
-  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(campaign, draftOf, initial, (doc, next) => {
+  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(campaign, draftOf, initial, (doc, next) => {
     queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
     setTagsText(next.tags.join(', '));
   });
@@ -122,7 +122,7 @@ export function CampaignForm(props: CampaignFormProps) {
   };
 
   const save = useMutation({
-    mutationFn: ({ base }: { base?: CampaignDocument }) =>
+    mutationFn: ({ base, draft }: { base?: CampaignDocument; draft: CampaignDraft }) =>
       base ? updateCampaign(version, base.id, base.version, bodyOf(draft, base)) : createCampaign(version, bodyOf(draft)),
     onSuccess: (doc) => {
       saved(doc);
@@ -169,7 +169,7 @@ export function CampaignForm(props: CampaignFormProps) {
         return;
       }
     }
-    save.mutate({ base: baseline });
+    save.mutate({ base: baseline, draft });
   };
 
   const mappingBusy = !isNew && version === 'v3' && mapping.data === true;
@@ -245,13 +245,11 @@ export function CampaignForm(props: CampaignFormProps) {
 
       {leaveGuard.dialog}
 
-      {stale && baseline && (
+      {staleMerge && baseline && (
         <StaleSaveDialog
-          current={stale}
-          mine={draft}
-          started={start}
+          merge={staleMerge}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

@@ -1,8 +1,9 @@
-import type { CampaignDocument } from '../../api/campaign';
+import type { MergeChange } from '../../../domain/three-way-merge';
 import { formatDateTime } from '../../ui/date-time';
 import { StaleSaveDialog as StaleChangesDialog } from '../../ui/StaleSaveDialog';
+import { staleRowsByField } from '../../ui/stale-rows';
 import { parseUtc } from '../../../domain/timestamp';
-import { changedKeys, draftOf, type CampaignDraft, type DraftKey } from './campaign-draft';
+import type { CampaignDraft, DraftKey } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
 
 const LABELS: Record<DraftKey, string> = {
@@ -29,18 +30,15 @@ function show(key: DraftKey, value: unknown): string {
   return Array.isArray(value) ? value.join(', ') || '—' : String(value);
 }
 
-/** The campaign's stale save (412): the fields someone else changed against what this form started from. */
+/** The campaign's stale save (412): the fields someone else and this user changed since the form read it. */
 export function StaleSaveDialog(props: {
-  current: CampaignDocument;
-  started: CampaignDraft;
-  mine: CampaignDraft;
+  merge: { changes: readonly MergeChange[]; theirs: CampaignDraft; merged: CampaignDraft };
   onReload: () => void;
   onOverwrite: () => void;
   onCancel: () => void;
   isSaving: boolean;
 }) {
-  const theirs = draftOf(props.current);
-  const changes = changedKeys(props.started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k]), yours: show(k, props.mine[k]) }));
+  const changes = staleRowsByField(props.merge, LABELS, (k, v) => show(k, v));
   return (
     <StaleChangesDialog
       title={STALE_TEXT.title}

@@ -72,7 +72,3 @@ export const sameDraft = (a: CampaignDraft, b: CampaignDraft) => JSON.stringify(
 
 /** Tags typed as 'a, b, c'. */
 export const parseTags = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
-
-/** Fields whose value differs between two drafts. */
-export const changedKeys = (a: CampaignDraft, b: CampaignDraft) =>
-  (Object.keys(a) as DraftKey[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
