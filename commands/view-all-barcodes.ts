@@ -1,4 +1,4 @@
-import { isProductForm } from '../src/app/features/topics/in-view';
+import { isProductForm, topicsInView } from '../src/app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** The promoted product form's 'View all barcodes': its sub-screen, on the Accepted Barcodes tab. */
@@ -7,7 +7,8 @@ export default defineCommand({
   title: 'View all barcodes',
   group: 'Actions',
   keywords: ['barcodes', 'accepted barcodes', 'failed barcodes'],
-  when: (ctx) => isProductForm(ctx.pathname),
+  // A product without barcodes has none to view (the form offers no 'View all barcodes (0)' either).
+  when: (ctx) => isProductForm(ctx.pathname) && topicsInView()?.hasBarcodes === true,
   onScreen: () => true,
   run: (ctx) => ctx.navigate(ctx.pathname, { view: 'barcodes' }),
 });

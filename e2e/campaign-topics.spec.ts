@@ -56,6 +56,9 @@ test.describe('campaign promoted products', () => {
     await expect(page.getByRole('heading', { name: 'Create New Promoted Product', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Create Product');
     await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('A Promoted Product must have at least one accepted barcode.');
+    // Its required name is star-marked; with no barcodes there are none to view ('View all barcodes (0)').
+    await expect(page.locator('label').filter({ hasText: /^Name/ })).toHaveText('Name *');
+    await expect(page.getByRole('button', { name: /^View all barcodes/ })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Name' }).focus();

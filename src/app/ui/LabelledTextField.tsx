@@ -1,5 +1,6 @@
 import type { TextFieldProps } from 'react-aria-components';
-import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, TextArea, TextField } from 'react-aria-components';
+import { FieldLabel } from './form-fields';
 
 export interface LabelledTextFieldProps extends Pick<TextFieldProps, 'name' | 'type' | 'inputMode' | 'isRequired'> {
   label: string;
@@ -11,11 +12,11 @@ export interface LabelledTextFieldProps extends Pick<TextFieldProps, 'name' | 't
   rows?: number;
 }
 
-/** A text field with its visible label and its message. */
+/** A text field with its visible label (star-marked when required) and its message. */
 export function LabelledTextField({ label, error, rows, ...field }: LabelledTextFieldProps) {
   return (
     <TextField className="field" {...field} isInvalid={Boolean(error)}>
-      <Label>{label}</Label>
+      <FieldLabel required={field.isRequired}>{label}</FieldLabel>
       {rows ? <TextArea rows={rows} /> : <Input />}
       <FieldError className="field-error">{error}</FieldError>
     </TextField>

@@ -58,8 +58,11 @@ describe('topic commands', () => {
     expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/topics', { selected: '51', dialog: 'delete' });
   });
 
-  it('the product form offers its barcodes sub-screen, and the export once the sub-screen can give one', () => {
+  it('the product form offers its barcodes sub-screen when it has barcodes, and the export once the sub-screen can give one', () => {
     const form = ctx('/campaigns/700/topics/51');
+    setTopicsInView({ campaignId: '700', hasBarcodes: false });
+    expect(viewAllBarcodes.when?.(form)).toBe(false);
+    setTopicsInView({ campaignId: '700', hasBarcodes: true });
     expect(viewAllBarcodes.when?.(form)).toBe(true);
     expect(viewAllBarcodes.when?.(ctx('/campaigns/700/topics'))).toBe(false);
     viewAllBarcodes.run(form, {});

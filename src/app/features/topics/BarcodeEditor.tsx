@@ -104,9 +104,12 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
           caption={TOPIC_TEXT.barcodes}
         />
       )}
-      <Button className="button view-all-barcodes" onPress={onViewAll}>
-        {TOPIC_TEXT.viewAllBarcodes(barcodes.length)}
-      </Button>
+      {/* Nothing to view on a product without barcodes: no 'View all barcodes (0)'. */}
+      {barcodes.length > 0 && (
+        <Button className="button view-all-barcodes" onPress={onViewAll}>
+          {TOPIC_TEXT.viewAllBarcodes(barcodes.length)}
+        </Button>
+      )}
     </section>
   );
 });

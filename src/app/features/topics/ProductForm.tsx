@@ -132,11 +132,12 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
 
   // The palette's topic commands read the campaign's category and, on the barcodes sub-screen, its export.
   const [exportBarcodes, setExportBarcodes] = useState<() => void>();
+  const hasBarcodes = draft.barcodes.length > 0;
   useEffect(() => {
-    const mine = { campaignId: campaign.id, category: campaign.category, exportBarcodes };
+    const mine = { campaignId: campaign.id, category: campaign.category, exportBarcodes, hasBarcodes };
     setTopicsInView(mine);
     return () => setTopicsInView(undefined, mine);
-  }, [campaign.id, campaign.category, exportBarcodes]);
+  }, [campaign.id, campaign.category, exportBarcodes, hasBarcodes]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

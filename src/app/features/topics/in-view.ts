@@ -8,6 +8,8 @@ export interface TopicsInView {
   category?: string;
   /** the topic selected on the list */
   selected?: { id: string; type: 'PromotedProduct' | 'PromotedCategory' };
+  /** on the promoted product form: whether it has barcodes ('View all barcodes' is offered then only) */
+  hasBarcodes?: boolean;
   /** on the 'view all barcodes' sub-screen: export its tab as barcodes.csv */
   exportBarcodes?: () => void;
 }
