@@ -18,7 +18,7 @@ test.describe('shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Flight Deck, go to Campaigns' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'FD Flight Deck, go to Campaigns' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/flightdeck\/campaigns$/);
 

@@ -22,6 +22,12 @@ export const NAV_LINKS = [
 ] as const;
 
 /** A link is current on its own screens; '/' is the campaign list too (spec 1 §2). */
+/**
+ * The logo link: its mark, its words, then where it goes. The name starts with what it shows
+ * (the mark too, all the compact navigation shows), so voice control finds it (WCAG 2.5.3).
+ */
+export const LOGO = { mark: 'FD', label: 'Flight Deck', name: 'FD Flight Deck, go to Campaigns' } as const;
+
 export const isCurrent = (to: string, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || (to === '/campaigns' && pathname === '/');
 
@@ -31,9 +37,9 @@ export function SideNav({ user, onLogOut }: { user: User; onLogOut: () => void }
   const { ref, landmarkProps } = useF6Landmark<HTMLElement>('navigation', 'Main');
   return (
     <nav ref={ref} {...landmarkProps} className="side-nav">
-      <Link to="/campaigns" className="side-nav-logo" aria-label="Flight Deck, go to Campaigns">
-        <span aria-hidden="true" className="logo-mark">FD</span>
-        <span className="side-nav-label">Flight Deck</span>
+      <Link to="/campaigns" className="side-nav-logo" aria-label={LOGO.name}>
+        <span aria-hidden="true" className="logo-mark">{LOGO.mark}</span>{' '}
+        <span className="side-nav-label">{LOGO.label}</span>
       </Link>
       {isStaging(env) && <span className="staging-badge">{env}</span>}
       <ul className="side-nav-links">

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
+import { shownAndNamed } from '../support/label-in-name';
 import { tabTo } from '../insertion-orders/keyboard';
 import { adBrowserGateway, browserAd } from './ad-browser-gateway';
 
@@ -109,7 +110,10 @@ describe('ad browser', () => {
     await waitFor(() => expect(gw.searches.at(-1)!.body).toEqual({ chainIds: ['10'], locationIds: ['555'], adIds: [] }));
     const grid = screen.getByRole('grid', { name: 'Ad Browser' });
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Alpha Cereal', 'Bravo Video']));
-    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
+    // Its badge reads as a word of its own: the name starts with what the button shows ('Filters 2').
+    const filtersButton = screen.getByRole('button', { name: 'Filters, 2 active' });
+    const { shown, named } = shownAndNamed(filtersButton, 'button');
+    expect(named).toEqual(shown);
 
     // A filter tag removed with the keyboard runs the search without it.
     const active = screen.getByRole('grid', { name: 'Active filters' });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../ad-sets/ad-set-gateway';
 import { tabTo } from '../insertion-orders/keyboard';
 import { renderApp } from '../support/render-app';
+import { shownAndNamed } from '../support/label-in-name';
 import { adFormGateway, scanAd } from './format-sections-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -43,8 +44,12 @@ describe('audience targeting', () => {
     let popup = await openPopup(u);
     const list = await within(popup).findByRole('listbox', { name: 'Targeting fields' });
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(8));
-    for (const name of ['Age', 'Gender', 'Scan history', 'Purchase history', 'Walk-in history', 'Has a linked card', 'Platform', 'Home ZIP code']) {
-      expect(within(list).getByRole('option', { name })).toBeTruthy();
+    // Each named by all it shows, its description too (axe's label-content-name-mismatch).
+    const described = 'Has a linked card The shopper has linked a payment card';
+    for (const name of ['Age', 'Gender', 'Scan history', 'Purchase history', 'Walk-in history', described, 'Platform', 'Home ZIP code']) {
+      const option = within(list).getByRole('option', { name });
+      const { shown, named } = shownAndNamed(option, 'option');
+      expect(named).toEqual(shown);
     }
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());

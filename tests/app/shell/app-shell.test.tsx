@@ -7,6 +7,7 @@ import { ErrorPage } from '../../../src/app/shell/ErrorPage';
 import { fakeGateway } from '../support/fake-gateway';
 import { orderGateway } from '../insertion-orders/order-gateway';
 import { renderApp } from '../support/render-app';
+import { shownAndNamed } from '../support/label-in-name';
 
 beforeEach(() => void fakeGateway());
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['FDFlight Deck', '/flightdeck/campaigns'],
+      ['FD Flight Deck', '/flightdeck/campaigns'],
       ['CaCampaigns', '/flightdeck/campaigns'],
       ['OrOrders', '/flightdeck/orders'],
       ['CoCompanies', '/flightdeck/companies'],
@@ -25,6 +26,10 @@ describe('app shell', () => {
       ['AdAd Browser', '/flightdeck/adBrowser'],
       ['LogChangelog', '/flightdeck/history'],
     ]);
+    // The logo's name starts with all it shows, its mark too (axe-core's label-content-name-mismatch).
+    const logo = within(nav).getByRole('link', { name: 'FD Flight Deck, go to Campaigns' });
+    const { shown, named } = shownAndNamed(logo, 'link');
+    expect(named).toEqual(shown);
     // The compact navigation shows only the glyph: it is part of the link's name (WCAG 2.5.3 Label in Name).
     for (const link of within(nav).getAllByRole('link').slice(1)) {
       const glyph = link.querySelector('.side-nav-glyph')!.textContent!.toLowerCase();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabTo } from '../insertion-orders/keyboard';
 import { renderApp } from '../support/render-app';
+import { shownAndNamed } from '../support/label-in-name';
 import { product, topicGateway } from './topic-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -202,6 +203,9 @@ describe('promoted product form', () => {
     const editor = await screen.findByRole('textbox', { name: 'Additional Details' }, { timeout: 15_000 });
     expect(editor.innerHTML).toContain('<strong>time</strong>');
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    // 'Numbered list' shows '1.', text one can say: its name starts with it (axe's label-content-name-mismatch).
+    const { shown, named } = shownAndNamed(screen.getByRole('button', { name: '1. Numbered list' }), 'button');
+    expect(named).toEqual(shown);
     // happy-dom cannot type into a contenteditable (the browser journey does); its keys and toolbar work:
     // select all in the editor, Shift+Tab to the toolbar, Bold.
     editor.focus();

@@ -56,7 +56,8 @@ export function AdBrowser() {
         <ListSearchField label={AD_BROWSER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
         <Button className="button ad-filters-button" aria-label={AD_BROWSER_TEXT.filtersActive(count)} onPress={() => set({ dialog: 'filters' })}>
           {AD_BROWSER_TEXT.filters}
-          {count > 0 && <span className="filter-badge" aria-hidden="true">{count}</span>}
+          {/* a space between word and badge: shown and named 'Filters 2', not 'Filters2' (WCAG 2.5.3) */}
+          {count > 0 && <> <span className="filter-badge" aria-hidden="true">{count}</span></>}
         </Button>
       </div>
       <ActiveFilters filters={filters} onChange={applyFilters} />

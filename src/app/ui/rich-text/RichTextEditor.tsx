@@ -12,7 +12,8 @@ export const RICH_TEXT_TEXT = {
   italic: 'Italic',
   underline: 'Underline',
   bulletList: 'Bulleted list',
-  orderedList: 'Numbered list',
+  // Named from its glyph on: '1.' is text a voice-control user may say (WCAG 2.5.3).
+  orderedList: '1. Numbered list',
   link: 'Link',
   linkUrl: 'Link URL',
   applyLink: 'Apply',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button, ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import type { TargetingEntry } from '../../../../domain/ad/targeting';
 import { reportFailure } from '../../../api/client';
 import { targetingDefinitionsQuery } from '../../../api/targeting';
@@ -108,9 +108,11 @@ function AddFieldsDialog({ offered, loading, failed, onClose, onAdd }: {
           onSelectionChange={(keys: Selection) => setPicked(keys === 'all' ? new Set(offered.map((d) => d.definitionId)) : new Set([...keys].map(String)))}
         >
           {(d) => (
+            // Named by all it shows, the name then the description (WCAG 2.5.3): a label slot would
+            // name it by the first line only.
             <ListBoxItem id={d.id} textValue={d.label} className="select-option">
-              <Text slot="label" className="targeting-definition-name">{d.label}</Text>
-              {d.description && <Text slot="description" className="field-description">{d.description}</Text>}
+              <span className="targeting-definition-name">{d.label}</span>
+              {d.description && <> <span className="field-description">{d.description}</span></>}
             </ListBoxItem>
           )}
         </ListBox>
