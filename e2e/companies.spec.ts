@@ -131,13 +131,15 @@ test.describe('companies', () => {
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'This company was changed by someone else' });
-    await expect(dialog.getByRole('row', { name: /^Company Name/ })).toHaveText(`Company Name${word} Theirs${word} Co`);
+    await expect(dialog.getByRole('row', { name: /^Company Name/ })).toHaveText(`Company Name${word} TheirsNot changed`);
+    await expect(dialog.getByRole('row', { name: /^Tags/ })).toHaveText('TagsNot changeddairy');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expect(page.getByText(/There was an issue updating this company/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Overwrite with my changes' }).click();
     await expect(page.getByText('Company successfully updated.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const stored = await call('GET', `/company/v1/companies/${company.id}`);
-    expect(stored).toMatchObject({ name: `${word} Co`, tags: ['dairy'], version: company.version + 2 });
+    // their new name stays: only this user's change (the tags) went over it
+    expect(stored).toMatchObject({ name: `${word} Theirs`, tags: ['dairy'], version: company.version + 2 });
   });
 });

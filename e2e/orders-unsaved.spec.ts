@@ -65,7 +65,7 @@ test.describe('insertion order form: unsaved edits', () => {
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: STALE });
-    await expect(dialog.getByRole('row', { name: /^Name/ })).toHaveText(`Name${word} Order theirs${word} Order mine`);
+    await expect(dialog.getByRole('row', { name: /^Name/ })).toHaveText(`NameChanged by both: your change wins${word} Order theirs${word} Order mine`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

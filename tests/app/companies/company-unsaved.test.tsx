@@ -97,7 +97,7 @@ describe('company form: unsaved edits', () => {
 });
 
 describe('company form: stale save (412)', () => {
-  it('shows what changed (Saved now / Your change); Cancel keeps the edits, and a retry asks again instead of failing', async () => {
+  it('shows what each side changed (Saved now / Your change), a field both changed marked; Cancel keeps the edits, and a retry asks again instead of failing', async () => {
     const gw = staleAwareGateway(3);
     const user = userEvent.setup();
     renderApp('/flightdeck/companies/101');
@@ -111,8 +111,8 @@ describe('company form: stale save (412)', () => {
     expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Saved now', 'Your change']);
     const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Company Name', 'Company 001 West', 'Company 001 Mine'],
-      ['Child Companies', 'Company 002', '—'],
+      ['Company NameChanged by both: your change wins', 'Company 001 West', 'Company 001 Mine'],
+      ['Child Companies', 'Company 002', 'Not changed'],
     ]);
     expect(screen.queryByText(/There was an issue updating this company/)).toBeNull();
     await press(user, within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -123,7 +123,7 @@ describe('company form: stale save (412)', () => {
     expect(screen.queryByText(/There was an issue updating this company/)).toBeNull();
   });
 
-  it("'Overwrite with my changes' saves this user's values on the version the 412 carried", async () => {
+  it("'Overwrite with my changes' saves this user's changes on the version the 412 carried, keeping the other person's", async () => {
     const gw = staleAwareGateway(3);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies/101');
@@ -134,14 +134,16 @@ describe('company form: stale save (412)', () => {
     await press(user, screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: STALE });
     expect(within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Company Name', 'Company 001 West', 'Company 001'],
+      ['Company Name', 'Company 001 West', 'Not changed'],
+      ['Tags', 'Not changed', 'dairy'],
     ]);
     await press(user, within(dialog).getByRole('button', { name: 'Overwrite with my changes' }));
     expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
     expect(gw.writes.map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
-    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001', tags: ['dairy'] });
-    expect(gw.docs.find((d) => d.id === '101')).toMatchObject({ name: 'Company 001', tags: ['dairy'], version: 3 });
+    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['dairy'] });
+    expect(gw.docs.find((d) => d.id === '101')).toMatchObject({ name: 'Company 001 West', tags: ['dairy'], version: 3 });
+    expect(nameField().value).toBe('Company 001 West');
     // Saved: nothing left to lose.
     await press(user, screen.getByRole('link', { name: 'Companies' }));
     await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));

@@ -191,7 +191,7 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'This insertion order was changed by someone else' });
-    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameOrder 00 by someone elseOrder 00 mine']);
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameChanged by both: your change winsOrder 00 by someone elseOrder 00 mine']);
     within(dialog).getByRole('button', { name: 'Reload their version' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

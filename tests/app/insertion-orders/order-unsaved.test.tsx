@@ -135,7 +135,7 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
 });
 
 describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
-  it("Cancel keeps the edits; 'Overwrite with my changes' saves them on the version the 412 carried", async () => {
+  it("Cancel keeps the edits; 'Overwrite with my changes' saves only them on the version the 412 carried", async () => {
     const gw = orderGateway([sampleOrder(0)]);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders/500');
@@ -155,10 +155,10 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
     expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Saved now', 'Your change']);
     const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Name', 'Order 00 theirs', 'Order 00 mine'],
-      ['Total Amount', '$2,500.00', '$1,000.00'],
+      ['NameChanged by both: your change wins', 'Order 00 theirs', 'Order 00 mine'],
+      ['Total Amount', '$2,500.00', 'Not changed'],
       // Line item dates in Pacific time, as the line item popup shows them.
-      ['Order Line Items', 'Scans (Scan, Cost Per Engagement $0.25, Mar 01, 2026, 9:00 AM PST – …)', 'Scans (Scan, Cost Per Engagement $0.25)'],
+      ['Order Line Items', 'Scans (Scan, Cost Per Engagement $0.25, Mar 01, 2026, 9:00 AM PST – …)', 'Not changed'],
     ]);
     await press(user, within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
@@ -173,8 +173,9 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
     const puts = gw.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.headers.get('if-match'))).toEqual(['"1"', '"1"', '"2"']);
-    expect(puts.at(-1)!.body).toMatchObject({ name: 'Order 00 mine', totalAmount: 100000 });
-    expect(gw.orders[0]).toMatchObject({ name: 'Order 00 mine', version: 3 });
+    // the name both changed is this user's; the total and line item only they changed stay theirs
+    expect(puts.at(-1)!.body).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, orderLineItems: [{ startDate: '2026-03-01T17:00:00Z' }] });
+    expect(gw.orders[0]).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, version: 3 });
     expect(nameField().value).toBe('Order 00 mine');
     expect(await screen.findByRole('heading', { name: 'Edit Insertion Order: Order 00 mine' })).toBeTruthy();
     // Saved: nothing left to lose.

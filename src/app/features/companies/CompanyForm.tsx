@@ -87,7 +87,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // `stored` is the version a save goes against; the query's later answers do not replace the user's edits.
-  const { stored, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(
+  const { stored, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(
     current,
     draftOf,
     () => (current ? draftOf(current) : EMPTY),
@@ -108,8 +108,9 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   };
 
   const save = useMutation({
-    // `base`: the stored version the save goes against (the form's, or the one a 412 carried for an overwrite).
-    mutationFn: ({ base }: { base?: CompanyDocument }) =>
+    // `base`: the stored version the save goes against, `draft` what is saved (the form's; for an
+    // overwrite, the version a 412 carried and the merged draft).
+    mutationFn: ({ base, draft }: { base?: CompanyDocument; draft: Draft }) =>
       base ? updateCompany(base.id, base.version, toCompanyInput(draft, base)) : createCompanyDocument(toCompanyInput(draft)),
     onSuccess: async (saved, { base }) => {
       queryClient.setQueryData(companyQuery(saved.id).queryKey, saved);
@@ -139,7 +140,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
     if (save.isPending) return;
     if (nameIssue(draft.name) || urlsIssue(draft.urls) || tagsIssue(draft.tags)) return;
     setServerErrors({});
-    save.mutate({ base: stored });
+    save.mutate({ base: stored, draft });
   };
 
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'company' });
@@ -200,13 +201,13 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
 
       {leaveGuard.dialog}
 
-      {stale && (
+      {staleMerge && (
         <StaleSaveDialog
           title={COMPANY_STALE_TEXT.title}
           body={COMPANY_STALE_TEXT.body}
-          changes={staleCompanyChanges(start, draftOf(stale), draft, companyName)}
+          changes={staleCompanyChanges(staleMerge, companyName)}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

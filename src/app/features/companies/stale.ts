@@ -1,3 +1,5 @@
+import type { MergeChange } from '../../../domain/three-way-merge';
+import { staleRowsByField } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import { COMPANY_TEXT } from './text';
 
@@ -49,7 +51,7 @@ function show(key: CompanyDraftKey, value: CompanyDraft[CompanyDraftKey], compan
   return (value as string) || '—';
 }
 
-/** The fields someone else changed since this form started, with their value and this user's. */
-export function staleCompanyChanges(started: CompanyDraft, theirs: CompanyDraft, mine: CompanyDraft, companyName: (id: string) => string): StaleChange[] {
-  return changedCompanyKeys(started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k], companyName), yours: show(k, mine[k], companyName) }));
+/** The fields someone else and this user changed since this form read the company (the stale-save dialog's rows). */
+export function staleCompanyChanges(merge: { changes: readonly MergeChange[]; theirs: CompanyDraft; merged: CompanyDraft }, companyName: (id: string) => string): StaleChange[] {
+  return staleRowsByField(merge, LABELS, (k, v) => show(k, v as CompanyDraft[CompanyDraftKey], companyName));
 }

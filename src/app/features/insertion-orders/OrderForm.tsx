@@ -48,7 +48,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = () => (order ? orderDraftOf(order) : emptyOrder());
-  const { stored: base, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
+  const { stored: base, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
     queryClient.setQueryData(['orders', 'detail', doc.id], doc);
   });
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -64,8 +64,9 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   };
 
   const save = useMutation({
-    // `base`: the stored version the save goes against (the form's, or the one a 412 carried for an overwrite).
-    mutationFn: ({ base }: { base?: OrderDocument }) => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
+    // `base`: the stored version the save goes against, `draft` what is saved (the form's; for an
+    // overwrite, the version a 412 carried and the merged draft).
+    mutationFn: ({ base, draft }: { base?: OrderDocument; draft: OrderDraft }) => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
     onSuccess: (saved, { base }) => {
       notify({ message: ORDER_TEXT.submitted, type: 'success' });
       queryClient.setQueryData(['orders', 'detail', saved.id], saved);
@@ -130,7 +131,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
       validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blocked && !save.isPending) save.mutate({ base });
+        if (!blocked && !save.isPending) save.mutate({ base, draft });
       }}
     >
       <ul className="capsules" aria-label="Validation checks">
@@ -252,13 +253,13 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
         />
       )}
       {leaveGuard.dialog}
-      {stale && (
+      {staleMerge && (
         <StaleSaveDialog
           title={ORDER_STALE_TEXT.title}
           body={ORDER_STALE_TEXT.body}
-          changes={staleOrderChanges(start, orderDraftOf(stale), draft, { companyName })}
+          changes={staleOrderChanges(staleMerge, { companyName })}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

@@ -102,10 +102,3 @@ const comparable = (d: OrderDraft) => ({ ...d, tags: tagsOf(d.tags) });
 
 /** Whether two drafts say the same (a form whose draft is its start has no unsaved edits). */
 export const sameOrderDraft = (a: OrderDraft, b: OrderDraft) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
-
-/** Fields whose value differs between two drafts. */
-export function changedOrderKeys(a: OrderDraft, b: OrderDraft): OrderDraftKey[] {
-  const ca = comparable(a);
-  const cb = comparable(b);
-  return (Object.keys(a) as OrderDraftKey[]).filter((k) => JSON.stringify(ca[k]) !== JSON.stringify(cb[k]));
-}

@@ -5,8 +5,10 @@ import { formatMoney } from '../../../domain/money';
 import { parseUtc } from '../../../domain/timestamp';
 import type { OrderLineItemInput } from '../../api/order';
 import { formatDateTime } from '../../ui/date-time';
+import type { MergeChange } from '../../../domain/three-way-merge';
+import { staleRowsByField } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
-import { changedOrderKeys, type OrderDraft, type OrderDraftKey } from './order-draft';
+import type { OrderDraft, OrderDraftKey } from './order-draft';
 
 /** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */
 export const ORDER_STALE_TEXT = {
@@ -68,7 +70,7 @@ function show(key: OrderDraftKey, value: unknown, o: ShowOptions): string {
   }
 }
 
-/** The fields someone else changed since this form started, with their value and this user's. */
-export function staleOrderChanges(started: OrderDraft, theirs: OrderDraft, mine: OrderDraft, o: ShowOptions): StaleChange[] {
-  return changedOrderKeys(started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k], o), yours: show(k, mine[k], o) }));
+/** The fields someone else and this user changed since this form read the order (the stale-save dialog's rows). */
+export function staleOrderChanges(merge: { changes: readonly MergeChange[]; theirs: OrderDraft; merged: OrderDraft }, o: ShowOptions): StaleChange[] {
+  return staleRowsByField(merge, LABELS, (k, v) => show(k, v, o));
 }
