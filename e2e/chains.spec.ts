@@ -167,6 +167,17 @@ test.describe('chains', () => {
     await expect(page.getByRole('img', { name: 'Chain logo nx30' })).toBeVisible();
   });
 
+  test("a click beside a chain's name selects it; one click on the name opens it", async ({ portal, page }) => {
+    await portal(`/chains?q=${WORD}&tab=offline`);
+    const offline = page.getByRole('grid', { name: 'Chains: Offline' });
+    const depot = offline.getByRole('row', { name: new RegExp(`${WORD} Depot Active`) });
+    await depot.getByRole('gridcell').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`selected=${depotId}`));
+    await depot.getByRole('link', { name: `${WORD} Depot`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Edit chain: ${WORD} Depot` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/chains/${depotId}$`));
+  });
+
   test("the palette's 'Search chains' and 'New chain'", async ({ portal, page }) => {
     await portal('/campaigns');
     await expect(page.getByRole('grid', { name: 'Campaigns' })).toBeVisible();

@@ -80,7 +80,11 @@ export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, sele
       tabIndex={focusable ? 0 : -1}
       data-row-id={row.id}
       className="data-table-row"
-      onClick={() => onSelect(row.id)}
+      onClick={(e) => {
+        // A link or button in the row acts on its own: selecting too would navigate (the selection
+        // is in the URL) over the link's own navigation, so a name link would need a second click.
+        if (!(e.target as HTMLElement).closest('a, button')) onSelect(row.id);
+      }}
       onDoubleClick={() => onOpen(row.original)}
       style={{ gridTemplateColumns: template, minWidth, height, transform: `translateY(${top}px)` }}
     >
