@@ -209,4 +209,25 @@ test.describe('campaign promoted products', () => {
     await expect(categories.getByRole('row', { name: /Snack aisle/ })).toContainText(`${WORD} Mart`);
     await expectAccessible(page);
   });
+
+  test("twenty products fill the window's height, and one click on a name opens that product", async ({ portal, page }) => {
+    const campaign = await seededCampaign(42, 'BRAND');
+    const names = Array.from({ length: 20 }, (_, i) => `${WORD} Item ${String(i).padStart(2, '0')}`);
+    for (const name of names) {
+      await call('POST', `/campaign/v1/campaigns/${campaign.id}/topics/`, { '@type': 'PromotedProduct', name, barcodes: [{ barcode: '012000161155', matchType: 'EXACT', enabled: true }], legacy: { enabled: 'true' } });
+    }
+    await portal(`/campaigns/${campaign.id}/topics`);
+    const grid = page.getByRole('grid', { name: 'Promoted Products' });
+    await expect(grid.getByRole('row', { name: new RegExp(names[0]!) })).toBeVisible();
+    // The list reaches down the window (800 px high) instead of stopping at eight rows.
+    const box = (await grid.boundingBox())!;
+    expect(box.height).toBeGreaterThan(440);
+    await expect(grid.getByRole('row', { name: new RegExp(names[10]!) })).toBeInViewport();
+
+    // A click beside the name selects the row; a click on the name opens the product.
+    await grid.getByRole('row', { name: new RegExp(names[3]!) }).getByRole('gridcell').nth(2).click();
+    await expect(page).toHaveURL(/selected=/);
+    await grid.getByRole('link', { name: names[4], exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Edit Promoted Product: ${names[4]}`, level: 1 })).toBeVisible();
+  });
 });

@@ -29,8 +29,7 @@ import './topics.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
-/** Rows a list shows before it scrolls (virtualised) inside its own box. */
-const VISIBLE_ROWS = 8;
+/** A row's height (styles.css --row): a list is as tall as its rows, shrunk to what the window holds (topics.css). */
 const ROW = 40;
 
 /**
@@ -115,7 +114,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
             focusRequest={focusRequest?.type === type ? focusRequest : undefined}
             onSelect={(id) => set({ selected: id })}
             onOpen={open}
-            height={(Math.min(objects.length, VISIBLE_ROWS) + 1) * ROW + 2}
+            height={(objects.length + 1) * ROW + 2}
           />
         )}
         {(query.data?.pagination.prev || query.data?.pagination.next) && (
