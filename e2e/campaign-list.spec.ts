@@ -125,4 +125,31 @@ test.describe('campaign list', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/flightdeck\/campaigns\/view\/\d+$/);
   });
+  test('a list the gateway fails keeps its error and a Retry once the notification goes; Retry brings the list (campaigns, companies)', async ({ portal, page }) => {
+    // The gateway answering 503 to the list calls (as when its store is down), until we let it through.
+    const failing = /\/services\/(campaign\/v\d\/campaigns|company\/v1\/companies)\/\?/;
+    await page.route(failing, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errorMsg: 'Store unavailable' }) }));
+    await portal('/campaigns');
+    const failure = page.getByText('There was an issue fetching the campaign data. Error: Store unavailable');
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    // The 5-second notification goes; the page still says what happened.
+    await expect(page.locator('.notification-bar').getByText('Store unavailable')).toHaveCount(0, { timeout: 10_000 });
+    await expect(failure).toBeVisible();
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await expect(grid).toBeVisible();
+    await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await expect(grid.getByRole('row').nth(1)).toBeFocused();
+
+    await page.route(failing, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errorMsg: 'Store unavailable' }) }));
+    await portal('/companies');
+    await expect(page.locator('.list-failure').getByText('Store unavailable')).toBeVisible({ timeout: 15_000 });
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('grid', { name: 'Companies' })).toBeVisible();
+  });
 });

@@ -144,6 +144,22 @@ describe('campaign list', () => {
     await waitFor(() => expect(screen.queryByText('Loading Campaigns...')).toBeNull());
   });
 
+  it('a failed list keeps its error and a Retry on the page; Retry asks again and the list takes focus', async () => {
+    const user = userEvent.setup();
+    const gw = fakeGateway();
+    gw.listFailure = { status: 400, errorMsg: 'Campaign store unavailable' };
+    renderApp('/flightdeck/campaigns');
+    const message = await screen.findByText('There was an issue fetching the campaign data. Error: Campaign store unavailable', {}, { timeout: 5000 });
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Campaigns' })).toBeNull();
+    gw.listFailure = undefined;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = await grid();
+    expect(await screen.findByText('120 results found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await waitFor(() => expect(table.contains(document.activeElement)).toBe(true));
+  });
+
   it('validates its search params, falling back instead of failing', () => {
     expect(v.parse(campaignListSearch, { sort: 'bogus', q: 7, cursor: 'abc', selected: 1001 })).toEqual({ q: '7', sort: undefined, cursor: 'abc', selected: '1001' });
     expect(v.parse(campaignListSearch, { q: { nested: 1 } }).q).toBe('');

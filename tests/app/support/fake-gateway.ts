@@ -24,6 +24,8 @@ export interface FakeGateway {
   flags: () => Response | Promise<Response>;
   /** Holds list answers until it resolves (to see loading states). */
   gate?: Promise<void>;
+  /** While set, the campaign list answers this failure (status and errorMsg). */
+  listFailure?: { status: number; errorMsg: string };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +43,7 @@ export function fakeGateway(all = campaigns(120), limitCap = 200): FakeGateway {
     const list = /^\/flightdeck\/services\/campaign\/(v\d)\/campaigns\/$/.exec(url.pathname);
     if (list) {
       await gw.gate;
+      if (gw.listFailure) return json({ errorMsg: gw.listFailure.errorMsg }, gw.listFailure.status);
       const term = (url.searchParams.get('campaignName') ?? '').toLowerCase();
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), limitCap);
       const offset = Number(url.searchParams.get('next') ?? 0);

@@ -23,6 +23,7 @@ import { AD_SORTABLE, adSearchParams, filtersOf, filtersSearch, type AdBrowserSe
 import { AD_BROWSER_TEXT } from './text';
 import './ad-browser.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
 
 /** Ids a filter tag names; past this many the rest are counted. */
 const LISTED_IDS = 5;
@@ -114,7 +115,7 @@ function AdResults({ search, set }: { search: AdBrowserSearch; set: SetSearch })
   const page = list.data;
   const rows = page?.objects ?? [];
   const selected = rows.find((ad) => ad.id === search.selected);
-  if (list.isError && !page && !staleCursor) return <InlineBanner type="error" title={AD_BROWSER_TEXT.failed}>{AD_BROWSER_TEXT.failedHint}</InlineBanner>;
+  if (list.isError && !page && !staleCursor) return <ListFailure title={AD_BROWSER_TEXT.failed} onRetry={() => list.refetch()}>{AD_BROWSER_TEXT.failedHint}</ListFailure>;
   return (
     <>
       {list.isFetching && <LoadingIndicator label={AD_BROWSER_TEXT.loading} />}

@@ -18,6 +18,7 @@ import { AdSetSection, type AdFocusRequest } from './AdSetSection';
 import { adSetColumns } from './columns';
 import { DeleteAdSetDialog } from './DeleteAdSetDialog';
 import { failureDetail } from '../../api/errors';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
 import { setAdSetsInView } from './in-view';
 import { focusIsUnplaced } from '../../ui/route-focus';
 import { UploadLookbookDialog } from './UploadLookbookDialog';
@@ -97,7 +98,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
       {campaign.data && <p className="ad-set-campaign">{campaign.data.campaignName}</p>}
       {campaign.error && <InlineBanner type="error" title={AD_SET_TEXT.campaignFailed(failureDetail(campaign.error))} />}
       {sets.isPending && <LoadingIndicator label={AD_SET_TEXT.loading} />}
-      {sets.error && <InlineBanner type="error" title={failureDetail(sets.error)} />}
+      {sets.error && !sets.data && <ListFailure title={failureDetail(sets.error)} onRetry={() => sets.refetch()} />}
       {sets.data && rows.length === 0 && (
         <div className="empty-state">
           <InlineBanner type="info" title={AD_SET_TEXT.empty} />

@@ -18,6 +18,8 @@ import { campaignColumns } from './columns';
 import { listParamsOf } from './prefetch';
 import { CAMPAIGN_SORT_KEYS, type CampaignListSearch } from './search';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
+import { failureDetail } from '../../api/errors';
 
 /** spec 1 Campaign list, verbatim. */
 export const CAMPAIGN_LIST_TEXT = {
@@ -28,6 +30,7 @@ export const CAMPAIGN_LIST_TEXT = {
   emptyTitle: 'No Campaigns found',
   emptyBody: 'We were not able to find any campaigns matched to your search.',
   return: 'Return',
+  failed: (detail: string) => `There was an issue fetching the campaign data. Error: ${detail}`,
 } as const;
 
 type ListRoute = '/' | '/campaigns/';
@@ -46,7 +49,7 @@ export function CampaignList({ from }: { from: ListRoute }) {
     void navigate({ search: (s: CampaignListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 
   useLoadingNotification(list.isFetching);
-  useListFailure(list.error, {
+  const staleCursor = useListFailure(list.error, {
     cursor: search.cursor,
     dropCursor: () => set({ cursor: undefined }, true),
     report: (error) => reportFailure(error, { context: 'There was an issue fetching the campaign data.' }),
@@ -60,7 +63,9 @@ export function CampaignList({ from }: { from: ListRoute }) {
       <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget" />
       <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
-      {page && rows.length === 0 ? (
+      {list.isError && !page && !staleCursor ? (
+        <ListFailure title={CAMPAIGN_LIST_TEXT.failed(failureDetail(list.error))} onRetry={() => list.refetch()} />
+      ) : page && rows.length === 0 ? (
         <EmptyState onReturn={() => {
           void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
           set({ q: '', cursor: undefined, selected: undefined });

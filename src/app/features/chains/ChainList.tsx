@@ -17,6 +17,8 @@ import { CHAIN_TABS, chainListParams, type ChainListSearch, type ChainTab } from
 import { CHAIN_TEXT } from './text';
 import './chains.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
+import { failureDetail } from '../../api/errors';
 
 const SORTABLE = ['status'] as const;
 
@@ -52,7 +54,7 @@ export function ChainList() {
 function ChainTable({ search, set }: { search: ChainListSearch; set: (patch: Partial<ChainListSearch>, replace?: boolean) => void }) {
   const navigate = useNavigate();
   const list = useQuery(chainListQuery(chainListParams(search)));
-  useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
+  const staleCursor = useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
   const online = search.tab === 'online';
   const columns = useMemo(() => chainColumns(online), [online]);
   const page = list.data;
@@ -62,7 +64,9 @@ function ChainTable({ search, set }: { search: ChainListSearch; set: (patch: Par
     <>
       {list.isPending && <LoadingIndicator />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
-      {page && rows.length === 0 ? (
+      {list.isError && !page && !staleCursor ? (
+        <ListFailure title={failureDetail(list.error)} onRetry={() => list.refetch()} />
+      ) : page && rows.length === 0 ? (
         <InlineBanner type="info" title={CHAIN_TEXT.empty} />
       ) : (
         <SplitPane

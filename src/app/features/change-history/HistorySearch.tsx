@@ -17,6 +17,7 @@ import { ChangePreview } from './ChangePreview';
 import { HistorySearchForm } from './HistorySearchForm';
 import { draftOf, HISTORY_PAGES_MAX, isSearchMade, searchOf, searchParamsOf, type HistorySearch as Search } from './search';
 import { HISTORY_TEXT, SEARCH_COLUMNS } from './text';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
 import './change-history.css';
 
 const col = createColumnHelper<ChangeMetadata>();
@@ -87,7 +88,7 @@ export function HistorySearch() {
       ) : results.isPending ? (
         <LoadingIndicator />
       ) : results.isError ? (
-        <InlineBanner type="error" title={HISTORY_TEXT.failed}>{HISTORY_TEXT.failedHint}</InlineBanner>
+        <ListFailure title={HISTORY_TEXT.failed} onRetry={() => results.refetch()}>{HISTORY_TEXT.failedHint}</ListFailure>
       ) : rows.length === 0 ? (
         <InlineBanner type="info" title={HISTORY_TEXT.noRecords}>{HISTORY_TEXT.noRecordsHint}</InlineBanner>
       ) : (

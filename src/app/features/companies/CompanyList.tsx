@@ -19,6 +19,8 @@ import { companyListParams, type CompanyListSearch } from './search';
 import { COMPANY_TEXT } from './text';
 import './companies.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
+import { failureDetail } from '../../api/errors';
 import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<CompanyDocument>();
@@ -54,7 +56,7 @@ export function CompanyList() {
   const list = useQuery(companyListQuery(companyListParams(search)));
   const set = (patch: Partial<CompanyListSearch>, replace = false) =>
     void navigate({ search: (s: CompanyListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
-  useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
+  const staleCursor = useListFailure(list.error, { cursor: search.cursor, dropCursor: () => set({ cursor: undefined }, true) });
 
   const page = list.data;
   const rows = page?.objects ?? [];
@@ -75,7 +77,9 @@ export function CompanyList() {
       <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
-      {page && rows.length === 0 ? (
+      {list.isError && !page && !staleCursor ? (
+        <ListFailure title={failureDetail(list.error)} onRetry={() => list.refetch()} />
+      ) : page && rows.length === 0 ? (
         <InlineBanner type="info" title={COMPANY_TEXT.empty} />
       ) : (
         page && (

@@ -23,6 +23,7 @@ import { listParamsOf, ORDER_SORT_KEYS, type OrderListSearch } from './search';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
 
 /** spec 1 'Order list (/orders)': sortable, paged by cursor, the selected order previewed; all state in the URL. */
 export function OrderList() {
@@ -55,9 +56,10 @@ export function OrderList() {
       <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new" />
       <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
-      {list.isError && !page && !staleCursor && <InlineBanner type="error" title={ORDER_TEXT.listFailed(failureDetail(list.error))} />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
-      {page && rows.length === 0 ? (
+      {list.isError && !page && !staleCursor ? (
+        <ListFailure title={ORDER_TEXT.listFailed(failureDetail(list.error))} onRetry={() => list.refetch()} />
+      ) : page && rows.length === 0 ? (
         <InlineBanner type="info" title={ORDER_TEXT.empty} />
       ) : (
         <SplitPane

@@ -27,6 +27,7 @@ import { CloneTopicDialog, DeleteTopicDialog } from './TopicDialogs';
 import { TopicPreviewPane } from './TopicPreviewPane';
 import './topics.css';
 import { useListFailure } from '../../ui/list-screen/list-failure';
+import { ListFailure } from '../../ui/list-screen/ListFailure';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
 /** A row's height (styles.css --row): a list is as tall as its rows, shrunk to what the window holds (topics.css). */
@@ -98,7 +99,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
     const isProduct = type === 'PromotedProduct';
     const objects = query.data?.objects ?? [];
     if (query.isPending) return <LoadingIndicator label={isProduct ? TOPIC_TEXT.loadingProducts : TOPIC_TEXT.loadingCategories} />;
-    if (query.error && !(isProduct ? staleProducts : staleCategories)) return <InlineBanner type="error" title={failureDetail(query.error)} />;
+    if (query.error && !(isProduct ? staleProducts : staleCategories)) return <ListFailure title={failureDetail(query.error)} onRetry={() => query.refetch()} />;
     return (
       <>
         {objects.length === 0 ? (
