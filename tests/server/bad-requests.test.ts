@@ -108,6 +108,42 @@ describe.each(STORE_KINDS)('bad requests on %s', (kind) => {
     }
   });
 
+  it('answers any sort key a list does not have with a 400 naming sort, never a 500, on every list', async () => {
+    const w = await makeWorld(gw);
+    const jobId = (await gw.call('GET', '/adminBackend/jobs/v1/jobs?limit=1')).json.objects[0]?.id as string;
+    // [method, path (with its own query), the list's own sort keys]
+    const lists: [string, string, string[]][] = [
+      ['GET', '/company/v1/companies?', ['name', 'created']],
+      ['GET', '/order/v1/insertionOrders?', ['name', 'totalAmount', 'created']],
+      ['GET', '/campaign/v1/campaigns?', ['created']],
+      ['GET', `${w.base}?`, ['created', 'name']],
+      ['GET', `${adsPath(w)}?`, ['created', 'name']],
+      ['GET', `/campaign/v1/campaigns/${w.campaignId}/ads/find?`, ['id']],
+      ['POST', '/ad/v1/ads?', ['name', 'format', 'kickAmount', 'startDate', 'endDate']],
+      ['GET', `/campaign/v1/campaigns/${w.campaignId}/topics?`, ['created', 'name']],
+      ['GET', '/chain/v1/chains?', ['name', 'status', 'priority']],
+      ['GET', '/changelog/v1/change/metadata?', ['changeTime']],
+      ['GET', '/events/v1/deliveries?', ['created']],
+      ['GET', '/events/v1/deadLetters?', ['created']],
+      ['GET', `/adminBackend/legacy/v1/location/chains/${w.chainId}/locations?`, ['id']],
+      ['GET', '/adminBackend/jobs/v1/jobs?', ['created']],
+      ['GET', `/adminBackend/jobs/v1/jobs/${jobId}/tasks?`, ['position']],
+    ];
+    // what every JavaScript object inherits, and any other text
+    const inherited = Object.getOwnPropertyNames(Object.prototype);
+    const sortKey = fc.tuple(fc.boolean(), fc.oneof(fc.constantFrom(...inherited), fc.string({ maxLength: 12 }))).map(([desc, key]) => `${desc ? '-' : ''}${key}`);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(lists.length - 1), sortKey, async (i, sort) => {
+        const [method, path, own] = lists[i]!;
+        const res = await gw.call(method, `${path}sort=${encodeURIComponent(sort)}`, method === 'POST' ? { body: {} } : {});
+        if (own.includes(sort.replace(/^-/, ''))) return;
+        expect(res.status, `${method} ${path}sort=${sort}: ${JSON.stringify(res.json)}`).toBe(400);
+        expect(res.json.errors?.map((e: { fieldName: string }) => e.fieldName)).toEqual(['sort']);
+      }),
+      { numRuns: 150, seed: 20261127, examples: inherited.flatMap((key) => lists.map((_, i) => [i, key] as [number, string])) },
+    );
+  }, 120_000);
+
   it('never answers a 5xx, and stores nothing on a 4xx, for bodies drawn from every schema', async () => {
     const w = await makeWorld(gw);
     const targets: [string, v.GenericSchema, (body: unknown) => unknown][] = [

@@ -30,7 +30,9 @@ export function listParams(c: AppContext, sorts: Record<string, PgColumn>, defau
   if (cursor && !decoded) throw badRequest([{ fieldName: 'next', message: NOT_A_CURSOR }]);
   const sort = q.sort || defaultSort;
   const descending = sort.startsWith('-');
-  const column = sorts[sort.replace(/^-/, '')];
+  const key = sort.replace(/^-/, '');
+  // Only the list's own keys: `__proto__`, `toString` and the like are not sorts, whatever the object inherits.
+  const column = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
   if (!column) throw badRequest([{ fieldName: 'sort', message: `Must be one of ${Object.keys(sorts).join(', ')} (prefix - for descending)` }]);
   const problem = decoded && cursorProblem(decoded, column, descending);
   if (problem) throw badRequest([{ fieldName: 'next', message: problem }]);
