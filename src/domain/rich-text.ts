@@ -13,3 +13,10 @@ export const RICH_TEXT_PURIFY_OPTIONS: { USE_PROFILES: { html: boolean }; FORBID
 
 /** An editor's empty document ('<p></p>') or whitespace-only markup stores as no details at all. */
 export const isEmptyRichText = (html: string) => html.replace(/<p>\s*<\/p>|<br\s*\/?>|\s|&nbsp;/gi, '') === '';
+
+/**
+ * The fields that hold rich-text HTML, wherever they sit in a document: a promoted product's
+ * additionalDetails (spec 3 §3) and a lookbook card's overlayHtml (spec 2 §4). The gateway sanitises
+ * them, with the options above, on every write path (server/http/rich-text.ts).
+ */
+export const RICH_TEXT_FIELDS: readonly string[] = ['additionalDetails', 'overlayHtml'];

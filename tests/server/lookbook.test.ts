@@ -102,6 +102,35 @@ describe.each(STORE_KINDS)('lookbook upload on %s', (kind) => {
     expect(created.sort()).toEqual([lookbookAdId, ...storyCardAdIds].sort());
   });
 
+  it('sanitises overlayHtml on every write path of the ad API, as the sheet does: create, update, bulk create and bulk update', async () => {
+    const res = await upload('name,overlayHtml\n"Card","<b>Clean</b>"');
+    expect(await worker().runOnce()).toBe(1);
+    const { lookbookAdId } = (await gw.call('GET', `${JOBS}/${res.json.jobId}`)).json.result as { lookbookAdId: string };
+    const stored = (await gw.call('GET', `${adsPath(w)}/${lookbookAdId}`)).json;
+    const dirty = '<b>Fizz</b><script>alert(1)</script><img src="x" onerror="alert(2)">';
+    const withOverlay = (ad: Ad, html: string) => ({
+      ...ad,
+      format: { ...ad.format, items: ad.format.items.map((i: Record<string, unknown>) => ({ ...i, additionalContent: { overlayHtml: html } })) },
+    });
+    const overlayOf = async (id: string) => (await gw.call('GET', `${adsPath(w)}/${id}`)).json.format.items[0].additionalContent.overlayHtml;
+    const clean = '<b>Fizz</b><img src="x">';
+
+    const put = await gw.call('PUT', `${adsPath(w)}/${lookbookAdId}`, { body: withOverlay(stored, dirty), headers: ifMatch(stored) });
+    expect(put.status).toBe(200);
+    expect(await overlayOf(lookbookAdId)).toBe(clean);
+    const { id: _id, version: _v, ...copy } = withOverlay(stored, dirty) as unknown as Ad & { version: number };
+    const created = await gw.call('POST', adsPath(w), { body: { ...copy, name: 'Copy' } });
+    expect(created.status).toBe(201);
+    expect(await overlayOf(created.json.id)).toBe(clean);
+    const bulk = await gw.call('POST', `${adsPath(w)}:bulkCreate`, { body: { ads: [{ ...copy, name: 'Bulk copy' }] } });
+    expect(bulk.status, JSON.stringify(bulk.json)).toBe(201);
+    expect(await overlayOf(bulk.json.objects[0].id)).toBe(clean);
+    const current = (await gw.call('GET', `${adsPath(w)}/${lookbookAdId}`)).json;
+    const updated = await gw.call('POST', `${adsPath(w)}:bulkUpdate`, { body: { ads: [withOverlay(current, `${dirty}<a href="javascript:x()">go</a>`)] } });
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+    expect(await overlayOf(lookbookAdId)).toBe(`${clean}<a>go</a>`);
+  });
+
   it('makes a Retail Lookbook of catalog cards for story type CONTENT', async () => {
     const res = await upload('name,productId\n"Pasta","prod-77"', meta({ storyType: 'CONTENT' }), path(), 'retail.csv');
     expect(res.status).toBe(202);

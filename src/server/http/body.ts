@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validate } from '../../domain/validation';
 import { badRequest, HttpError } from './errors';
+import { sanitizeRichTextFields } from './rich-text';
 
 /** The raw text of the request, cached so idempotency can hash what the handler parses. */
 export async function rawBody(c: Context): Promise<string> {
@@ -27,7 +28,7 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   const problem = unstorableTextAt(parsed);
   if (problem) throw badRequest([{ fieldName: problem.path || '(body)', message: problem.message }]);
-  return parsed;
+  return sanitizeRichTextFields(parsed);
 }
 
 /** The store's text cannot hold a NUL character (U+0000): it is refused, naming where it was, not answered with a 500. */

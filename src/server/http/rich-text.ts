@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_PURIFY_OPTIONS } from '../../domain/rich-text';
+import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '../../domain/rich-text';
 
 /**
  * Rich-text HTML (a promoted product's additionalDetails, spec 3 §3) is sanitised on save with
@@ -14,7 +14,16 @@ export function sanitizeRichText(html: string): string {
   return purifier.sanitize(html, RICH_TEXT_PURIFY_OPTIONS);
 }
 
-/** A topic body with its rich text sanitised; other fields untouched. */
-export function withSanitizedRichText<T extends Record<string, unknown>>(body: T): T {
-  return typeof body.additionalDetails === 'string' ? { ...body, additionalDetails: sanitizeRichText(body.additionalDetails) } : body;
+/**
+ * Sanitises, in place, every rich-text field (domain RICH_TEXT_FIELDS) at any depth of a parsed body:
+ * the one step every write path takes (readJson for the API, the lookbook sheet's rows), so no path
+ * stores unsanitised HTML. Other values are untouched; a field that is no string is left to validation.
+ */
+export function sanitizeRichTextFields<T>(value: T): T {
+  if (!value || typeof value !== 'object') return value;
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === 'string' && RICH_TEXT_FIELDS.includes(key)) (value as Record<string, unknown>)[key] = sanitizeRichText(item);
+    else sanitizeRichTextFields(item);
+  }
+  return value;
 }

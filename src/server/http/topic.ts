@@ -14,7 +14,6 @@ import { badRequest } from './errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
-import { withSanitizedRichText } from './rich-text';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
 export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaignId/topics';
@@ -77,8 +76,8 @@ export const topicRoutes = documentRoutes({
   coll: topicCollection,
   schema: TopicSchema,
   scope: campaignScope,
-  // The rich text is sanitised before anything stores it (spec 3 §3 additionalDetails; http/rich-text.ts).
-  prepare: (db, body, { id }) => prepareTopic(db, withSanitizedRichText(body as Topic & { campaignId: string }), id),
+  // additionalDetails (spec 3 §3) was sanitised as the body was read (http/body.ts, http/rich-text.ts).
+  prepare: (db, body, { id }) => prepareTopic(db, body as Topic & { campaignId: string }, id),
   afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
   list: async (c, db, scope) => {
     const p = listParams(c, { created: topic.created, name: topic.nameKey }, 'created');

@@ -4,7 +4,7 @@ import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookMetadata,
 import { httpUrl } from '../../domain/text';
 import { validate, type FieldError } from '../../domain/validation';
 import { type AdScope, checkAd, loadAdScope } from '../http/ad-context';
-import { sanitizeRichText } from '../http/rich-text';
+import { sanitizeRichTextFields } from '../http/rich-text';
 import { adCollection } from '../repo/collections/ad';
 import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
@@ -97,7 +97,7 @@ async function checkRow(db: Db, row: LookbookSheetRow, line: number, meta: Lookb
   const url = row.imageUrl ? v.safeParse(imageUrlSchema, row.imageUrl) : undefined;
   if (url && !url.success) errors.push({ fieldName: `row ${line}.imageUrl`, message: url.issues[0].message });
   const content = filled(row)
-    ? validate(AdditionalContentSchema, { overlayHtml: row.overlayHtml ? sanitizeRichText(row.overlayHtml) : null, webViewUrl: row.webViewUrl || null, webViewButtonText: row.webViewButtonText || null })
+    ? validate(AdditionalContentSchema, sanitizeRichTextFields({ overlayHtml: row.overlayHtml || null, webViewUrl: row.webViewUrl || null, webViewButtonText: row.webViewButtonText || null }))
     : undefined;
   if (content && !content.ok) errors.push(...content.errors.map((e) => ({ fieldName: `row ${line}.${e.fieldName}`, message: e.message })));
   const card = validate(AdSchema, storyCard(row, meta, cardType));
