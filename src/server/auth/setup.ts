@@ -34,7 +34,7 @@ export function setUpAuth(config: AuthConfig): AuthSetUp {
     // oidc-provider is loaded only with AUTH=dev (it warns on import that Node 20 is not its
     // supported runtime; it runs, and tests/server/auth/dev-provider.test.ts checks that it does).
     const { publicUrl, dataDir } = config;
-    const ready = import('../idp/provider').then((m) => m.devProviderRoutes(m.createDevProvider({ publicUrl, dataDir }), verify));
+    const ready = import('../idp/provider').then((m) => m.devProviderRoutes(m.createDevProvider({ publicUrl, dataDir }), verify, publicUrl));
     ready.catch((error: unknown) => console.error('The bundled sign-in provider could not start:', error));
     idp = new Hono<{ Bindings: HttpBindings }>({ strict: false });
     idp.all(`${IDP_MOUNT}/*`, async (c) => (await ready).fetch(c.req.raw, c.env));

@@ -144,7 +144,8 @@ export function createDevProvider(options: DevProviderOptions): Provider {
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy, honour X-Forwarded-Proto/Host for the URLs the provider builds.
+  // The provider builds its URLs from the request's host and scheme, which devProviderRoutes sets
+  // from PUBLIC_URL (X-Forwarded-Host/Proto, which Koa reads when proxy is on).
   provider.proxy = true;
   provider.use(async (ctx, next) => {
     ctx.set(SECURITY_HEADERS);
@@ -157,7 +158,8 @@ export function createDevProvider(options: DevProviderOptions): Provider {
  * The provider's routes on the gateway, under IDP_MOUNT: the sign-in interaction and userinfo are
  * answered by Hono; every other path goes to the provider's Koa callback on the raw Node request.
  */
-export function devProviderRoutes(provider: Provider, verify: TokenVerifier) {
+export function devProviderRoutes(provider: Provider, verify: TokenVerifier, publicUrl: string) {
+  const origin = new URL(publicUrl);
   const app = new Hono<{ Bindings: HttpBindings }>({ strict: false }).basePath(IDP_MOUNT);
   const callback = provider.callback();
 
@@ -225,6 +227,11 @@ export function devProviderRoutes(provider: Provider, verify: TokenVerifier) {
 
   async function toProvider({ incoming, outgoing }: HttpBindings) {
     const req = incoming as typeof incoming & { originalUrl?: string };
+    // Endpoints in the discovery document and redirects name PUBLIC_URL, never a Host or
+    // X-Forwarded-Host the client sent (a forged one would send sign-ins elsewhere).
+    req.headers.host = origin.host;
+    req.headers['x-forwarded-host'] = origin.host;
+    req.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
     req.originalUrl = req.url;
     req.url = req.url!.slice(IDP_MOUNT.length) || '/';
     await callback(req, outgoing);

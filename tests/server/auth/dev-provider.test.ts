@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -122,6 +123,24 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
     expect(keys.keys).toHaveLength(1);
     expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys.keys[0]!.d).toBeUndefined();
+  });
+
+  it('builds its endpoints from PUBLIC_URL, not from a forged Host or X-Forwarded-Host', async () => {
+    const forgedForwarded = await fetch(`${issuer}/.well-known/openid-configuration`, { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    const { port } = new URL(origin);
+    // fetch keeps its own Host header: a raw request carries the forged one
+    const forgedHost = await new Promise<string>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/oauth2/default/.well-known/openid-configuration', headers: { Host: 'evil.example:666' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => { body += chunk; });
+        res.on('end', () => resolve(body));
+      }).on('error', reject).end();
+    });
+    for (const text of [await forgedForwarded.text(), forgedHost]) {
+      expect(text).not.toContain('evil.example');
+      const doc = JSON.parse(text) as Record<string, string>;
+      expect(doc).toMatchObject({ issuer, authorization_endpoint: `${issuer}/v1/authorize`, token_endpoint: `${issuer}/v1/token`, jwks_uri: `${issuer}/v1/keys`, end_session_endpoint: `${issuer}/v1/logout` });
+    }
   });
 
   it("answers each call once: the gateway's own headers leave the provider's answers alone", async () => {
