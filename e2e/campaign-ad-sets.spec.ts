@@ -193,7 +193,7 @@ test.describe('campaign ad sets', () => {
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
     const stale = page.getByRole('alertdialog', { name: 'This ad set was changed by someone else' });
-    await expect(stale.getByRole('row').nth(1)).toContainText('Changed by Bo');
+    await expect(stale.getByRole('row', { name: /^Description/ })).toHaveText('DescriptionChanged by BoNot changed');
     await expectAccessible(page);
     await stale.getByRole('button', { name: 'Overwrite with my changes' }).focus();
     await page.keyboard.press('Enter');

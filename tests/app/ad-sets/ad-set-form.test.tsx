@@ -146,7 +146,7 @@ describe('ad set form', () => {
     await waitFor(() => expect(banner()).toBeNull());
   });
 
-  it('edits with If-Match; a stale save (412) shows what changed and can overwrite knowingly', async () => {
+  it('edits with If-Match; a stale save (412) shows both sides\' changes, and an overwrite keeps the other person\'s', async () => {
     const gw = adSetGateway([adSet('31', 'Launch set', { description: 'First', version: 3, topicIds: ['t1'], constraints: [{ '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' }, { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } }] })]);
     const user = userEvent.setup();
     const app = renderApp(`${LIST}/31`);
@@ -174,15 +174,15 @@ describe('ad set form', () => {
     submit.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'This ad set was changed by someone else' });
-    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['DescriptionChanged by BoFirst']);
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameNot changedLaunch set 2', 'DescriptionChanged by BoNot changed']);
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=31`));
     expect(await screen.findByText('Ad set successfully updated.')).toBeTruthy();
     const puts = gw.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
-    // Fields the form does not show travel back untouched; the constraints it edits are rebuilt.
-    expect(puts[1]!.body).toMatchObject({ name: 'Launch set 2', description: 'First', topicIds: ['t1'] });
+    // Bo's description stays; fields the form does not show travel back untouched; the constraints it edits are rebuilt.
+    expect(puts[1]!.body).toMatchObject({ name: 'Launch set 2', description: 'Changed by Bo', topicIds: ['t1'] });
     expect(puts[1]!.body!.constraints).toEqual([
       { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } },
       { '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' },

@@ -197,7 +197,7 @@ describe('chain form: edit', () => {
     await save(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'This chain was changed by someone else' });
     const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['NameCorner Grocer WestCorner Grocer Co', 'Priority2027-01-01—']);
+    expect(rows).toEqual(['NameChanged by both: your change winsCorner Grocer WestCorner Grocer Co', 'Priority2027-01-01Not changed']);
     within(dialog).getByRole('button', { name: 'Reload their version' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'This chain was changed by someone else' })).toBeNull());
@@ -206,6 +206,24 @@ describe('chain form: edit', () => {
     await save(user);
     expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
     expect(gw.requests.filter((r) => r.method === 'PUT').map((r) => r.ifMatch)).toEqual(['"1"', '"2"']);
+  });
+
+  it('an overwrite saves this user\'s change on their version and keeps the field only they changed', async () => {
+    const gw = chainGateway(stored());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/chains/21');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    saveElsewhere(gw, '21', { priority: '2027-01-01' });
+    await typeInto(user, name, ' Co');
+    await save(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'This chain was changed by someone else' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameNot changedCorner Grocer Co', 'Priority2027-01-01Not changed']);
+    within(dialog).getByRole('button', { name: 'Overwrite with my changes' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
+    const puts = gw.requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.ifMatch)).toEqual(['"1"', '"2"']);
+    expect((puts[1]!.body as { chain: Record<string, unknown> }).chain).toMatchObject({ name: 'Corner Grocer Co', priority: '2027-01-01' });
   });
 
   it("puts the gateway's field error on its field and says 'There was an issue updating chain.'", async () => {

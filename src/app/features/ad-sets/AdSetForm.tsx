@@ -71,7 +71,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
 
   const [touched, setTouched] = useState<ReadonlySet<keyof AdSetDraft>>(new Set());
   const initial = () => (adSet ? adSetDraftOf(adSet) : emptyAdSetDraft());
-  const { stored: baseline, start, draft, setDraft, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(adSet, adSetDraftOf, initial, (doc) => {
+  const { stored: baseline, start, draft, setDraft, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(adSet, adSetDraftOf, initial, (doc) => {
     queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc);
     setTouched(new Set());
   });
@@ -97,7 +97,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
   };
 
   const save = useMutation({
-    mutationFn: ({ base }: { base?: AdSetDocument }) =>
+    mutationFn: ({ base, draft }: { base?: AdSetDocument; draft: AdSetDraft }) =>
       base ? updateAdSet(version, campaign.id, base.id, base.version, adSetBodyOf(draft, base)) : createAdSet(version, campaign.id, adSetBodyOf(draft)),
     onMutate: () => notify({ message: AD_SET_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
     onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
@@ -130,7 +130,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending) save.mutate({ base: baseline });
+    if (unmet.length === 0 && !save.isPending) save.mutate({ base: baseline, draft });
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
@@ -179,13 +179,13 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
 
       {leaveGuard.dialog}
 
-      {stale && baseline && (
+      {staleMerge && baseline && (
         <StaleSaveDialog
           title={AD_SET_TEXT.staleTitle}
           body={AD_SET_TEXT.staleBody}
-          changes={staleChangesOf(start, adSetDraftOf(stale), draft, { chainName, ontologyLabel: ontology.labelOf })}
+          changes={staleChangesOf(staleMerge, { chainName, ontologyLabel: ontology.labelOf })}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

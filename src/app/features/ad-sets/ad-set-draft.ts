@@ -49,10 +49,3 @@ export const sameAdSetDraft = (a: AdSetDraft, b: AdSetDraft) => JSON.stringify(n
 
 /** Location lists compare by their ids, not by how they were typed ('1,2' is '1, 2'). */
 const normalised = (d: AdSetDraft) => ({ ...d, whitelist: parseLocationIdList(d.whitelist) ?? d.whitelist, blacklist: parseLocationIdList(d.blacklist) ?? d.blacklist });
-
-/** Fields whose value differs between two drafts. */
-export const changedAdSetKeys = (a: AdSetDraft, b: AdSetDraft) => {
-  const na = normalised(a);
-  const nb = normalised(b);
-  return (Object.keys(a) as AdSetDraftKey[]).filter((k) => JSON.stringify(na[k]) !== JSON.stringify(nb[k]));
-};

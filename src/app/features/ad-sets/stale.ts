@@ -1,7 +1,8 @@
 import { parseUtc } from '../../../domain/timestamp';
+import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import { formatDateTime } from '../../ui/date-time';
-import { changedAdSetKeys, type AdSetDraft, type AdSetDraftKey } from './ad-set-draft';
+import type { AdSetDraft, AdSetDraftKey } from './ad-set-draft';
 import { AD_SET_TEXT } from './text';
 
 const LABELS: Record<AdSetDraftKey, string> = {
@@ -30,7 +31,7 @@ function show(key: AdSetDraftKey, value: unknown, o: ShowOptions): string {
   return String(value);
 }
 
-/** The fields someone else changed since this form started, with their value and this user's. */
-export function staleChangesOf(started: AdSetDraft, theirs: AdSetDraft, mine: AdSetDraft, o: ShowOptions): StaleChange[] {
-  return changedAdSetKeys(started, theirs).map((k) => ({ label: LABELS[k], theirs: show(k, theirs[k], o), yours: show(k, mine[k], o) }));
+/** The fields someone else and this user changed since this form read the ad set (the stale-save dialog's rows). */
+export function staleChangesOf(merge: StaleMerge<AdSetDraft>, o: ShowOptions): StaleChange[] {
+  return staleRowsByField(merge, LABELS, (k, v) => show(k, v, o));
 }

@@ -1,7 +1,6 @@
-import type { MergeChange } from '../../../domain/three-way-merge';
 import { formatDateTime } from '../../ui/date-time';
 import { StaleSaveDialog as StaleChangesDialog } from '../../ui/StaleSaveDialog';
-import { staleRowsByField } from '../../ui/stale-rows';
+import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
 import { parseUtc } from '../../../domain/timestamp';
 import type { CampaignDraft, DraftKey } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
@@ -32,7 +31,7 @@ function show(key: DraftKey, value: unknown): string {
 
 /** The campaign's stale save (412): the fields someone else and this user changed since the form read it. */
 export function StaleSaveDialog(props: {
-  merge: { changes: readonly MergeChange[]; theirs: CampaignDraft; merged: CampaignDraft };
+  merge: StaleMerge<CampaignDraft>;
   onReload: () => void;
   onOverwrite: () => void;
   onCancel: () => void;

@@ -11,9 +11,10 @@ import { notify } from '../../ui/notifications';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { useDocumentDraft } from '../../ui/use-document-draft';
+import { staleRowsByField } from '../../ui/stale-rows';
 import { AffiliateSection } from './AffiliateSection';
 import { ChainConfigurationSection } from './ChainConfigurationSection';
-import { chainProblems, changedKeys, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraftKey } from './chain-draft';
+import { chainProblems, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraft } from './chain-draft';
 import { ChainImagesSection } from './ChainImagesSection';
 import { ChainLocations } from './ChainLocations';
 import type { SectionProps } from './fields';
@@ -56,7 +57,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = () => (current ? draftOf(current) : emptyDraft());
-  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(current, draftOf, initial, (doc) => {
+  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(current, draftOf, initial, (doc) => {
     queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
   });
   const [attempted, setAttempted] = useState(false);
@@ -88,7 +89,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   }, []);
 
   const save = useMutation({
-    mutationFn: ({ base }: { base?: ChainDocument }) =>
+    mutationFn: ({ base, draft }: { base?: ChainDocument; draft: ChainDraft }) =>
       base ? updateChain(base.chain.chain_id, base.version, { ...inputOf(draft), old_button_ids: base.button_ids }) : createChain(inputOf(draft)),
     onSuccess: (doc) => {
       queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
@@ -128,7 +129,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       focusRefusal();
       return;
     }
-    save.mutate({ base: baseline });
+    save.mutate({ base: baseline, draft });
   };
 
   const onUploadingChange = useCallback(
@@ -173,17 +174,13 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
 
       {leaveGuard.dialog}
 
-      {stale && (
+      {staleMerge && (
         <StaleSaveDialog
           title={CHAIN_STALE_TEXT.title}
           body={CHAIN_STALE_TEXT.body}
-          changes={changedKeys(start, draftOf(stale)).map((k: ChainDraftKey) => ({
-            label: CHAIN_FIELD_LABELS[k] ?? k,
-            theirs: show(draftOf(stale)[k]),
-            yours: show(draft[k]),
-          }))}
+          changes={staleRowsByField(staleMerge, CHAIN_FIELD_LABELS, (_k, v) => show(v))}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

@@ -126,10 +126,6 @@ export const inputOf = (d: ChainDraft): ChainInput => v.parse(BodySchema, bodyOf
 
 export const sameDraft = (a: ChainDraft, b: ChainDraft) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Keys whose value differs between two drafts. */
-export const changedKeys = (a: ChainDraft, b: ChainDraft) =>
-  (Object.keys({ ...a, ...b }) as ChainDraftKey[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-
 /** The 'Chain status' radio's value. */
 export const statusOf = (d: Pick<ChainDraft, 'enabled_end_time'>) => chainStatus(d);
 export const withStatus = (d: ChainDraft, status: 'Active' | 'Disabled'): ChainDraft => ({ ...d, enabled_end_time: endTimeForStatus(status) });

@@ -1,5 +1,4 @@
-import type { MergeChange } from '../../../domain/three-way-merge';
-import { staleRowsByField } from '../../ui/stale-rows';
+import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import { COMPANY_TEXT } from './text';
 
@@ -52,6 +51,6 @@ function show(key: CompanyDraftKey, value: CompanyDraft[CompanyDraftKey], compan
 }
 
 /** The fields someone else and this user changed since this form read the company (the stale-save dialog's rows). */
-export function staleCompanyChanges(merge: { changes: readonly MergeChange[]; theirs: CompanyDraft; merged: CompanyDraft }, companyName: (id: string) => string): StaleChange[] {
+export function staleCompanyChanges(merge: StaleMerge<CompanyDraft>, companyName: (id: string) => string): StaleChange[] {
   return staleRowsByField(merge, LABELS, (k, v) => show(k, v as CompanyDraft[CompanyDraftKey], companyName));
 }

@@ -5,8 +5,7 @@ import { formatMoney } from '../../../domain/money';
 import { parseUtc } from '../../../domain/timestamp';
 import type { OrderLineItemInput } from '../../api/order';
 import { formatDateTime } from '../../ui/date-time';
-import type { MergeChange } from '../../../domain/three-way-merge';
-import { staleRowsByField } from '../../ui/stale-rows';
+import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 import type { OrderDraft, OrderDraftKey } from './order-draft';
 
@@ -71,6 +70,6 @@ function show(key: OrderDraftKey, value: unknown, o: ShowOptions): string {
 }
 
 /** The fields someone else and this user changed since this form read the order (the stale-save dialog's rows). */
-export function staleOrderChanges(merge: { changes: readonly MergeChange[]; theirs: OrderDraft; merged: OrderDraft }, o: ShowOptions): StaleChange[] {
+export function staleOrderChanges(merge: StaleMerge<OrderDraft>, o: ShowOptions): StaleChange[] {
   return staleRowsByField(merge, LABELS, (k, v) => show(k, v, o));
 }
