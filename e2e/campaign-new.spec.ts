@@ -116,6 +116,27 @@ test.describe('campaign create journey', () => {
     await expectAccessible(page);
   });
 
+  test('budget step: the arrow keys move between the two radios and keep focus there; Enter applies the choice', async ({ portal, page }) => {
+    await portal('/campaigns/new/budget');
+    await page.getByRole('button', { name: 'New Insertion Order' }).focus();
+    await page.keyboard.press('Tab');
+    const create = page.getByRole('radio', { name: 'Create New Insertion Order' });
+    const existing = page.getByRole('radio', { name: 'Select Existing Insertion Order' });
+    await expect(create).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(existing).toBeFocused();
+    await expect(existing).toBeChecked();
+    await expect(create).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(create).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Campaign Budget' })).toBeVisible();
+    await expect(page).not.toHaveURL(/mode=|view=/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/mode=select/);
+    await expect(page.getByRole('button', { name: /Insertion Orders/ })).toBeFocused();
+  });
+
   test('the Insertion Orders picker over more than a hundred orders: only the options in view are in the page, the keys reach them all', async ({ portal, page }) => {
     const tag = stamp();
     const { company } = await orderWithCompany(tag);

@@ -267,8 +267,18 @@ describe('budget step', () => {
     expect(screen.getByText('This campaign has no insertion orders. Please select a pre-existing insertion order, or create a new one.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save and Continue' }).hasAttribute('disabled')).toBe(true);
     await tabTo(user, 'Create New Insertion Order');
+    // The arrows move the choice within the group (focus stays on the radios); Enter applies it.
     await user.keyboard('{ArrowDown}');
+    const selectExisting = screen.getByRole('radio', { name: 'Select Existing Insertion Order' });
+    await waitFor(() => expect(document.activeElement).toBe(selectExisting));
+    expect(app.location()).toBe('/flightdeck/campaigns/new/budget');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Create New Insertion Order' }));
+    expect(screen.queryByRole('heading', { name: 'New Insertion Order' })).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/new/budget?mode=select'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Insertion Orders/ })));
     await choose(user, 'Insertion Orders', 'Summer');
     expect(screen.getByRole('row', { name: 'Summer Order' })).toBeTruthy();
     await tabTo(user, 'Save and Continue');

@@ -99,6 +99,18 @@ export function BudgetStep(props: BudgetStepProps) {
     return focusAfterRemoval(props.newOrderOpen ? subViewHeading : newOrderButton);
   }, [props.newOrderOpen]);
 
+  // The radios' choice (issue 24 §3): the arrow keys move it within the group, and it applies on
+  // Space or Enter, a click, or Save and Continue. Applied on every move, 'select' took the radios
+  // away under the arrow key and focus fell to the page's body.
+  const [picked, setPicked] = useState<BudgetMode | null>(mode ?? null);
+  const byPointer = useRef(false);
+  const ordersField = useRef<HTMLDivElement>(null);
+  const applyChoice = (m: BudgetMode) => {
+    if (m === 'create') return props.onNewOrderOpenChange(true);
+    props.onModeChange(m);
+    focusAfterRemoval(() => ordersField.current?.querySelector('button'));
+  };
+
   const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
   const isNew = !campaign;
   const showChoice = isNew && chosen.length === 0 && mode !== 'select';
@@ -145,14 +157,25 @@ export function BudgetStep(props: BudgetStepProps) {
       </div>
       {orders.error && <InlineBanner type="error">{BUDGET_TEXT.ordersFailed(failureDetail(orders.error))}</InlineBanner>}
       {showChoice ? (
-        <div className="budget-choice">
+        <div
+          className="budget-choice"
+          onPointerDownCapture={() => (byPointer.current = true)}
+          onKeyDownCapture={(e) => {
+            byPointer.current = false;
+            const radio = e.target as HTMLInputElement;
+            if ((e.key === 'Enter' || e.key === ' ') && radio.type === 'radio') {
+              e.preventDefault();
+              applyChoice(radio.value as BudgetMode);
+            }
+          }}
+        >
           <p>{BUDGET_TEXT.noOrders}</p>
           <RadioGroup
             className="radio-group"
-            value={mode ?? null}
+            value={picked}
             onChange={(m) => {
-              if (m === 'create') props.onNewOrderOpenChange(true);
-              else props.onModeChange(m as BudgetMode);
+              setPicked(m as BudgetMode);
+              if (byPointer.current) applyChoice(m as BudgetMode);
             }}
           >
             <Label>{BUDGET_TEXT.chooseOption}</Label>
@@ -161,20 +184,22 @@ export function BudgetStep(props: BudgetStepProps) {
           </RadioGroup>
         </div>
       ) : (
-        <MultiSelectField
-          label={BUDGET_TEXT.ordersLabel}
-          placeholder={BUDGET_TEXT.ordersPlaceholder}
-          options={options}
-          value={chosen}
-          onChange={choose}
-          errorMessage={missing.length > 0 ? unknownOrderMessage(missing) : undefined}
-        />
+        <div ref={ordersField}>
+          <MultiSelectField
+            label={BUDGET_TEXT.ordersLabel}
+            placeholder={BUDGET_TEXT.ordersPlaceholder}
+            options={options}
+            value={chosen}
+            onChange={choose}
+            errorMessage={missing.length > 0 ? unknownOrderMessage(missing) : undefined}
+          />
+        </div>
       )}
       <div className="form-actions">
         <Button
           className="button button-primary"
-          isDisabled={chosen.length === 0 || missing.length > 0 || (!isNew && !allChosenKnown)}
-          onPress={() => (isNew ? continueNew() : !save.isPending && save.mutate())}
+          isDisabled={showChoice ? !picked : chosen.length === 0 || missing.length > 0 || (!isNew && !allChosenKnown)}
+          onPress={() => (showChoice ? applyChoice(picked!) : isNew ? continueNew() : !save.isPending && save.mutate())}
         >
           {BUDGET_TEXT.saveAndContinue}
         </Button>
