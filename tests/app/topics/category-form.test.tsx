@@ -102,6 +102,28 @@ describe('retailer category form', () => {
     await waitFor(() => expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('If-Match')).toBe('"3"'));
   });
 
+  it('a stale save lists both sides\' changes; an overwrite keeps theirs and applies this user\'s', { timeout: 60_000 }, async () => {
+    const gw = topicGateway([category('53', 'Snack aisle')], { category: 'MCOMM' });
+    const user = userEvent.setup();
+    renderApp(`${CATEGORIES}/53`);
+    await screen.findByRole('heading', { name: 'Edit Retailer Category: Snack aisle' });
+    // Someone else saves while this form is open: another name and included categories.
+    gw.store.set('53', { ...gw.store.get('53')!, name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'], version: 2 });
+    await tabTo(user, /^Kicks per Dollar/);
+    await user.keyboard('{End}0');
+    await tabTo(user, 'Submit', 120);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This retailer category was changed by someone else' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.firstElementChild!.textContent)).toEqual(['Name', 'Included Categories', 'Kicks per Dollar']);
+    expect(within(dialog).queryByText('Changed by both: your change wins')).toBeNull();
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Retailer Category updated successfully.')).toBeTruthy();
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"1"', '"2"']);
+    expect(puts[1]!.body).toMatchObject({ name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'], kicksPerDollar: 50 });
+  });
+
   it('a new category in a campaign that is not MCOMM says so before it is filled in, and Submit stays off', async () => {
     const gw = topicGateway([], { category: 'BRAND' });
     const user = userEvent.setup();

@@ -65,7 +65,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
 
   const [touched, setTouched] = useState<ReadonlySet<keyof CategoryDraft>>(new Set());
   const initial = () => (category ? categoryDraftOf(category) : emptyCategoryDraft());
-  const { stored: baseline, start, draft, setDraft, reloadFrom, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(category, categoryDraftOf, initial, (doc) => {
+  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(category, categoryDraftOf, initial, (doc) => {
     queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
     setTouched(new Set());
   });
@@ -88,8 +88,8 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   };
   const setField = useFieldSetters<CategoryDraft>(set);
 
-  const save = useSaveTopic<CategoryDocument, FieldKey>(campaign.id, {
-    bodyOf: (base) => categoryBodyOf(draft, base),
+  const save = useSaveTopic<CategoryDocument, FieldKey, CategoryDraft>(campaign.id, {
+    bodyOf: categoryBodyOf,
     fields: SERVER_FIELDS,
     failed: isNew ? TOPIC_TEXT.createCategoryFailed : TOPIC_TEXT.updateCategoryFailed,
     onStale: setStale,
@@ -119,7 +119,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !notMcomm && !save.isPending && !uploading) save.mutate({ base: baseline });
+    if (unmet.length === 0 && !notMcomm && !save.isPending && !uploading) save.mutate({ base: baseline, draft });
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
@@ -172,15 +172,15 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
         <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || notMcomm || uploading} />
       </form>
       {leaveGuard.dialog}
-      {stale && baseline && (
+      {staleMerge && baseline && (
         <StaleSaveDialog
           title={TOPIC_TEXT.staleTitle(true)}
           body={TOPIC_TEXT.staleBody}
-          changes={staleChangesOf(LABELS, start, categoryDraftOf(stale), draft, (k, v) =>
+          changes={staleChangesOf(staleMerge, LABELS, (k, v) =>
             k === 'chainId' && typeof v === 'string' ? chainName(v) : k === 'ontologyNodeId' && typeof v === 'string' ? ontology.labelOf(v) : showValue(v),
           )}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

@@ -83,7 +83,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   // A reload of someone else's version starts the rich-text editor afresh on its text.
   const [editorKey, setEditorKey] = useState(0);
   const initial = () => (product ? productDraftOf(product) : emptyProductDraft());
-  const { stored: baseline, start, draft, setDraft, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(product, productDraftOf, initial, (doc) => {
+  const { stored: baseline, start, draft, setDraft, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(product, productDraftOf, initial, (doc) => {
     queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
     setTouched(new Set());
     setEditorKey((k) => k + 1);
@@ -108,8 +108,8 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const setImages = useStableCallback(set);
   const viewAllBarcodes = useStableCallback(() => onSearchChange({ view: 'barcodes' }));
 
-  const save = useSaveTopic<ProductDocument, FieldKey>(campaign.id, {
-    bodyOf: (base) => productBodyOf(draft, base),
+  const save = useSaveTopic<ProductDocument, FieldKey, ProductDraft>(campaign.id, {
+    bodyOf: productBodyOf,
     fields: SERVER_FIELDS,
     failed: isNew ? TOPIC_TEXT.createProductFailed : TOPIC_TEXT.updateProductFailed,
     onStale: setStale,
@@ -141,7 +141,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline });
+    if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline, draft });
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
@@ -228,13 +228,13 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
         </>
       )}
       {leaveGuard.dialog}
-      {stale && baseline && (
+      {staleMerge && baseline && (
         <StaleSaveDialog
           title={TOPIC_TEXT.staleTitle(false)}
           body={TOPIC_TEXT.staleBody}
-          changes={staleChangesOf(LABELS, start, productDraftOf(stale), draft)}
+          changes={staleChangesOf(staleMerge, LABELS)}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />

@@ -1,3 +1,4 @@
+import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
 import type { StaleChange } from '../../ui/StaleSaveDialog';
 
 /** How a value shows in the stale-save table: lists joined, HTML as its text, long texts cut. */
@@ -18,13 +19,7 @@ function showItem(item: unknown): string {
   return String(item);
 }
 
-/**
- * The fields someone else changed since this form started (their value beside this user's), for
- * the stale-save dialog of a 412 answer.
- */
-export function staleChangesOf<D extends object>(labels: Record<keyof D, string>, started: D, theirs: D, mine: D, show: (key: keyof D, value: unknown) => string = (_k, v) => showValue(v)): StaleChange[] {
-  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
-  return (Object.keys(labels) as (keyof D)[])
-    .filter((k) => differs(started[k], theirs[k]))
-    .map((k) => ({ label: labels[k], theirs: show(k, theirs[k]), yours: show(k, mine[k]) }));
+/** The fields someone else and this user changed since a topic form read the topic (the stale-save dialog's rows). */
+export function staleChangesOf<D extends object>(merge: StaleMerge<D>, labels: Record<keyof D, string>, show: (key: keyof D, value: unknown) => string = (_k, v) => showValue(v)): StaleChange[] {
+  return staleRowsByField(merge, labels, show);
 }

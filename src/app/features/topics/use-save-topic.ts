@@ -12,9 +12,9 @@ import { TOPIC_TEXT } from './text';
 /** The submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
 
-export interface SaveTopicOptions<Doc extends TopicDocument, F extends string> {
-  /** the body to send, on the stored version when updating */
-  bodyOf: (base?: Doc) => Topic;
+export interface SaveTopicOptions<Doc extends TopicDocument, F extends string, D> {
+  /** the body to send of a draft, on the stored version when updating */
+  bodyOf: (draft: D, base?: Doc) => Topic;
   /** the form fields the gateway's `errors[]` may name */
   fields: readonly F[];
   /** the spec's message of a refused save, with the gateway's detail */
@@ -26,16 +26,17 @@ export interface SaveTopicOptions<Doc extends TopicDocument, F extends string> {
 }
 
 /**
- * A topic form's save, `mutate({ base })` with the stored version when updating (spec 3): 'Loading...'
+ * A topic form's save, `mutate({ base, draft })` with the stored version when updating (spec 3; an
+ * overwrite sends the version a 412 carried and the merged draft): 'Loading...'
  * while it runs; the saved topic goes into the cache and the campaign's topic lists read again; a
  * stale save hands over the version saved since; any other refusal its field errors and the message.
  */
-export function useSaveTopic<Doc extends TopicDocument, F extends string>(campaignId: string, o: SaveTopicOptions<Doc, F>) {
+export function useSaveTopic<Doc extends TopicDocument, F extends string, D>(campaignId: string, o: SaveTopicOptions<Doc, F, D>) {
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   return useMutation({
-    mutationFn: ({ base }: { base?: Doc }) => {
-      const body = o.bodyOf(base);
+    mutationFn: ({ base, draft }: { base?: Doc; draft: D }) => {
+      const body = o.bodyOf(draft, base);
       return (base ? updateTopic(version, campaignId, base.id, base.version, body) : createTopic(version, campaignId, body)) as Promise<Doc>;
     },
     onMutate: () => notify({ message: TOPIC_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
