@@ -17,6 +17,7 @@ import { adBrowserRoutes, AD_BROWSER_PATH } from './http/ad-browser';
 import { adBulkRoutes } from './http/ad-bulk';
 import { adSetRoutes, AD_SET_PATH } from './http/ad-set';
 import { adminBackendRoutes } from './http/admin-backend';
+import { apiDescriptionRoutes } from './http/api-description';
 import { chainRoutes } from './http/chain';
 import { configRoutes } from './http/config';
 import { nodeRoutes } from './http/node';
@@ -69,6 +70,7 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   // A GET or HEAD body is never read; asking for it would build a full Request for every read call.
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
   api.get('/health', (c) => c.json({ status: 'ok', store: store.kind }));
+  api.route('/', apiDescriptionRoutes(API_BASE));
   api.route('/auth/v1', auth.configRoutes);
   api.route('/company/v1/companies', companyRoutes);
   api.route('/order/v1/insertionOrders', orderRoutes);

@@ -9,20 +9,21 @@ import { mayResendEvents } from '../../domain/roles';
  * A signed-in caller using a method the table does not take on a path it knows gets 405 with `Allow`
  * (docs/decisions/016).
  *
- * - `public`: no token needed (health, the portal's pre-sign-in configuration).
+ * - `public`: no token needed (health, the portal's pre-sign-in configuration, the API description).
  * - `read`, `write`: any signed-in user. Spec 1 §6 names no finer rule ("what each role may do beyond
  *   this: not shown"); the split is kept so that a rule can be added without touching routes.
  * - `resend-event`: roles sk_engineering, sk_product or sk_god_mode, or a user with no roles at all.
  *
  * A new route needs a line here: `tests/server/auth/permissions.test.ts` checks that every route the
- * app registers has one.
+ * app registers has one. Each line also needs its description in src/server/openapi/operations.ts,
+ * from which GET /openapi.json is made (`tests/server/openapi.test.ts`).
  */
 export type Permission = 'public' | 'read' | 'write' | 'resend-event';
 
-const V = ':version{v[1-3]}';
-const CAMPAIGNS = `/campaign/${V}/campaigns`;
-const AD_SETS = `${CAMPAIGNS}/:campaignId/adsets`;
-const ADS = `${AD_SETS}/:adSetId/ads`;
+export const V = ':version{v[1-3]}';
+export const CAMPAIGNS = `/campaign/${V}/campaigns`;
+export const AD_SETS = `${CAMPAIGNS}/:campaignId/adsets`;
+export const ADS = `${AD_SETS}/:adSetId/ads`;
 
 /** [method, pattern, permission]; `GET` also covers `HEAD`. */
 export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> = [
@@ -32,6 +33,11 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   // neither holds anything a signed-out caller could not learn from the portal's own files.
   ['GET', '/config/v1/flags', 'public'],
   ['GET', '/auth/v1/config', 'public'],
+  // The API description and its reference page, as published API descriptions are: they list the
+  // calls, never data (docs/decisions/003).
+  ['GET', '/openapi.json', 'public'],
+  ['GET', '/docs', 'public'],
+  ['GET', '/docs/:file', 'public'],
 
   // Orders (spec 1 §7)
   ['GET', '/order/v1/insertionOrders', 'read'],

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { openApiDocument } from '../openapi/document';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+
+const require = createRequire(import.meta.url);
+const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
+/** The description's version is the gateway's. */
+const VERSION = (require('../../../package.json') as { version: string }).version;
+const OWN = fileURLToPath(new URL('./api-docs/', import.meta.url));
+
+interface DocsFile {
+  bytes: Buffer;
+  type: string;
+}
+
+const TEXT = (type: string) => `${type}; charset=utf-8`;
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * Swagger UI's stylesheet draws a few icons from `data:` URLs, which the CSP's `default-src 'self'`
+ * blocks: each becomes a file of the page (`docs/css-image-N.svg`), so the policy stays as it is.
+ */
+export function withoutDataUrls(css: string, base: string): { css: string; images: Map<string, DocsFile> } {
+  const images = new Map<string, DocsFile>();
+  const rewritten = css.replace(/url\((["']?)data:([\w+/.-]+)(;charset=[\w-]+)?(;base64)?,(.*?)\1\)/g, (_m, _q, type: string, _c, base64: string | undefined, data: string) => {
+    const name = `css-image-${images.size + 1}.${IMAGE_EXTENSIONS[type] ?? 'bin'}`;
+    // inside a CSS string, \" is a quote; outside base64, the data is percent-encoded (%23 for #)
+    const text = data.replace(/\\(.)/g, '$1');
+    images.set(name, { type, bytes: base64 ? Buffer.from(text, 'base64') : Buffer.from(decodeURIComponent(text)) });
+    return `url("${base}/${name}")`;
+  });
+  return { css: rewritten, images };
+}
+
+/** The files of the reference page: Swagger UI's, from swagger-ui-dist, and the page's own; read once. */
+async function docsFiles(base: string): Promise<Map<string, DocsFile>> {
+  const read = (dir: string, name: string) => readFile(join(dir, name));
+  const { css, images } = withoutDataUrls(await readFile(join(SWAGGER_UI, 'swagger-ui.css'), 'utf8'), base);
+  return new Map([
+    ['swagger-ui.css', { bytes: Buffer.from(css), type: TEXT('text/css') }],
+    ['swagger-ui-bundle.js', { bytes: await read(SWAGGER_UI, 'swagger-ui-bundle.js'), type: TEXT('text/javascript') }],
+    ['favicon-32x32.png', { bytes: await read(SWAGGER_UI, 'favicon-32x32.png'), type: 'image/png' }],
+    ['init.js', { bytes: await read(OWN, 'init.js'), type: TEXT('text/javascript') }],
+    ...images,
+  ]);
+}
+
+/**
+ * `GET /openapi.json` (the API description, made once per process) and `GET /docs` (Swagger UI over
+ * it, served from this gateway under its own CSP: no CDN, no inline script). Both are public
+ * (docs/decisions/003): they list calls, never data.
+ */
+export function apiDescriptionRoutes(apiBase: string) {
+  const routes = new Hono<AppEnv>({ strict: false });
+  let document: string | undefined;
+  let files: Promise<Map<string, DocsFile>> | undefined;
+  routes.get('/openapi.json', (c) => {
+    document ??= JSON.stringify(openApiDocument(apiBase, VERSION));
+    return c.body(document, 200, { 'Content-Type': TEXT('application/json') });
+  });
+  routes.get('/docs', async (c) => c.html(await readFile(join(OWN, 'index.html'), 'utf8'), 200, { 'Cache-Control': 'no-cache' }));
+  routes.get('/docs/:file', async (c) => {
+    files ??= docsFiles(`${apiBase}/docs`).catch((error: unknown) => {
+      files = undefined;
+      throw error;
+    });
+    const file = (await files).get(c.req.param('file'));
+    if (!file) throw new HttpError(404, `No such file of the API reference: ${c.req.param('file')}`);
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=3600' });
+  });
+  return routes;
+}
