@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { stopGateway } from './gateway-process';
+import { spawnGateway, stopGateway } from './gateway-process';
 
 /**
  * A second gateway with sign-in on (AUTH=dev, the bundled provider), APP_ENV=stage (error
@@ -42,7 +42,7 @@ function startSink(envelopes: string[]): Promise<{ server: Server; port: number 
 }
 
 async function startGateway(env: Record<string, string>, port: number): Promise<{ gateway: ChildProcess; output: () => string }> {
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const gateway = spawnGateway({ ...env, PORT: String(port), DATABASE_URL: '' });
   let output = '';
   gateway.stdout!.on('data', (d) => (output += d));
   gateway.stderr!.on('data', (d) => (output += d));

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { stopGateway } from './gateway-process';
+import { spawnGateway, stopGateway } from './gateway-process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,11 +23,8 @@ export default async function globalSetup() {
   if (!existsSync(`${PORTAL_DIR}/index.html`)) throw new Error('The portal is not built: run `npm run build` before the browser tests.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flightdeck-e2e-'));
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // PUBLIC_URL is the origin the browser uses, so stored file URLs are this page's own ('img-src self').
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED: 'none', AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // PUBLIC_URL is the origin the browser uses, so stored file URLs are this page's own ('img-src self').
+  const gateway = spawnGateway({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED: 'none', AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '' });
   let output = '';
   gateway.stdout!.on('data', (d) => (output += d));
   gateway.stderr!.on('data', (d) => (output += d));

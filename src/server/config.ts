@@ -18,6 +18,8 @@ export interface Config {
   downstreamUrl?: string;
   /** `IMAGE_CHECK_PRIVATE_ORIGINS`: origins on private addresses the mapping image check may still fetch */
   imageCheckPrivateOrigins: string[];
+  /** `PGLITE_SHARED_BUFFERS`: the embedded store's buffer cache, a PostgreSQL memory size such as 16MB */
+  pgliteSharedBuffers?: string;
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -53,6 +55,12 @@ function originList(name: string, value: string | undefined): string[] {
   return items.map((item) => new URL(item).origin);
 }
 
+function memorySize(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new ConfigError(`${name} must be a size such as 16MB or 1GB (got '${value}')`);
+  return value;
+}
+
 /** Reads the run contract's variables (README, DESIGN.md); a wrong value stops start-up with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -70,5 +78,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN || undefined,
     downstreamUrl: env.DOWNSTREAM_URL || undefined,
     imageCheckPrivateOrigins: originList('IMAGE_CHECK_PRIVATE_ORIGINS', env.IMAGE_CHECK_PRIVATE_ORIGINS),
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS),
   };
 }

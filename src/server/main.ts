@@ -12,7 +12,7 @@ import { startOutboxWorker } from './workers/outbox';
 
 async function main() {
   const config = readConfig();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers });
   await installReferenceData(store);
   const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
   if (config.seed === 'demo') await seedIfEmpty(store, files);

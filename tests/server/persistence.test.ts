@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,10 +9,27 @@ import { spawnGateway, waitHealthy } from './process';
 
 const json = { 'content-type': 'application/json' };
 
+/** The processes whose parent is pid, with their command lines (`ps -A`, as on Linux and macOS alike). */
+function childProcesses(pid: number): { pid: number; command: string }[] {
+  const rows = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' }).trim().split('\n');
+  return rows
+    .map((row) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(row)!)
+    .filter(([, , parent]) => Number(parent) === pid)
+    .map(([, id, , command]) => ({ pid: Number(id), command: command! }));
+}
+
 // Each test starts real gateway processes (tsx + a store each): minutes on a busy two-core machine.
 describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 120_000 }, (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => { for (const c of cleanups) await c(); });
+
+  /** A built portal's place holder, so that `npm start` does not build the portal for this test. */
+  function portalStandIn(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-portal-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Flight Deck</title>');
+    return dir;
+  }
 
   async function storeEnv(): Promise<Record<string, string>> {
     const dir = mkdtempSync(join(tmpdir(), 'fd-proc-'));
@@ -23,10 +41,14 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
     return { DATA_DIR: dir, DATABASE_URL: db.url };
   }
 
-  it('keeps data across a clean restart (SIGTERM closes the store and frees the folder)', async () => {
-    const env: Record<string, string> = { ...(await storeEnv()) };
-    const first = spawnGateway(env);
+  it('keeps data across a clean restart (SIGTERM through `npm start` closes the store and frees the folder)', async () => {
+    const env: Record<string, string> = { ...(await storeEnv()), PORTAL_DIR: portalStandIn() };
+    const first = spawnGateway(env, { npmStart: true });
     await waitHealthy(first);
+    // npm's one child is the gateway itself: plain Node on the bundle, no TypeScript loader, no shell.
+    const children = childProcesses(first.child.pid!);
+    expect(children.map((c) => c.command)).toEqual(['node dist/server/main.js']);
+    expect(childProcesses(children[0]!.pid)).toEqual([]);
     const created = await fetch(`${first.base}/company/v1/companies/`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Survivor Foods' }) });
     const company = await created.json();
     first.child.kill('SIGTERM');

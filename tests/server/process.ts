@@ -23,13 +23,15 @@ export interface GatewayProcess {
 }
 
 /**
- * Starts `npm start`'s entry point as its own process, as a user would run it. It listens on the
- * port the system gives it (PORT=0, unless a test names one), read back from its start-up line, so
- * parallel tests never race for a port.
+ * Starts the gateway as its own process: from its sources, or with `npmStart` as a user runs it
+ * (`npm start`: builds what is missing, then the bundled gateway). It listens on the port the system
+ * gives it (PORT=0, unless a test names one), read back from its start-up line, so parallel tests
+ * never race for a port.
  */
-export function spawnGateway(env: Record<string, string>): GatewayProcess {
+export function spawnGateway(env: Record<string, string>, options: { npmStart?: boolean } = {}): GatewayProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, SEED: 'none', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from '../config';
+import { PROJECT_ROOT } from '../project-root';
 import type { AppEnv } from './context';
 
 /** Where `npm run build` puts the portal. */
-export const PORTAL_DIR = process.env.PORTAL_DIR ?? fileURLToPath(new URL('../../../dist/portal/', import.meta.url));
+export const PORTAL_DIR = process.env.PORTAL_DIR ?? join(PROJECT_ROOT, 'dist/portal/');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
