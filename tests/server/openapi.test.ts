@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PatternRouter } from 'hono/router/pattern-router';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_RULES } from '../../src/domain/campaign';
 import { MIN_NAME_LENGTH } from '../../src/domain/text';
@@ -58,15 +59,23 @@ interface Answer {
   json: unknown;
 }
 
-/** The gateway with every JSON answer recorded (fixtures' calls included). */
-function recording(gw: Gateway): { gw: Gateway; answers: Answer[] } {
+/** The gateway with every JSON answer recorded (fixtures' calls included); `upload` posts a form. */
+function recording(gw: Gateway): { gw: Gateway & { upload(path: string, form: FormData): Promise<unknown> }; answers: Answer[] } {
   const answers: Answer[] = [];
+  const record = (method: string, path: string, res: { status: number; headers: Headers; json: unknown }) =>
+    answers.push({ method, path: path.split('?')[0]!, status: res.status, type: res.headers.get('content-type') ?? '', json: res.json });
   const call: Gateway['call'] = async (method, path, options) => {
     const res = await gw.call(method, path, options);
-    answers.push({ method, path: path.split('?')[0]!, status: res.status, type: res.headers.get('content-type') ?? '', json: res.json });
+    record(method, path, res);
     return res;
   };
-  return { gw: { ...gw, call }, answers };
+  const upload = async (path: string, form: FormData) => {
+    const res = await fetch(gw.base + path, { method: 'POST', body: form });
+    const json: unknown = await res.json();
+    record('POST', path, { status: res.status, headers: res.headers, json });
+    return json;
+  };
+  return { gw: { ...gw, call, upload }, answers };
 }
 
 const router = new PatternRouter<string>();
@@ -113,10 +122,13 @@ async function lint(doc: Doc): Promise<string[]> {
 }
 
 /** Representative calls of each service, answered for real: successes and the error answers. */
-async function representativeCalls(gw: Gateway): Promise<void> {
-  for (const path of ['/health', '/config/v1/flags', '/auth/v1/config', '/adminBackend/v1/users', '/adminBackend/legacy/v1/filter/categories', '/adminBackend/jobs/v1/jobs', '/node/v1/definitions', '/trigger/management/api/v1/triggers']) {
-    await gw.call('GET', path);
-  }
+async function representativeCalls(gw: ReturnType<typeof recording>['gw']): Promise<void> {
+  const reads = ['/health', '/config/v1/flags', '/auth/v1/config', '/node/v1/definitions', '/trigger/management/api/v1/triggers', '/adminBackend/v1/users', '/adminBackend/video/upload/ad-1'];
+  const legacy = ['/adminBackend/legacy/v1/filter/categories', '/adminBackend/legacy/v1/storyGroups', '/adminBackend/legacy/v1/ontology/taxonomyNodes', '/adminBackend/jobs/v1/jobs'];
+  for (const path of [...reads, ...legacy]) await gw.call('GET', path);
+  const form = new FormData();
+  form.set('image', new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 20, channels: 3, background: '#2b6fd0' } }).png().toBuffer())], { type: 'image/png' }), 'logo.png');
+  await gw.upload('/files/v1/images', form);
   const w = await makeWorld(gw, 'v3');
   const company = (await gw.call('GET', '/company/v1/companies?limit=1')).json.objects[0];
   await gw.call('GET', `/company/v1/companies/${company.id}`);
@@ -145,6 +157,7 @@ async function representativeCalls(gw: Gateway): Promise<void> {
   await gw.call('GET', `/chain/v1/chains/${chainId}`);
   await gw.call('GET', `/changelog/v1/changelog/${ad.id}`);
   await gw.call('GET', '/changelog/v1/change/metadata?limit=5');
+  await gw.call('GET', `/mapping/v1/tasks/mt-${w.campaignId}`);
   await gw.call('GET', '/mapping/v1/tasks/nope'); // 404
   await gw.call('GET', '/events/v1/deliveries?limit=5');
   await gw.call('GET', `/adminBackend/legacy/v1/location/chains/${chainId}/locations`);

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
+import { MAPPING_STATE_TYPES } from '../../domain/mapping-status';
 import { RESEND_EVENT_TYPES } from '../../domain/resend-event';
 import { TOPIC_TYPES } from '../../domain/topic';
 import { AD_SETS, ADS, CAMPAIGNS } from '../auth/permissions';
@@ -215,8 +216,10 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
 
-  'GET /mapping/v1/tasks/:id': { tag: 'Mapping', summary: 'A mapping task and its subtasks', answer: { status: 200, description: 'the task tree', schema: anyObject } },
-  'POST /mapping/v1/tasks/:id/retry': { tag: 'Mapping', summary: 'Retry a failed mapping task', idempotent: true, answer: { status: 200, description: 'the task as it now is', schema: anyObject } },
+  'GET /mapping/v1/tasks/:id': { tag: 'Mapping', summary: 'A mapping task and its subtasks', answer: { status: 200, description: 'the task tree', schema: ref('MappingTask') } },
+  'POST /mapping/v1/tasks/:id/retry': {
+    tag: 'Mapping', summary: 'Retry a failed (or stuck) mapping task', idempotent: true, answer: { status: 200, description: 'the task as it now is', schema: ref('MappingTask') },
+  },
   'GET /mapping/v1/campaigns/:campaignId/stream': {
     tag: 'Mapping',
     summary: "A campaign's mapping events (server-sent events)",
@@ -320,5 +323,10 @@ export const OPERATIONS: Record<string, Operation> = {
 /** Components only the operations above use. */
 export const OPERATION_COMPONENTS: Record<string, JsonSchema> = {
   FilterCategory: obj({ filter_category_id: int, title: str() }),
+  MappingTask: obj({
+    id: str(), campaignId: str(), parentId: nullable(str()), name: str(), type: str(), action: str(),
+    stateType: { enum: [...MAPPING_STATE_TYPES] }, state: obj({ type: { enum: [...MAPPING_STATE_TYPES] } }), error: nullable(str()), retries: int,
+    updated: str(), lastPingTime: nullable(str()), 'tasks?': list(ref('MappingTask')), 'removed?': bool,
+  }),
   ChainView: obj({ chain: { allOf: [ref('Chain'), obj({ chain_id: str(), created: str(), modified: str() })] }, button_ids: list(str()) }),
 };
