@@ -1,10 +1,12 @@
 import type { MergeChange } from '../../domain/three-way-merge';
 import type { StaleChange } from './StaleSaveDialog';
 
-/** A stale save's three-way comparison, as the dialog's rows need it: the changes, their draft, the merged one. */
+/** A stale save's three-way comparison: the drafts (base, theirs, the user's), the changes and the merged draft. */
 export interface StaleMerge<D> {
-  changes: readonly MergeChange[];
+  base: D;
   theirs: D;
+  yours: D;
+  changes: readonly MergeChange[];
   merged: D;
 }
 
@@ -28,8 +30,7 @@ export function staleRowsByField<D extends object>(
     rows.push({
       label: labels[key] ?? key,
       theirs: by('theirs', 'same', 'conflict') ? show(key, merge.theirs[key]) : undefined,
-      // the merged value is the user's wherever they changed it
-      yours: by('yours', 'same', 'conflict') ? show(key, merge.merged[key]) : undefined,
+      yours: by('yours', 'same', 'conflict') ? show(key, merge.yours[key]) : undefined,
       conflict: by('conflict'),
     });
   }

@@ -41,7 +41,7 @@ export function useDocumentDraft<Doc, Draft>(
     return next;
   };
   const theirs = stale === undefined ? undefined : draftOf(stale);
-  const staleMerge = theirs === undefined ? undefined : { theirs, ...threeWayMerge(start, theirs, draft) };
+  const staleMerge = theirs === undefined ? undefined : { base: start, theirs, yours: draft, ...threeWayMerge(start, theirs, draft) };
   const reloadStale = () => {
     if (!stale) return;
     onTakeStale?.(stale, reloadFrom(stale));

@@ -66,7 +66,7 @@ describe('ad form', () => {
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets?selected=500'), { timeout: 3000 });
   });
 
-  it('names an edited scan by its product; a stale save (412) shows what changed and overwrites knowingly', { timeout: 90_000 }, async () => {
+  it('names an edited scan by its product; a stale save (412) shows both sides\' changes and an overwrite keeps the other person\'s', { timeout: 90_000 }, async () => {
     const gw = adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN', version: 3 })]);
     const user = userEvent.setup();
     renderApp(`${SET}/ads/51`);
@@ -79,15 +79,18 @@ describe('ad form', () => {
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'This ad was changed by someone else' });
-    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['descriptionChanged by BoCereal scan description']);
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['awards.COMPLETED.amount', 'Not changed', '250'],
+      ['description', 'Changed by Bo', 'Not changed'],
+    ]);
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog', { name: 'This ad was changed by someone else' })).toBeNull();
     const puts = gw.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
-    expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Cereal scan description', awards: { COMPLETED: { amount: 250 } } });
+    expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Changed by Bo', awards: { COMPLETED: { amount: 250 } } });
   });
 
   it('names the frequency and the inventory cap apart; an inventory typed by keyboard is sent as MaxEngagementsConstraint', { timeout: 90_000 }, async () => {

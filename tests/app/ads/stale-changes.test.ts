@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { adDraftOf } from '../../../src/app/features/ads/ad-draft';
+import { adDraftOf, type AdDraft } from '../../../src/app/features/ads/ad-draft';
 import { adStaleChanges } from '../../../src/app/features/ads/stale';
 import { showPacific } from '../../../src/domain/timestamp';
+import { threeWayMerge } from '../../../src/domain/three-way-merge';
 import { scanAd } from './format-sections-gateway';
 
 const dates = (start: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: '2030-03-31T06:59:00Z[UTC]' });
 const cap = { '@type': 'FrequencyConstraint', engagements: 3, period: 'WEEK' };
 const region = { '@type': 'RegionConstraint', regionKeys: ['CA'] };
+const ad = (name: string, constraints: object[]) => adDraftOf(scanAd('51', name, { constraints }) as never);
+const rowsOf = (base: AdDraft, theirs: AdDraft, yours: AdDraft) => adStaleChanges({ base, theirs, yours, ...threeWayMerge(base, theirs, yours) });
 
-describe("the stale-save dialog of an ad: what someone else changed", () => {
-  it('lists only their real changes, a constraint added before others included, with dates in Pacific time', () => {
-    const start = adDraftOf(scanAd('51', 'Cereal scan', { constraints: [dates('2030-03-01T17:00:00Z[UTC]'), cap, region] }) as never);
+describe('the stale-save dialog of an ad: what someone else and this user changed', () => {
+  it('lists both sides\' real changes, a constraint added before others included, with dates in Pacific time', () => {
+    const start = ad('Cereal scan', [dates('2030-03-01T17:00:00Z[UTC]'), cap, region]);
     // They moved the start and put a location constraint first, which shifts every other constraint's place.
-    const theirs = adDraftOf(scanAd('51', 'Cereal scan', {
-      constraints: [{ '@type': 'LocationConstraint', locationIds: { '555': true } }, dates('2030-03-05T17:00:00Z[UTC]'), cap, region],
-    }) as never);
-    const yours = adDraftOf(scanAd('51', 'Cereal scan, renamed', { constraints: [dates('2030-03-01T17:00:00Z[UTC]'), cap, region] }) as never);
-    const rows = adStaleChanges(start, theirs, yours);
-    expect(rows.map((r) => r.label)).toEqual(['constraints[DateRangeConstraint].startTimestamp', 'Whitelisted Location Ids']);
-    expect(rows[0]).toMatchObject({ theirs: showPacific('2030-03-05T17:00:00Z[UTC]'), yours: showPacific('2030-03-01T17:00:00Z[UTC]') });
+    const theirs = ad('Cereal scan', [{ '@type': 'LocationConstraint', locationIds: { '555': true } }, dates('2030-03-05T17:00:00Z[UTC]'), cap, region]);
+    const yours = ad('Cereal scan, renamed', [dates('2030-03-01T17:00:00Z[UTC]'), cap, region]);
+    const rows = rowsOf(start, theirs, yours);
+    expect(rows).toEqual([
+      { label: 'constraints[DateRangeConstraint].startTimestamp', theirs: showPacific('2030-03-05T17:00:00Z[UTC]'), yours: undefined, conflict: false },
+      // (the test ad's description follows its name)
+      { label: 'description', theirs: undefined, yours: 'Cereal scan, renamed description', conflict: false },
+      { label: 'name', theirs: undefined, yours: 'Cereal scan, renamed', conflict: false },
+      { label: 'Whitelisted Location Ids', theirs: '555', yours: undefined, conflict: false },
+    ]);
     expect(rows[0]!.theirs).toBe('Mar 05, 2030, 9:00 AM PST');
+  });
+
+  it('marks every field of a list both sides changed as a conflict, this user\'s list winning', () => {
+    const start = ad('Cereal scan', [cap, region]);
+    const theirs = ad('Cereal scan', [{ ...cap, engagements: 5 }, region]);
+    const yours = ad('Cereal scan', [cap, { ...region, regionKeys: ['CA', 'NV'] }]);
+    const merge = threeWayMerge(start, theirs, yours);
+    expect(merge.merged.ad.constraints).toEqual(yours.ad.constraints);
+    expect(adStaleChanges({ base: start, theirs, yours, ...merge })).toEqual([
+      { label: 'constraints[FrequencyConstraint].engagements', theirs: '5', yours: '3', conflict: true },
+      { label: 'constraints[RegionConstraint].regionKeys', theirs: 'CA', yours: 'CA, NV', conflict: true },
+    ]);
   });
 });

@@ -75,7 +75,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, reloadStale, dismissStale } = useDocumentDraft(scope.stored, adDraftOf, initial, (doc) => {
+  const { stored, start, draft, setDraft, reloadFrom, storedChanged, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(scope.stored, adDraftOf, initial, (doc) => {
     queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
     setTouched(new Set());
   });
@@ -126,7 +126,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
 
   const save = useMutation({
     // a walk-in's Own-The-Trip chain, or a new scan's linked receipt, is created along with it (spec 2 §4)
-    mutationFn: ({ base }: { base?: AdDocument }) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, base, draft),
+    mutationFn: ({ base, draft }: { base?: AdDocument; draft: AdDraft }) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, base, draft),
     onMutate: () => notify({ message: AD_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
     onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
     onSuccess: ({ doc, message, receiptFailure }) => {
@@ -163,7 +163,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !locked && !save.isPending) save.mutate({ base: stored });
+    if (unmet.length === 0 && !locked && !save.isPending) save.mutate({ base: stored, draft });
   };
   const listPath = `${adSetListPath(campaign.id)}/`;
 
@@ -199,13 +199,13 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
 
       {leaveGuard.dialog}
 
-      {stale && stored && (
+      {staleMerge && stored && (
         <StaleSaveDialog
           title={AD_TEXT.staleTitle}
           body={AD_TEXT.staleBody}
-          changes={adStaleChanges(start, adDraftOf(stale), draft)}
+          changes={adStaleChanges(staleMerge)}
           onReload={reloadStale}
-          onOverwrite={() => save.mutate({ base: stale })}
+          onOverwrite={() => save.mutate(overwriteStale())}
           onCancel={dismissStale}
           isSaving={save.isPending}
         />
