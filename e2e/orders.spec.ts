@@ -20,6 +20,28 @@ async function field(page: Page, name: string | RegExp, text: string) {
 }
 
 test.describe('insertion orders', () => {
+  test("Submit without a company or line item says 'You must select a company.' and 'You must add at least one order line item.' at them", async ({ portal, page }) => {
+    await portal('/orders/new');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Order without parts');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    // Inactive to the eye and to assistive technology (aria-disabled), yet a click is taken: Playwright
+    // does not click an aria-disabled button unless forced.
+    await submit.click({ force: true });
+    const company = page.getByRole('combobox', { name: /Company/ });
+    await expect(page.getByText('You must select a company.')).toBeVisible();
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
+    await expect(company).toBeFocused();
+    await expect(page.getByText('You must add at least one order line item.')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/new$/);
+    await company.fill('Acme');
+    await page.getByRole('option', { name: 'Acme Foods' }).click();
+    await expect(page.getByText('You must select a company.')).toHaveCount(0);
+    await submit.click({ force: true });
+    await expect(page.getByRole('button', { name: 'Add Order Line Item' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add Order Line Item' })).toHaveAccessibleDescription('You must add at least one order line item.');
+  });
+
   test('create an order with two line items, find it in the list, edit it, delete it: keyboard only', async ({ portal, page }) => {
     // A long journey (two line items, three axe passes) on a shared two-core machine.
     test.setTimeout(120_000);

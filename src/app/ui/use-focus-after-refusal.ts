@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** A field that says why a save was refused: marked invalid, an image upload, a date editor or a table row in error (its first control). */
-const INVALID_FIELD = '[aria-invalid="true"], .image-upload-field[data-invalid] button, .date-editor[data-invalid] .select-button, tr[data-invalid] button';
+/** A field that says why a save was refused: marked invalid, an image upload, a date editor, a table row in error (its first control) or a section in error (its own button, as Add Order Line Item). */
+const INVALID_FIELD = '[aria-invalid="true"], .image-upload-field[data-invalid] button, .date-editor[data-invalid] .select-button, tr[data-invalid] button, section[data-invalid] > button';
 
 /**
  * After a refused save (the gateway's 400 naming fields, or the form's own check), focus goes to the

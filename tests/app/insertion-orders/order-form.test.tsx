@@ -21,12 +21,31 @@ describe('insertion order form', { timeout: 90_000 }, () => {
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `✗ ${ORDER_RULES.name} (to do)`, `✗ ${ORDER_RULES.company} (to do)`, `✗ ${ORDER_RULES.lineItems} (to do)`,
     ]);
-    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true');
     name.focus();
     await user.keyboard('Ab');
     expect(capsule(ORDER_RULES.name).dataset.ok).toBe('false');
     await user.keyboard('c');
     expect(capsule(ORDER_RULES.name).dataset.ok).toBe('true');
+  });
+
+  it("a submit without company or line item says 'You must select a company.' and 'You must add at least one order line item.' at them, and sends nothing", async () => {
+    const gw = orderGateway();
+    const user = userEvent.setup();
+    renderApp('/flightdeck/orders/new');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    name.focus();
+    await user.keyboard('Spring Order');
+    expect(screen.queryByText(ORDER_MESSAGES.companyRequired)).toBeNull();
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    const company = screen.getByRole('combobox', { name: /Company/ });
+    expect(await screen.findByText(ORDER_MESSAGES.companyRequired)).toBeTruthy();
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    const lineItems = screen.getByText(ORDER_MESSAGES.lineItemsRequired);
+    expect(screen.getByRole('button', { name: 'Add Order Line Item' }).getAttribute('aria-describedby')).toBe(lineItems.id);
+    await vi.waitFor(() => expect(document.activeElement).toBe(company));
+    expect(gw.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it("refuses leading or trailing spaces with 'Enter name without trailing spaces'", async () => {

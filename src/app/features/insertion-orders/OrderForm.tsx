@@ -57,6 +57,8 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   const [editing, setEditing] = useState<{ index: number } | undefined>();
   const [addingCompany, setAddingCompany] = useState<string>();
   const [createdCompany, setCreatedCompany] = useState<CompanyDocument>();
+  // A submit refused by the form's own checks: the fields then say what is missing.
+  const [triedSubmit, setTriedSubmit] = useState(false);
 
   const set = <K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -101,8 +103,9 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   const companyName = (id: string) => queryClient.getQueryData(companyQuery(id).queryKey)?.name ?? (createdCompany?.id === id ? createdCompany.name : id);
 
   const capsules = capsulesOf(draft);
-  const problems = orderFieldProblems(draft);
+  const problems = orderFieldProblems(draft, { submitted: triedSubmit });
   const blocked = capsules.some((c) => !c.ok) || Object.keys(problems).length > 0;
+  const lineItemsError = serverErrors.orderLineItems?.join(' ') ?? problems.orderLineItems;
   const money = draft.totalAmount.trim() === '' ? undefined : parseMoney(draft.totalAmount);
 
   // The gateway names a line item's field by its place ('orderLineItems.0.description'): the row says
@@ -131,7 +134,10 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
       validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blocked && !save.isPending) save.mutate({ base, draft });
+        if (save.isPending) return;
+        if (!blocked) return save.mutate({ base, draft });
+        setTriedSubmit(true);
+        focusRefusal();
       }}
     >
       <ul className="capsules" aria-label="Validation checks">
@@ -160,7 +166,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
           onChange={(id) => set('companyId', id)}
           onAddNew={setAddingCompany}
           created={createdCompany}
-          error={serverErrors.companyId?.join(' ')}
+          error={serverErrors.companyId?.join(' ') ?? problems.companyId}
         />
         <TextInput
           label="Total Amount"
@@ -177,7 +183,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
         </ToggleSwitch>
       </div>
 
-      <section aria-labelledby="line-items-title" className="line-items">
+      <section aria-labelledby="line-items-title" className="line-items" data-invalid={lineItemsError ? true : undefined}>
         <h2 id="line-items-title">Order Line Items</h2>
         {draft.orderLineItems.length === 0 ? (
           <p>No order line items yet.</p>
@@ -213,14 +219,16 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
             </tbody>
           </table>
         )}
-        <Button className="button" onPress={() => setEditing({ index: -1 })}>
+        <Button className="button add-line-item" aria-describedby={lineItemsError ? 'line-items-error' : undefined} onPress={() => setEditing({ index: -1 })}>
           Add Order Line Item
         </Button>
-        {serverErrors.orderLineItems && <p className="field-error" role="alert">{serverErrors.orderLineItems.join(' ')}</p>}
+        {lineItemsError && <p className="field-error" id="line-items-error" role="alert">{lineItemsError}</p>}
       </section>
 
       <div className="form-actions">
-        <Button type="submit" className="button button-primary" isDisabled={blocked}>
+        {/* Inactive while a check fails (spec 1 §5), for assistive technology and to the eye, yet it
+            can be pressed: the fields then say what is missing (a disabled button tells nothing). */}
+        <Button type="submit" className="button button-primary" aria-disabled={blocked || undefined}>
           {save.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         {draft.campaignId && (

@@ -73,8 +73,13 @@ export function orderInputOf(d: OrderDraft, base?: Pick<OrderDocument, 'currency
 /** The capsule list (spec 1 §5), straight from the domain's rule list. */
 export const capsulesOf = (d: OrderDraft) => orderRuleStatus({ name: d.name, companyId: d.companyId, orderLineItems: d.orderLineItems });
 
-/** Field problems the capsules do not cover, by field name (the domain schema's verdict plus the typed-text rules). */
-export function orderFieldProblems(d: OrderDraft): Record<string, string> {
+/**
+ * Field problems by field name (the domain schema's verdict plus the typed-text rules). Those the
+ * capsules say (name length, company, line items) only once the user has tried to submit
+ * (`submitted`): then the Company field says 'You must select a company.' and the line items 'You
+ * must add at least one order line item.' (spec 1 §5, 'also seen').
+ */
+export function orderFieldProblems(d: OrderDraft, { submitted = false }: { submitted?: boolean } = {}): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const f of ['name', 'description', 'externalId', 'tags'] as const) {
     const e = spaceError(d[f]);
@@ -87,8 +92,8 @@ export function orderFieldProblems(d: OrderDraft): Record<string, string> {
     for (const issue of result.issues) {
       const path = v.getDotPath(issue) ?? '';
       const field = path.split('.')[0]!;
-      // The capsules already say these.
-      if (field === 'companyId' || field === 'orderLineItems' || (field === 'name' && !problems.name)) continue;
+      // The capsules already say these, until a submit is tried.
+      if (!submitted && (field === 'companyId' || field === 'orderLineItems' || (field === 'name' && !problems.name))) continue;
       problems[field === 'tags' ? 'tags' : field] ??= issue.message;
     }
   }
