@@ -130,4 +130,37 @@ describe('Own-The-Trip chain (spec 2 §4)', () => {
     expect([checkbox('Own-The-Trip').checked, checkbox('Video Own-The-Trip').checked]).toEqual([false, false]);
     expect(screen.queryByRole('button', { name: 'Delete OTT' })).toBeNull();
   });
+
+  it('a stored walk-in saved with its chain on a stale version: the chain is undone, and Overwrite saves it again with the walk-in merged', { timeout: 180_000 }, async () => {
+    const walkIn = ad('960', 'Spring walk-in', {
+      format: { '@type': 'WalkInFormat', isOwnTheTrip: false, tags: [], legacy: { bannerPriority: '2030-01-01' } },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 5, currency: 'KICKS', precision: 0 } }, insertionOrderId: '2', orderLineItemId: 'li-WALK_IN', nextAdId: null,
+    });
+    const gw = adFormGateway([walkIn], { version: 'v3' });
+    const user = userEvent.setup();
+    renderApp(EDIT_AD('960'));
+    await screen.findByRole('heading', { name: 'Walk-In settings' });
+    // Someone else saves the walk-in meanwhile.
+    gw.ads.set('960', { ...gw.ads.get('960')!, description: 'Changed by Bo', version: 2 });
+    await press(user, checkbox('Own-The-Trip'), ' ');
+    await waitFor(() => expect(missingValues()).toEqual([]));
+    await press(user, screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'This ad was changed by someone else' });
+    const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toContainEqual(['description', 'Changed by Bo', 'Not changed']);
+    expect(rows).toContainEqual(['format.isOwnTheTrip', 'Not changed', 'true']);
+    // The chain made for the refused walk-in is gone again.
+    await waitFor(() => expect([...gw.ads.keys()]).toEqual(['960']));
+
+    await press(user, within(dialog).getByRole('button', { name: 'Overwrite with my changes' }));
+    expect(await screen.findByText('Ads created successfully')).toBeTruthy();
+    expect(gw.bulk).toHaveLength(2);
+    const last = gw.updated.at(-1)!;
+    expect(last.headers.get('If-Match')).toBe('"2"');
+    // the two banners of the chain, made afresh
+    expect((gw.bulk[1]!.body as { ads: unknown[] }).ads).toHaveLength(2);
+    expect(gw.ads.get('960')).toMatchObject({ version: 3, description: 'Changed by Bo', format: { isOwnTheTrip: true }, nextAdId: expect.any(String) });
+    expect(gw.ads.has(gw.ads.get('960')!.nextAdId as string)).toBe(true);
+  });
 });
