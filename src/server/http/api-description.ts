@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { openApiDocument } from '../openapi/document';
+import { PROJECT_ROOT } from '../project-root';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
 /** The description's version is the gateway's. */
-const VERSION = (require('../../../package.json') as { version: string }).version;
-const OWN = fileURLToPath(new URL('./api-docs/', import.meta.url));
+const VERSION = (require(join(PROJECT_ROOT, 'package.json')) as { version: string }).version;
+// Found from the project folder: the gateway also runs bundled, from dist/server.
+const OWN = join(PROJECT_ROOT, 'src/server/http/api-docs/');
 
 interface DocsFile {
   bytes: Buffer;
