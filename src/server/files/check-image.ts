@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import {
   dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_PIXELS, sizeMatches, sniffImage, type ExpectedSize, type ImageExtension, type ImageSize,
 } from '../../domain/images';
 import { HttpError } from '../http/errors';
+import { loadSharp } from './sharp';
 
 /** libvips refuses an image over limitInputPixels with 'Input image exceeds pixel limit'. */
 const pixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
@@ -19,6 +19,7 @@ export async function checkImage(bytes: Buffer, expected?: ExpectedSize): Promis
   if (!extension) throw field(415, IMAGE_MESSAGES.notAnImage);
   // limitInputPixels makes libvips refuse before decoding; metadata() reads the header only.
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   let width: number, height: number;
   try {
     const meta = await sharp(bytes, options).metadata();

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JSDOMType } from 'jsdom';
 import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '../../domain/rich-text';
 
 /**
@@ -9,8 +10,11 @@ import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '../../domain/rich-te
  */
 let purifier: DOMPurify | undefined;
 
+/** jsdom, required on the first rich text to sanitise: it adds about 57 MB to a process that may see none. */
+const loadJsdom = () => (createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JSDOMType }).JSDOM;
+
 export function sanitizeRichText(html: string): string {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  purifier ??= createDOMPurify(new (loadJsdom())('').window as unknown as Window & typeof globalThis);
   return purifier.sanitize(html, RICH_TEXT_PURIFY_OPTIONS);
 }
 

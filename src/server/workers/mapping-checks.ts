@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from '../../domain/images';
 import { TOPIC_MESSAGES } from '../../domain/topic';
 import type { TaskRow } from '../repo/mapping';
@@ -7,6 +6,7 @@ import type { Store } from '../store/db';
 import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '../store/schema';
 import type { FileSettings } from '../http/files';
 import { readImageSource } from './image-source';
+import { loadSharp } from '../files/sharp';
 
 /**
  * The work of each mapping task (issue 3): a real check of the object it maps, answering the error
@@ -91,6 +91,7 @@ const checkTopic: Check = async (task, o) => {
 /** The image's header must decode (sharp reads the header only), within the pixel limit of uploads. */
 async function decodes(bytes: Buffer): Promise<boolean> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     return Boolean(meta.width && meta.height && meta.width * meta.height <= MAX_IMAGE_PIXELS);
   } catch {

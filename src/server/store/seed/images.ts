@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../files/sharp';
 import { storeBytes } from '../../files/storage';
 import { FILES_PATH, type FileSettings } from '../../http/files';
 
@@ -22,7 +22,8 @@ const SIZES: readonly [number, number, string][] = [
   [1024, 1024, '2b8a3e'],
 ];
 
-function picture(width: number, height: number, colour: string): Promise<Buffer> {
+async function picture(width: number, height: number, colour: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const r = Math.round(Math.min(width, height) / 3);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#${colour}"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#fff" fill-opacity="0.85"/></svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
