@@ -5,12 +5,13 @@
  * Usage: npx tsx bench/api/run.ts [--store pglite|postgres]. Appends a section to bench/RESULTS.md (or to BENCH_RESULTS, for trial runs).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildGateway, settle } from '../process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -20,38 +21,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // TypeScript through tsx (the hello-world); the gateway as production runs it, bundled.
+    const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...loader, script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout!.on('data', (d: Buffer) => {
       if (/ready|Flight Deck on/.test(String(d))) resolve(child);
     });
     child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
-}
-
-/** CPU seconds a process has used so far (Linux), or undefined where /proc is not there. */
-function cpuSeconds(pid: number): number | undefined {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return undefined;
-  const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/**
- * Waits until the gateway is idle: a freshly seeded store gives its workers a round of work (mapping
- * tasks) that would otherwise share the machine with the first measurements. The workers keep
- * running, idle, during the runs.
- */
-async function settle(pid: number, maxSeconds = 180) {
-  const started = Date.now();
-  const first = cpuSeconds(pid);
-  if (first === undefined) return new Promise((resolve) => setTimeout(resolve, 10_000));
-  let last: number = first;
-  while (Date.now() - started < maxSeconds * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const now: number = cpuSeconds(pid) ?? last;
-    if (now - last < 0.1) return;
-    last = now;
-  }
 }
 
 const load = () => loadavg()[0]!.toFixed(1);
@@ -131,7 +108,7 @@ async function main() {
   const gatewayEnv: Record<string, string> = { PORT: '8181', DATA_DIR: dataDir, SEED: 'demo' };
   if (store === 'postgres') gatewayEnv.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flightdeck_bench';
   const hello = await start('bench/api/hello.ts', { PORT: '8182' });
-  const gateway = await start('src/server/main.ts', gatewayEnv);
+  const gateway = await start(buildGateway(), gatewayEnv);
   await settle(gateway.pid!);
   const loadBefore = load();
   try {
