@@ -230,4 +230,21 @@ test.describe('campaign promoted products', () => {
     await grid.getByRole('link', { name: names[4], exact: true }).click();
     await expect(page.getByRole('heading', { name: `Edit Promoted Product: ${names[4]}`, level: 1 })).toBeVisible();
   });
+
+  test("an update the gateway refuses shows its errors at their fields and in words, not as JSON", async ({ portal, page }) => {
+    const campaign = await seededCampaign(41, 'BRAND');
+    const product = await call('POST', `/campaign/v1/campaigns/${campaign.id}/topics/`, { '@type': 'PromotedProduct', name: `${WORD} Refused`, barcodes: [{ barcode: '012000161155', matchType: 'EXACT', enabled: true }], legacy: { enabled: 'true' } });
+    await portal(`/campaigns/${campaign.id}/topics/${product.id}`);
+    await expect(page.getByRole('heading', { name: `Edit Promoted Product: ${WORD} Refused`, level: 1 })).toBeVisible();
+    // The body reaches the gateway with a name longer than it takes (the form's own rules would stop it first).
+    await page.route('**/services/campaign/*/campaigns/*/topics/*', (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      return route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), name: 'N'.repeat(300) }) });
+    });
+    await page.getByRole('textbox', { name: 'Description', exact: true }).focus();
+    await page.keyboard.type('Now refused');
+    await press(page, 'Submit');
+    await expect(page.getByText('There was an issue updating promoted product. Name: Must be at most 256 characters', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/Must be at most 256 characters/);
+  });
 });

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import './valibot-messages';
 
+/**
+ * The gateway's summary of a refused body (`errorMsg` 'Invalid request. chain.name: …'): the portal
+ * then reads the answer's `errors[]` in words instead, since this summary names fields by body path.
+ */
+export const INVALID_REQUEST = 'Invalid request';
+
 export interface FieldError {
   fieldName: string;
   message: string;

@@ -1,12 +1,41 @@
 import { FetchError } from 'ofetch';
+import { INVALID_REQUEST } from '../../domain/validation';
+
+/** A form's label for a field the gateway names by its body path ('chain.name'), if it has one. */
+export type FieldLabelOf = (fieldName: string) => string | undefined;
+
+/**
+ * A field the gateway names by its body path, in words, for a form that gives no label of its own:
+ * its last named segment ('chain.online_store_web_url' reads 'Online store web URL').
+ */
+export function fieldWords(fieldName: string): string {
+  const segment = fieldName.split('.').filter((s) => s && !/^\d+$/.test(s)).pop() ?? '';
+  const words = segment.replace(/^@/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase().replace(/\burl\b/g, 'URL');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The gateway's `errors[]` in words: 'Name: Must be at most 256 characters', joined. */
+export function fieldErrorsText(errors: readonly GatewayFieldError[], labelOf?: FieldLabelOf): string {
+  return errors
+    .map(({ fieldName = '', message = '' }) => {
+      const label = fieldName && (labelOf?.(fieldName) ?? fieldWords(fieldName));
+      return label ? `${label}: ${message}` : message;
+    })
+    .join(', ');
+}
 
 /**
  * Error text extraction (spec 1 §8), in the spec's order: the answer's errorMsg, else message,
  * else for a list each 'fieldName: message' joined, else the data as text, else the error's text.
+ * A refused body's field errors (`errors[]`) are read in words instead (issue 24): the gateway's
+ * summary of them names the fields by their body paths, and an answer without errorMsg would
+ * otherwise read as JSON. An errorMsg of the gateway's own wording (a conflict, say) stands.
  */
-export function errorText(data: unknown, error?: unknown): string {
+export function errorText(data: unknown, error?: unknown, labelOf?: FieldLabelOf): string {
   if (data && typeof data === 'object' && !Array.isArray(data)) {
-    const d = data as { errorMsg?: unknown; message?: unknown };
+    const d = data as { errorMsg?: unknown; message?: unknown; errors?: unknown };
+    const summary = typeof d.errorMsg === 'string' ? d.errorMsg : '';
+    if (Array.isArray(d.errors) && d.errors.length > 0 && (!summary || summary.startsWith(INVALID_REQUEST))) return fieldErrorsText(d.errors as GatewayFieldError[], labelOf);
     if (typeof d.errorMsg === 'string' && d.errorMsg) return d.errorMsg;
     if (typeof d.message === 'string' && d.message) return d.message;
   }
@@ -26,8 +55,11 @@ export function stripMarkup(text: string): string {
 /** spec 1 §8, verbatim (including its spelling). */
 export const DEFAULT_FAILURE_CONTEXT = 'Failed to fech resource';
 
-/** The {detail} of the specs' failure messages: a failed call's error text, markup stripped. */
-export const failureDetail = (error: unknown) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
+/**
+ * The {detail} of the specs' failure messages: a failed call's error text, markup stripped; a form
+ * names the fields of the gateway's `errors[]` by its own labels (`labelOf`).
+ */
+export const failureDetail = (error: unknown, labelOf?: FieldLabelOf) => stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error, labelOf));
 
 /** A field error of the gateway's 400 answer (`errors[]`). */
 export interface GatewayFieldError {

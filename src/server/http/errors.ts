@@ -1,4 +1,4 @@
-import type { FieldError } from '../../domain/validation';
+import { type FieldError, INVALID_REQUEST } from '../../domain/validation';
 
 /** An answer with the API's error shape `{ errorMsg, errors? }`; thrown anywhere in a handler. */
 export class HttpError extends Error {
@@ -17,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-export function badRequest(errors: FieldError[], summary = 'Invalid request'): HttpError {
+export function badRequest(errors: FieldError[], summary = INVALID_REQUEST): HttpError {
   const detail = errors.map((e) => `${e.fieldName}: ${e.message}`).join('; ');
   return new HttpError(400, `${summary}. ${detail}`, errors);
 }

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { errorText, failureDetail, stripMarkup } from '../../../src/app/api/errors';
+import { errorText, failureDetail, fieldWords, stripMarkup } from '../../../src/app/api/errors';
 
 /** spec 1 §8: 'response errorMsg, else message, else if the data is a list each 'fieldName: message' joined, else the data as text, else the error text'. */
 describe('error text extraction', () => {
@@ -32,5 +32,24 @@ describe('error text extraction', () => {
     error.data = { errorMsg: '<p>Version 3 is <em>stale</em></p>' };
     expect(failureDetail(error)).toBe('Version 3 is stale');
     expect(failureDetail(new Error('offline'))).toBe('offline');
+  });
+
+  it("reads the gateway's errors[] in words, never as JSON, each field by the form's label where it has one", () => {
+    const errors = [
+      { fieldName: 'chain.name', message: 'Must be at most 256 characters' },
+      { fieldName: 'chain.online_store_web_url', message: 'Please make sure to add a valid URL.' },
+    ];
+    const refused = new FetchError('PUT /chain/v1/chains/7: 400');
+    refused.data = { errorMsg: 'Invalid request. chain.name: Must be at most 256 characters', errors };
+    expect(failureDetail(refused)).toBe('Name: Must be at most 256 characters, Online store web URL: Please make sure to add a valid URL.');
+    expect(failureDetail(refused, (f) => (f === 'chain.online_store_web_url' ? 'Online Store Web URL' : undefined))).toBe(
+      'Name: Must be at most 256 characters, Online Store Web URL: Please make sure to add a valid URL.',
+    );
+    // An answer of errors[] alone (no errorMsg) reads the same, not '{"errors":[…]}'.
+    expect(errorText({ errors })).not.toContain('{');
+    // A refusal the gateway words itself (a conflict) keeps its words.
+    expect(errorText({ errorMsg: 'Company name already exists', errors: [{ fieldName: 'name', message: 'Company name already exists' }] })).toBe('Company name already exists');
+    expect(fieldWords('barcodes.3.matchType')).toBe('Match type');
+    expect(fieldWords('@type')).toBe('Type');
   });
 });

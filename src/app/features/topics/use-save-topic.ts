@@ -9,6 +9,12 @@ import { dismiss, notify } from '../../ui/notifications';
 import { serverErrorsOf } from './server-errors';
 import { TOPIC_TEXT } from './text';
 
+/** A field of the form by its label ('name' reads 'Name'); a deeper path is read in words (api/errors). */
+const topicFieldLabel = (fieldName: string) => {
+  const label = (TOPIC_TEXT as Record<string, unknown>)[fieldName];
+  return typeof label === 'string' ? label : undefined;
+};
+
 /** The submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
 
@@ -50,7 +56,7 @@ export function useSaveTopic<Doc extends TopicDocument, F extends string, D>(cam
       if (isStaleWrite(error)) return o.onStale(staleCurrent<Doc>(error));
       o.onFieldErrors(serverErrorsOf(error, o.fields));
       reportFailure(error, { silent: true });
-      notify({ message: o.failed(failureDetail(error)), type: 'error' });
+      notify({ message: o.failed(failureDetail(error, topicFieldLabel)), type: 'error' });
     },
   });
 }
