@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { CHAIN_LOGOS } from './api';
+import { call, CHAIN_LOGOS } from './api';
 
 /**
  * Chains, keyboard only (spec 3 'Chains list', 'Chain form'): find chains by tab and label, preview
@@ -176,6 +176,50 @@ test.describe('chains', () => {
     await depot.getByRole('link', { name: `${WORD} Depot`, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Edit chain: ${WORD} Depot` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/chains/${depotId}$`));
+  });
+
+  test("a save the gateway refuses shows its errors at their fields and in words, not as JSON", async ({ portal, page }) => {
+    await portal(`/chains/${depotId}`);
+    await expect(page.getByRole('heading', { name: `Edit chain: ${WORD} Depot` })).toBeVisible();
+    // The body reaches the gateway with a name longer than it takes (the form's own rules would stop it first).
+    await page.route('**/services/chain/v1/chains/*', (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      const body = route.request().postDataJSON() as { chain: Record<string, unknown> };
+      return route.continue({ postData: JSON.stringify({ ...body, chain: { ...body.chain, name: 'N'.repeat(300) } }) });
+    });
+    await page.getByRole('textbox', { name: 'Country' }).focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('MX');
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('There was an issue updating chain. Name: Must be at most 256 characters', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/Must be at most 256 characters/);
+  });
+
+  test("the chain's filter categories are read and saved by their own calls, and a refused save of them says so", async ({ portal, page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/filter/chain/') && calls.push(r.method())));
+    await portal(`/chains/${depotId}`);
+    await expect(page.getByRole('heading', { name: `Edit chain: ${WORD} Depot` })).toBeVisible();
+    expect(calls).toContain('GET');
+    const chosen = page.getByRole('grid', { name: 'Chosen Filter categories' });
+    await expect(chosen.getByRole('row')).toHaveCount(1);
+    // The choice reaches the gateway with a category it does not know (as one withdrawn meanwhile would).
+    await page.route('**/services/adminBackend/legacy/v1/filter/chain/*/categories', (route) =>
+      route.request().method() === 'POST' ? route.continue({ postData: JSON.stringify([{ filter_category_id: 999999 }]) }) : route.continue(),
+    );
+    await chosen.getByRole('row').first().focus();
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('There was an issue updating filter categories. Filter category id: Unknown category 999999', { exact: true })).toBeVisible();
+    expect(await call<unknown[]>('GET', `/adminBackend/legacy/v1/filter/chain/${depotId}/categories`)).toHaveLength(1);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => call<unknown[]>('GET', `/adminBackend/legacy/v1/filter/chain/${depotId}/categories`)).toEqual([]);
+    expect(calls.filter((m) => m === 'POST')).toHaveLength(2);
   });
 
   test("the palette's 'Search chains' and 'New chain'", async ({ portal, page }) => {

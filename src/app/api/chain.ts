@@ -66,6 +66,15 @@ export interface FilterCategory {
 /** GET /adminBackend/legacy/v1/filter/categories: every category a chain may be filed under. */
 export const listFilterCategories = (signal?: AbortSignal) => api<FilterCategory[]>('/adminBackend/legacy/v1/filter/categories', { signal });
 
+const chainCategoriesUrl = (chainId: string) => `/adminBackend/legacy/v1/filter/chain/${encodeURIComponent(chainId)}/categories`;
+
+/** GET /adminBackend/legacy/v1/filter/chain/{chainId}/categories: the categories the chain is filed under. */
+export const listChainCategories = (chainId: string, signal?: AbortSignal) => api<FilterCategory[]>(chainCategoriesUrl(chainId), { signal });
+
+/** POST /adminBackend/legacy/v1/filter/chain/{chainId}/categories with the selected categories; answers them. */
+export const saveChainCategories = (chainId: string, ids: readonly number[]) =>
+  api<FilterCategory[]>(chainCategoriesUrl(chainId), { method: 'POST', body: ids.map((filter_category_id) => ({ filter_category_id })) });
+
 /** A store of a chain, as the locations call lists it. */
 export interface ChainLocation {
   id: string;
@@ -87,6 +96,9 @@ export const chainQuery = (id: string) => queryOptions({ queryKey: ['chains', 'd
 
 export const filterCategoriesQuery = () =>
   queryOptions({ queryKey: ['chains', 'filter-categories'], queryFn: ({ signal }) => listFilterCategories(signal), staleTime: 10 * 60_000 });
+
+export const chainCategoriesQuery = (chainId: string) =>
+  queryOptions({ queryKey: ['chains', 'categories', chainId], queryFn: ({ signal }) => listChainCategories(chainId, signal), staleTime: 10_000 });
 
 export const chainLocationsQuery = (chainId: string, p: { cursor?: string; limit: number }) =>
   queryOptions({

@@ -187,6 +187,34 @@ describe('chain form: edit', () => {
     expect(gw.requests.filter((r) => r.method === 'PUT')[1]!.ifMatch).toBe('"2"');
   });
 
+  it("reads and saves the chain's filter categories by their own calls (spec 3 §7), and says so when their save fails", async () => {
+    const gw = chainGateway(stored());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/chains/21');
+    const remove = await screen.findByRole('button', { name: /Remove Grocers/ });
+    const calls = (method: string) => gw.requests.filter((r) => r.method === method && r.url.pathname === '/flightdeck/services/adminBackend/legacy/v1/filter/chain/21/categories');
+    expect(calls('GET')).toHaveLength(1);
+
+    gw.categoriesFailure = 'Unknown category 2';
+    await user.click(remove);
+    await save(user);
+    expect(await screen.findByText('There was an issue updating filter categories. Filter category id: Unknown category 2')).toBeTruthy();
+    // The chain's own save kept its categories; the choice stays on the form for another try.
+    expect(gw.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ chain: { category_ids: [2] } });
+    expect(screen.queryByRole('button', { name: /Remove Grocers/ })).toBeNull();
+
+    gw.categoriesFailure = undefined;
+    await save(user);
+    await waitFor(() => expect(calls('POST')).toHaveLength(2));
+    expect(calls('POST')[1]!.body).toEqual([]);
+    await waitFor(() => expect(gw.docs[0]!.chain.category_ids).toEqual([]));
+    // The categories' save made a new version: the next save names it.
+    await typeInto(user, screen.getByRole('textbox', { name: 'Country' }), '{Control>}a{/Control}CA');
+    await save(user);
+    await waitFor(() => expect(gw.requests.filter((r) => r.method === 'PUT')).toHaveLength(3));
+    expect(gw.requests.filter((r) => r.method === 'PUT').map((r) => r.ifMatch)).toEqual(['"1"', '"2"', '"4"']);
+  });
+
   it('shows the stale-save dialog on a 412; reload takes their version', async () => {
     const gw = chainGateway(stored());
     const user = userEvent.setup();

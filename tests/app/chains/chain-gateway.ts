@@ -19,6 +19,8 @@ export interface ChainGateway {
   /** Answers the next write with this status and field error. */
   failNextWrite?: { status: number; fieldName: string; message: string };
   locations: Record<string, { id: string; name: string; address: string; city: string; state: string; zip: string }[]>;
+  /** The chain filter categories' save answers 400 with this message. */
+  categoriesFailure?: string;
 }
 
 export const FILTER_CATEGORIES = [
@@ -66,6 +68,16 @@ export function chainGateway(docs: StoredChainDoc[]): ChainGateway {
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const offset = Number(url.searchParams.get('next') ?? 0);
       return json({ objects: all.slice(offset, offset + limit), pagination: { objectCount: all.length, pageCount: 1, pageIndex: Math.floor(offset / limit), limit, prev: offset > 0 ? String(Math.max(0, offset - limit)) : null, next: offset + limit < all.length ? String(offset + limit) : null } });
+    }
+    // A chain's filter categories: its category_ids, read and replaced (a new version, as the gateway does).
+    const filed = /^\/adminBackend\/legacy\/v1\/filter\/chain\/([^/]+)\/categories$/.exec(path);
+    const filedDoc = filed && gw.docs.find((d) => d.chain.chain_id === filed[1]);
+    if (filedDoc && method === 'GET') return json(FILTER_CATEGORIES.filter((c) => filedDoc.chain.category_ids?.includes(c.filter_category_id)));
+    if (filedDoc && method === 'POST') {
+      if (gw.categoriesFailure) return json({ errorMsg: `Invalid request. filter_category_id: ${gw.categoriesFailure}`, errors: [{ fieldName: 'filter_category_id', message: gw.categoriesFailure }] }, 400);
+      const ids = (body as { filter_category_id: number }[]).map((c) => c.filter_category_id);
+      Object.assign(filedDoc, { chain: { ...filedDoc.chain, category_ids: ids }, version: filedDoc.version + 1 });
+      return json(FILTER_CATEGORIES.filter((c) => ids.includes(c.filter_category_id)));
     }
     if (path === '/chain/v1/chains' && method === 'GET') {
       const label = (url.searchParams.get('label') ?? '').toLowerCase();

@@ -3,7 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { failureDetail, gatewayErrorsByField } from '../../api/errors';
-import { chainQuery, createChain, filterCategoriesQuery, isStaleChainSave, staleChain, updateChain, type ChainDocument } from '../../api/chain';
+import {
+  chainCategoriesQuery, chainQuery, createChain, filterCategoriesQuery, getChain, isStaleChainSave, saveChainCategories, staleChain, updateChain, type ChainDocument,
+} from '../../api/chain';
 import { reportFailure } from '../../api/client';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -33,12 +35,24 @@ const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldNam
 /** Create ('Create chain: {name}') or edit ('Edit chain: {name}') a chain (spec 3 'Chain form'). */
 export function ChainForm({ chainId }: { chainId?: string }) {
   const existing = useQuery({ ...chainQuery(chainId ?? ''), enabled: Boolean(chainId) });
+  // The chain's filter categories are read by their own call (spec 3 §7); without them the form
+  // starts from those the chain records, after saying so.
+  const chosen = useQuery({ ...chainCategoriesQuery(chainId ?? ''), enabled: Boolean(chainId), retry: false });
   useEffect(() => {
     if (!existing.error) return;
     reportFailure(existing.error, { silent: true });
     notify({ message: CHAIN_TEXT.readFailed(failureDetail(existing.error)), type: 'error' });
   }, [existing.error]);
-  if (chainId && existing.isPending) return <LoadingIndicator />;
+  useEffect(() => {
+    if (!chosen.error || existing.error) return;
+    reportFailure(chosen.error, { silent: true });
+    notify({ message: CHAIN_TEXT.filterCategoriesFailed(failureDetail(chosen.error)), type: 'error' });
+  }, [chosen.error]);
+  const current = useMemo(
+    () => existing.data && chosen.data && { ...existing.data, chain: { ...existing.data.chain, category_ids: chosen.data.map((c) => c.filter_category_id) } },
+    [existing.data, chosen.data],
+  );
+  if (chainId && (existing.isPending || chosen.isPending)) return <LoadingIndicator />;
   if (chainId && existing.error) {
     return (
       <div className="chain-form-screen">
@@ -47,8 +61,10 @@ export function ChainForm({ chainId }: { chainId?: string }) {
       </div>
     );
   }
-  return <ChainFormBody key={chainId ?? 'new'} current={existing.data} />;
+  return <ChainFormBody key={chainId ?? 'new'} current={current ?? existing.data} />;
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : String(value));
 
@@ -89,13 +105,40 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   }, []);
 
   const save = useMutation({
-    mutationFn: ({ base, draft }: { base?: ChainDocument; draft: ChainDraft }) =>
-      base ? updateChain(base.chain.chain_id, base.version, { ...inputOf(draft), old_button_ids: base.button_ids }) : createChain(inputOf(draft)),
-    onSuccess: (doc) => {
+    mutationFn: async ({ base, draft }: { base?: ChainDocument; draft: ChainDraft }) => {
+      const input = inputOf(draft);
+      const chosen = input.chain.category_ids ?? [];
+      // The chain's save keeps the categories it has: they go by their own call (spec 3 §7).
+      const kept = base?.chain.category_ids ?? [];
+      const body = { ...input, chain: { ...input.chain, category_ids: kept } };
+      const doc = base ? await updateChain(base.chain.chain_id, base.version, { ...body, old_button_ids: base.button_ids }) : await createChain(body);
+      if (sameIds(chosen, kept)) return { doc };
+      const id = doc.chain.chain_id;
+      try {
+        queryClient.setQueryData(chainCategoriesQuery(id).queryKey, await saveChainCategories(id, chosen));
+      } catch (categoriesError) {
+        return { doc, chosen, categoriesError };
+      }
+      // Saving the categories made a new version of the chain: the form goes on from that one.
+      return { doc: await getChain(id) };
+    },
+    onSuccess: ({ doc, chosen, categoriesError }) => {
       queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
       void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });
       notify({ message: isNew ? CHAIN_TEXT.created : CHAIN_TEXT.updated, type: 'success' });
       setServerErrors({});
+      if (categoriesError) {
+        reportFailure(categoriesError, { silent: true, context: 'Chain filter categories update' });
+        const detail = failureDetail(categoriesError);
+        notify({ message: CHAIN_TEXT.filterCategoriesUpdateFailed(detail), type: 'error' });
+        if (!isNew) {
+          // The chain is saved; the categories chosen stay on the form, with the refusal at their field.
+          reloadFrom(doc);
+          setDraft((d) => ({ ...d, category_ids: chosen ?? [] }));
+          setServerErrors({ category_ids: detail });
+          return;
+        }
+      }
       if (isNew) {
         // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
         leaveGuard.allowLeave();
@@ -112,7 +155,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       setServerErrors(serverErrorsOf(error));
       focusRefusal();
       reportFailure(error, { silent: true, context: isNew ? 'Chain create' : 'Chain update' });
-      const detail = failureDetail(error);
+      const detail = failureDetail(error, (fieldName) => CHAIN_FIELD_LABELS[draftKeyOf(fieldName)]);
       notify({ message: isNew ? CHAIN_TEXT.createFailed(detail) : CHAIN_TEXT.updateFailed(detail), type: 'error' });
     },
   });

@@ -34,6 +34,7 @@ export const CHAIN_TEXT = {
   updateFailed: (detail: string) => `${CHAIN_MESSAGES.updateFailed} ${detail}`,
   readFailed: (detail: string) => `${CHAIN_MESSAGES.readFailed} ${detail}`,
   filterCategoriesFailed: (detail: string) => `${CHAIN_MESSAGES.filterCategoriesReadFailed} ${detail}`,
+  filterCategoriesUpdateFailed: (detail: string) => `${CHAIN_MESSAGES.filterCategoriesUpdateFailed} ${detail}`,
   locationsFailed: 'The chain’s locations could not be loaded.',
 } as const;
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chainQuery, filterCategoriesQuery } from '../../api/chain';
+import { chainCategoriesQuery, chainQuery, filterCategoriesQuery } from '../../api/chain';
 import { ChainForm } from '../../features/chains/ChainForm';
 
 export const Route = createFileRoute('/chains/$chainId')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(filterCategoriesQuery());
+    void context.queryClient.prefetchQuery(chainCategoriesQuery(params.chainId));
     // A failed load is the page's to show ('There was an issue retrieving chain.'), not the router's.
     return context.queryClient.ensureQueryData(chainQuery(params.chainId)).catch(() => undefined);
   },
