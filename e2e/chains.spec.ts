@@ -170,7 +170,7 @@ test.describe('chains', () => {
   test("a click beside a chain's name selects it; one click on the name opens it", async ({ portal, page }) => {
     await portal(`/chains?q=${WORD}&tab=offline`);
     const offline = page.getByRole('grid', { name: 'Chains: Offline' });
-    const depot = offline.getByRole('row', { name: new RegExp(`${WORD} Depot Active`) });
+    const depot = offline.getByRole('row', { name: new RegExp(`^${WORD} Depot `) });
     await depot.getByRole('gridcell').nth(1).click();
     await expect(page).toHaveURL(new RegExp(`selected=${depotId}`));
     await depot.getByRole('link', { name: `${WORD} Depot`, exact: true }).click();
