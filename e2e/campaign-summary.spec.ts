@@ -72,6 +72,8 @@ test.describe('campaign summary', () => {
     await failed.focus();
     await expect(page.getByRole('tooltip')).toHaveText('Error: Ad "Orphan scan" has no order line item');
     await expect(dialog.getByRole('link', { name: 'Launch set' })).toBeVisible();
+    // Last updated as spec 1 §9 writes it ('MMM DD, YYYY h:mm:ss a'), 'am'/'pm' as in the changelog.
+    await expect(dialog.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2}:\d{2} [ap]m$/).first()).toBeVisible();
     await expectAccessible(page);
 
     const retry = dialog.getByRole('button', { name: 'Retry tasks' });
@@ -106,5 +108,17 @@ test.describe('campaign summary', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+  test('a campaign without mapping tasks: its edit page and mapping popup leave no 404 in the console', async ({ portal, page, consoleErrors }) => {
+    const suffix = Date.now().toString(36);
+    const { campaign } = await createCampaign({ company: `Quiet Co ${suffix}`, order: `Quiet Order ${suffix}`, campaign: `Quiet ${suffix}` }, { version: 'v1' });
+    const checked = page.waitForResponse((r) => r.url().includes(`/mapping/v1/campaigns/${campaign.id}/tasks`));
+    await portal(`/campaigns/${campaign.id}`);
+    await expect(page.getByRole('heading', { name: `Edit Campaign: Quiet ${suffix}` })).toBeVisible();
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveClass(/button-primary/);
+    await portal(`/campaigns/view/${campaign.id}?mapping=open`);
+    await expect(page.getByRole('dialog', { name: 'Mapping status' }).getByText('Tasks not found')).toBeVisible();
+    expect(consoleErrors.filter((e) => /404|Not Found/i.test(e))).toEqual([]);
   });
 });

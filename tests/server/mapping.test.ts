@@ -82,6 +82,18 @@ describe.each(STORE_KINDS)('mapping tasks on %s', (kind) => {
     expect((await gw.call('GET', '/mapping/v1/tasks/nope')).status).toBe(404);
   });
 
+  it("a campaign's task trees: none (200) before a v3 save, its tree after; an unknown campaign 404", async () => {
+    const v1 = await makeWorld(gw, 'v1');
+    const none = await gw.call('GET', `/mapping/v1/campaigns/${v1.campaignId}/tasks`);
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ tasks: [] });
+    const w = await makeWorld(gw, 'v3');
+    await campaignWithAds(w);
+    const trees = await gw.call('GET', `/mapping/v1/campaigns/${w.campaignId}/tasks`);
+    expect(trees.json.tasks.map((t: Task) => [t.id, t.type, t.stateType])).toEqual([[`mt-${w.campaignId}`, 'CAMPAIGN', 'PENDING']]);
+    expect((await gw.call('GET', '/mapping/v1/campaigns/nope/tasks')).status).toBe(404);
+  });
+
   it('runs the tree to SUCCESS or FAILURE with real messages, and a retry takes it to SUCCESS once fixed', async () => {
     const w = await makeWorld(gw, 'v3');
     const { topic } = await campaignWithAds(w);

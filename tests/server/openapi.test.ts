@@ -159,6 +159,7 @@ async function representativeCalls(gw: ReturnType<typeof recording>['gw']): Prom
   await gw.call('GET', '/changelog/v1/change/metadata?limit=5');
   await gw.call('GET', `/mapping/v1/tasks/mt-${w.campaignId}`);
   await gw.call('GET', '/mapping/v1/tasks/nope'); // 404
+  await gw.call('GET', `/mapping/v1/campaigns/${w.campaignId}/tasks`);
   await gw.call('GET', '/events/v1/deliveries?limit=5');
   await gw.call('GET', `/adminBackend/legacy/v1/location/chains/${chainId}/locations`);
   await gw.call('POST', '/adminBackend/v1/blink/upcInfo', { body: ['012000161155'] });

@@ -99,6 +99,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['GET', '/mapping/v1/tasks/:id', 'read'],
   ['POST', '/mapping/v1/tasks/:id/retry', 'write'],
   ['GET', '/mapping/v1/campaigns/:campaignId/stream', 'read'],
+  ['GET', '/mapping/v1/campaigns/:campaignId/tasks', 'read'],
 
   // Event outbox (issue 3): what was delivered downstream (or to the local log) and the dead letters
   ['GET', '/events/v1/deliveries', 'read'],

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { campaignCollection } from '../repo/collections/campaign';
 import { getDocument } from '../repo/documents';
-import { campaignTree, changeKept, changesAfter, lastChangeId, retryTask, taskTree } from '../repo/mapping';
+import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, nest, retryTask, taskTree } from '../repo/mapping';
 import { listenForMappingChanges, onMappingChange } from '../workers/mapping-feed';
 import type { AppEnv } from './context';
 import { notFound } from './errors';
@@ -19,6 +19,18 @@ mappingRoutes.get('/tasks/:id', async (c) => {
   const task = await c.var.store.read((db) => taskTree(db, id));
   if (!task) throw notFound('Mapping task', id);
   return c.json(task);
+});
+
+/**
+ * GET /mapping/v1/campaigns/{campaignId}/tasks: the campaign's task trees, none when nothing was
+ * mapped yet. What the campaign form reads for its red Submit: a 200 with no tasks, where reading
+ * the root task by id answered 404 (and the browser logged it in the console, issue 24 §3).
+ */
+mappingRoutes.get('/campaigns/:campaignId/tasks', async (c) => {
+  const campaignId = c.req.param('campaignId');
+  const tasks = await c.var.store.read(async (db) => ((await getDocument(db, campaignCollection, campaignId)) ? nest(await campaignTasks(db, campaignId)) : undefined));
+  if (!tasks) throw notFound('Campaign', campaignId);
+  return c.json({ tasks });
 });
 
 mappingRoutes.post('/tasks/:id/retry', (c) => {

@@ -227,6 +227,10 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: { status: 200, description: 'the event stream', type: 'text/event-stream', schema: str() },
   },
 
+  'GET /mapping/v1/campaigns/:campaignId/tasks': {
+    tag: 'Mapping', summary: "A campaign's mapping task trees (none before its first v3 save)", answer: { status: 200, description: 'the trees, root first', schema: obj({ tasks: list(ref('MappingTask')) }) },
+  },
+
   'GET /events/v1/deliveries': {
     tag: 'Events', summary: 'Events delivered downstream (or to the local log)', query: listQuery(['deliveredAt', 'created'], '-deliveredAt'), answer: { status: 200, description: 'one page', schema: page(outboxEvent) },
   },

@@ -254,7 +254,7 @@ describe('campaign edit form', () => {
     await submit(user);
     expect(await screen.findByRole('dialog', { name: 'Mapping status' })).toBeTruthy();
     expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    expect(gw.calls.some((c) => c.url.pathname === '/flightdeck/services/mapping/v1/tasks/mt-900')).toBe(true);
+    expect(gw.calls.some((c) => c.url.pathname === '/flightdeck/services/mapping/v1/campaigns/900/tasks')).toBe(true);
   });
 });
 

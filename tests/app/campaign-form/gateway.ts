@@ -45,8 +45,8 @@ export function campaignGateway(opts: { version?: 'v1' | 'v3'; mappingState?: st
     const order = /^\/order\/v1\/insertionOrders\/(.+)$/.exec(p);
     if (order) return json(orders.find((o) => o.id === order[1]) ?? { errorMsg: 'not found' }, orders.some((o) => o.id === order[1]) ? 200 : 404);
     if (p === '/company/v1/companies/') return json(page([{ id: '1', name: 'Acme Foods' }, { id: '2', name: 'Bolt Drinks' }]));
-    const mapping = /^\/mapping\/v1\/tasks\/mt-(.+)$/.exec(p);
-    if (mapping) return state.mappingState ? json({ id: `mt-${mapping[1]}`, stateType: 'SUCCESS', tasks: [{ id: 'x', stateType: state.mappingState, tasks: [] }] }) : json({ errorMsg: 'no' }, 404);
+    const mapping = /^\/mapping\/v1\/campaigns\/([^/]+)\/tasks$/.exec(p);
+    if (mapping) return json({ tasks: state.mappingState ? [{ id: `mt-${mapping[1]}`, stateType: 'SUCCESS', tasks: [{ id: 'x', stateType: state.mappingState, tasks: [] }] }] : [] });
     const list = /^\/campaign\/(v\d)\/campaigns\/$/.exec(p);
     if (list && req.method === 'POST') {
       const id = String(state.nextId++);

@@ -44,6 +44,9 @@ describe('mapping status popup (flag v3)', () => {
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/view/9001?mapping=open'));
     const table = within(dialog).getByRole('table', { name: 'Mapping tasks' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Type', 'Action', 'Last updated']);
+    // spec 1 §9 'MMM DD, YYYY h:mm:ss a', as the changelog shows it: 'am'/'pm', not 'AM'.
+    expect(dialog.textContent).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2}:\d{2} [ap]m/);
+    expect(dialog.textContent).not.toMatch(/\d{2}:\d{2} [AP]M/);
     expect(within(table).getByRole('link', { name: 'Launch set' }).getAttribute('href')).toBe('/flightdeck/campaigns/9001/adsets/31');
     expect(within(table).getByRole('link', { name: 'Scan me' }).getAttribute('href')).toBe('/flightdeck/campaigns/9001/adsets/31/ads/41');
     expect(within(table).queryByRole('link', { name: 'https://img.example/a.png' })).toBeNull();

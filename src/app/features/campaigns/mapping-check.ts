@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import { api } from '../../api/client';
-import { MAPPING_TASK_IDS } from '../../../domain/mapping-status';
 
 interface TaskNode {
   stateType?: string;
@@ -18,18 +16,14 @@ export function hasBusyTask(node: TaskNode | undefined): boolean {
   return (state !== undefined && BUSY.has(state)) || (node.tasks ?? []).some(hasBusyTask);
 }
 
-/** GET /mapping/v1/tasks/{id} of the campaign's root task (domain MAPPING_TASK_IDS); no tree yet (404) means nothing is mapping. */
+/** GET /mapping/v1/campaigns/{id}/tasks: the campaign's task trees (none yet: nothing is mapping; a 200, no 404 in the console). */
 
 export const mappingBusyQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['mapping', 'busy', campaignId],
     queryFn: async ({ signal }) => {
-      try {
-        return hasBusyTask(await api<TaskNode>(`/mapping/v1/tasks/${encodeURIComponent(MAPPING_TASK_IDS.root(campaignId))}`, { signal }));
-      } catch (error) {
-        if (error instanceof FetchError && error.statusCode === 404) return false;
-        throw error;
-      }
+      const { tasks } = await api<{ tasks: TaskNode[] }>(`/mapping/v1/campaigns/${encodeURIComponent(campaignId)}/tasks`, { signal });
+      return tasks.some(hasBusyTask);
     },
     staleTime: 0,
     refetchInterval: (q) => (q.state.data ? 3000 : false),

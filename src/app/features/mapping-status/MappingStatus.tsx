@@ -16,10 +16,9 @@ import {
   type TaskIndex,
   type TaskNode,
 } from '../../../domain/mapping-status';
-import { parseUtc } from '../../../domain/timestamp';
 import { reportFailure } from '../../api/client';
 import { retryMappingTask } from '../../api/mapping';
-import { DISPLAY_TIME_ZONE } from '../../ui/format';
+import { formatTimestamp } from '../../ui/format';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { PopupDialog } from '../../ui/PopupDialog';
 import { setMappingInView } from './current';
@@ -208,7 +207,7 @@ function TaskTable({ tasks, campaignId }: { tasks: TaskIndex; campaignId: string
               <td><StatusBadge task={t} /></td>
               <td>{t.type}</td>
               <td>{t.action}</td>
-              <td>{formatDateTime(t.updated)}</td>
+              <td>{formatTimestamp(t.updated)}</td>
             </tr>
           ))}
         </tbody>
@@ -268,11 +267,4 @@ export function taskHref(task: { id: string; type: string; parentId?: string | n
     default:
       return undefined;
   }
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
-/** spec 1 §9: 'MMM DD, YYYY h:mm:ss a' in America/Los_Angeles. */
-function formatDateTime(utc: string | null | undefined) {
-  const d = utc ? parseUtc(utc) : undefined;
-  return d ? dateTime.format(d).replace(/, (\d+:)/, ' $1') : '';
 }
