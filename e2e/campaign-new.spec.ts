@@ -17,6 +17,25 @@ async function orderWithCompany(tag: string) {
   return { company, order };
 }
 
+/** A campaign next year (with its company and order) for two tabs to edit, and where the API reads it. */
+async function campaignForTwoTabs(name: string, fields: Record<string, unknown> = {}) {
+  const tag = stamp();
+  const { company, order } = await orderWithCompany(tag);
+  const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
+  const path = `/campaign/${flags.campaignServiceVersion}/campaigns`;
+  const created = await call<{ id: string }>('POST', `${path}/`, {
+    campaignName: `${name} ${tag}`,
+    accountManager: 'ana.account@flightdeck.example',
+    campaignManager: 'carl.campaign@flightdeck.example',
+    companyIds: [company.id],
+    insertionOrderIds: [order.id],
+    startDate: `${nextYear}-03-10T17:00:00Z[UTC]`,
+    endDate: `${nextYear}-04-30T06:59:00Z[UTC]`,
+    ...fields,
+  });
+  return { tag, path, created };
+}
+
 /** Chooses options of a react-aria multi-select by keyboard: Enter opens, type-ahead and Enter pick, Escape closes. */
 async function choose(page: Page, trigger: ReturnType<Page['getByRole']>, ...names: string[]) {
   await trigger.focus();
@@ -168,18 +187,7 @@ test.describe('campaign create journey', () => {
   });
 
   test('a stale edit in two tabs shows what changed and reloads their version', async ({ portal, page, context }) => {
-    const tag = stamp();
-    const { company, order } = await orderWithCompany(tag);
-    const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
-    const created = await call<{ id: string }>('POST', `/campaign/${flags.campaignServiceVersion}/campaigns/`, {
-      campaignName: `Two Tabs ${tag}`,
-      accountManager: 'ana.account@flightdeck.example',
-      campaignManager: 'carl.campaign@flightdeck.example',
-      companyIds: [company.id],
-      insertionOrderIds: [order.id],
-      startDate: `${nextYear}-03-10T17:00:00Z[UTC]`,
-      endDate: `${nextYear}-04-30T06:59:00Z[UTC]`,
-    });
+    const { tag, path, created } = await campaignForTwoTabs('Two Tabs');
     await portal(`/campaigns/${created.id}`);
     const other = await context.newPage();
     await other.goto(page.url());
@@ -219,25 +227,12 @@ test.describe('campaign create journey', () => {
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Campaign submitted successfully')).toBeVisible();
-    const stored = await call<Record<string, unknown>>('GET', `/campaign/${flags.campaignServiceVersion}/campaigns/${created.id}`);
+    const stored = await call<Record<string, unknown>>('GET', `${path}/${created.id}`);
     expect(stored).toMatchObject({ campaignName: `Two Tabs ${tag} Renamed`, description: 'Mine again' });
   });
 
   test('Overwrite with my changes in two tabs keeps the other tab\'s edit: A\'s Description and B\'s Notes both stay', async ({ portal, page, context }) => {
-    const tag = stamp();
-    const { company, order } = await orderWithCompany(tag);
-    const flags = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
-    const path = `/campaign/${flags.campaignServiceVersion}/campaigns`;
-    const created = await call<{ id: string }>('POST', `${path}/`, {
-      campaignName: `Both Edits ${tag}`,
-      accountManager: 'ana.account@flightdeck.example',
-      campaignManager: 'carl.campaign@flightdeck.example',
-      description: 'Original text',
-      companyIds: [company.id],
-      insertionOrderIds: [order.id],
-      startDate: `${nextYear}-03-10T17:00:00Z[UTC]`,
-      endDate: `${nextYear}-04-30T06:59:00Z[UTC]`,
-    });
+    const { path, created } = await campaignForTwoTabs('Both Edits', { description: 'Original text' });
     const a = await portal(`/campaigns/${created.id}`);
     const b = await context.newPage();
     await b.goto(a.url());
