@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -7,12 +8,42 @@ import { PROJECT_ROOT } from '../project-root';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
-const require = createRequire(import.meta.url);
-const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
+// Found from the project folder: the gateway runs from its sources and from its bundle (dist/server).
+const SWAGGER_UI = dirname(createRequire(join(PROJECT_ROOT, 'package.json')).resolve('swagger-ui-dist/package.json'));
 /** The description's version is the gateway's. */
-const VERSION = (require(join(PROJECT_ROOT, 'package.json')) as { version: string }).version;
-// Found from the project folder: the gateway also runs bundled, from dist/server.
-const OWN = join(PROJECT_ROOT, 'src/server/http/api-docs/');
+const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The reference page: Swagger UI's files and the script that starts it, all from this gateway. */
+const page = (docs: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Flight Deck API reference</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="stylesheet" href="${docs}/swagger-ui.css">
+    <link rel="icon" type="image/png" href="${docs}/favicon-32x32.png">
+  </head>
+  <body>
+    <main id="swagger-ui"></main>
+    <script src="${docs}/swagger-ui-bundle.js"></script>
+    <script src="${docs}/init.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * Starts Swagger UI over the description: a file of its own, as the CSP bars inline scripts; nothing
+ * is fetched from elsewhere (validatorUrl null: no call to a public validator).
+ */
+const initScript = (descriptionUrl: string) => `window.ui = SwaggerUIBundle(${JSON.stringify({
+  url: descriptionUrl,
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  filter: true,
+  validatorUrl: null,
+  layout: 'BaseLayout',
+})});
+`;
 
 interface DocsFile {
   bytes: Buffer;
@@ -39,14 +70,14 @@ export function withoutDataUrls(css: string, base: string): { css: string; image
 }
 
 /** The files of the reference page: Swagger UI's, from swagger-ui-dist, and the page's own; read once. */
-async function docsFiles(base: string): Promise<Map<string, DocsFile>> {
+async function docsFiles(apiBase: string): Promise<Map<string, DocsFile>> {
   const read = (dir: string, name: string) => readFile(join(dir, name));
-  const { css, images } = withoutDataUrls(await readFile(join(SWAGGER_UI, 'swagger-ui.css'), 'utf8'), base);
+  const { css, images } = withoutDataUrls(await readFile(join(SWAGGER_UI, 'swagger-ui.css'), 'utf8'), `${apiBase}/docs`);
   return new Map([
     ['swagger-ui.css', { bytes: Buffer.from(css), type: TEXT('text/css') }],
     ['swagger-ui-bundle.js', { bytes: await read(SWAGGER_UI, 'swagger-ui-bundle.js'), type: TEXT('text/javascript') }],
     ['favicon-32x32.png', { bytes: await read(SWAGGER_UI, 'favicon-32x32.png'), type: 'image/png' }],
-    ['init.js', { bytes: await read(OWN, 'init.js'), type: TEXT('text/javascript') }],
+    ['init.js', { bytes: Buffer.from(initScript(`${apiBase}/openapi.json`)), type: TEXT('text/javascript') }],
     ...images,
   ]);
 }
@@ -64,9 +95,9 @@ export function apiDescriptionRoutes(apiBase: string) {
     document ??= JSON.stringify(openApiDocument(apiBase, VERSION));
     return c.body(document, 200, { 'Content-Type': TEXT('application/json') });
   });
-  routes.get('/docs', async (c) => c.html(await readFile(join(OWN, 'index.html'), 'utf8'), 200, { 'Cache-Control': 'no-cache' }));
+  routes.get('/docs', (c) => c.html(page(`${apiBase}/docs`), 200, { 'Cache-Control': 'no-cache' }));
   routes.get('/docs/:file', async (c) => {
-    files ??= docsFiles(`${apiBase}/docs`).catch((error: unknown) => {
+    files ??= docsFiles(apiBase).catch((error: unknown) => {
       files = undefined;
       throw error;
     });
