@@ -200,6 +200,33 @@ describe('campaign edit form', () => {
     expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo' });
   });
 
+  it('a merged campaign the gateway refuses shows the refusal at its field, and the form then stands on their version', async () => {
+    const gw = campaignGateway();
+    gw.put('900', storedCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    gw.put('900', storedCampaign({ version: 4, description: 'Changed by Bo' }));
+    await focusName();
+    await user.keyboard('{End} 2');
+    await submit(user);
+    await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    const refusal = { errorMsg: 'Bad input', errors: [{ fieldName: 'description', message: 'Description is too long' }] };
+    gw.state.putStatus = () => new Response(JSON.stringify(refusal), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    const description = screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement;
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Description is too long').length).toBeGreaterThan(0);
+    // the merged draft is on screen: their description, this user's name
+    expect(description.value).toBe('Changed by Bo');
+    expect((screen.getByRole('textbox', { name: /Campaign Name/ }) as HTMLInputElement).value).toBe('Harbor Launch 2');
+    gw.state.putStatus = undefined;
+    await submit(user);
+    await screen.findByText('Campaign submitted successfully');
+    expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('If-Match')).toBe('"4"');
+  });
+
   it('reload in the stale dialog takes the saved version and drops the edits', async () => {
     const gw = campaignGateway();
     gw.put('900', storedCampaign());
