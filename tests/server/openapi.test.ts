@@ -181,6 +181,32 @@ describe.each(STORE_KINDS)('the API description and real answers on %s', (kind) 
   });
 });
 
+describe('the lists as described on pglite', () => {
+  const gw = gatewayForSuite(() => startGateway('pglite'));
+
+  it("names each list's sort keys as the gateway takes them", async () => {
+    const w = await makeWorld(gw, 'v3');
+    const doc = (await gw.call('GET', '/openapi.json')).json as Doc;
+    const ids: Record<string, string> = { version: 'v3', campaignId: w.campaignId, adSetId: w.adSetId, id: w.chainId };
+    const differ: string[] = [];
+    let checked = 0;
+    const lists = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+    for (const { path, method, op } of lists) {
+      const sort = (op.parameters as { name: string; schema: { enum: string[] } }[] | undefined)?.find((p) => p.name === 'sort');
+      if (!sort) continue;
+      checked++;
+      const concrete = path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!);
+      // a sort the list does not take is refused with the keys it takes
+      const refused = await gw.call(method, `${concrete}?sort=nothing`, method === 'GET' ? {} : { body: {} });
+      const taken = /Must be one of (.*) \(prefix/.exec(refused.json?.errors?.[0]?.message ?? '')?.[1]?.split(', ') ?? [];
+      const described = sort.schema.enum.filter((key) => !key.startsWith('-'));
+      if (taken.join() !== described.join()) differ.push(`${method} ${path}: described ${described.join()}, takes ${taken.join()}`);
+    }
+    expect(checked, 'the lists, ad browser included').toBe(15);
+    expect(differ).toEqual([]);
+  });
+});
+
 describe('the API description is served to callers without a token (AUTH=oidc)', () => {
   const { gw } = signedInGatewayForSuite();
 
