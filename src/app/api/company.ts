@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Company } from '../../domain/company';
+import type { PickerSource } from '../ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** A company as the gateway answers it. */
@@ -57,22 +58,11 @@ export const companyListQuery = (p: CompanyListParams) =>
     staleTime: 10_000,
   });
 
-/** spec 1 §9: the company auto-load-all stops at 500. */
-export const COMPANY_LOAD_ALL_LIMIT = 500;
-
-/** Every company (up to 500), for the Child Companies and Represented Companies multi-selects. */
-export async function loadAllCompanies(signal?: AbortSignal): Promise<CompanyDocument[]> {
-  const all: CompanyDocument[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listCompanies({ limit: Math.min(200, COMPANY_LOAD_ALL_LIMIT - all.length), cursor }, signal);
-    all.push(...page.objects);
-    cursor = page.pagination.next ?? undefined;
-  } while (cursor && all.length < COMPANY_LOAD_ALL_LIMIT);
-  return all;
-}
-
-export const allCompaniesQuery = () =>
-  queryOptions({ queryKey: ['companies', 'all'], queryFn: ({ signal }) => loadAllCompanies(signal), staleTime: 30_000 });
+/** The company pickers (campaign form 'Companies', company form 'Child Companies', 'Represented Companies'): any company, by name. */
+export const companyPickerSource: PickerSource<CompanyDocument> = {
+  key: ['companies', 'picker'],
+  list: (p, signal) => listCompanies(p, signal),
+  label: (c) => c.name,
+};
 
 export const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;

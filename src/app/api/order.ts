@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InsertionOrder, OrderLineItem } from '../../domain/insertion-order';
+import type { PickerSource } from '../ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** An insertion order as the gateway answers it. */
@@ -49,5 +50,12 @@ export const orderListQuery = (p: OrderListParams) =>
 
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: ['orders', 'detail', id], queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+
+/** The 'Insertion Orders' pickers (campaign form, budget step): any order, by name, newest first. */
+export const orderPickerSource: PickerSource<OrderDocument> = {
+  key: ['orders', 'picker'],
+  list: (p, signal) => listOrders(p, signal),
+  label: (o) => o.name,
+};
 
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

@@ -5,6 +5,7 @@ import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE } from '../../
 import { MISSING_VALUES_TEXT } from '../../../src/app/ui/MissingValuesBanner';
 import { renderApp } from '../support/render-app';
 import { campaignGateway, storedCampaign } from './gateway';
+import { pickBySearch } from '../support/search-picker';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,20 +25,10 @@ async function tabTo(user: User, name: string | RegExp, max = 80) {
   throw new Error(`Tab never reached ${name}; focus on ${document.activeElement?.outerHTML.slice(0, 160)}`);
 }
 
-/**
- * Chooses options of a multi-select: Enter opens it, focus goes into the listbox (happy-dom needs a
- * Tab for that; a browser focuses the listbox by itself), type-ahead finds each option, Enter
- * toggles it, Escape closes.
- */
+/** Picks records in a search picker: Tab to its box, then each by typing its name (ui/SearchPicker). */
 async function choose(user: User, field: string, ...options: string[]) {
   await tabTo(user, field);
-  await user.keyboard('{Enter}');
-  if (!document.activeElement?.closest('[role="listbox"]')) await user.tab();
-  for (const o of options) {
-    await user.keyboard(o);
-    await user.keyboard('{Enter}');
-  }
-  await user.keyboard('{Escape}');
+  await pickBySearch(user, ...options);
 }
 
 async function typeDate(user: User, which: 'Start Date' | 'End Date', month: string, day: string, year: string) {
@@ -110,7 +101,7 @@ describe('campaign create form', () => {
     await user.keyboard('Carl');
     await tabTo(user, 'Category');
     await user.keyboard('MCOMM');
-    await choose(user, 'Companies', 'Bolt');
+    await choose(user, 'Companies', 'Bolt Drinks');
     await typeDate(user, 'Start Date', 'March', '10', '2031');
     await typeDate(user, 'End Date', 'April', '30', '2031');
     await tabTo(user, 'Tags');
@@ -305,8 +296,8 @@ describe('budget step', () => {
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/new/budget?mode=select'));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Insertion Orders/ })));
-    await choose(user, 'Insertion Orders', 'Summer');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Insertion Orders' })));
+    await pickBySearch(user, 'Summer Order');
     expect(screen.getByRole('row', { name: 'Summer Order' })).toBeTruthy();
     await tabTo(user, 'Save and Continue');
     await user.keyboard('{Enter}');
@@ -334,7 +325,7 @@ describe('budget step', () => {
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/campaigns/900/budget');
     await screen.findByRole('heading', { name: 'Campaign Budget' });
-    await choose(user, 'Insertion Orders', 'Summer');
+    await choose(user, 'Insertion Orders', 'Summer Order');
     await tabTo(user, 'Save and Continue');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/900'));
@@ -351,7 +342,7 @@ describe('budget step', () => {
     const user = userEvent.setup();
     renderApp('/flightdeck/campaigns/900/budget');
     await screen.findByRole('heading', { name: 'Campaign Budget' });
-    await choose(user, 'Insertion Orders', 'Summer');
+    await choose(user, 'Insertion Orders', 'Summer Order');
     await tabTo(user, 'Save and Continue');
     await user.keyboard('{Enter}');
     expect(await screen.findByText("There was an issue updating this campaign's budget. Unknown insertion order 12")).toBeTruthy();

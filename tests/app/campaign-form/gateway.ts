@@ -22,6 +22,10 @@ export function campaignGateway(opts: { version?: 'v1' | 'v3'; mappingState?: st
     { id: '11', name: 'Spring Order', companyId: '1', orderLineItems: [{ id: 'li-1', orderLineItemType: 'PURCHASE_VALIDATION' }, { id: 'li-2', orderLineItemType: 'SCAN' }] },
     { id: '12', name: 'Summer Order', companyId: '2', orderLineItems: [{ id: 'li-3', orderLineItemType: 'PRODUCT_CATALOG_MCOMM' }] },
   ];
+  const companies = [
+    { id: '1', name: 'Acme Foods' },
+    { id: '2', name: 'Bolt Drinks' },
+  ];
   const gw = {
     calls,
     campaigns,
@@ -41,10 +45,14 @@ export function campaignGateway(opts: { version?: 'v1' | 'v3'; mappingState?: st
         { email: 'ana@flightdeck.example', given_name: 'Ana', family_name: 'Account', roles: [] },
         { email: 'carl@flightdeck.example', given_name: 'Carl', family_name: 'Campaign', roles: [] },
       ]);
-    if (p === '/order/v1/insertionOrders/') return json(page(orders));
+    // The pickers search by name: contains, in any case.
+    const named = <T extends { name: string }>(rows: T[]) => rows.filter((r) => r.name.toLowerCase().includes((url.searchParams.get('name') ?? '').toLowerCase()));
+    if (p === '/order/v1/insertionOrders/') return json(page(named(orders)));
     const order = /^\/order\/v1\/insertionOrders\/(.+)$/.exec(p);
     if (order) return json(orders.find((o) => o.id === order[1]) ?? { errorMsg: 'not found' }, orders.some((o) => o.id === order[1]) ? 200 : 404);
-    if (p === '/company/v1/companies/') return json(page([{ id: '1', name: 'Acme Foods' }, { id: '2', name: 'Bolt Drinks' }]));
+    if (p === '/company/v1/companies/') return json(page(named(companies)));
+    const company = /^\/company\/v1\/companies\/(.+)$/.exec(p);
+    if (company) return json(companies.find((c) => c.id === company[1]) ?? { errorMsg: 'not found' }, companies.some((c) => c.id === company[1]) ? 200 : 404);
     const mapping = /^\/mapping\/v1\/campaigns\/([^/]+)\/tasks$/.exec(p);
     if (mapping) return json({ tasks: state.mappingState ? [{ id: `mt-${mapping[1]}`, stateType: 'SUCCESS', tasks: [{ id: 'x', stateType: state.mappingState, tasks: [] }] }] : [] });
     const list = /^\/campaign\/(v\d)\/campaigns\/$/.exec(p);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { pickerCampaign, pickerGateway } from './picker-gateway';
+import { pickBySearch } from '../support/search-picker';
 
 // The whole app renders per test, with pickers of thousands of options, on two busy cores.
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,61 +23,37 @@ async function tabTo(user: User, name: string | RegExp, max = 80) {
   throw new Error(`Tab never reached ${name}; focus on ${document.activeElement?.outerHTML.slice(0, 160)}`);
 }
 
-/** Opens a multi-select with Enter and goes into its listbox (happy-dom needs a Tab for that). */
-async function openPicker(user: User, field: string) {
+/** Picks records in a search picker: Tab to its box, then each by typing its name (ui/SearchPicker). */
+async function choose(user: User, field: string, ...names: string[]) {
   await tabTo(user, field);
-  await user.keyboard('{Enter}');
-  if (!document.activeElement?.closest('[role="listbox"]')) await user.tab();
-  return document.activeElement!.closest<HTMLElement>('[role="listbox"]')!;
-}
-
-/** Chooses options of a multi-select by type-ahead and Enter, then closes it with Escape. */
-async function choose(user: User, field: string, ...options: string[]) {
-  await openPicker(user, field);
-  for (const o of options) {
-    await user.keyboard(o);
-    await user.keyboard('{Enter}');
-  }
-  await user.keyboard('{Escape}');
+  await pickBySearch(user, ...names);
 }
 
 /** The names of the tags a multi-select holds (its 'Chosen …' tag group). */
 const chosenIn = (field: string) => within(screen.getByRole('grid', { name: `Chosen ${field}` })).getAllByRole('row').map((r) => r.textContent?.replace('×', '').trim());
 
-const listCalls = (gw: ReturnType<typeof pickerGateway>, path: string) => gw.listCalls(path).map((c) => ({ limit: c.url.searchParams.get('limit'), next: c.url.searchParams.get('next') }));
 
-describe('campaign pickers (spec 1 §9 auto-load)', { timeout: 90_000 }, () => {
-  it('load page after page: orders until more than 2000 are held, companies up to 500', async () => {
+describe('campaign pickers search the gateway (issue 24 §2: no auto-load, no cap)', { timeout: 90_000 }, () => {
+  it('find a company beyond the first 500 and an order beyond the first 2000 by typing, without loading whole lists', async () => {
     const gw = pickerGateway({ orders: 2300, companies: 650 });
-    gw.campaigns.set('900', pickerCampaign());
+    gw.campaigns.set('900', pickerCampaign({ insertionOrderIds: [], companyIds: [] }));
     const user = userEvent.setup();
     renderApp('/flightdeck/campaigns/900');
     await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
-    // 10 pages hold 2000, not more than 2000: one more page, then it stops at 2200.
-    await waitFor(() => expect(gw.listCalls('/order/v1/insertionOrders/')).toHaveLength(11));
-    await waitFor(() => expect(gw.listCalls('/company/v1/companies/')).toHaveLength(3));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(listCalls(gw, '/order/v1/insertionOrders/')).toEqual(Array.from({ length: 11 }, (_, i) => ({ limit: '200', next: i === 0 ? null : String(i * 200) })));
-    // The last company page asks only for what is left of the 500.
-    expect(listCalls(gw, '/company/v1/companies/')).toEqual([
-      { limit: '200', next: null },
-      { limit: '200', next: '200' },
-      { limit: '100', next: '400' },
-    ]);
-
-    // What the pickers offer: the listbox renders the options in view only (ui/SelectField.tsx), each
-    // telling the whole count (aria-setsize); the browser test reaches the last by keyboard.
-    const offered = async (field: string) => {
-      const listbox = await openPicker(user, field);
-      const options = [...listbox.querySelectorAll('[role="option"]')];
-      await user.keyboard('{Escape}');
-      return { count: Number(options[0]!.getAttribute('aria-setsize')), first: options[0]!.textContent, rendered: options.length < 200 };
-    };
-    expect(await offered('Insertion Orders')).toEqual({ count: 2200, first: 'Order 0001', rendered: true });
-    expect(await offered('Companies')).toEqual({ count: 500, first: 'Company 0001', rendered: true });
+    screen.getByRole('combobox', { name: 'Companies' }).focus();
+    await pickBySearch(user, 'Company 0601');
+    await waitFor(() => expect(chosenIn('Companies')).toEqual(['Company 0601']));
+    screen.getByRole('combobox', { name: 'Insertion Orders' }).focus();
+    await pickBySearch(user, 'Order 2250');
+    await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 2250']));
+    // Each list was asked only for what was typed, a page of 50 at a time: never page after page of everything.
+    const asked = (path: string) => gw.listCalls(path).map((c) => ({ name: c.url.searchParams.get('name'), limit: c.url.searchParams.get('limit') }));
+    expect(asked('/company/v1/companies/').at(-1)).toEqual({ name: 'Company 0601', limit: '50' });
+    expect(asked('/order/v1/insertionOrders/').at(-1)).toEqual({ name: 'Order 2250', limit: '50' });
+    expect(gw.listCalls('/company/v1/companies/').every((c) => !c.url.searchParams.get('next'))).toBe(true);
   });
 
-  it('the edit form names chosen orders and companies that the loaded pages do not hold', async () => {
+  it('the edit form names chosen orders and companies that no search holds, each read by id', async () => {
     const gw = pickerGateway({ orders: 2300, companies: 650 });
     gw.campaigns.set('900', pickerCampaign({ insertionOrderIds: ['o-0001', 'o-2250'], companyIds: ['c-0600'] }));
     renderApp('/flightdeck/campaigns/900');
@@ -84,9 +61,9 @@ describe('campaign pickers (spec 1 §9 auto-load)', { timeout: 90_000 }, () => {
     await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 0001', 'Order 2250']));
     await waitFor(() => expect(chosenIn('Companies')).toEqual(['Company 0600']));
     expect(screen.getByRole('button', { name: /^Remove Company 0600/ })).toBeTruthy();
-    // Read by id, not by loading more pages; one on the first page is not read again.
-    const reads = gw.calls.filter((c) => c.method === 'GET' && /\/(o|c)-\d+$/.test(c.url.pathname)).map((c) => c.url.pathname.replace('/flightdeck/services', ''));
-    expect(reads.sort()).toEqual(['/company/v1/companies/c-0600', '/order/v1/insertionOrders/o-2250']);
+    // Nothing is searched before a picker is used.
+    expect(gw.listCalls('/company/v1/companies/')).toHaveLength(0);
+    expect(gw.listCalls('/order/v1/insertionOrders/')).toHaveLength(0);
   });
 });
 

@@ -8,14 +8,14 @@ import { campaignEditPath, updateCampaign, type CampaignDocument } from '../../a
 import { reportFailure } from '../../api/client';
 import { failureDetail } from '../../api/errors';
 import { flagsQuery } from '../../api/flags';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { MultiSelectField } from '../../ui/MultiSelectField';
+import { orderPickerSource } from '../../api/order';
+import { SearchMultiPicker } from '../../ui/SearchPicker';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { notify } from '../../ui/notifications';
 import { BUDGET_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import type { BudgetSearch } from './form-search';
-import { pickerOptions, useChosenOrders, useOrderOptions } from './lookups';
+import { useChosenOrders } from './lookups';
 import './campaign-screens.css';
 
 export type BudgetMode = 'create' | 'select';
@@ -66,13 +66,8 @@ export function BudgetStep(props: BudgetStepProps) {
     if (own >= 0) written.current = written.current.slice(own + 1);
     else setChosen(urlKey ? urlKey.split(',') : []);
   }, [urlKey]);
-  const orders = useOrderOptions();
-  useEffect(() => {
-    if (orders.error) reportFailure(orders.error, { silent: true });
-  }, [orders.error]);
   // An id from a link that the gateway does not hold is named at the field, and must go before continuing.
-  const { found: chosenOrders, missing } = useChosenOrders(chosen, orders);
-  const options = pickerOptions(orders.objects, chosenOrders);
+  const { found: chosenOrders, missing, nameOf } = useChosenOrders(chosen);
 
   const save = useMutation({
     mutationFn: () => {
@@ -108,7 +103,7 @@ export function BudgetStep(props: BudgetStepProps) {
   const applyChoice = (m: BudgetMode) => {
     if (m === 'create') return props.onNewOrderOpenChange(true);
     props.onModeChange(m);
-    focusAfterRemoval(() => ordersField.current?.querySelector('button'));
+    focusAfterRemoval(() => ordersField.current?.querySelector('input'));
   };
 
   const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
@@ -155,7 +150,6 @@ export function BudgetStep(props: BudgetStepProps) {
           {BUDGET_TEXT.newOrder}
         </Button>
       </div>
-      {orders.error && <InlineBanner type="error">{BUDGET_TEXT.ordersFailed(failureDetail(orders.error))}</InlineBanner>}
       {showChoice ? (
         <div
           className="budget-choice"
@@ -185,10 +179,12 @@ export function BudgetStep(props: BudgetStepProps) {
         </div>
       ) : (
         <div ref={ordersField}>
-          <MultiSelectField
+          <SearchMultiPicker
             label={BUDGET_TEXT.ordersLabel}
             placeholder={BUDGET_TEXT.ordersPlaceholder}
-            options={options}
+            source={orderPickerSource}
+            nameOf={nameOf}
+            failedText={(error) => BUDGET_TEXT.ordersFailed(failureDetail(error))}
             value={chosen}
             onChange={choose}
             errorMessage={missing.length > 0 ? unknownOrderMessage(missing) : undefined}

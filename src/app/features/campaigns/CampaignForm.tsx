@@ -7,10 +7,12 @@ import { CAMPAIGN_CATEGORIES } from '../../../domain/catalogs/categories';
 import { campaignEditPath, createCampaign, isStaleWrite, staleCurrent, updateCampaign, type CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { gatewayErrorsByField } from '../../api/errors';
+import { companyPickerSource } from '../../api/company';
 import { flagsQuery } from '../../api/flags';
+import { orderPickerSource } from '../../api/order';
 import { userLabel, usersQuery } from '../../api/user';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
-import { MultiSelectField } from '../../ui/MultiSelectField';
+import { SearchMultiPicker } from '../../ui/SearchPicker';
 import { notify } from '../../ui/notifications';
 import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
@@ -19,7 +21,7 @@ import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
-import { pickerOptions, useChosenCompanies, useChosenOrders, useCompanyOptions, useOrderOptions } from './lookups';
+import { useChosenCompanies, useChosenOrders } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
 import './campaign-screens.css';
@@ -60,7 +62,7 @@ function fieldErrorsOf(rules: { rule: string; ok: boolean }[]): FieldErrors {
 /** The field a gateway error concerns: its path's first segment. */
 const fieldOfServerError = (fieldName: string) => fieldName.split('.')[0] || undefined;
 
-/** A chosen value no option names (a user gone from the list, an order the gateway no longer knows) shows as itself. */
+/** A chosen user no option names (one gone from the list) shows as itself. */
 const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
   const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
   return [...options, ...extra];
@@ -90,12 +92,10 @@ export function CampaignForm(props: CampaignFormProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const users = useQuery(usersQuery());
-  const orders = useOrderOptions();
-  const companies = useCompanyOptions();
   const mapping = useQuery({ ...mappingBusyQuery(campaign?.id ?? ''), enabled: !isNew && version === 'v3' });
   useEffect(() => {
-    for (const error of [users.error, orders.error, companies.error]) if (error) reportFailure(error);
-  }, [users.error, orders.error, companies.error]);
+    if (users.error) reportFailure(users.error);
+  }, [users.error]);
 
   const rules = campaignRuleStatus(draft, { isNew, now: now() });
   const clientErrors = attempted ? fieldErrorsOf(rules) : {};
@@ -108,11 +108,9 @@ export function CampaignForm(props: CampaignFormProps) {
   };
 
   const userOptions = (users.data ?? []).map((u) => ({ id: u.email, label: userLabel(u) }));
-  // The chosen ones beyond the loaded pages are read by id, so that their tags show names.
-  const chosenOrders = useChosenOrders(draft.insertionOrderIds, orders).found;
-  const chosenCompanies = useChosenCompanies(draft.companyIds, companies).found;
-  const orderOptions = withCurrent(pickerOptions(orders.objects, chosenOrders), ...draft.insertionOrderIds);
-  const companyOptions = withCurrent(pickerOptions(companies.objects, chosenCompanies), ...draft.companyIds);
+  // The chosen ones are read by id, so that their tags show names.
+  const chosenOrders = useChosenOrders(draft.insertionOrderIds);
+  const chosenCompanies = useChosenCompanies(draft.companyIds);
 
   const saved = (doc: CampaignDocument) => {
     queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
@@ -203,8 +201,8 @@ export function CampaignForm(props: CampaignFormProps) {
           <FieldError className="field-error" />
         </TextField>
         <div className="form-grid">
-          <MultiSelectField label={CAMPAIGN_FORM_TEXT.insertionOrders} name="insertionOrderIds" options={orderOptions} value={draft.insertionOrderIds} onChange={(ids) => set('insertionOrderIds', ids)} isRequired errorMessage={errorOf('insertionOrderIds')} />
-          <MultiSelectField label={CAMPAIGN_FORM_TEXT.companies} name="companyIds" options={companyOptions} value={draft.companyIds} onChange={(ids) => set('companyIds', ids)} isRequired errorMessage={errorOf('companyIds')} />
+          <SearchMultiPicker label={CAMPAIGN_FORM_TEXT.insertionOrders} source={orderPickerSource} nameOf={chosenOrders.nameOf} value={draft.insertionOrderIds} onChange={(ids) => set('insertionOrderIds', ids)} isRequired errorMessage={errorOf('insertionOrderIds')} />
+          <SearchMultiPicker label={CAMPAIGN_FORM_TEXT.companies} source={companyPickerSource} nameOf={chosenCompanies.nameOf} value={draft.companyIds} onChange={(ids) => set('companyIds', ids)} isRequired errorMessage={errorOf('companyIds')} />
         </div>
         <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={errorOf} now={now} onChange={({ start: s, end: e }) => setDraft((d) => ({ ...d, startDate: s, endDate: e }))} />
         <TextField className="field" name="campaignNotes" value={draft.campaignNotes} onChange={(t) => set('campaignNotes', t)}>

@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { CompanySchema } from '../../../domain/company';
 import { errorText, stripMarkup } from '../../api/errors';
 import {
-  allCompaniesQuery,
   companyPath,
+  companyPickerSource,
   companyQuery,
   createCompanyDocument,
   updateCompany,
@@ -22,7 +22,8 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
 import { useDocumentDraft } from '../../ui/use-document-draft';
-import { CompanyMultiSelect } from './CompanyMultiSelect';
+import { useChosenRecords } from '../../ui/chosen-records';
+import { SearchMultiPicker } from '../../ui/SearchPicker';
 import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, type CompanyDraft } from './stale';
 import { COMPANY_TEXT } from './text';
 import '../../ui/fields.css';
@@ -96,9 +97,12 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusRefusal = useFocusAfterRefusal(formRef);
-  const companies = useQuery(allCompaniesQuery());
-  const options = useMemo(() => (companies.data ?? []).filter((c) => c.id !== current?.id).map((c) => ({ id: c.id, name: c.name })), [companies.data, current?.id]);
-  const companyName = (id: string) => (companies.data ?? []).find((c) => c.id === id)?.name ?? id;
+  // The companies the form names (its choices, where it started, a version saved meanwhile), each read by id.
+  const named = [...new Set([draft, start, ...(staleMerge ? [staleMerge.theirs, staleMerge.merged] : [])].flatMap((d) => [...d.childCompanyIds, ...d.representedCompanyIds]))];
+  const { nameOf } = useChosenRecords(named, companyQuery);
+  const companyName = (id: string) => nameOf(id) ?? id;
+  // A company is neither its own child nor its own represented company.
+  const itself = useMemo(() => (current ? [current.id] : []), [current]);
   const dirty = !sameCompanyDraft(draft, start);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -176,18 +180,20 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
           <Text slot="description" className="field-description">One URL per line, starting with http:// or https://</Text>
           <FieldError className="field-error" />
         </TextField>
-        <CompanyMultiSelect
+        <SearchMultiPicker
           label={COMPANY_TEXT.childCompanies}
-          name="childCompanyIds"
-          options={options}
+          source={companyPickerSource}
+          nameOf={nameOf}
+          exclude={itself}
           value={draft.childCompanyIds}
           onChange={(ids) => set('childCompanyIds', ids)}
           description="Companies that belong to this one"
         />
-        <CompanyMultiSelect
+        <SearchMultiPicker
           label={COMPANY_TEXT.representedCompanies}
-          name="representedCompanyIds"
-          options={options}
+          source={companyPickerSource}
+          nameOf={nameOf}
+          exclude={itself}
           value={draft.representedCompanyIds}
           onChange={(ids) => set('representedCompanyIds', ids)}
           description="Companies this one represents"

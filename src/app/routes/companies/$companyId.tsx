@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allCompaniesQuery, companyQuery } from '../../api/company';
+import { companyQuery } from '../../api/company';
 import { CompanyForm } from '../../features/companies/CompanyForm';
 
 export const Route = createFileRoute('/companies/$companyId')({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(allCompaniesQuery());
     void context.queryClient.prefetchQuery(companyQuery(params.companyId));
   },
   staticData: { breadcrumb: 'Edit Company' },

@@ -1,0 +1,255 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+// react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
+// the page from screen readers, a live region beside the box included, but never this one.
+import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import type { Page } from '../api/client';
+import { RemovableTags } from './RemovableTags';
+import { useDebounced } from './use-debounced';
+import './fields.css';
+
+export const SEARCH_PICKER_TEXT = {
+  more: 'Loading more…',
+  none: 'No matches',
+  found: (count: number, capped: boolean) => (capped ? `More than ${count.toLocaleString('en-US')} matches` : count === 1 ? '1 match' : `${count.toLocaleString('en-US')} matches`),
+  failed: 'The search failed; type again to retry',
+  show: (label: string) => `Show ${label}`,
+  chosen: (label: string) => `Chosen ${label}`,
+} as const;
+
+/** Rows per page a picker asks for; the next page comes as the list is scrolled to its end. */
+export const SEARCH_PICKER_PAGE = 50;
+/** A picker asks the gateway once typing pauses this long (shorter than a list screen's search: a picker is a lookup). */
+export const SEARCH_PICKER_DEBOUNCE_MS = 150;
+
+/**
+ * Where a picker finds its records: a gateway list searched by name (`name` contains the text, in
+ * any case), a keyset page at a time. `key` prefixes the cached searches (a write under it refreshes them).
+ */
+export interface PickerSource<T extends { id: string }> {
+  key: readonly unknown[];
+  list: (p: { name?: string; limit: number; cursor?: string }, signal: AbortSignal) => Promise<Page<T>>;
+  label: (record: T) => string;
+}
+
+interface PickerItem {
+  id: string;
+  label: string;
+}
+
+/** The pages of one search, asked for once the picker is in use (a form does not search for every picker it shows). */
+function useSearchPages<T extends { id: string }>(source: PickerSource<T>, term: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...source.key, 'search', term],
+    queryFn: ({ pageParam, signal }) => source.list({ name: term || undefined, limit: SEARCH_PICKER_PAGE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.pagination.next ?? undefined,
+    placeholderData: keepPreviousData,
+    // A record created a moment ago is found: a search already made is asked again when used again.
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** What the live region says of the search shown: nothing until the picker is used, or while a search is under way. */
+function statusOf(q: ReturnType<typeof useSearchPages>, active: boolean): string {
+  if (!active || (q.isError && !q.data)) return '';
+  if (!q.data || q.isPlaceholderData) return '';
+  const first = q.data.pages[0]!.pagination;
+  if (first.objectCount === 0) return SEARCH_PICKER_TEXT.none;
+  return SEARCH_PICKER_TEXT.found(first.objectCount, first.customParams?.objectCountCapped === true);
+}
+
+interface SearchBoxProps<T extends { id: string }> {
+  label: string;
+  source: PickerSource<T>;
+  /** The chosen record of a single picker (its name stays in the box); null for a multi picker's search. */
+  selectedId: string | null;
+  /** The chosen record's name, for the box of a single picker. */
+  selectedName?: string;
+  /** Records not offered (those a multi picker holds). */
+  exclude?: readonly string[];
+  onPick: (item: PickerItem) => void;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** What a failed search says (shown and announced at the field); a generic line when absent. */
+  failedText?: (error: Error) => string;
+}
+
+/**
+ * The search box of a picker: a react-aria ComboBox whose options are the gateway's matches for the
+ * typed text (no filtering in the page), page after page as the list is scrolled, the number of
+ * matches announced in a live region. Enter picks the focused option or does nothing (it never
+ * submits the form around the box while a record is still being looked for).
+ */
+function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
+  const { label, source, selectedId, selectedName = '', exclude = [], onPick } = props;
+  const [text, setText] = useState(selectedName);
+  const [active, setActive] = useState(false);
+  // Right after a pick the list stays closed until opened again (typing, ArrowDown, ▾): clearing the
+  // box would otherwise reopen it over the chosen tags.
+  const [picked, setPicked] = useState(false);
+  const shown = useRef(selectedName);
+  // The chosen name arrives (read by id) or changes: the box shows it, unless the user is typing.
+  if (shown.current !== selectedName) {
+    if (text === shown.current) setText(selectedName);
+    shown.current = selectedName;
+  }
+  // While the box shows the chosen name, every record is offered, not only that one.
+  const typed = text === selectedName && selectedId ? '' : text.trim();
+  const term = useDebounced(typed, SEARCH_PICKER_DEBOUNCE_MS);
+  // Nothing is asked for before the picker is used, nor for the emptied box right after a pick.
+  const q = useSearchPages(source, term, active && !picked);
+  const items = useMemo<PickerItem[]>(
+    () => (q.data?.pages ?? []).flatMap((p) => p.objects).filter((o) => !exclude.includes(o.id)).map((o) => ({ id: o.id, label: source.label(o) })),
+    [q.data, exclude, source],
+  );
+  const offered = picked ? [] : items;
+  // Only the matches of what the box holds now: not those of a text typing has gone past.
+  const status = term === typed ? statusOf(q, active) : '';
+  useEffect(() => {
+    if (status) announce(status, 'polite');
+  }, [status, q.dataUpdatedAt]);
+  const pick = (key: Key | null) => {
+    const item = key === null ? undefined : items.find((i) => i.id === String(key));
+    if (!item) return;
+    onPick(item);
+    setPicked(true);
+    const after = selectedId === null ? '' : item.label;
+    shown.current = after;
+    setText(after);
+  };
+  return (
+    <ComboBox
+      className="field search-picker"
+      items={offered}
+      selectedKey={selectedId}
+      inputValue={text}
+      onInputChange={(t) => {
+        if (t === text) return;
+        setText(t);
+        setActive(true);
+        setPicked(false);
+      }}
+      onSelectionChange={pick}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) return;
+        setActive(true);
+        setPicked(false);
+      }}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      isInvalid={Boolean(props.errorMessage)}
+      validationBehavior="aria"
+    >
+      <Label>{label}</Label>
+      <div className="input-row">
+        <Input className="input" placeholder={props.placeholder} autoComplete="off" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
+        <Button className="button" aria-label={SEARCH_PICKER_TEXT.show(label)}>▾</Button>
+      </div>
+      {props.description && <Text slot="description" className="field-description">{props.description}</Text>}
+      <FieldError className="field-error">{props.errorMessage}</FieldError>
+      {q.isError && !q.data && <div role="alert" className="field-error">{props.failedText?.(q.error) ?? SEARCH_PICKER_TEXT.failed}</div>}
+      <Popover className="select-popover">
+        <ListBox className="select-listbox">
+          <Collection items={offered}>
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className="select-option">
+                {item.label}
+              </ListBoxItem>
+            )}
+          </Collection>
+          <ListBoxLoadMoreItem className="select-empty" isLoading={q.isFetchingNextPage} onLoadMore={() => q.hasNextPage && !q.isFetching && void q.fetchNextPage()}>
+            {SEARCH_PICKER_TEXT.more}
+          </ListBoxLoadMoreItem>
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+export interface SearchMultiPickerProps<T extends { id: string }> {
+  label: string;
+  source: PickerSource<T>;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** The names of chosen records the caller has read (by id); those picked here are named at once. */
+  nameOf?: (id: string) => string | undefined;
+  /** Records never offered (the company being edited, among its own child companies). */
+  exclude?: readonly string[];
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  failedText?: (error: Error) => string;
+}
+
+/**
+ * A multi-select of records, however many there are: the search box (picking a match adds it and
+ * clears the box) and the chosen records as removable tags 'Chosen {label}', each by its name,
+ * whether or not the current matches hold it.
+ */
+export function SearchMultiPicker<T extends { id: string }>(props: SearchMultiPickerProps<T>) {
+  const { label, value, onChange, nameOf, exclude = [] } = props;
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const notOffered = useMemo(() => [...value, ...exclude], [value, exclude]);
+  return (
+    <div className="field multi-select-field">
+      <SearchBox
+        label={label}
+        source={props.source}
+        selectedId={null}
+        exclude={notOffered}
+        onPick={(item) => {
+          setPicked((p) => ({ ...p, [item.id]: item.label }));
+          onChange([...value, item.id]);
+        }}
+        placeholder={props.placeholder}
+        description={props.description}
+        errorMessage={props.errorMessage}
+        isRequired={props.isRequired}
+        isDisabled={props.isDisabled}
+        failedText={props.failedText}
+      />
+      <RemovableTags label={SEARCH_PICKER_TEXT.chosen(label)} value={value} nameOf={(id) => nameOf?.(id) ?? picked[id] ?? id} onChange={onChange} />
+    </div>
+  );
+}
+
+export interface SearchSelectPickerProps<T extends { id: string }> {
+  label: string;
+  source: PickerSource<T>;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** The chosen record's name, read by the caller (by id). */
+  nameOf?: (id: string) => string | undefined;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+/** A single-select of records, however many there are: the box shows the chosen record's name. */
+export function SearchSelectPicker<T extends { id: string }>(props: SearchSelectPickerProps<T>) {
+  const { value, onChange, nameOf } = props;
+  const [picked, setPicked] = useState<PickerItem>();
+  const name = value ? (nameOf?.(value) ?? (picked?.id === value ? picked.label : undefined) ?? value) : '';
+  return (
+    <SearchBox
+      {...props}
+      selectedId={value}
+      selectedName={name}
+      onPick={(item) => {
+        setPicked(item);
+        onChange(item.id);
+      }}
+    />
+  );
+}

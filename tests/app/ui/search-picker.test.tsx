@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../../src/app/api/client';
+import { SearchMultiPicker, type PickerSource } from '../../../src/app/ui/SearchPicker';
+
+type Row = { id: string; name: string };
+
+/** A gateway list of `count` companies named 'Company 0001'…, searched by name (contains, any case), keyset pages by offset. */
+function fakeSource(count: number) {
+  const rows: Row[] = Array.from({ length: count }, (_, i) => ({ id: `c-${i + 1}`, name: `Company ${String(i + 1).padStart(4, '0')}` }));
+  const asked: { name?: string; limit: number; cursor?: string }[] = [];
+  const source: PickerSource<Row> = {
+    key: ['test-companies'],
+    label: (r) => r.name,
+    list: async (p) => {
+      asked.push(p);
+      const hits = rows.filter((r) => r.name.toLowerCase().includes((p.name ?? '').toLowerCase()));
+      const from = Number(p.cursor ?? 0);
+      const next = from + p.limit < hits.length ? String(from + p.limit) : null;
+      return { objects: hits.slice(from, from + p.limit), pagination: { objectCount: hits.length, pageCount: 0, pageIndex: 0, limit: p.limit, next } } satisfies Page<Row>;
+    },
+  };
+  return { rows, asked, source };
+}
+
+function Picker({ source, initial = [], nameOf }: { source: PickerSource<Row>; initial?: string[]; nameOf?: (id: string) => string | undefined }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SearchMultiPicker label="Companies" source={source} value={value} onChange={setValue} nameOf={nameOf} />
+    </QueryClientProvider>
+  );
+}
+
+/** The last message of react-aria's polite live region (the page's announcer). */
+const announced = () => [...document.querySelectorAll('[data-live-announcer] [aria-live="polite"] > *')].at(-1)?.textContent ?? '';
+
+const chosen = () => within(screen.getByRole('grid', { name: 'Chosen Companies' })).getAllByRole('row').map((r) => r.textContent?.replace('×', '').trim());
+
+describe('search picker', () => {
+  it('asks the gateway for what is typed, announces the count, and picks a match far beyond the first pages with the keyboard', async () => {
+    const { asked, source } = fakeSource(650);
+    const user = userEvent.setup();
+    render(<Picker source={source} />);
+    // Nothing is asked for until the picker is used.
+    expect(asked).toHaveLength(0);
+    await user.tab();
+    await user.keyboard('0601');
+    await waitFor(() => expect(announced()).toBe('1 match'));
+    expect(asked.at(-1)).toMatchObject({ name: '0601', limit: 50 });
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Company 0601' })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(chosen()).toEqual(['Company 0601']);
+    // The box is cleared for the next pick; the chosen company is not offered again.
+    expect((screen.getByRole('combobox', { name: 'Companies' }) as HTMLInputElement).value).toBe('');
+    await user.keyboard('060');
+    await waitFor(() => expect(announced()).toBe('11 matches'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('option', { name: 'Company 0601' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Company 0060' })).toBeTruthy();
+  });
+
+  it('says when nothing matches', async () => {
+    const { source } = fakeSource(5);
+    const user = userEvent.setup();
+    render(<Picker source={source} />);
+    await user.tab();
+    await user.keyboard('Willow');
+    await waitFor(() => expect(announced()).toBe('No matches'));
+  });
+
+  it('names chosen records that no search holds by what the caller read, and removes them with Backspace', async () => {
+    const { source } = fakeSource(3);
+    const user = userEvent.setup();
+    render(<Picker source={source} initial={['c-9000', 'c-2']} nameOf={(id) => (id === 'c-9000' ? 'Willow Table' : undefined)} />);
+    // One not read yet shows its id rather than nothing.
+    expect(chosen()).toEqual(['Willow Table', 'c-2']);
+    screen.getByRole('row', { name: 'Willow Table' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(chosen()).toEqual(['c-2']);
+  });
+});
