@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { call } from './api';
+import { seedCompanies } from './seed';
+import { announcer, pickAnnounced, pickBySearch } from './search-picker';
 
 /** Calls of the gateway that global setup started (test data goes in through the API). */
 
@@ -34,21 +36,6 @@ async function campaignForTwoTabs(name: string, fields: Record<string, unknown> 
     ...fields,
   });
   return { tag, path, created };
-}
-
-/** Chooses options of a react-aria multi-select by keyboard: Enter opens, type-ahead and Enter pick, Escape closes. */
-async function choose(page: Page, trigger: ReturnType<Page['getByRole']>, ...names: string[]) {
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  for (const name of names) {
-    await page.keyboard.type(name);
-    await expect(listbox.getByRole('option', { name })).toBeFocused();
-    await page.keyboard.press('Enter');
-  }
-  await page.keyboard.press('Escape');
-  await expect(listbox).toBeHidden();
 }
 
 async function typeDate(page: Page, which: 'Start Date' | 'End Date', month: string, day: string, year: number) {
@@ -87,7 +74,9 @@ test.describe('campaign create journey', () => {
     await page.getByRole('radio', { name: 'Select Existing Insertion Order' }).focus();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/mode=select/);
-    await choose(page, page.getByRole('button', { name: /Insertion Orders/ }), order.name);
+    await page.getByRole('combobox', { name: 'Insertion Orders' }).focus();
+    await pickBySearch(page, page.getByRole('combobox', { name: 'Insertion Orders' }), order.name);
+    await pickAnnounced(page);
     await expect(page.getByRole('row', { name: order.name })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save and Continue' }).focus();
@@ -115,7 +104,8 @@ test.describe('campaign create journey', () => {
     await page.getByRole('button', { name: /Campaign Manager/ }).focus();
     await page.keyboard.type('Carl');
     await expect(page.getByRole('button', { name: /Campaign Manager/ })).toContainText('Carl Campaign');
-    await choose(page, page.getByRole('button', { name: /Companies/ }), company.name);
+    await page.getByRole('combobox', { name: 'Companies' }).focus();
+    await pickBySearch(page, page.getByRole('combobox', { name: 'Companies' }), company.name);
     await typeDate(page, 'Start Date', 'March', '10', nextYear);
     await typeDate(page, 'End Date', 'April', '30', nextYear);
     await expect(banner).toBeHidden();
@@ -153,37 +143,53 @@ test.describe('campaign create journey', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/mode=select/);
-    await expect(page.getByRole('button', { name: /Insertion Orders/ })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Insertion Orders' })).toBeFocused();
   });
 
-  test('the Insertion Orders picker over more than a hundred orders: only the options in view are in the page, the keys reach them all', async ({ portal, page }) => {
+  test('the Insertion Orders picker pages its matches as the keys go down the list, and announces how many there are', async ({ portal, page }) => {
     const tag = stamp();
     const { company } = await orderWithCompany(tag);
     const lineItems = [{ orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 25 } }];
-    for (let i = 0; i < 110; i++) {
+    for (let i = 0; i < 60; i++) {
       await call('POST', '/order/v1/insertionOrders/', { name: `Picker Order ${tag} ${String(i).padStart(3, '0')}`, companyId: company.id, orderLineItems: lineItems });
     }
     await portal('/campaigns/new/budget?mode=select');
-    const trigger = page.getByRole('button', { name: /Insertion Orders/ });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
+    const box = page.getByRole('combobox', { name: 'Insertion Orders' });
+    await box.focus();
+    await page.keyboard.type(`picker order ${tag}`);
+    await expect(announcer(page)).toHaveText('60 matches');
     const listbox = page.getByRole('listbox');
-    await expect(listbox).toBeVisible();
-    await page.keyboard.press('Home');
-    // newest first: the last order made here heads the list, the demo's first order ends it
-    await expect(listbox.getByRole('option', { name: `Picker Order ${tag} 109` })).toBeFocused();
-    const total = Number(await listbox.getByRole('option').first().getAttribute('aria-setsize'));
-    expect(total).toBeGreaterThan(110);
-    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
-    await page.keyboard.press('End');
-    await expect(listbox.getByRole('option', { name: 'Acme Spring Order' })).toBeFocused();
-    await expect(listbox.getByRole('option', { name: 'Acme Spring Order' })).toHaveAttribute('aria-posinset', String(total));
-    await page.keyboard.type(`Picker Order ${tag} 05`);
-    await expect(listbox.getByRole('option', { name: `Picker Order ${tag} 059` })).toBeFocused();
+    // newest first, a page of 50: the 51st comes as ArrowDown reaches the end of the first page
+    await expect(listbox.getByRole('option')).toHaveCount(50);
+    for (let i = 0; i < 52; i++) await page.keyboard.press('ArrowDown');
+    const target = listbox.getByRole('option', { name: `Picker Order ${tag} 008` });
+    await expect(box).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
+    await expect(listbox.getByRole('option')).toHaveCount(60);
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid', { name: 'Chosen Insertion Orders' }).getByRole('row', { name: `Picker Order ${tag} 008` })).toBeVisible();
     await expect(page).toHaveURL(/orders=\d+/);
+    await pickAnnounced(page);
     await expectAccessible(page);
+  });
+
+  test("a company created a second ago, beyond the first 500 by name, is found by typing and chosen (issue 24 §2: 'Willow Table')", async ({ portal, page }) => {
+    const tag = stamp();
+    const { order } = await orderWithCompany(tag);
+    await seedCompanies(600, 'Table Filler');
+    const willow = await call<{ id: string; name: string }>('POST', '/company/v1/companies/', { name: `Willow Table ${tag}` });
+    await portal(`/campaigns/new?orders=${order.id}`);
+    const box = page.getByRole('combobox', { name: 'Companies' });
+    await box.focus();
+    await page.keyboard.type('willow');
+    await expect(announcer(page)).toHaveText(/^\d+ match(es)?$/);
+    await page.keyboard.type(` table ${tag}`);
+    await expect(announcer(page)).toHaveText('1 match');
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await page.getByRole('option', { name: willow.name }).getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('grid', { name: 'Chosen Companies' }).getByRole('row', { name: willow.name })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
   });
 
   test('a stale edit in two tabs shows what changed and reloads their version', async ({ portal, page, context }) => {

@@ -40,3 +40,15 @@ export async function seedChain(): Promise<string> {
   const created = await call<{ chain: { chain_id: string } }>('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: SEEDED_CHAIN, supports_online_store: false }, button_ids: [] });
   return created.chain.chain_id;
 }
+
+/**
+ * At least `count` companies named '{prefix} 000'… (created once, 25 at a time), so that a company
+ * named after them lies beyond the old pickers' first 500 by name.
+ */
+export async function seedCompanies(count: number, prefix: string) {
+  const held = await call<{ pagination: { objectCount: number } }>('GET', `/company/v1/companies/?name=${encodeURIComponent(prefix)}&limit=1`);
+  for (let i = held.pagination.objectCount; i < count; i += 25) {
+    const names = Array.from({ length: Math.min(25, count - i) }, (_, j) => `${prefix} ${String(i + j).padStart(3, '0')}`);
+    await Promise.all(names.map((name) => call('POST', '/company/v1/companies/', { name })));
+  }
+}
