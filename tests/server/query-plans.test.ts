@@ -55,6 +55,11 @@ describe.each(STORE_KINDS)('hot queries use their indexes on %s', (kind) => {
     expect(p).not.toMatch(/Seq Scan on campaign/);
   });
 
+  it("the pickers' search of companies and orders by name does not scan the table", async () => {
+    expect(await page(gw, { table: company, sortColumn: company.nameKey, descending: false, where: containsText(company.nameKey, 'abc12') })).not.toMatch(/Seq Scan on company/);
+    expect(await page(gw, { table: insertionOrder, sortColumn: insertionOrder.created, descending: true, where: containsText(insertionOrder.nameKey, 'er 4999') })).not.toMatch(/Seq Scan on insertion_order/);
+  });
+
   it('order list sorted by total amount', async () => {
     expect(await page(gw, { table: insertionOrder, sortColumn: insertionOrder.totalAmount, descending: true })).toMatch(/Index Scan Backward using insertion_order_total_idx/);
   });
