@@ -129,6 +129,24 @@ describe('campaign create form', () => {
   });
 });
 
+/**
+ * The campaign opened at version 3, someone else saving `theirs` as version 4 meanwhile, and this
+ * user appending ' 2' to its name and submitting: the save answers 412.
+ */
+async function staleRename(theirs: Record<string, unknown>) {
+  const gw = campaignGateway();
+  gw.put('900', storedCampaign());
+  const user = userEvent.setup();
+  renderApp('/flightdeck/campaigns/900');
+  await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+  gw.put('900', storedCampaign(theirs));
+  const box = await focusName();
+  await user.keyboard('{End} 2');
+  expect(box.value).toMatch(/ 2$/);
+  await submit(user);
+  return { gw, user };
+}
+
 describe('campaign edit form', () => {
   it('shows the stepper with every step linked once the campaign exists', async () => {
     const gw = campaignGateway();
@@ -142,17 +160,7 @@ describe('campaign edit form', () => {
   });
 
   it('a stale save (412) lists their change and this user\'s; overwrite applies only this user\'s to their version', async () => {
-    const gw = campaignGateway();
-    gw.put('900', storedCampaign());
-    const user = userEvent.setup();
-    renderApp('/flightdeck/campaigns/900');
-    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
-    // Someone else saves meanwhile.
-    gw.put('900', storedCampaign({ version: 4, description: 'Changed by Bo' }));
-    const box = await focusName();
-    await user.keyboard('{End} 2');
-    expect(box.value).toMatch(/ 2$/);
-    await submit(user);
+    const { gw, user } = await staleRename({ version: 4, description: 'Changed by Bo' });
     const dialog = await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
     const rows = within(dialog).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
@@ -171,15 +179,7 @@ describe('campaign edit form', () => {
   });
 
   it('marks a field both changed as a conflict, and an overwrite saves this user\'s value there only', async () => {
-    const gw = campaignGateway();
-    gw.put('900', storedCampaign());
-    const user = userEvent.setup();
-    renderApp('/flightdeck/campaigns/900');
-    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
-    gw.put('900', storedCampaign({ version: 4, campaignName: 'Harbor Relaunch', description: 'Changed by Bo' }));
-    await focusName();
-    await user.keyboard('{End} 2');
-    await submit(user);
+    const { gw, user } = await staleRename({ version: 4, campaignName: 'Harbor Relaunch', description: 'Changed by Bo' });
     const dialog = await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
     const conflict = within(dialog).getByRole('rowheader', { name: /Campaign Name/ });
     expect(conflict.textContent).toBe('Campaign NameChanged by both: your change wins');
@@ -192,15 +192,7 @@ describe('campaign edit form', () => {
   });
 
   it('a merged campaign the gateway refuses shows the refusal at its field, and the form then stands on their version', async () => {
-    const gw = campaignGateway();
-    gw.put('900', storedCampaign());
-    const user = userEvent.setup();
-    renderApp('/flightdeck/campaigns/900');
-    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
-    gw.put('900', storedCampaign({ version: 4, description: 'Changed by Bo' }));
-    await focusName();
-    await user.keyboard('{End} 2');
-    await submit(user);
+    const { gw, user } = await staleRename({ version: 4, description: 'Changed by Bo' });
     await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
     const refusal = { errorMsg: 'Bad input', errors: [{ fieldName: 'description', message: 'Description is too long' }] };
     gw.state.putStatus = () => new Response(JSON.stringify(refusal), { status: 400, headers: { 'Content-Type': 'application/json' } });
@@ -219,16 +211,7 @@ describe('campaign edit form', () => {
   });
 
   it('reload in the stale dialog takes the saved version and drops the edits', async () => {
-    const gw = campaignGateway();
-    gw.put('900', storedCampaign());
-    const user = userEvent.setup();
-    renderApp('/flightdeck/campaigns/900');
-    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
-    gw.put('900', storedCampaign({ version: 4, campaignName: 'Harbor Relaunch' }));
-    const box = await focusName();
-    await user.keyboard('{End} 2');
-    expect(box.value).toMatch(/ 2$/);
-    await submit(user);
+    const { gw, user } = await staleRename({ version: 4, campaignName: 'Harbor Relaunch' });
     await screen.findByRole('alertdialog');
     await tabTo(user, 'Reload their version');
     await user.keyboard('{Enter}');
