@@ -121,4 +121,51 @@ test.describe('campaign summary', () => {
     await expect(page.getByRole('dialog', { name: 'Mapping status' }).getByText('Tasks not found')).toBeVisible();
     expect(consoleErrors.filter((e) => /404|Not Found/i.test(e))).toEqual([]);
   });
+  test("the edit page with Submit red for mapping: the palette opens the mapping status, retries with a notification, and offers Resend event", async ({ portal, page }) => {
+    const built = await buildCampaign('red', true);
+    await portal(`/campaigns/view/${built.campaignId}`);
+    await expect(page.getByRole('button', { name: /^Mapping status/ })).toContainText('Tasks failed', { timeout: 20_000 });
+    await portal(`/campaigns/${built.campaignId}`);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveClass(/button-danger/, { timeout: 10_000 });
+    await openPalette(page, 'resend event');
+    await expect(page.getByRole('option', { name: /Resend event for this campaign/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openPalette(page, 'retry mapping');
+    await expect(page.getByRole('option', { name: /Retry mapping tasks/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.notification-bar').getByText(/tasks? sent back for mapping/)).toBeVisible();
+    await openPalette(page, 'open mapping status');
+    await expect(page.getByRole('option', { name: /Open mapping status/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Mapping status' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/mapping=open/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when the mapping stream fails, the Mapping status button keeps the last known state and says live updates stopped', async ({ portal, page }) => {
+    const built = await buildCampaign('stopped', true);
+    const trees = `/mapping/v1/campaigns/${built.campaignId}/tasks`;
+    type Trees = { tasks: { stateType: string }[] };
+    await expect.poll(async () => (await call<Trees>('GET', trees)).tasks[0]?.stateType, { timeout: 20_000 }).toBe('FAILURE');
+    const [tree] = (await call<Trees>('GET', trees)).tasks;
+    // The stream brings the gateway's tree, then ends (the connection drops); the gateway then
+    // refuses the reconnection, and the client stops.
+    let connections = 0;
+    await page.route(/\/mapping\/v1\/campaigns\/[^/]+\/stream/, (route) =>
+      connections++ === 0
+        ? route.fulfill({ status: 200, contentType: 'text/event-stream', body: `retry: 100\nevent: tree\nid: 1\ndata: ${JSON.stringify(tree)}\n\n` })
+        : route.fulfill({ status: 503, body: '' }),
+    );
+    await portal(`/campaigns/view/${built.campaignId}`);
+    const button = page.getByRole('button', { name: /^Mapping status/ });
+    await expect(button).toContainText('Live updates stopped', { timeout: 15_000 });
+    await expect(button).toContainText('Tasks failed');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Mapping status' });
+    await expect(dialog.getByRole('alert')).toContainText('Mapping status check not connected. Live updates stopped');
+    await expect(dialog.locator('.mapping-banner', { hasText: 'Tasks failed' })).toBeVisible();
+  });
 });

@@ -45,6 +45,8 @@ export const MAPPING_TEXT = {
   notConnected: 'Mapping status check not connected',
   loadFailed: 'Failed to load mapping status for this campaign',
   errorPrefix: 'Error: ',
+  /** Ours, not the spec's: the stream failed, the tasks shown are the last it brought. */
+  liveUpdatesStopped: 'Live updates stopped',
 } as const;
 
 /** A task as the gateway answers it: GET /mapping/v1/tasks/{id}, the retry call and the stream (spec 1 §3). */

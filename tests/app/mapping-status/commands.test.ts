@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import createCompany from '../../../commands/create-company';
 import openMappingStatus from '../../../commands/open-mapping-status';
+import resendCampaignEvent from '../../../commands/resend-campaign-event';
 import retryMapping from '../../../commands/retry-mapping';
 import type { CommandContext } from '../../../commands/types';
 import { setMappingInView } from '../../../src/app/features/mapping-status/current';
@@ -43,5 +44,22 @@ describe('palette commands of companies and mapping status', () => {
     expect(retry).toHaveBeenCalledOnce();
     setMappingInView({ campaignId: '9001', retryable: false, retry });
     expect(retryMapping.when?.(ctx('/campaigns/view/9001'))).toBe(false);
+  });
+  it("on a campaign's edit page while Submit is red for mapping: open mapping status, retry and resend event are offered", () => {
+    const retry = vi.fn();
+    for (const command of [openMappingStatus, retryMapping, resendCampaignEvent]) expect(command.when?.(ctx('/campaigns/9001'))).toBe(false);
+    // The edit page registers itself while its Submit is red.
+    setMappingInView({ campaignId: '9001', retryable: true, retry, redSubmit: true });
+    for (const command of [openMappingStatus, retryMapping, resendCampaignEvent]) expect(command.when?.(ctx('/campaigns/9001'))).toBe(true);
+    expect(openMappingStatus.when?.(ctx('/campaigns/77'))).toBe(false);
+    expect(resendCampaignEvent.when?.({ ...ctx('/campaigns/9001'), roles: ['sk_viewer'] })).toBe(false);
+    const c = ctx('/campaigns/9001');
+    openMappingStatus.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/9001', { mapping: 'open' });
+    resendCampaignEvent.run(c, {});
+    expect(c.navigate).toHaveBeenCalledWith('/campaigns/9001', { dialog: 'resend' });
+    // A summary's registration does not offer them on the edit page.
+    setMappingInView({ campaignId: '9001', retryable: true, retry });
+    expect(openMappingStatus.when?.(ctx('/campaigns/9001'))).toBe(false);
   });
 });

@@ -35,7 +35,10 @@ export interface CampaignFormProps {
   /** The clock, for tests. */
   now?: () => Date;
   /** The mapping status popup, composed in by the route; without it a short summary popup shows. */
-  renderMappingStatus?: (p: { isOpen: boolean; onOpenChange: (open: boolean) => void; campaignId: string }) => React.ReactNode;
+  renderMappingStatus?: (p: { isOpen: boolean; onOpenChange: (open: boolean) => void; campaignId: string; busy: boolean }) => React.ReactNode;
+  /** The mapping status popup held open by the route (?mapping=open, so the palette opens it); else by the form. */
+  mappingOpen?: boolean;
+  onMappingOpenChange?: (open: boolean) => void;
   /** Buttons beside the title, composed in by the route (the changelog). */
   headerActions?: React.ReactNode;
 }
@@ -88,7 +91,9 @@ export function CampaignForm(props: CampaignFormProps) {
   const [tagsText, setTagsText] = useState(start.tags.join(', '));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [mappingOpen, setMappingOpen] = useState(false);
+  const [ownMappingOpen, setOwnMappingOpen] = useState(false);
+  const mappingOpen = props.mappingOpen ?? ownMappingOpen;
+  const setMappingOpen = props.onMappingOpenChange ?? setOwnMappingOpen;
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const users = useQuery(usersQuery());
@@ -253,7 +258,7 @@ export function CampaignForm(props: CampaignFormProps) {
         />
       )}
 
-      {campaign && props.renderMappingStatus?.({ isOpen: mappingOpen, onOpenChange: setMappingOpen, campaignId: campaign.id })}
+      {campaign && props.renderMappingStatus?.({ isOpen: mappingOpen, onOpenChange: setMappingOpen, campaignId: campaign.id, busy: mappingBusy })}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { reportFailure } from '../../api/client';
 import { retryMappingTask } from '../../api/mapping';
 import { formatTimestamp } from '../../ui/format';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { notify } from '../../ui/notifications';
 import { PopupDialog } from '../../ui/PopupDialog';
 import { setMappingInView } from './current';
 import { useMappingStream, type MappingStreamState } from './useMappingStream';
@@ -57,23 +58,30 @@ export function useMappingStatus(campaignId: string, enabled: boolean, now: () =
   const [announcement, setAnnouncement] = useState('');
   // spec 1 §4: a new campaign starts with a fresh retry count.
   const done = retries.campaignId === campaignId ? retries.done : 0;
-  const summary: MappingSummary | undefined = stream.status === 'loaded' && stream.tasks.size > 0 ? mappingSummary(stream.tasks.values(), time) : undefined;
+  // A failed stream keeps the last tasks it brought: the summary stays as last known (issue 24 §3).
+  const known = stream.status === 'loaded' || stream.status === 'failed';
+  const summary: MappingSummary | undefined = known && stream.tasks.size > 0 ? mappingSummary(stream.tasks.values(), time) : undefined;
   const retryable = Boolean(summary && canRetry(summary) && !retryDisabled(done) && !retries.busy);
   useEffect(() => setAnnouncement(''), [campaignId]);
 
-  const retryRef = useRef<() => void>(() => undefined);
-  retryRef.current = () => {
+  const retryRef = useRef<(notice: boolean) => void>(() => undefined);
+  retryRef.current = (notice) => {
     if (!retryable) return;
     const targets = retryTargets(stream.tasks, now());
     setRetries({ campaignId, done: done + 1, busy: true });
     setAnnouncement('');
     Promise.all(targets.map((id) => retryMappingTask(id)))
-      .then(() => setAnnouncement(retryAnnouncement(targets.length)))
+      .then(() => {
+        setAnnouncement(retryAnnouncement(targets.length));
+        // Asked from elsewhere (the palette), with the popup closed: the result shows there too.
+        if (notice) notify({ message: retryAnnouncement(targets.length), type: 'success' });
+      })
       .catch((error: unknown) => reportFailure(error, { context: MAPPING_TEXT.loadFailed }))
       .finally(() => setRetries((r) => (r.campaignId === campaignId ? { ...r, busy: false } : r)));
   };
-  const retry = useMemo(() => () => retryRef.current(), []);
-  return { stream, summary, retryable, retry, announcement };
+  const retry = useMemo(() => () => retryRef.current(false), []);
+  const retryWithNotice = useMemo(() => () => retryRef.current(true), []);
+  return { stream, summary, retryable, retry, retryWithNotice, announcement };
 }
 
 /** What the live region says once a retry is accepted. */
@@ -83,12 +91,23 @@ export interface MappingStatusPopupProps {
   campaignId: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The campaign's mapping is busy (the form's Submit is red): stream while closed too, for the palette. */
+  busy?: boolean;
   now?: () => number;
 }
 
-/** The mapping status popup alone (e.g. the campaign form's red submit opens it): streams while open. */
-export function MappingStatusPopup({ campaignId, isOpen, onOpenChange, now }: MappingStatusPopupProps) {
-  const status = useMappingStatus(campaignId, isOpen, now);
+/**
+ * The mapping status popup alone (the campaign form's red submit opens it): streams while open, or
+ * while the mapping is busy, when it also tells the palette what can be retried on this page.
+ */
+export function MappingStatusPopup({ campaignId, isOpen, onOpenChange, busy = false, now }: MappingStatusPopupProps) {
+  const status = useMappingStatus(campaignId, isOpen || busy, now);
+  const { retryable, retryWithNotice } = status;
+  useEffect(() => {
+    if (!busy) return;
+    setMappingInView({ campaignId, retryable, retry: retryWithNotice, redSubmit: true });
+    return () => setMappingInView(undefined);
+  }, [busy, campaignId, retryable, retryWithNotice]);
   return (
     <PopupDialog title={MAPPING_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel="Close">
       <MappingStatusBody campaignId={campaignId} {...status} />
@@ -103,13 +122,13 @@ export function MappingStatusPopup({ campaignId, isOpen, onOpenChange, now }: Ma
  */
 export function MappingStatus({ campaignId, enabled, isOpen, onOpenChange, now = Date.now }: MappingStatusProps) {
   const status = useMappingStatus(campaignId, enabled, now);
-  const { summary, retryable, retry } = status;
+  const { summary, retryable, retryWithNotice, stream } = status;
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!enabled) return;
-    setMappingInView({ campaignId, retryable, retry });
+    setMappingInView({ campaignId, retryable, retry: retryWithNotice });
     return () => setMappingInView(undefined);
-  }, [enabled, campaignId, retryable, retry]);
+  }, [enabled, campaignId, retryable, retryWithNotice]);
 
   if (!enabled) return null;
   return (
@@ -117,6 +136,7 @@ export function MappingStatus({ campaignId, enabled, isOpen, onOpenChange, now =
       <Button ref={trigger} className={`button mapping-button mapping-tone-${summary ? SUMMARY_TONE[summary] : 'none'}`} onPress={() => onOpenChange(true)}>
         {MAPPING_TEXT.title}
         {summary && <span className="mapping-button-summary">: {SUMMARY_TEXT[summary]}</span>}
+        {stream.status === 'failed' && <span className="mapping-button-stopped">. {MAPPING_TEXT.liveUpdatesStopped}</span>}
       </Button>
       {/* Announced where focus is not: a retry started from the palette is heard too. */}
       <p role="status" className="visually-hidden">{isOpen ? '' : status.announcement}</p>
@@ -144,14 +164,15 @@ export function MappingStatusBody({ stream, summary, campaignId, retry, retryabl
     const el = banner.current;
     if (!retryable && el && (document.activeElement === document.body || (el.contains(document.activeElement) && (document.activeElement as HTMLButtonElement).disabled))) el.focus();
   }, [retryable]);
-  if (stream.status === 'failed') {
-    return (
-      <div role="alert" className="mapping-banner mapping-tone-error">
-        {stream.failure === 'notConnected' ? MAPPING_TEXT.notConnected : MAPPING_TEXT.loadFailed}
-      </div>
-    );
-  }
-  if (stream.status !== 'loaded') return <LoadingIndicator />;
+  // A failed stream says so above what it last brought (its tasks stay, no longer live).
+  const failure = stream.status === 'failed' && (
+    <div role="alert" className="mapping-banner mapping-tone-error">
+      {stream.failure === 'notConnected' ? MAPPING_TEXT.notConnected : MAPPING_TEXT.loadFailed}
+      {stream.tasks.size > 0 && `. ${MAPPING_TEXT.liveUpdatesStopped}`}
+    </div>
+  );
+  if (failure && stream.tasks.size === 0) return failure;
+  if (stream.status !== 'loaded' && !failure) return <LoadingIndicator />;
   if (stream.tasks.size === 0 || !summary) {
     return (
       <div role="status" className="mapping-empty">
@@ -162,6 +183,7 @@ export function MappingStatusBody({ stream, summary, campaignId, retry, retryabl
   }
   return (
     <div className="mapping-status">
+      {failure}
       <div role="status" ref={banner} tabIndex={-1} className={`mapping-banner mapping-tone-${SUMMARY_TONE[summary]}`}>
         <span>{SUMMARY_TEXT[summary]}</span>
         {canRetry(summary) && (

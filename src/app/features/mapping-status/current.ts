@@ -7,6 +7,8 @@ export interface MappingInView {
   /** failed or stuck tasks exist and the retry limit is not reached */
   retryable: boolean;
   retry: () => void;
+  /** Registered by a campaign edit page whose Submit is red for mapping (rather than by a summary). */
+  redSubmit?: boolean;
 }
 
 let inView: MappingInView | undefined;
@@ -15,6 +17,17 @@ export const mappingInView = (): MappingInView | undefined => inView;
 
 export function setMappingInView(next: MappingInView | undefined) {
   inView = next;
+}
+
+const EDIT_PAGE = /^\/campaigns\/([^/]+)\/?$/;
+
+/**
+ * Whether the path is the edit page of the campaign in view while its Submit is red for mapping:
+ * the palette then offers the mapping commands and 'Resend event' there too (issue 24 §3).
+ */
+export function isRedSubmitPage(pathname: string): boolean {
+  const id = EDIT_PAGE.exec(pathname)?.[1];
+  return Boolean(id && inView?.redSubmit && decodeURIComponent(id) === inView.campaignId);
 }
 
 /** The search param that holds the popup open (state a colleague can share from a link). */

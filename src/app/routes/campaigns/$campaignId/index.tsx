@@ -1,16 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { campaignQuery } from '../../../api/campaign';
+import * as v from 'valibot';
+import { mayResendEvents } from '../../../../domain/roles';
+import { campaignQuery, resendCampaignEvent } from '../../../api/campaign';
+import { useCurrentUser } from '../../../auth/session';
 import { flagsQuery } from '../../../api/flags';
 import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
 import { CampaignForm } from '../../../features/campaigns/CampaignForm';
 import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
+import { MAPPING_PARAM } from '../../../features/mapping-status/current';
 import { MappingStatusPopup } from '../../../features/mapping-status/MappingStatus';
+import { openParam } from '../../../search-params';
 import { usePopupParam } from '../../../ui/popup-history';
+import { ResendEventButton } from '../../../ui/ResendEventButton';
 
-/** spec 1 §2 /campaigns/{campaignId}: Edit campaign; its 'Changelog Details' popup lives in the URL (?changelog=open). */
+/**
+ * The mapping status, changelog and resend-event popups live in the URL (?mapping=open,
+ * ?changelog=open, ?dialog=resend), so the palette's commands open them here as on the summary.
+ */
+const editSearch = v.object({
+  [MAPPING_PARAM]: openParam(['open']),
+  dialog: openParam(['resend']),
+  ...changelogPopupSearch.entries,
+});
+
+/** spec 1 §2 /campaigns/{campaignId}: Edit campaign. */
 export const Route = createFileRoute('/campaigns/$campaignId/')({
-  validateSearch: changelogPopupSearch,
+  validateSearch: editSearch,
   search: { middlewares: [stripSearchParams({})] },
   loader: async ({ context, params }) => {
     const flags = await context.queryClient.ensureQueryData(flagsQuery());
@@ -25,18 +42,26 @@ function EditCampaign() {
   const campaign = Route.useLoaderData();
   const search = Route.useSearch();
   const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
+  const setMappingOpen = usePopupParam(MAPPING_PARAM);
+  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const user = useCurrentUser();
   // A new key per campaign (and per stored version after a reload) starts the form afresh.
   return (
     <CampaignForm
       key={campaign.id}
       campaign={campaign}
       renderMappingStatus={(p) => <MappingStatusPopup {...p} />}
+      mappingOpen={search[MAPPING_PARAM] === 'open'}
+      onMappingOpenChange={setMappingOpen}
       headerActions={
-        <ChangelogButton
-          documentId={campaign.id}
-          isOpen={search[CHANGELOG_PARAM] === 'open'}
-          onOpenChange={setChangelogOpen}
-        />
+        <>
+          <ChangelogButton
+            documentId={campaign.id}
+            isOpen={search[CHANGELOG_PARAM] === 'open'}
+            onOpenChange={setChangelogOpen}
+          />
+          {mayResendEvents(user.roles) && <ResendEventButton noun="campaign" send={(eventType) => resendCampaignEvent(version, campaign.id, eventType)} />}
+        </>
       }
     />
   );
