@@ -4,7 +4,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'create-company',
   title: 'Create company',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['new company', 'add company', 'advertiser'],
   onScreen: (ctx) => ctx.pathname === '/companies',
   run: (ctx) => ctx.navigate('/companies/new'),

@@ -4,7 +4,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'create-order',
   title: 'Create insertion order',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['new order', 'new insertion order', 'add order', 'io'],
   shortcut: 'n o',
   onScreen: (ctx) => ctx.pathname === '/orders' || ctx.pathname === '/orders/',

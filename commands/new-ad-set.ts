@@ -5,7 +5,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-ad-set',
   title: 'New ad set',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create ad set', 'add ad set', 'adset'],
   when: (ctx) => campaignInView(ctx.pathname) !== undefined,
   onScreen: (ctx) => isAdSetList(ctx.pathname),

@@ -5,7 +5,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-ad',
   title: 'New ad in this ad set',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create ad', 'add ad'],
   when: (ctx) => isAdSetList(ctx.pathname) && Boolean(adSetsInView()?.adSetId),
   onScreen: () => true,

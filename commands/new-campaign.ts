@@ -4,7 +4,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-campaign',
   title: 'New campaign',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create campaign', 'add campaign'],
   shortcut: 'n c',
   onScreen: (ctx) => ctx.pathname === '/' || ctx.pathname === '/campaigns',

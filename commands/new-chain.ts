@@ -4,7 +4,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-chain',
   title: 'New chain',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create chain', 'add chain', 'new retailer', 'new store chain'],
   shortcut: 'n h',
   onScreen: (ctx) => ctx.pathname === '/chains' || ctx.pathname === '/chains/',

@@ -5,7 +5,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-promoted-product',
   title: 'New promoted product',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create promoted product', 'add product', 'new topic', 'new product'],
   when: (ctx) => topicCampaignOf(ctx.pathname) !== undefined,
   onScreen: (ctx) => isTopicList(ctx.pathname),

@@ -8,7 +8,7 @@ import { defineCommand } from './types';
 export default defineCommand({
   id: 'new-retailer-category',
   title: 'New retailer category',
-  group: 'Actions',
+  group: 'Create',
   keywords: ['create retailer category', 'add category', 'new category', 'mcomm category'],
   when: (ctx) => isMcommInView(ctx.pathname),
   onScreen: (ctx) => isTopicList(ctx.pathname),

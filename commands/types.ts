@@ -20,7 +20,8 @@ export interface CommandArg<Name extends string = string> {
   problem?: (text: string) => string | undefined;
 }
 
-export type CommandGroup = 'Go to' | 'Actions' | 'Help';
+/** Palette groups, each listed under its own name (the commands acting on the screen list as 'This screen'). */
+export type CommandGroup = 'Go to' | 'Create' | 'Actions' | 'Help';
 
 export interface Command<ArgName extends string = string> {
   id: string;

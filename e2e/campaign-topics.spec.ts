@@ -247,4 +247,21 @@ test.describe('campaign promoted products', () => {
     await expect(page.getByText('There was an issue updating promoted product. Name: Must be at most 256 characters', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/Must be at most 256 characters/);
   });
+
+  test("the palette ranks the command whose title begins with the query first, each group under its own name", async ({ portal, page }) => {
+    const campaign = await seededCampaign(43, 'MCOMM');
+    await portal(`/campaigns/${campaign.id}/topics`);
+    await expect(page.getByRole('heading', { name: 'Retailer Categories' })).toBeVisible();
+    const palette = await openPalette(page, 'New retailer');
+    // 'New retailer category' begins with the query; 'New chain' only has it as another name.
+    const options = palette.getByRole('option');
+    await expect(options.first()).toHaveText(/^New retailer category/);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(palette.getByRole('option', { name: /^New chain/ })).toBeVisible();
+    const headings = await palette.locator('[cmdk-group-heading]').allTextContents();
+    expect(headings).toEqual([...new Set(headings)]);
+    expect(headings[0]).toBe('This screen');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${campaign.id}/categories/new$`));
+  });
 });

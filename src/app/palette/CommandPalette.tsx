@@ -65,12 +65,14 @@ const unscored = () => 1;
 type Row = { value: string; group: string; title: string; shortcut?: string; command?: Command; record?: RecordHit };
 
 /**
- * Where a row is listed: commands of one tier (exact, prefix, fuzzy; see rank) and one group
- * together, the tiers in that order, those acting on the screen before the others of their tier,
- * then the record hits by kind. A group that has hits in two tiers, or on and off the screen, is
- * listed twice, so that the list reads in the order the ranking gives.
+ * Where a row is listed: its group, each group once under its own name, in the order of its best
+ * hit (see rank), its rows in ranking order: the commands acting on the screen in 'This screen',
+ * the others in theirs ('Go to', 'Create', 'Actions', 'Help'), then the record hits by kind.
  */
 type Placed = { row: Row; section: string };
+
+/** The group of the commands that act on what is on screen. */
+export const THIS_SCREEN = 'This screen';
 
 /**
  * What the palette knows of a command list, built once (by the hidden palette, ahead of the first
@@ -168,29 +170,26 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       const title = !argText ? `Type the ${arg.title.toLowerCase()}` : argProblem ? `${arg.title}: ${argText}. ${argProblem}` : `${arg.title}: ${argText}`;
       return [{ row: { value: 'argument', group: pending.command.title, title }, section: 'argument' }];
     }
-    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry, tier }) => {
+    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => {
       const row = rowOf(catalog.byId.get(entry.id)!);
-      // What acts on the screen ranks first in its tier; its own sections keep it above the rest of its group.
-      const here = offers.onScreen?.has(entry.id) ? 'here:' : '';
-      return { row, section: `${tier}:${here}${row.group}` };
+      return { row, section: offers.onScreen?.has(entry.id) ? THIS_SCREEN : row.group };
     });
   }, [catalog, offers, query, recent, pending, arg, argText, argProblem]);
   const recordRows: Placed[] = useMemo(
-    () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: `record:${hit.kind}` })),
+    () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: hit.kind })),
     [records.hits],
   );
-  const placed = useMemo(() => [...commandRows, ...recordRows], [commandRows, recordRows]);
-  const rows = useMemo(() => placed.map(({ row }) => row), [placed]);
-
   const sections = useMemo(() => {
     const map = new Map<string, Row[]>();
-    for (const { row, section } of placed) {
+    for (const { row, section } of [...commandRows, ...recordRows]) {
       const rowsOfSection = map.get(section);
       if (rowsOfSection) rowsOfSection.push(row);
       else map.set(section, [row]);
     }
     return [...map.entries()];
-  }, [placed]);
+  }, [commandRows, recordRows]);
+  // In the order they are listed: the first is what Enter runs.
+  const rows = useMemo(() => sections.flatMap(([, items]) => items), [sections]);
   const singleKeysOn = useAtomValue(singleKeyShortcutsAtom);
   const firstSelected = useFirstSelected(rows, offers, recordRows, active);
 
@@ -283,7 +282,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       />
       <Cmdk.List className="palette-list" label="Results">
         {sections.map(([section, items]) => (
-          <Cmdk.Group key={section} heading={items[0]!.group}>
+          <Cmdk.Group key={section} heading={section}>
             {/* Keyed by place, not by row: a keystroke that brings other rows gives the options
                 already there new rows (cmdk notes their new values) instead of replacing them all. */}
             {items.map((row, place) => (

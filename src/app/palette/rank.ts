@@ -1,8 +1,10 @@
 /**
  * Deterministic ranking with a prebuilt index (issue 4): cmdk's own scorer is too slow at 10,000
  * entries, and a palette whose order shifts between keystrokes cannot be driven from memory.
- * Tiers: exact id or alias, then prefix (of the title or a word of it), then fuzzy (in-order letters);
- * inside a tier: on-screen first, then recently used, then shorter gaps, then title, then id.
+ * Tiers: the title starting with the query, then exact id or alias, then prefix (every word of the
+ * query begins a word of the title or an alias), then fuzzy (each word's letters in order in the
+ * title); a query's words must all match. Inside a tier: on-screen first, then recently used, then
+ * shorter gaps, then title, then id.
  */
 export interface IndexEntry {
   id: string;
@@ -16,8 +18,9 @@ interface Prepared {
   title: string;
   exact: readonly string[];
   /**
-   * The title and each word of it, each alias and the id, each after a line feed: a query is a
-   * prefix of one of them when a line feed and the query occur here (one search, not one per word).
+   * The title and each word of it, each alias and each word of it, and the id, each after a line
+   * feed: a query is a prefix of one of them when a line feed and the query occur here (one search,
+   * not one per word).
    */
   heads: string;
   /** Place by title, then id: the last tiebreak. */
@@ -61,7 +64,7 @@ export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
     const aliases = (entry.aliases ?? []).map(norm);
     const id = norm(entry.id);
     // The id is a word too: every prefix of an exact id is then a hit, which the match memo needs.
-    const heads = ['', title, ...title.split(/\s+/), ...aliases, id].join('\n');
+    const heads = ['', title, ...title.split(/\s+/), ...aliases, ...aliases.flatMap((a) => a.split(/\s+/)), id].join('\n');
     return { entry, title, exact: [id, title, ...aliases], heads, order };
   });
   return {
@@ -75,9 +78,27 @@ export function buildIndex(entries: readonly IndexEntry[]): PaletteIndex {
   };
 }
 
+const TIER_TITLE = 4;
 const TIER_EXACT = 3;
 const TIER_PREFIX = 2;
 const TIER_FUZZY = 1;
+
+/** Every word of the query begins a word of the entry (or the query begins one of its heads). */
+const prefixHit = (p: Prepared, head: string, words: readonly string[]) => p.heads.includes(head) || words.every((w) => p.heads.includes(`\n${w}`));
+
+/** The title starts with the query, or the query is the id or an alias: what may beat a plain prefix hit. */
+const topHit = (p: Prepared, q: string) => p.title.startsWith(q) || p.exact.includes(q);
+
+/** Each word's letters in order in the title: the gaps summed, -1 when a word does not match. */
+function wordsGaps(words: readonly string[], title: string): number {
+  let sum = 0;
+  for (const w of words) {
+    const gaps = fuzzyGaps(w, title);
+    if (gaps < 0) return -1;
+    sum += gaps;
+  }
+  return sum;
+}
 
 /** Letters of `query` in order inside `text`; the score is lower for larger gaps, -1 when absent. */
 export function fuzzyGaps(query: string, text: string): number {
@@ -138,15 +159,17 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
   const screenUnit = (recent.length + 1) * recencyUnit;
   const tierUnit = 2 * screenUnit;
   const head = `\n${q}`;
+  const words = q.split(/\s+/);
   const best: Placed[] = [];
 
   /** Places `p` among the best when it is offered and ranks; false when it does not match at all. */
   const place = (p: Prepared): boolean => {
     let tier = TIER_PREFIX;
     let gaps = 0;
-    if (q && p.exact.includes(q)) tier = TIER_EXACT;
-    else if (q && !p.heads.includes(head)) {
-      gaps = fuzzyGaps(q, p.title);
+    if (q && p.title.startsWith(q)) tier = TIER_TITLE;
+    else if (q && p.exact.includes(q)) tier = TIER_EXACT;
+    else if (q && !prefixHit(p, head, words)) {
+      gaps = wordsGaps(words, p.title);
       if (gaps < 0) return false;
       tier = TIER_FUZZY;
     }
@@ -154,7 +177,7 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     if (options.offered && !options.offered.has(id)) return true;
     const screen = Boolean(p.entry.onScreen || options.onScreen?.has(id));
     const recentAt = recency.get(id);
-    const key = (TIER_EXACT - tier) * tierUnit + (screen ? 0 : screenUnit) + (recentAt ?? recent.length) * recencyUnit + gaps * gapsUnit + p.order;
+    const key = (TIER_TITLE - tier) * tierUnit + (screen ? 0 : screenUnit) + (recentAt ?? recent.length) * recencyUnit + gaps * gapsUnit + p.order;
     if (best.length === limit && key >= best[limit - 1]!.key) return true;
     let lo = 0;
     let hi = best.length;
@@ -176,7 +199,7 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     return undefined;
   };
 
-  let stoppedAt = walk(q ? prefixedBy(index, q, head) : index.entries);
+  let stoppedAt = walk(q ? prefixedBy(index, q, head, words) : index.entries);
   if (stoppedAt === undefined && q && !settled(best, limit)) {
     // Too few prefix hits: fuzzy hits rank too, so all that may match are walked afresh.
     best.length = 0;
@@ -185,8 +208,8 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     if (stoppedAt === undefined) remember(index.matches, q, matched);
   }
   if (stoppedAt !== undefined) {
-    // Exact hits are prefix hits too: those the walk did not reach are in the rest of that list.
-    const exact = q ? prefixedBy(index, q, head).filter((p) => p.order >= stoppedAt && p.exact.includes(q)) : [];
+    // Title and exact hits are prefix hits too: those the walk did not reach are in the rest of that list.
+    const exact = q ? prefixedBy(index, q, head, words).filter((p) => p.order >= stoppedAt && topHit(p, q)) : [];
     const boosted = [...(options.onScreen ?? []), ...recent].flatMap((id) => index.byId.get(id) ?? []);
     for (const p of new Set([...exact, ...index.flaggedOnScreen, ...boosted])) {
       if (p.order >= stoppedAt) place(p);
@@ -198,8 +221,8 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
 }
 
 /**
- * The best are full and the last of them is a plain exact or prefix hit (no gaps): a later entry
- * beats it only with a better tier (exact) or by being on screen or recently used.
+ * The best are full and the last of them is a plain title, exact or prefix hit (no gaps): a later
+ * entry beats it only with a better tier (title or exact) or by being on screen or recently used.
  */
 function settled(best: readonly Placed[], limit: number): boolean {
   const last = best[limit - 1];
@@ -216,10 +239,10 @@ function answersFor(index: PaletteIndex, options: RankOptions): Map<string, Rank
 }
 
 /** Entries with a prefix hit for `q` (`head`): those of the longest remembered shorter query that have one. */
-function prefixedBy(index: PaletteIndex, q: string, head: string): readonly Prepared[] {
+function prefixedBy(index: PaletteIndex, q: string, head: string, words: readonly string[]): readonly Prepared[] {
   const known = index.prefixed.get(q);
   if (known) return known;
-  const list = longestKnown(index.prefixed, q.slice(0, -1), index.entries).filter((p) => p.heads.includes(head));
+  const list = longestKnown(index.prefixed, q.slice(0, -1), index.entries).filter((p) => prefixHit(p, head, words));
   remember(index.prefixed, q, list);
   return list;
 }

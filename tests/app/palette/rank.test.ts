@@ -60,10 +60,26 @@ describe('palette ranking', () => {
   });
 
   it('still puts an exact alias, then what is on screen or recent, first when they come late in title order', () => {
-    const big = buildIndex([...Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })), { id: 'z', title: 'Zulu', aliases: ['campaign'] }]);
+    const big = buildIndex([...Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })), { id: 'z', title: 'Zulu', aliases: ['number'] }]);
     const late = { limit: 30, recent: ['c9998'], onScreen: new Set(['c9999']) };
-    expect(rank(big, 'campaign', late).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c9999', 'c9998']);
-    expect(rank(big, 'campaign', { limit: 30 }).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c0', 'c1']);
+    expect(rank(big, 'number', late).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c9999', 'c9998']);
+    expect(rank(big, 'number', { limit: 30 }).slice(0, 3).map((r) => r.entry.id)).toEqual(['z', 'c0', 'c1']);
+    // A title the query begins ranks above an exact alias, however late in title order.
+    const titled = buildIndex([...Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, title: `Campaign number ${i}` })), { id: 'z', title: 'Zulu number', aliases: ['zu'] }, { id: 'zz', title: 'Zz', aliases: ['zulu number'] }]);
+    expect(rank(titled, 'zulu number', { limit: 30 }).map((r) => r.entry.id)).toEqual(['z', 'zz']);
+  });
+
+  it('ranks an exact prefix of the title above an exact alias, and needs every word of the query', () => {
+    const creates = buildIndex([
+      { id: 'new-chain', title: 'New chain', aliases: ['new retailer'] },
+      { id: 'new-retailer-category', title: 'New retailer category', aliases: ['new category'] },
+      { id: 'new-campaign', title: 'New campaign' },
+    ]);
+    const found = (q: string) => rank(creates, q).map((r) => r.entry.id);
+    expect(found('New retailer')).toEqual(['new-retailer-category', 'new-chain']);
+    // Words in any order, each matching: one that matches nowhere leaves the entry out.
+    expect(found('category new')).toEqual(['new-retailer-category']);
+    expect(found('new zebra')).toEqual([]);
   });
 
   it('ranks 10,000 entries quickly and caps what it returns', () => {
