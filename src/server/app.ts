@@ -30,14 +30,16 @@ import { sheetRoutes } from './http/sheets';
 import { videoRoutes } from './http/video';
 import { authMiddleware } from './auth/middleware';
 import { setUpAuth, type AuthConfig } from './auth/setup';
-import type { Store } from './store/db';
+import { isStoreUnavailable, type Store } from './store/db';
+import { ALWAYS_READY, healthRoutes, type Readiness } from './http/health';
 
 export const API_BASE = '/flightdeck/services';
+export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
 /** Largest JSON body accepted (image uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 
-export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig) {
+export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig, readiness: Readiness = ALWAYS_READY) {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
   const auth = setUpAuth(config);
@@ -69,7 +71,7 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } });
   // A GET or HEAD body is never read; asking for it would build a full Request for every read call.
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
-  api.get('/health', (c) => c.json({ status: 'ok', store: store.kind }));
+  api.route('/', healthRoutes(store, readiness));
   api.route('/', apiDescriptionRoutes(API_BASE));
   api.route('/auth/v1', auth.configRoutes);
   api.route('/company/v1/companies', companyRoutes);
@@ -91,7 +93,8 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   api.route('/mapping/v1', mappingRoutes);
   api.onError((error, c) => {
     const http = asHttpError(error);
-    if (http.status >= 500) console.error(error);
+    if (http.status === 503) console.error(`${c.req.method} ${c.req.path}: ${STORE_TIMEOUT_MESSAGE} (${rootCause(error)})`);
+    else if (http.status >= 500) console.error(error);
     for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value);
     return c.json(http.body(), http.status as 500);
   });
@@ -109,7 +112,16 @@ function asHttpError(error: unknown): HttpError {
     return new HttpError(409, 'Company name already exists, please choose another name', [{ fieldName: 'name', message: 'Company name already exists, please choose another name' }]);
   }
   if (code === '40001' || code === '40P01') return new HttpError(409, 'The request clashed with another write; please retry');
+  // A stalled or lost database: the caller may retry shortly; the pool drops the connection and opens another.
+  if (isStoreUnavailable(error)) return new HttpError(503, STORE_TIMEOUT_MESSAGE, undefined, undefined, { 'Retry-After': '5' });
   return new HttpError(500, 'Something went wrong on the server; it has been logged');
+}
+
+/** The innermost cause's message (the driver's, not the query text drizzle wraps it in). */
+function rootCause(error: unknown): string {
+  let e = error as { message?: string; cause?: unknown };
+  for (let depth = 0; e.cause && depth < 4; depth++) e = e.cause as typeof e;
+  return String(e.message ?? e);
 }
 
 function pgField(error: unknown, field: string): unknown {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './store/timeouts';
 
 export const APP_ENVS = ['local', 'test', 'dev', 'stage', 'main', 'prod'] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];
@@ -20,6 +21,16 @@ export interface Config {
   imageCheckPrivateOrigins: string[];
   /** `PGLITE_SHARED_BUFFERS`: the embedded store's buffer cache, a PostgreSQL memory size such as 16MB */
   pgliteSharedBuffers?: string;
+  /** STORE_CONNECT_TIMEOUT_MS, STORE_STATEMENT_TIMEOUT_MS, STORE_IDLE_IN_TRANSACTION_TIMEOUT_MS (PostgreSQL) */
+  storeTimeouts: StoreTimeouts;
+}
+
+/** A duration in milliseconds from the environment, or its default. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number of milliseconds, at least 1 (got '${text}')`);
+  return Number(text);
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -79,5 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downstreamUrl: env.DOWNSTREAM_URL || undefined,
     imageCheckPrivateOrigins: originList('IMAGE_CHECK_PRIVATE_ORIGINS', env.IMAGE_CHECK_PRIVATE_ORIGINS),
     pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS),
+    storeTimeouts: {
+      connectMs: milliseconds(env, 'STORE_CONNECT_TIMEOUT_MS', DEFAULT_STORE_TIMEOUTS.connectMs),
+      statementMs: milliseconds(env, 'STORE_STATEMENT_TIMEOUT_MS', DEFAULT_STORE_TIMEOUTS.statementMs),
+      idleInTransactionMs: milliseconds(env, 'STORE_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_STORE_TIMEOUTS.idleInTransactionMs),
+    },
   };
 }

@@ -28,6 +28,8 @@ export const ADS = `${AD_SETS}/:adSetId/ads`;
 /** [method, pattern, permission]; `GET` also covers `HEAD`. */
 export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> = [
   ['GET', '/health', 'public'],
+  ['GET', '/health/live', 'public'],
+  ['GET', '/health/ready', 'public'],
   // Remote flags and the sign-in settings are read by the shell while sign-in is still being
   // established (spec 1 §2: "a loading screen shows until authentication and feature flags are ready");
   // neither holds anything a signed-out caller could not learn from the portal's own files.

@@ -25,7 +25,7 @@ const ERRORS: Record<number, { name: string; description: string; headers?: Json
   422: { name: 'IdempotencyKeyReused', description: 'This Idempotency-Key was already used with another request body.' },
   428: { name: 'PreconditionRequired', description: 'This write needs an If-Match header with the ETag of the document read.' },
   502: { name: 'BadGateway', description: 'A service the gateway forwards to could not be reached.' },
-  503: { name: 'Unavailable', description: 'Sign-in cannot be checked at the moment (the identity provider is unreachable); try again later.' },
+  503: { name: 'Unavailable', description: "The store did not answer in time ('The store did not answer in time', with Retry-After), or sign-in cannot be checked at the moment (the identity provider is unreachable); try again later." },
 };
 
 const TAGS: Record<string, string> = {
@@ -68,8 +68,9 @@ export function openApiPath(pattern: string): { path: string; params: { name: st
 /** The error answers a call can give, from what kind of call it is. */
 function errorStatuses(method: string, permission: Permission, op: Operation, hasPathParams: boolean): number[] {
   const jsonBody = op.body && !op.body.type;
-  const statuses = new Set<number>([400, ...(op.errors ?? [])]);
-  if (permission !== 'public') [401, 503].forEach((s) => statuses.add(s));
+  // any call may find the store stalled or gone (503)
+  const statuses = new Set<number>([400, 503, ...(op.errors ?? [])]);
+  if (permission !== 'public') statuses.add(401);
   if (permission === 'resend-event') statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (method !== 'GET' && permission !== 'public') statuses.add(409);

@@ -112,8 +112,17 @@ const referenceList = (what: string): Operation['answer'] => ({ status: 200, des
 
 const ADS_SERVICE: DocumentService = { tag: 'Ads', schema: 'Ad', one: 'an ad', sorts: ['created', 'name'], defaultSort: 'created' };
 
+const READY: Operation = {
+  tag: 'Gateway',
+  summary: 'Whether the gateway is ready: start-up done, workers running, the store answering within 1 s',
+  description: "503 `{ status: 'unavailable', store, reason }` otherwise, the reason in words.",
+  answer: { status: 200, description: 'ready', schema: obj({ status: { const: 'ok' }, store: { enum: ['pglite', 'postgres'] } }) },
+};
+
 export const OPERATIONS: Record<string, Operation> = {
-  'GET /health': { tag: 'Gateway', summary: 'Whether the gateway and its store are ready', answer: { status: 200, description: 'ready', schema: obj({ status: { const: 'ok' }, store: { enum: ['pglite', 'postgres'] } }) } },
+  'GET /health/live': { tag: 'Gateway', summary: 'Whether the gateway process answers', answer: { status: 200, description: 'live', schema: obj({ status: { const: 'ok' } }) } },
+  'GET /health/ready': READY,
+  'GET /health': { ...READY, summary: 'Whether the gateway is ready (the old name of /health/ready)' },
   'GET /config/v1/flags': { tag: 'Gateway', summary: 'Remote flags', answer: { status: 200, description: 'the flags', schema: obj({ campaignServiceVersion: { enum: ['v1', 'v2', 'v3'] } }) } },
   'GET /auth/v1/config': {
     tag: 'Gateway',

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
 import { lockDataDir } from './lock';
 import { Mutex } from './mutex';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './timeouts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -33,8 +34,10 @@ const migrationsFolder = join(PROJECT_ROOT, 'drizzle');
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string }): Promise<Store> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts }): Promise<Store> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_STORE_TIMEOUTS)
+    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
 async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store> {
@@ -66,27 +69,75 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Store> {
+async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts): Promise<Store> {
   // JIT compiles plans it guesses are costly; for this service's short queries it only adds latency.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c jit=off -c statement_timeout=${timeouts.statementMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    keepAlive: true,
+  });
   // An idle client whose server connection ends (a restart, a failover, an admin) errors through the
   // pool; unheard, that error would end the process. The pool drops that client and opens another.
   pool.on('error', (error) => console.error('PostgreSQL: an idle connection ended:', error.message));
   const db = drizzlePg(pool) as unknown as Db;
   // Several gateway processes may start together on one database: one migrates at a time.
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock(7042001)');
-    await migratePg(db as never, { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock(7042001)').catch(() => undefined);
-    lock.release();
-  }
+  await underAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db as never, { migrationsFolder }));
   return {
     kind: 'postgres',
     pool,
-    tx: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    async tx(fn) {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        return await drizzlePg(client).transaction((tx) => fn(tx as unknown as Db));
+      } catch (error) {
+        // A connection that timed out or failed may still owe an answer: it is closed, not reused.
+        if (isStoreUnavailable(error)) broken = error;
+        throw error;
+      } finally {
+        client.release(broken as Error | undefined);
+      }
+    },
     read: (fn) => fn(db),
     close: () => pool.end(),
   };
 }
+
+const MIGRATION_LOCK = 7042001;
+
+/**
+ * Runs fn holding a PostgreSQL session advisory lock: another gateway running the same step waits
+ * (polling, so no statement outlives the statement timeout) and then runs it after, finding it done.
+ */
+export async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    while (!(await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0]!.ok) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    try {
+      return await fn();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** The store did not answer in time (a timeout of StoreTimeouts), or could not be reached. */
+export function isStoreUnavailable(error: unknown): boolean {
+  for (let e = error as { message?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code && STORE_UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && STORE_UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+// 57014 statement cancelled (statement_timeout), 25P03 idle-in-transaction timeout, 57P01-03 the
+// server shutting down or not yet accepting, 08xxx connection failures; then node's socket errors.
+const STORE_UNAVAILABLE_CODES = new Set(['57014', '25P03', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const STORE_UNAVAILABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Connection ended/i;

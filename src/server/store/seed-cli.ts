@@ -15,7 +15,7 @@ async function main() {
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 1;
   if (!(scale > 0 && scale <= 100)) throw new Error('--scale takes a number above 0, at most 100');
   const config = readConfig();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts });
   try {
     await installReferenceData(store);
     if (!(await isEmpty(store))) throw new Error('The store already holds data; seed an empty DATA_DIR or database.');
