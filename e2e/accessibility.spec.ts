@@ -146,6 +146,29 @@ test.describe('accessibility', () => {
       { route: '/history/campaigns/$campaignId/topics/$topicId', path: () => `/history/campaigns/${ids.campaign}/topics/${ids.category}`, loaded: changelog(names.category) },
     ];
 
+    test("the category's chain suggestions: open, nothing hidden from screen readers can take focus; Escape closes them", async ({ portal, page }) => {
+      await portal(`/campaigns/${ids.campaign}/categories/${ids.category}`);
+      await screens.find((s) => s.route.endsWith('categories/$topicId'))!.loaded(page);
+      const chain = page.getByRole('combobox', { name: /^Chain/ });
+      await chain.focus();
+      await page.keyboard.type(SEEDED_CHAIN.slice(0, 5));
+      const list = page.getByRole('listbox');
+      await expect(list.getByRole('option', { name: SEEDED_CHAIN })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(chain).toBeFocused();
+      // Open again, Tab leaves the box for the next field: the page is no longer held inert.
+      await page.keyboard.type(SEEDED_CHAIN.slice(0, 5));
+      await expect(list.getByRole('option', { name: SEEDED_CHAIN })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(list).toHaveCount(0);
+      // (by role: what is hidden from screen readers is not found)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns', exact: true })).toBeVisible();
+      await expect(page.locator('main :focus')).toHaveCount(1);
+      await expect(chain).not.toBeFocused();
+    });
+
     for (const screen of screens) {
       test(`route ${screen.route}`, async ({ portal, page }) => {
         await portal(screen.path());

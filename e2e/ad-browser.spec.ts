@@ -137,6 +137,8 @@ test.describe('ad browser', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText(`${WORD} Bravo Soda`);
     await expect(rows.nth(2)).toContainText(`${WORD} Alpha Cereal`);
+    // With its badge the button still reads as it shows ('Filters 2'), and the active filters' tags.
+    await expectAccessible(page);
 
     // j selects, the preview shows the ad with its campaign; Enter opens it.
     await rows.nth(1).focus();
@@ -158,6 +160,25 @@ test.describe('ad browser', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/${built.ads.alpha}$`));
     await expect(page.getByRole('heading', { name: new RegExp(`^Edit Ad: `), level: 1 })).toBeVisible();
+  });
+
+  test('the Filters popup: the first Escape after typing in Chains closes the list, the second the popup, from the keyboard', async ({ portal, page }) => {
+    await portal('/adBrowser?dialog=filters');
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    const chains = dialog.getByRole('combobox', { name: 'Chains' });
+    await expect(chains).toBeFocused();
+    await page.keyboard.type(`${WORD} Gro`);
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: `${WORD} Grocer` })).toBeVisible();
+    // The open list hides the popup's other fields from screen readers: out of the Tab order too.
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(chains).toHaveValue('');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/dialog=filters/);
   });
 
   test("a product catalog ad's format reads M-Comm Lookbook or Retail Lookbook, as in its preview", async ({ portal, page }) => {

@@ -25,6 +25,13 @@ describe('retailer category form', () => {
     await tabTo(user, /^Name/);
     await user.keyboard('Snack aisle');
     await tabTo(user, /^Chain/);
+    // Escape closes the suggestions (and empties the box: no chain is chosen); they stay closed.
+    await user.keyboard('Fresh');
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect((screen.getByRole('combobox', { name: /^Chain/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('Fresh F');
     expect(await screen.findByRole('option', { name: 'Fresh Foods Co' })).toBeTruthy();
     // The gateway's search (after the typing pause) leaves the one match.

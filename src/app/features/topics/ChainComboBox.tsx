@@ -35,7 +35,8 @@ export function ChainComboBox({ value, onChange, errorMessage }: { value: string
         onSelectionChange={(key: Key | null) => {
           if (key === null) return;
           // With both the text and the choice controlled, the pick must set the text in the same turn, or the list reopens.
-          setText(items.find((c) => c.id === String(key))?.label ?? String(key));
+          // (Escape and leaving the box hand back the chosen chain: its name, which the hits may not hold.)
+          setText(items.find((c) => c.id === String(key))?.label ?? (key === value ? chosenName : String(key)));
           onChange(String(key));
         }}
         menuTrigger="focus"
