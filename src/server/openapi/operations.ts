@@ -68,8 +68,9 @@ interface DocumentService {
   tag: string;
   /** the domain component, e.g. 'Company' */
   schema: string;
-  /** 'a company' */
+  /** 'a company', 'companies' */
   one: string;
+  many: string;
   sorts: readonly string[];
   defaultSort: string;
   filters?: QueryParam[];
@@ -82,11 +83,11 @@ function documentCalls(base: string, s: DocumentService): Record<string, Operati
   const doc = storedDocument(s.schema, s.scope);
   const body = { schema: ref(s.schema), description: 'The server-owned fields (id, created, modified, version, deleted) are ignored if sent: a GET answer can be PUT back as it is.' };
   return {
-    [`GET ${base}`]: { tag: s.tag, summary: `List ${s.one.replace(/^an? /, '')}s`, query: listQuery(s.sorts, s.defaultSort, s.filters), answer: { status: 200, description: 'one page', schema: page(doc) } },
+    [`GET ${base}`]: { tag: s.tag, summary: `List ${s.many}`, query: listQuery(s.sorts, s.defaultSort, s.filters), answer: { status: 200, description: 'one page', schema: page(doc) } },
     [`GET ${base}/:id`]: { tag: s.tag, summary: `Read ${s.one}`, answer: { status: 200, description: `the ${s.schema}`, schema: doc, etag: true } },
     [`POST ${base}`]: { tag: s.tag, summary: `Create ${s.one}`, body, idempotent: true, answer: { status: 201, description: 'created', schema: doc, etag: true } },
     [`PUT ${base}/:id`]: { tag: s.tag, summary: `Replace ${s.one}`, body, ifMatch: true, answer: { status: 200, description: 'saved', schema: doc, etag: true } },
-    [`DELETE ${base}/:id`]: { tag: s.tag, summary: `Delete ${s.one}`, ifMatch: true, errors: [400], answer: { status: 200, description: 'deleted: the document as it was', schema: doc } },
+    [`DELETE ${base}/:id`]: { tag: s.tag, summary: `Delete ${s.one}`, ifMatch: true, answer: { status: 200, description: 'deleted: the document as it was', schema: doc } },
   };
 }
 
@@ -107,10 +108,12 @@ const job: JsonSchema = {
   additionalProperties: true,
 };
 const jobTask = obj({ id: str(), jobId: str(), position: int, name: str(), status: jobStatus, error: nullable(str()), created: str() });
-const outboxEvent = obj({ id: str(), aggregateType: str(), aggregateId: str(), eventType: str() });
+/** An event of the outbox (src/server/repo/outbox.ts outboxView): what was sent, where and when. */
+const outboxEvent = obj({
+  id: str(), aggregateType: str(), aggregateId: str(), eventType: str(), payload: { ...anyObject, description: 'the document as it was' }, created: str(), attempts: int,
+  lastError: nullable(str()), deliveredAt: nullable(str()), deliveredTo: nullable(str('DOWNSTREAM_URL, or local')), deadAt: nullable(str()),
+});
 const referenceList = (what: string): Operation['answer'] => ({ status: 200, description: what, schema: page(anyObject) });
-
-const ADS_SERVICE: DocumentService = { tag: 'Ads', schema: 'Ad', one: 'an ad', sorts: ['created', 'name'], defaultSort: 'created' };
 
 const READY: Operation = {
   tag: 'Gateway',
@@ -138,25 +141,25 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /docs/:file': { tag: 'Gateway', summary: "A file of the API reference page (Swagger UI's scripts and styles)", answer: { status: 200, description: 'the file', type: 'text/javascript', schema: str() } },
 
   ...documentCalls('/order/v1/insertionOrders', {
-    tag: 'Insertion orders', schema: 'InsertionOrder', one: 'an insertion order', sorts: ['name', 'totalAmount', 'created'], defaultSort: '-created',
+    tag: 'Insertion orders', schema: 'InsertionOrder', one: 'an insertion order', many: 'insertion orders', sorts: ['name', 'totalAmount', 'created'], defaultSort: '-created',
     filters: [text('name', 'name contains this text'), text('campaignId', 'the orders tied to this campaign')],
   }),
   'PUT /order/v1/insertionOrders/:id/events': { tag: 'Insertion orders', summary: "Send an order's CREATE event again", answer: resent },
 
   ...documentCalls('/company/v1/companies', {
-    tag: 'Companies', schema: 'Company', one: 'a company', sorts: ['name', 'created'], defaultSort: 'name', filters: [text('name', 'name contains this text')],
+    tag: 'Companies', schema: 'Company', one: 'a company', many: 'companies', sorts: ['name', 'created'], defaultSort: 'name', filters: [text('name', 'name contains this text')],
   }),
 
   ...documentCalls(CAMPAIGNS, {
-    tag: 'Campaigns', schema: 'Campaign', one: 'a campaign', sorts: ['name', 'associate', 'startDate', 'endDate', 'created', 'modified'], defaultSort: '-modified',
+    tag: 'Campaigns', schema: 'Campaign', one: 'a campaign', many: 'campaigns', sorts: ['name', 'associate', 'startDate', 'endDate', 'created', 'modified'], defaultSort: '-modified',
     filters: [text('campaignName', 'name contains this text'), { name: 'ids', description: `only these campaigns: comma-separated ids, at most ${MAX_LIMIT}`, schema: str() }],
   }),
   [`PUT ${CAMPAIGNS}/:id/event`]: { tag: 'Campaigns', summary: "Send a campaign's event again", query: [eventType], answer: resent },
   [`GET ${CAMPAIGNS}/:campaignId/ads/find`]: {
     tag: 'Ads', summary: "Find a campaign's ads", query: listQuery(['id'], 'id', [text('name', 'name contains this text')]), answer: { status: 200, description: 'one page', schema: page(storedDocument('Ad')) },
   },
-  ...documentCalls(AD_SETS, { tag: 'Ad sets', schema: 'AdSet', one: 'an ad set', sorts: ['created', 'name'], defaultSort: 'created' }),
-  ...documentCalls(ADS, ADS_SERVICE),
+  ...documentCalls(AD_SETS, { tag: 'Ad sets', schema: 'AdSet', one: 'an ad set', many: 'ad sets', sorts: ['created', 'name'], defaultSort: 'created' }),
+  ...documentCalls(ADS, { tag: 'Ads', schema: 'Ad', one: 'an ad', many: 'ads', sorts: ['created', 'name'], defaultSort: 'created' }),
   [`PUT ${ADS}/:adId/event`]: { tag: 'Ads', summary: "Send an ad's event again", query: [eventType], answer: resent },
   [`POST ${AD_SETS}/:adSetId/:action{ads:bulk(?:Create|Update)}`]: {
     tag: 'Ads',
@@ -168,7 +171,7 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: { status: 201, description: 'ads:bulkCreate: the ads as stored', schema: obj({ objects: list(storedDocument('Ad')) }), also: { status: 200, description: 'ads:bulkUpdate: the ads as stored' } },
   },
   ...documentCalls(`${CAMPAIGNS}/:campaignId/topics`, {
-    tag: 'Topics', schema: 'Topic', one: 'a topic', sorts: ['created', 'name'], defaultSort: 'created',
+    tag: 'Topics', schema: 'Topic', one: 'a topic', many: 'topics', sorts: ['created', 'name'], defaultSort: 'created',
     filters: [{ name: 'type', description: 'only topics of this kind', schema: { type: 'string', enum: [...TOPIC_TYPES] } }],
     scope: ['campaignId'],
   }),
