@@ -107,7 +107,10 @@ function operationObject(method: string, pattern: string, permission: Permission
     ...(answer.schema ? { content: { [answer.type ?? 'application/json']: { schema: answer.schema } } } : {}),
   });
   const responses: Json = { [answer.status]: success(answer.description), ...(answer.also ? { [answer.also.status]: success(answer.also.description) } : {}) };
-  for (const status of errorStatuses(method, permission, op, params.length > 0)) responses[status] = { $ref: `#/components/responses/${ERRORS[status]!.name}` };
+  for (const status of errorStatuses(method, permission, op, params.length > 0)) {
+    const own = op.ownErrors?.[status];
+    responses[status] = own ? { description: own.description, content: { 'application/json': { schema: own.schema } } } : { $ref: `#/components/responses/${ERRORS[status]!.name}` };
+  }
   return {
     path,
     operation: {

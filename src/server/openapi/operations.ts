@@ -52,6 +52,8 @@ export interface Operation {
   idempotent?: boolean;
   /** Error statuses beyond those the kind of call implies (./document.ts errorStatuses). */
   errors?: number[];
+  /** An error answer of this call's own shape instead of `{ errorMsg, errors }`. */
+  ownErrors?: Record<number, { description: string; schema: JsonSchema }>;
 }
 
 const listQuery = (sorts: readonly string[], defaultSort: string, filters: QueryParam[] = []): QueryParam[] => [
@@ -118,8 +120,8 @@ const referenceList = (what: string): Operation['answer'] => ({ status: 200, des
 const READY: Operation = {
   tag: 'Gateway',
   summary: 'Whether the gateway is ready: start-up done, workers running, the store answering within 1 s',
-  description: "503 `{ status: 'unavailable', store, reason }` otherwise, the reason in words.",
   answer: { status: 200, description: 'ready', schema: obj({ status: { const: 'ok' }, store: { enum: ['pglite', 'postgres'] } }) },
+  ownErrors: { 503: { description: 'not ready, the reason in words', schema: obj({ status: { const: 'unavailable' }, store: { enum: ['pglite', 'postgres'] }, reason: str() }) } },
 };
 
 export const OPERATIONS: Record<string, Operation> = {
