@@ -169,6 +169,17 @@ test.describe('accessibility', () => {
       await expect(chain).not.toBeFocused();
     });
 
+    test("the ad form's 'Add more fields' popup: each field option named by all it shows", async ({ portal, page }) => {
+      await portal(`/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/${ids.ad}`);
+      await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Add more fields' }).focus();
+      await page.keyboard.press('Enter');
+      const popup = page.getByRole('dialog', { name: 'Add more fields' });
+      // A loaded definition with a description, read by its name and then its description.
+      await expect(popup.getByRole('option', { name: 'Has a linked card The shopper has linked a payment card' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
     for (const screen of screens) {
       test(`route ${screen.route}`, async ({ portal, page }) => {
         await portal(screen.path());
