@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, createCampaign, day, seededChainConstraint } from './api';
+import { call, createCampaign, createProduct, day, seededChainConstraint } from './api';
 import { SEARCH_WORD, SEEDED_CHAIN } from './seed';
 
 /** axe-core on every route and the shell's dialogs: no serious or critical violation. */
@@ -72,11 +72,13 @@ test.describe('accessibility', () => {
         name: names.adSet,
         constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, seededChainConstraint()],
       });
+      const product = await createProduct(campaign.id, `${names.ad} product`, version);
       const ad = await call('POST', `${adSets}${adSet.id}/ads`, {
         name: names.ad,
         insertionOrderId: order.id,
         orderLineItemId: order.orderLineItems[0]!.id,
-        format: { '@type': 'ProductScanFormat', legacy: { maxPriceInCents: 499 } },
+        topicIds: [product],
+        format: { '@type': 'ProductScanFormat', promotedProductId: product, legacy: { maxPriceInCents: 499 } },
         awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
       });
       const category = await call('POST', `${campaigns}${campaign.id}/topics/`, { '@type': 'PromotedCategory', name: names.category, includedCategories: ['Snacks'] });

@@ -1,6 +1,6 @@
 import { campaignName } from './seed';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, CHAIN_LOGOS, day, seededChainId, type Doc } from './api';
+import { call, CHAIN_LOGOS, createProduct, day, seededChainId, type Doc } from './api';
 
 /**
  * The ad browser, keyboard only (spec 3 'Ad browser: /adBrowser'): search by name or description,
@@ -31,8 +31,9 @@ async function build(): Promise<Built> {
   const order = await call<{ id: string; orderLineItems: { id: string }[] }>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
   const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
   const adSet = await call('POST', sets, { name: `${WORD} set` });
+  const product = await createProduct(campaign.id as string, `${WORD} Oats`);
   const ad = (name: string, fields: Record<string, unknown>) =>
-    call('POST', `${sets}${adSet.id}/ads`, { name, insertionOrderId: order.id, orderLineItemId: order.orderLineItems[0]!.id, format: { '@type': 'ProductScanFormat' }, ...fields });
+    call('POST', `${sets}${adSet.id}/ads`, { name, insertionOrderId: order.id, orderLineItemId: order.orderLineItems[0]!.id, topicIds: [product], format: { '@type': 'ProductScanFormat', promotedProductId: product }, ...fields });
   const chainId = chain.chain.chain_id;
   const alpha = await ad(`${WORD} Alpha Cereal`, {
     description: 'Crunchy oats',

@@ -74,13 +74,20 @@ export const launchSet = () => ({
   constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(-5), endTimestamp: day(20) }, seededChainConstraint()],
 });
 
-/** A scan ad on the order's first line item: 25 points, once a month. */
-export const cerealScan = (order: OrderDoc) => ({
+/** A promoted product of the campaign (scan ads name one), with a barcode of its own; answers its id. */
+export async function createProduct(campaignId: string, name = 'Crunchy Oats', version = 'v1'): Promise<string> {
+  const barcode = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-12);
+  return (await call('POST', `/campaign/${version}/campaigns/${campaignId}/topics/`, { '@type': 'PromotedProduct', name, barcodes: [{ barcode }] })).id;
+}
+
+/** A scan ad of the product on the order's first line item: 25 points, once a month. */
+export const cerealScan = (order: OrderDoc, productId: string) => ({
   name: 'Cereal scan',
   description: 'Scan the cereal box',
   insertionOrderId: order.id,
   orderLineItemId: order.orderLineItems[0]!.id,
-  format: { '@type': 'ProductScanFormat' },
+  topicIds: [productId],
+  format: { '@type': 'ProductScanFormat', promotedProductId: productId },
   awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
   constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
 });

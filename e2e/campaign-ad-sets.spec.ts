@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, cerealScan, launchSet, seededChainConstraint, type Doc, type OrderDoc } from './api';
+import { call, cerealScan, createProduct, launchSet, seededChainConstraint, type Doc, type OrderDoc } from './api';
 
 /**
  * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
@@ -165,7 +165,7 @@ test.describe('campaign ad sets', () => {
     const first = await call('POST', sets, launchSet());
     await call('POST', sets, { name: 'Quiet set', enabled: false });
     const order = await call<OrderDoc>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
-    await call('POST', `${sets}${first.id}/ads`, cerealScan(order));
+    await call('POST', `${sets}${first.id}/ads`, cerealScan(order, await createProduct(campaign.id)));
 
     await portal(`/campaigns/${campaign.id}/adsets`);
     const grid = page.getByRole('grid', { name: 'Ad Sets' });

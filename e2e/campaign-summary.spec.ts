@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, cerealScan, createCampaign, day, launchSet } from './api';
+import { call, cerealScan, createCampaign, createProduct, day, launchSet } from './api';
 
 /**
  * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
@@ -21,11 +21,13 @@ async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
   );
   const adSets = `/campaign/v3/campaigns/${campaign.id}/adsets/`;
   const adSet = await call('POST', adSets, launchSet());
-  await call('POST', `${adSets}${adSet.id}/ads`, cerealScan(order));
+  const product = await createProduct(campaign.id, 'Oat Flakes', 'v3');
+  await call('POST', `${adSets}${adSet.id}/ads`, cerealScan(order, product));
   if (orphan) {
     await call('POST', `${adSets}${adSet.id}/ads`, {
       name: 'Orphan scan',
-      format: { '@type': 'ProductScanFormat' },
+      topicIds: [product],
+      format: { '@type': 'ProductScanFormat', promotedProductId: product },
       awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 10 } },
       constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(2), endTimestamp: day(9) }],
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_MESSAGES, AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
 import { BANNER_MESSAGES } from '../../src/domain/ad/banner';
 import { AwardSchema, defaultAward, withEligibility } from '../../src/domain/ad/award';
-import { FormatSchema } from '../../src/domain/ad/format';
+import { bundleLinkProblem, FORMAT_RULE_MESSAGES, FormatSchema } from '../../src/domain/ad/format';
 import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
 import { validate } from '../../src/domain/validation';
 
@@ -31,10 +31,18 @@ describe('ad schema', () => {
     expect(messageAt(AdSchema, ad({ name: 'n'.repeat(101), format: { '@type': 'BundleFormat', adIds: ['1', '2'] } }), 'name')).toBe('Name must be at most 100 characters');
   });
 
+  it("asks a bundle to create two linkable ads only while the campaign has fewer, else to choose two (spec 2 §5)", () => {
+    const scans = [{ id: '1', format: { '@type': 'ProductScanFormat' } }, { id: '2', format: { '@type': 'ProductReceiptFormat' } }];
+    const bundle = (adIds: string[], id?: string) => ({ id, format: { '@type': 'BundleFormat', adIds } });
+    expect(bundleLinkProblem(bundle([]), scans.slice(0, 1))).toBe(FORMAT_RULE_MESSAGES.bundleAds);
+    expect(bundleLinkProblem(bundle([]), scans)).toBe(FORMAT_RULE_MESSAGES.bundleChooseTwo);
+    expect(bundleLinkProblem(bundle(['1', '2']), scans)).toBeUndefined();
+    // a bundle does not link itself, nor a video
+    expect(bundleLinkProblem(bundle([], '2'), [...scans.slice(0, 1), { id: '3', format: { '@type': 'VideoFormat' } }])).toBe(FORMAT_RULE_MESSAGES.bundleAds);
+  });
+
   it('words format rules as the spec does', () => {
-    expect(messageAt(AdSchema, ad({ format: { '@type': 'BundleFormat', adIds: ['1'] } }), 'format.adIds')).toBe(
-      'Please create a minimum of two scans/receipts Ads to link together before creating a bundle',
-    );
+    expect(messageAt(AdSchema, ad({ format: { '@type': 'BundleFormat', adIds: ['1'] } }), 'format.adIds')).toBe('Choose at least two ads to link');
     expect(messageAt(AdSchema, ad({ format: { '@type': 'ProductScanFormat', maxScansPerLocation: 2, rolloverTimePerLocation: 5 } }), 'format.rolloverTimePerLocation')).toBe('Rollover time must be at least 6 hours');
     expect(messageAt(AdSchema, ad({ format: { '@type': 'ProductScanFormat', maxScansPerLocation: 2 } }), 'format.rolloverTimePerLocation')).toMatch(/both required/);
     expect(messageAt(AdSchema, ad({ format: { '@type': 'WalkInFormat', legacy: { primaryBGColor: 'ffcc0' } } }), 'format.legacy.primaryBGColor')).toBe('Colour must be six hex characters');

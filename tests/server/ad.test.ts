@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
 import { POST_SCAN_MESSAGES } from '../../src/domain/ad/scan-links';
+import { REQUIRED_TOPIC_MESSAGES } from '../../src/domain/ad/required-topics';
+import { TAPOUT_CHAIN_MESSAGES } from '../../src/domain/ad/tapout-chains';
 import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
 import { TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
 import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
 import { STORE_KINDS } from './harness';
-import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
-import { CHAIN_LOGOS } from './fixtures';
+import { adsPath, bannerAd, chainConstraint, countAds, makeWorld, scanAd, scanFormat, type World, worldForSuite } from './ad-fixtures';
+import { CHAIN_LOGOS, createChain, storeAdFields } from './fixtures';
 
 describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
   const { gw, w } = worldForSuite(kind);
@@ -63,8 +65,8 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['unknown video placement', (w) => scanAd(w, { orderLineItemId: w.lineItems.VIDEO!.id, format: { '@type': 'VideoFormat', placement: 'MOON' } }), 'format.placement', undefined],
     ['unknown award @type', (w) => scanAd(w, { awards: { COMPLETED: { '@type': 'GoldAward', amount: 1 } } }), 'awards.COMPLETED.@type', 'Unknown award type'],
     ['kicks not a positive whole number', (w) => scanAd(w, { awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 1.5 } } }), 'awards.COMPLETED.amount', 'Kicks amount must be a positive whole number'],
-    ['subtitle over 64', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', subtitle: 's'.repeat(65) } }), 'format.subtitle', 'Subtitle must be at most 64 characters'],
-    ['tooltip over 100', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', tooltip: 't'.repeat(101) } }), 'format.tooltip', 'The tooltip is too long.'],
+    ['subtitle over 64', (w) => scanAd(w, { format: { ...scanFormat(w), subtitle: 's'.repeat(65) } }), 'format.subtitle', 'Subtitle must be at most 64 characters'],
+    ['tooltip over 100', (w) => scanAd(w, { format: { ...scanFormat(w), tooltip: 't'.repeat(101) } }), 'format.tooltip', 'The tooltip is too long.'],
     // an ad set refuses an end before its start; an ad did not (spec 1 §5's rule holds at every level)
     ['end date before the start date', (w) => scanAd(w, { constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-10T17:00:00Z[UTC]', endTimestamp: '2030-03-02T07:59:00Z[UTC]' }] }), 'constraints', 'End date cannot be before start date'],
     // spec 2 §5: an ad's dates fall within its campaign's, so it may not start after the campaign ends
@@ -73,7 +75,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ['two frequency caps for one period', (w) => scanAd(w, { constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }, { '@type': 'FrequencyConstraint', engagements: 9, period: 'MONTH' }] }), 'constraints', 'Only one FrequencyConstraint per MONTH is allowed'],
     ['walk-in levels with a repeated priority', (w) => scanAd(w, { orderLineItemId: w.lineItems.WALK_IN!.id, format: { '@type': 'WalkInFormat' }, awards: { COMPLETED: { '@type': 'MultiLevelWalkinAward', levels: [1, 1].map((p) => ({ priority: p, amount: 5, limits: { '7_DAYS': 1 } })) } } }), 'awards.COMPLETED.levels.1.priority', 'Level 2 must have priority 2'],
     // a priority date the calendar has no day for was stored as it came
-    ['priority date that is no day of the calendar', (w) => scanAd(w, { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2021-13-45' } } }), 'format.legacy.bannerPriority', 'Priority must be a date such as 2021-06-01'],
+    ['priority date that is no day of the calendar', (w) => scanAd(w, { format: { ...scanFormat(w), legacy: { bannerPriority: '2021-13-45' } } }), 'format.legacy.bannerPriority', 'Priority must be a date such as 2021-06-01'],
     ['banner priority not 3 letters', (w) => bannerAd(w, { format: { '@type': 'BannerFormat', legacy: { bannerPriority: 'zz1' } } }), 'format.legacy.bannerPriority', 'Priority must be exactly 3 letters, for example zzz'],
     ['empty targeting', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', values: [] }] } }), 'shopperProfileConfiguration.entries.0.values', 'Targeting fields should not be empty.'],
     ['unknown targeting operator', (w) => scanAd(w, { shopperProfileConfiguration: { entries: [{ type: 'Long', definitionId: 'age', operator: 'SOME', values: [20] }] } }), 'shopperProfileConfiguration.entries.0.operator', 'Must be ANY or NONE'],
@@ -136,7 +138,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Big scan cereal', barcodes: [{ barcode: `${Date.now()}`, matchType: 'EXACT' }] } });
     expect(topic.status, JSON.stringify(topic.json)).toBe(201);
     const product = topic.json.id as string;
-    const scan = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Main scan', topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } } }) });
+    const scan = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Main scan', topicIds: [product], format: scanFormat(w, { promotedProductId: product }), awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 50 } } }) });
     expect(scan.status, JSON.stringify(scan.json)).toBe(201);
     const bigScan = (amount: number) => bigScanAd(product, amount);
     const before = await countAds(gw, w);
@@ -155,7 +157,7 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     const topic = await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/topics`, { body: { '@type': 'PromotedProduct', name: 'Two-scan cereal', barcodes: [{ barcode: `${Date.now()}3`, matchType: 'EXACT' }] } });
     expect(topic.status, JSON.stringify(topic.json)).toBe(201);
     const product = topic.json.id as string;
-    const scanOf = (name: string, amount: number) => scanAd(w, { name, topicIds: [product], awards: { COMPLETED: { '@type': 'CurrencyAward', amount } } });
+    const scanOf = (name: string, amount: number) => scanAd(w, { name, topicIds: [product], format: scanFormat(w, { promotedProductId: product }), awards: { COMPLETED: { '@type': 'CurrencyAward', amount } } });
     const first = await gw.call('POST', adsPath(w), { body: scanOf('First scan', 40) });
     expect(first.status, JSON.stringify(first.json)).toBe(201);
     // A chain id chosen by the caller moves the id sequence on (decision 001): the second scan's id
@@ -220,7 +222,9 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
       body: scanAd(w, {
         name: 'Big one',
         orderLineItemId: undefined,
-        format: { '@type': 'BigScanFormat', inventory: 100 },
+        format: { '@type': 'BigScanFormat', inventory: 100, promotedProductId: w.productId },
+        // above the Kicks of the world product's main scan (scanAd's 25)
+        awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 100 } },
         constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }],
       }),
     });
@@ -233,6 +237,57 @@ describe.each(STORE_KINDS)('ads over HTTP (%s)', (kind) => {
     ]));
     // what was read can still be PUT back as it is
     expect((await put(big.json, { name: 'Big one renamed' })).status).toBe(200);
+  });
+
+  it('refuses a scan, receipt or big scan ad without a promoted product and a retailer category award without a category (400 naming the field); one stored without stays savable as read', async () => {
+    const before = await countAds(gw, w);
+    const dates = [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }];
+    const cases: [Record<string, unknown>, string, string][] = [
+      [scanAd(w, { format: { '@type': 'ProductScanFormat' } }), 'format.promotedProductId', REQUIRED_TOPIC_MESSAGES.product],
+      [scanAd(w, { orderLineItemId: undefined, format: { '@type': 'ProductReceiptFormat' } }), 'format.promotedProductId', REQUIRED_TOPIC_MESSAGES.product],
+      [scanAd(w, { orderLineItemId: undefined, format: { '@type': 'BigScanFormat', inventory: 10 }, constraints: dates }), 'format.promotedProductId', REQUIRED_TOPIC_MESSAGES.product],
+      [scanAd(w, { orderLineItemId: undefined, awards: {}, format: { '@type': 'McommRuleFormat' } }), 'format.categoryId', REQUIRED_TOPIC_MESSAGES.category],
+    ];
+    for (const [body, fieldName, message] of cases) {
+      const res = await gw.call('POST', adsPath(w), { body });
+      expect(res.status, JSON.stringify(res.json)).toBe(400);
+      expect(res.json.errors).toContainEqual({ fieldName, message });
+    }
+    expect(await countAds(gw, w)).toBe(before);
+    // a product kept only in topicIds (older ads) names it too
+    const older = await gw.call('POST', adsPath(w), { body: scanAd(w, { name: 'Older scan', topicIds: [w.productId], format: { '@type': 'ProductScanFormat' } }) });
+    expect(older.status, JSON.stringify(older.json)).toBe(201);
+    // stored before the rule without one: a GET-then-PUT still goes, a change of format to one that needs it does not
+    const stored = await storeAdFields(gw, older.json.id, { topicIds: [], format: { '@type': 'ProductScanFormat' } });
+    const read = await gw.call('GET', `${adsPath(w)}/${older.json.id}`);
+    const asRead = await gw.call('PUT', `${adsPath(w)}/${older.json.id}`, { body: { ...read.json, name: 'Older scan, renamed' }, headers: { 'If-Match': `"${stored.version}"` } });
+    expect(asRead.status, JSON.stringify(asRead.json)).toBe(200);
+  });
+
+  it("refuses a new or changed tapout whose chain is neither the ad's nor its ad set's (400 naming the field); one stored before stays savable as read", async () => {
+    const other = await createChain(gw);
+    const before = await countAds(gw, w);
+    const stray = bannerAd(w, { format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: other } }] } });
+    const refused = await gw.call('POST', adsPath(w), { body: stray });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(400);
+    expect(refused.json.errors).toContainEqual({ fieldName: 'format.bannerPlacements.0.tapout.chainId', message: TAPOUT_CHAIN_MESSAGES.stray(other) });
+    expect(await countAds(gw, w)).toBe(before);
+    // at the ad's own chain it goes
+    const own = await gw.call('POST', adsPath(w), { body: { ...stray, constraints: [chainConstraint(other)] } });
+    expect(own.status, JSON.stringify(own.json)).toBe(201);
+    // stored before the rule at a chain of neither: a GET-then-PUT goes, a change of it to another such chain does not
+    const made = await gw.call('POST', adsPath(w), { body: bannerAd(w) });
+    const stored = await storeAdFields(gw, made.json.id, { format: { ...made.json.format, bannerPlacements: stray.format.bannerPlacements } });
+    const read = await gw.call('GET', `${adsPath(w)}/${made.json.id}`);
+    const asRead = await gw.call('PUT', `${adsPath(w)}/${made.json.id}`, { body: { ...read.json, name: 'Renamed banner' }, headers: { 'If-Match': `"${stored.version}"` } });
+    expect(asRead.status, JSON.stringify(asRead.json)).toBe(200);
+    const third = await createChain(gw);
+    const moved = await gw.call('PUT', `${adsPath(w)}/${made.json.id}`, {
+      body: { ...asRead.json, format: { ...asRead.json.format, bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: third } }] } },
+      headers: { 'If-Match': `"${asRead.json.version}"` },
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(400);
+    expect(moved.json.errors).toContainEqual({ fieldName: 'format.bannerPlacements.0.tapout.chainId', message: TAPOUT_CHAIN_MESSAGES.stray(third) });
   });
 
   it('refuses a change to the provider or offer id of a saved third-party receipt, naming the field', async () => {

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { AD_SET_MESSAGES } from '../../src/domain/ad-set';
 import { unknownChainMessage } from '../../src/domain/chain';
-import { adsPath, bannerAd, chainConstraint, countAds, scanAd, worldForSuite } from './ad-fixtures';
+import { adsPath, bannerAd, chainConstraint, countAds, scanAd, scanFormat, worldForSuite } from './ad-fixtures';
 import { createCampaign, createChain, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS } from './harness';
 
@@ -73,7 +73,7 @@ describe.each(STORE_KINDS)('chains named by writes on %s', (kind) => {
       [walkIn('999999'), 'format.tapout.chainId'],
       [scanAd(w, { constraints: [chainConstraint('999999')] }), 'constraints.0.chainIds'],
       // a chain constraint inside the format too
-      [scanAd(w, { format: { '@type': 'ProductScanFormat', offers: [{ amount: 100, offerValidityConstraints: [chainConstraint('999999')] }] } }), 'format.offers.0.offerValidityConstraints.0.chainIds'],
+      [scanAd(w, { format: { ...scanFormat(w), offers: [{ amount: 100, offerValidityConstraints: [chainConstraint('999999')] }] } }), 'format.offers.0.offerValidityConstraints.0.chainIds'],
     ];
     for (const [body, field] of cases) {
       const before = { changes: await changeCount(gw), ads: await countAds(gw, w) };
@@ -138,12 +138,13 @@ describe.each(STORE_KINDS)('chains named by writes on %s', (kind) => {
     const { campaign } = await createCampaign(gw, { category: 'MCOMM', constraints: [chainConstraint(gone)] });
     const category = await gw.call('POST', `/campaign/v1/campaigns/${campaign.id}/topics`, { body: { '@type': 'PromotedCategory', name: 'Gone aisle', chainId: gone } });
     const set = await gw.call('POST', w.base, { body: { name: 'Gone chain set', constraints: [chainConstraint(gone), range('2030-01-01T17:00:00Z[UTC]', '2030-02-01T07:59:00Z[UTC]')] } });
-    const ad = await gw.call('POST', adsPath(w), { body: storeDetailsBanner(gone) });
+    // in the ad set at that chain: a tapout leads to a chain of its ad or ad set
+    const ad = await gw.call('POST', adsPath(w, set.json.id), { body: storeDetailsBanner(gone) });
     for (const res of [category, set, ad]) expect(res.status, JSON.stringify(res.json)).toBe(201);
     await dropChain(gw, gone);
     expect((await gw.call('GET', `/chain/v1/chains/${gone}`)).status).toBe(404);
 
-    const paths = [`/campaign/v1/campaigns/${campaign.id}`, `/campaign/v1/campaigns/${campaign.id}/topics/${category.json.id}`, `${w.base}/${set.json.id}`, `${adsPath(w)}/${ad.json.id}`];
+    const paths = [`/campaign/v1/campaigns/${campaign.id}`, `/campaign/v1/campaigns/${campaign.id}/topics/${category.json.id}`, `${w.base}/${set.json.id}`, `${adsPath(w, set.json.id)}/${ad.json.id}`];
     for (const path of paths) {
       const read = await gw.call('GET', path);
       const back = await gw.call('PUT', path, { body: read.json, headers: ifMatch(read.json) });
@@ -157,8 +158,8 @@ describe.each(STORE_KINDS)('chains named by writes on %s', (kind) => {
     expect(added.status).toBe(400);
     expect(added.json.errors).toEqual([{ fieldName: 'constraints.1.chainIds', message: 'Unknown chain 999999' }]);
     // kept where the document names it: the ad's tapout keeps its gone chain, its constraints do not take it anew
-    const adRead = (await gw.call('GET', `${adsPath(w)}/${ad.json.id}`)).json;
-    const elsewhere = await gw.call('PUT', `${adsPath(w)}/${ad.json.id}`, { body: { ...adRead, constraints: [chainConstraint(gone)] }, headers: ifMatch(adRead) });
+    const adRead = (await gw.call('GET', `${adsPath(w, set.json.id)}/${ad.json.id}`)).json;
+    const elsewhere = await gw.call('PUT', `${adsPath(w, set.json.id)}/${ad.json.id}`, { body: { ...adRead, constraints: [chainConstraint(gone)] }, headers: ifMatch(adRead) });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.json.errors).toEqual([{ fieldName: 'constraints.0.chainIds', message: `Unknown chain ${gone}` }]);
   });

@@ -87,11 +87,14 @@ export const ifMatch = (doc: { version: number }) => ({ 'If-Match': `"${doc.vers
  * Gives a stored ad other constraints in the store, past the gateway: an ad whose dates have passed
  * since it was saved (the gateway refuses dates set in the past, spec 2 §5). Answers the ad as stored.
  */
-export const storeAdConstraints = (gw: Gateway, adId: string, constraints: unknown[]) =>
+export const storeAdConstraints = (gw: Gateway, adId: string, constraints: unknown[]) => storeAdFields(gw, adId, { constraints });
+
+/** Writes fields of a stored ad past the gateway's checks, as data written before a rule holds them. */
+export const storeAdFields = (gw: Gateway, adId: string, fields: Record<string, unknown>) =>
   gw.store.tx(async (db) => {
     const [row] = await db.select({ body: ad.body, version: ad.version }).from(ad).where(eq(ad.id, adId));
     if (!row) throw new Error(`no ad ${adId}`);
-    const outcome = await updateDocument(db, adCollection, adId, row.version, { ...row.body, constraints } as never, { userId: 'test', now: new Date() });
+    const outcome = await updateDocument(db, adCollection, adId, row.version, { ...row.body, ...fields } as never, { userId: 'test', now: new Date() });
     if (!outcome.ok) throw new Error(`ad ${adId}: ${outcome.reason}`);
     return outcome.doc;
   });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
 import type { Poller } from '../../src/server/workers/poller';
 import { isPrivateAddress } from '../../src/server/workers/private-address';
-import { adsPath, makeWorld, scanAd } from './ad-fixtures';
+import { adsPath, makeWorld, scanAd, scanFormat } from './ad-fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { imageHost, PNG, resaveV3 } from './mapping-fixtures';
 
@@ -45,7 +45,7 @@ describe.each(STORE_KINDS)('mapping image checks on %s', (kind) => {
   async function checkImages(urls: string[]): Promise<Map<string, Task>> {
     const w = await makeWorld(gw, 'v3');
     const images = Object.fromEntries(urls.map((url, i) => [`img${i}`, { url }]));
-    const ad = await gw.call('POST', adsPath(w), { body: scanAd(w, { format: { '@type': 'ProductScanFormat', images } }) });
+    const ad = await gw.call('POST', adsPath(w), { body: scanAd(w, { format: { ...scanFormat(w), images } }) });
     expect(ad.status).toBe(201);
     await resaveV3(gw, w.campaignId);
     const worker = startMappingWorker({

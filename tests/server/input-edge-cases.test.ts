@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../src/server/http/body';
 import { CHAIN_MESSAGES } from '../../src/domain/chain';
 import { NOT_A_LIST_MESSAGE } from '../../src/domain/plain-object';
 import { YEAR_RANGE_MESSAGE } from '../../src/domain/timestamp';
-import { adsPath, CAMPAIGN_END, scanAd, worldForSuite } from './ad-fixtures';
+import { adsPath, CAMPAIGN_END, scanAd, scanFormat, worldForSuite } from './ad-fixtures';
 import { campaignBody, ifMatch, lineItem, orderBody, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';
 
@@ -62,7 +62,7 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
       ['POST', '/campaign/v3/campaigns', campaignBody(campaign.companyIds[0], w.orderId, { legacy: [] }), 'legacy'],
       ['PUT', `/campaign/v3/campaigns/${w.campaignId}`, { ...campaign, legacy: [] }, 'legacy'],
       ['POST', adsPath(w), scanAd(w, { awards: [] }), 'awards'],
-      ['POST', adsPath(w), scanAd(w, { format: { '@type': 'ProductScanFormat', legacy: [] } }), 'format.legacy'],
+      ['POST', adsPath(w), scanAd(w, { format: { ...scanFormat(w), legacy: [] } }), 'format.legacy'],
       ['POST', adsPath(w), scanAd(w, { shopperProfileConfiguration: [] }), 'shopperProfileConfiguration'],
       ['POST', topics, { ...product, images: [] }, 'images'],
       ['POST', topics, { ...product, legacy: [] }, 'legacy'],
@@ -83,7 +83,7 @@ describe.each(STORE_KINDS)('input edge cases on %s', (kind) => {
       expect(await changes(), field).toBe(before);
     }
     // the objects themselves still pass, and what a GET answers goes back as it is
-    expect((await gw.call('POST', adsPath(w), { body: scanAd(w, { format: { '@type': 'ProductScanFormat', legacy: {} } }) })).status).toBe(201);
+    expect((await gw.call('POST', adsPath(w), { body: scanAd(w, { format: { ...scanFormat(w), legacy: {} } }) })).status).toBe(201);
     expect((await gw.call('POST', topics, { body: { ...product, images: {}, legacy: { enabled: 'true' } } })).status).toBe(201);
     expect((await gw.call('PUT', `/campaign/v3/campaigns/${w.campaignId}`, { body: { ...campaign, legacy: {} }, headers: ifMatch(campaign) })).status).toBe(200);
   });

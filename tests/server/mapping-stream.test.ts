@@ -5,7 +5,7 @@ import { execRows } from '../../src/server/repo/documents';
 import { pruneChanges } from '../../src/server/repo/mapping';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
 import type { Poller } from '../../src/server/workers/poller';
-import { adsPath, makeWorld, scanAd } from './ad-fixtures';
+import { adsPath, makeWorld, scanAd, scanFormat } from './ad-fixtures';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 import { imageHost, resaveV3 } from './mapping-fixtures';
 import { type GatewayProcess, spawnGateway, waitHealthy } from './process';
@@ -99,7 +99,7 @@ describe.each(STORE_KINDS)('mapping stream on %s', (kind) => {
   });
 
   it('sends the tree first, then each task change with a monotonic id', async () => {
-    const w = await makeWorld(gw, 'v3');
+    const w = await makeWorld(gw, 'v3', { product: false });
     await resaveV3(gw, w.campaignId);
     const s = await stream(w.campaignId);
     expect(s.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -284,7 +284,7 @@ describe.runIf(STORE_KINDS.includes('postgres'))('two gateway processes on one P
     const w = await makeWorld(viaA as Gateway, 'v3');
     const urls = Array.from({ length: 24 }, (_, i) => `${images.base}/n/${i}.png`);
     const ad = await viaA.call('POST', adsPath(w), {
-      body: scanAd(w, { format: { '@type': 'ProductScanFormat', images: Object.fromEntries(urls.map((url, i) => [`img${i}`, { url }])) } }),
+      body: scanAd(w, { format: { ...scanFormat(w), images: Object.fromEntries(urls.map((url, i) => [`img${i}`, { url }])) } }),
     });
     expect(ad.status).toBe(201);
     const s = await openStream(b.base, w.campaignId);

@@ -1,5 +1,5 @@
 import { today } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Calendar, Dialog, DialogTrigger, FieldError, Input, Label, Popover, TextField } from 'react-aria-components';
 import { CalendarMonth } from './CalendarMonth';
 import { formatUtc, parseUtc } from '../../domain/timestamp';
@@ -28,6 +28,8 @@ export const DATE_EDITOR_TEXT = {
   deleteDates: 'Delete Dates',
   /** Ours, not the spec's: a date begun but not finished, which the form would otherwise take as none. */
   incomplete: (label: string) => `${label} is not a complete date: choose its month and day and enter a valid year, or clear them`,
+  /** The year's message named by its date, for the form's summary. */
+  badYear: (label: string) => `${label} year: ${YEAR_MESSAGE}`,
   startDate: 'Start Date',
   endDate: 'End Date',
   /** Ours: a wall time the spring-forward skips is no instant, so the editor moves it on and says so. */
@@ -90,6 +92,12 @@ export interface PacificDateEditorProps {
   onChange: (value: string | null) => void;
   errorMessage?: string;
   now?: () => Date;
+  /**
+   * Told what is wrong with the parts as typed (a year past 2050 or of fewer than 4 digits, a date
+   * begun but not finished), or undefined: the form lists it under 'Missing values' and holds Submit,
+   * as it does for its own rules, though the editor gives it no date to judge.
+   */
+  onProblem?: (message: string | undefined) => void;
 }
 
 /**
@@ -148,6 +156,13 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
     (!parts.month ? month : !parts.day ? day : year)?.focus();
   });
   const incompleteMessage = refused && incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
+  const problem = yearInvalid ? DATE_EDITOR_TEXT.badYear(label) : incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
+  const { onProblem } = props;
+  useEffect(() => {
+    onProblem?.(problem);
+  }, [onProblem, problem]);
+  // an editor that goes (Delete Dates remakes it; a post-scan video hides the dates) holds nothing
+  useEffect(() => () => onProblem?.(undefined), [onProblem]);
   // Zoned, so that the calendar's today (its marker and 'Today' label) is Pacific's, not the
   // browser's; react-aria takes the zone only from a value, so an empty editor opens on Pacific's
   // today instead (its today marker then still follows the browser's zone).
@@ -238,7 +253,11 @@ export interface PacificDateRangeEditorProps {
   startError?: string;
   endError?: string;
   now?: () => Date;
+  /** each end's problem as typed (see PacificDateEditor's onProblem) */
+  onProblem?: (end: DateField, message: string | undefined) => void;
 }
+
+export type DateField = 'startDate' | 'endDate';
 
 /** Start and end editors side by side with 'Delete Dates', which clears both. */
 export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
@@ -250,10 +269,13 @@ export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
     setCleared((n) => n + 1);
     onChange({ start: null, end: null });
   };
+  const { onProblem } = props;
+  const startProblem = useCallback((m: string | undefined) => onProblem?.('startDate', m), [onProblem]);
+  const endProblem = useCallback((m: string | undefined) => onProblem?.('endDate', m), [onProblem]);
   return (
     <div className="date-range-editor">
-      <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} />
-      <PacificDateEditor key={`end-${cleared}`} label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} />
+      <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} onProblem={startProblem} />
+      <PacificDateEditor key={`end-${cleared}`} label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} onProblem={endProblem} />
       <Button className="button" onPress={deleteDates}>
         {DATE_EDITOR_TEXT.deleteDates}
       </Button>
@@ -262,8 +284,21 @@ export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
 }
 
 /** A form's 'startDate' and 'endDate' fields: the range editor, each end showing the form's message for it. */
-export function StartEndDatesEditor({ start, end, onChange, errorOf, now }: Pick<PacificDateRangeEditorProps, 'start' | 'end' | 'onChange' | 'now'> & {
-  errorOf: (path: 'startDate' | 'endDate') => string | undefined;
+export function StartEndDatesEditor({ start, end, onChange, errorOf, now, onProblem }: Pick<PacificDateRangeEditorProps, 'start' | 'end' | 'onChange' | 'now' | 'onProblem'> & {
+  errorOf: (path: DateField) => string | undefined;
 }) {
-  return <PacificDateRangeEditor start={start} end={end} startError={errorOf('startDate')} endError={errorOf('endDate')} now={now} onChange={onChange} />;
+  return <PacificDateRangeEditor start={start} end={end} startError={errorOf('startDate')} endError={errorOf('endDate')} now={now} onChange={onChange} onProblem={onProblem} />;
+}
+
+/**
+ * What a form's date editors report of their parts as typed, as unmet rules at 'startDate' and
+ * 'endDate' for its 'Missing values' summary and Submit; `report` goes to StartEndDatesEditor.
+ */
+export function useDateEditorProblems() {
+  const [problems, setProblems] = useState<Partial<Record<DateField, string>>>({});
+  const report = useCallback((field: DateField, message: string | undefined) => setProblems((p) => (p[field] === message ? p : { ...p, [field]: message })), []);
+  const rules = (Object.entries(problems) as [DateField, string | undefined][])
+    .filter((e): e is [DateField, string] => Boolean(e[1]))
+    .map(([field, message]) => ({ rule: message, ok: false, field, message }));
+  return { rules, report };
 }

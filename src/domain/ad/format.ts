@@ -17,7 +17,10 @@ export const FORMAT_RULE_MESSAGES = {
   scanLimitsTogether: 'Max scans per location and rollover time are both required once either is set',
   rolloverMinimum: 'Rollover time must be at least 6 hours',
   externalOfferId: 'External offer id is required for this provider',
+  // spec 2 §5: said only while the campaign has fewer than two ads to link (bundleLinkProblem)
   bundleAds: 'Please create a minimum of two scans/receipts Ads to link together before creating a bundle',
+  // not a spec text: with enough ads to link, the bundle asks for two of them
+  bundleChooseTwo: 'Choose at least two ads to link',
   loyaltyPrograms: 'Make sure to select a chain with valid Loyalty Programs',
   guidancePair: 'Guidance text and guidance image are each required once the other is set',
   // spec 2 'Video form (uploaded file or external video-ad URL)': a video ad plays one; the spec words no message
@@ -62,8 +65,22 @@ export const MIN_BUNDLE_ADS = 2;
 
 export const BundleFormatSchema = object({
   ...kind('BundleFormat'),
-  adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleAds), v.minLength(MIN_BUNDLE_ADS, FORMAT_RULE_MESSAGES.bundleAds), v.maxLength(LIMITS.listItems)),
+  adIds: v.pipe(v.array(idRef(), FORMAT_RULE_MESSAGES.bundleChooseTwo), v.minLength(MIN_BUNDLE_ADS, FORMAT_RULE_MESSAGES.bundleChooseTwo), v.maxLength(LIMITS.listItems)),
 });
+
+/**
+ * What a bundle's 'Ads to link' asks for, given the campaign's ads: while fewer than two can be
+ * linked, to create them first (spec 2 §5); otherwise, once fewer than two are chosen, to choose two.
+ */
+export function bundleLinkProblem(
+  bundle: { id?: string; format: { '@type': string; adIds?: readonly string[] | null } },
+  campaignAds: readonly { id?: string; format: { '@type': string } }[],
+): string | undefined {
+  if (bundle.format['@type'] !== 'BundleFormat') return undefined;
+  const linkable = campaignAds.filter((a) => a.id !== bundle.id && BUNDLE_LINKABLE_FORMATS.includes(a.format['@type']));
+  if (linkable.length < MIN_BUNDLE_ADS) return FORMAT_RULE_MESSAGES.bundleAds;
+  return (bundle.format.adIds?.length ?? 0) < MIN_BUNDLE_ADS ? FORMAT_RULE_MESSAGES.bundleChooseTwo : undefined;
+}
 
 export const VideoFormatSchema = object({
   ...kind('VideoFormat'),

@@ -4,6 +4,8 @@ import type { Ad } from '../../domain/ad/ad';
 import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { LOCKED_FIELD_MESSAGES, lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
+import { requiredTopicProblems } from '../../domain/ad/required-topics';
+import { strayTapoutChains } from '../../domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
@@ -74,6 +76,8 @@ export async function checkAd(
     ...orderLinkProblems(body, scope.orders),
     // spec 2 §4: a post-scan video has no product or dates of its own (the form clears them on the placement)
     ...postScanProblems(body, options.stored as unknown as Ad | undefined),
+    // spec 2: scan, receipt and big scan ads name their product, a retailer category award its category
+    ...requiredTopicProblems(body, options.stored as unknown as Ad | undefined),
     ...adContextProblems(body, {
       adSet: { constraints: scope.adSet.constraints as Constraint[] },
       campaign: { startDate: scope.campaign.startDate as string, endDate: scope.campaign.endDate as string, category: scope.campaign.category as string },
@@ -85,7 +89,11 @@ export async function checkAd(
     { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
   ])));
   // the chains of its constraints and tapouts, when newly named (decision 016)
-  errors.push(...(await chainRefProblems(db, body, options.stored)));
+  const unknownChains = await chainRefProblems(db, body, options.stored);
+  errors.push(...unknownChains);
+  // a tapout leads to a chain the ad runs at, its own or its ad set's (an unknown one is said above)
+  const stray = strayTapoutChains(body, scope.adSet.constraints as Constraint[], options.stored as unknown as Ad | undefined);
+  errors.push(...stray.filter((e) => !unknownChains.some((u) => u.fieldName === e.fieldName)));
   // Checked when set or changed (decision 016): the ad it links may have been deleted since, and what
   // a GET answered can still be PUT back as it is.
   if (body.nextAdId && body.nextAdId !== options.stored?.nextAdId) {

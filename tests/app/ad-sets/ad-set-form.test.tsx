@@ -2,11 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUtc } from '../../../src/domain/timestamp';
-import { instantOf, PACIFIC } from '../../../src/app/ui/date-time';
+import { instantOf, PACIFIC, YEAR_MESSAGE } from '../../../src/app/ui/date-time';
 import { renderApp } from '../support/render-app';
 import { tabTo } from '../insertion-orders/keyboard';
 import { typeDate as typeDateByKeys } from '../ads/keyboard-helpers';
-import { adSet, adSetGateway, json } from './ad-set-gateway';
+import { ad, adSet, adSetGateway, json } from './ad-set-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -122,6 +122,28 @@ describe('ad set form', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Edit Ad Set').getAttribute('aria-current')).toBe('page');
   });
 
+  it('lists a year past 2050 or of fewer than 4 digits under Missing values and holds Submit until it is fixed or cleared', { timeout: 90_000 }, async () => {
+    adSetGateway([]);
+    const user = userEvent.setup();
+    renderApp(`${LIST}/new`);
+    await screen.findByRole('heading', { name: 'Create Ad Set' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await tabTo(user, /^Name/);
+    await user.keyboard('Weekend set');
+    await waitFor(() => expect(banner()).toBeNull());
+    const year = screen.getByRole('textbox', { name: 'Start Date Year' });
+    for (const typed of ['2051', '205']) {
+      year.focus();
+      await user.keyboard(`{Control>}a{/Control}{Backspace}${typed}`);
+      await waitFor(() => expect(bannerItems()).toEqual([`Start Date year: ${YEAR_MESSAGE}`]));
+      expect(submit.hasAttribute('disabled')).toBe(true);
+      expect(year.getAttribute('aria-invalid')).toBe('true');
+    }
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
   it('refuses dates in the past, outside the campaign, or an end before the start', { timeout: 90_000 }, async () => {
     adSetGateway([]);
     const user = userEvent.setup();
@@ -144,6 +166,40 @@ describe('ad set form', () => {
     await tabTo(user, 'Delete Dates', 120);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it("warns before a change of chains leaves its ads' tapouts at chains they no longer run at, listing them; Cancel keeps editing, Save anyway saves", { timeout: 90_000 }, async () => {
+    const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
+    const tapoutAt = (chainId: string) => ({ '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId } }] });
+    const gw = adSetGateway(
+      [adSet('31', 'Launch set', { constraints: [chains('10', '11')] })],
+      [ad('41', '31', 'Nearby banner', { format: tapoutAt('10') }), ad('42', '31', 'Own chain banner', { format: tapoutAt('10'), constraints: [chains('10')] }), ad('43', '31', 'Other banner', { format: tapoutAt('11') })],
+    );
+    const user = userEvent.setup();
+    renderApp(`${LIST}/31`);
+    await screen.findByRole('heading', { name: 'Edit Ad Set' });
+    const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
+    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(2));
+    within(chosen).getAllByRole('row')[0]!.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(1));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
+    // only the ad that ran at chain 10 through its ad set: the other keeps its own chain, the third is at chain 11
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Nearby banner: Nearby Tab tapout at /)]);
+    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    // focus starts on Cancel: one Enter keeps the form as it is
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
+    await tabTo(user, 'Save anyway');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
   });
 
   it('edits with If-Match; a stale save (412) shows both sides\' changes, and an overwrite keeps the other person\'s', async () => {

@@ -3,6 +3,7 @@ import { newAdDraft } from '../../../src/app/features/ads/ad-draft';
 import { adFormRules, formFieldOf } from '../../../src/app/features/ads/rules';
 import { unknownChainMessage } from '../../../src/domain/chain';
 import { CAMPAIGN_RULES } from '../../../src/domain/campaign';
+import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
 
 const ORDERS = [{ id: '2', orderLineItems: [{ id: '21', orderLineItemType: 'SCAN', pricingModel: { id: '91' } }] }];
 const context = {
@@ -18,7 +19,7 @@ describe('ad form rules', () => {
     const base = newAdDraft('SCAN', '2029-06-01');
     const draft = {
       ...base,
-      ad: { ...base.ad, name: 'Cereal scan', insertionOrderId: '2', orderLineItemId: '21', awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount: 5, currency: 'KICKS' as const, precision: 0 } } },
+      ad: { ...base.ad, name: 'Cereal scan', insertionOrderId: '2', orderLineItemId: '21', topicIds: ['p1'], awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount: 5, currency: 'KICKS' as const, precision: 0 } } },
       startDate: '2030-03-10T17:00:00Z[UTC]',
       endDate: '2030-03-02T07:59:00Z[UTC]',
     };
@@ -34,12 +35,20 @@ describe('ad form rules', () => {
 
   it('refuses a priority date the calendar has no day for', () => {
     const base = newAdDraft('SCAN', '2029-06-01');
-    const ad = { ...base.ad, name: 'Cereal scan', insertionOrderId: '2', orderLineItemId: '21', awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount: 5, currency: 'KICKS' as const, precision: 0 } } };
+    const ad = { ...base.ad, name: 'Cereal scan', insertionOrderId: '2', orderLineItemId: '21', topicIds: ['p1'], awards: { COMPLETED: { '@type': 'CurrencyAward' as const, amount: 5, currency: 'KICKS' as const, precision: 0 } } };
     expect(adFormRules({ ...base, ad }, context).filter((r) => !r.ok)).toEqual([]);
     const bad = { ...ad, format: { ...ad.format, legacy: { ...ad.format.legacy, bannerPriority: '2021-13-45' } } };
     expect(adFormRules({ ...base, ad: bad }, context).filter((r) => !r.ok).map((r) => [r.field, r.message])).toEqual([
       ['format.legacy.bannerPriority', 'Priority must be a date such as 2021-06-01'],
     ]);
+  });
+
+  it('asks a scan, receipt or big scan for its promoted product and a retailer category award for its category, as the gateway does; a stored one without may be saved as read', () => {
+    const missing = (type: Parameters<typeof newAdDraft>[0], storedAd?: { format: { '@type': string } }) =>
+      adFormRules(newAdDraft(type, '2029-06-01'), { ...context, storedAd }).filter((r) => !r.ok && r.field.startsWith('format.') && r.field !== 'format.legacy.bannerPriority').map((r) => [r.field, r.message]);
+    for (const type of ['SCAN', 'PURCHASE_VALIDATION', 'BIG_SCAN'] as const) expect(missing(type)).toEqual([['format.promotedProductId', REQUIRED_TOPIC_MESSAGES.product]]);
+    expect(missing('PRODUCT_CATALOG_MCOMM')).toEqual([['format.categoryId', REQUIRED_TOPIC_MESSAGES.category]]);
+    expect(missing('SCAN', { format: { '@type': 'ProductScanFormat' } })).toEqual([]);
   });
 
   it("holds a big scan to its product's scan ad created first, however the campaign's ads are listed (as the gateway does)", () => {

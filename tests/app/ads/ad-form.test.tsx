@@ -5,6 +5,8 @@ import { renderApp } from '../support/render-app';
 import { tabTo } from '../insertion-orders/keyboard';
 import { json } from '../ad-sets/ad-set-gateway';
 import { ad, adFormGateway, SCAN_AND_CARD } from './format-sections-gateway';
+import { choose } from './keyboard-helpers';
+import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -35,9 +37,10 @@ describe('ad form', () => {
     await screen.findByRole('heading', { name: 'New Product Scan ad in Main set' });
     expect(app.location()).toBe(`${SET}/ads/new?type=SCAN`);
 
-    expect(bannerItems()).toEqual(['Name is required', 'Kicks amount must be a positive whole number']);
+    expect(bannerItems()).toEqual(['Name is required', 'Kicks amount must be a positive whole number', REQUIRED_TOPIC_MESSAGES.product]);
     await tabTo(user, /^Name/);
     await user.keyboard('Cereal scan');
+    await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
     await tabTo(user, /^Kicks/, 150);
     // A letter is kept as typed and refused with the Kicks rule, not dropped into another number.
     await user.keyboard('2x5');
@@ -57,7 +60,8 @@ describe('ad form', () => {
       insertionOrderId: '2',
       orderLineItemId: 'li-SCAN',
       pricingModelId: 'pm-SCAN',
-      format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+      topicIds: ['t1'],
+      format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
       awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25, currency: 'KICKS', precision: 0, insertionOrderId: '2', walletId: null } },
       // spec 2 §9: a new ad has 1 engagement per month; the chains come from its ad set.
       constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],

@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
+import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
 import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
 import { choose, described, missingValues, retype } from './keyboard-helpers';
 
@@ -65,13 +66,15 @@ describe('receipt format section', () => {
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
     await retype(user, textbox(/^Name/), 'Milk');
     await retype(user, textbox(/^Kicks/), '40');
-    await waitFor(() => expect(missingValues()).toEqual([]));
+    // a product receipt names its promoted product; a retailer receipt has none
+    await waitFor(() => expect(missingValues()).toEqual([REQUIRED_TOPIC_MESSAGES.product]));
 
     // The format can change only while creating.
     const retailer = screen.getByRole('switch', { name: 'Retailer receipt' });
     retailer.focus();
     await user.keyboard(' ');
     expect(await screen.findByRole('heading', { name: 'Retailer Receipt settings' })).toBeTruthy();
+    await waitFor(() => expect(missingValues()).toEqual([]));
 
     // E-receipt: on gives an empty offer type and webview URL, off clears them.
     const ereceipt = screen.getByRole('switch', { name: 'E-receipt' });

@@ -14,7 +14,7 @@ import { CampaignStepper } from '../../ui/CampaignStepper';
 import { LabelledTextField } from '../../ui/LabelledTextField';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { dismiss, notify } from '../../ui/notifications';
-import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
+import { StartEndDatesEditor, useDateEditorProblems } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { OntologyNodeField, useOntologyNodeOptions } from '../../ui/OntologyNodeField';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
@@ -23,6 +23,7 @@ import { useDocumentDraft } from '../../ui/use-document-draft';
 import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
 import { failureDetail } from '../../api/errors';
 import { ChainPicker } from './ChainPicker';
+import { useChainChangeWarning } from './chain-change-warning';
 import { LocationEditor } from './LocationEditor';
 import { staleChangesOf } from './stale';
 import { AD_SET_TEXT } from './text';
@@ -84,10 +85,12 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
     stored: baseline ? datesOfConstraints(baseline.constraints) : undefined,
     now: now(),
   });
-  const unmet = rules.filter((r) => !r.ok);
+  // the date editors' own (a year past 2050): listed and holding Submit, shown at the year itself
+  const dates = useDateEditorProblems();
+  const unmet = [...rules.filter((r) => !r.ok), ...dates.rules];
   // A rule shows at its field once the field was edited (an untouched empty name is the banner's to say).
   const errorOf = (field: keyof FieldErrors) =>
-    unmet.find((r) => r.field === field && (field !== 'name' || touched.has('name')))?.message ?? serverErrors[field];
+    rules.find((r) => !r.ok && r.field === field && (field !== 'name' || touched.has('name')))?.message ?? serverErrors[field];
   const dirty = !sameAdSetDraft(draft, start);
 
   const set = (patch: Partial<AdSetDraft>) => {
@@ -128,9 +131,10 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set', searchStays: !isNew });
   useRecordTitle(baseline?.name);
 
+  const chainChange = useChainChangeWarning({ version, campaignId: campaign.id, adSet: baseline, chainIds: draft.chainIds, onConfirm: () => save.mutate({ base: baseline, draft }) });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending) save.mutate({ base: baseline, draft });
+    if (unmet.length === 0 && !save.isPending && !chainChange.ask()) save.mutate({ base: baseline, draft });
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
@@ -163,7 +167,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
         <section className="ad-set-constraints" aria-labelledby="ad-set-constraints-title">
           <h2 id="ad-set-constraints-title">{AD_SET_TEXT.constraints}</h2>
           <Text className="field-description">{AD_SET_TEXT.datesHint}</Text>
-          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={errorOf} now={now} onChange={({ start: s, end: e }) => set({ startDate: s, endDate: e })} />
+          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={errorOf} now={now} onProblem={dates.report} onChange={({ start: s, end: e }) => set({ startDate: s, endDate: e })} />
           <ChainPicker value={draft.chainIds} onChange={(chainIds) => set({ chainIds })} />
           {serverErrors.chains && <p className="field-error" role="alert">{serverErrors.chains}</p>}
           <LocationEditor
@@ -178,6 +182,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
       </Form>
 
       {leaveGuard.dialog}
+      {chainChange.dialog}
 
       {staleMerge && baseline && (
         <StaleSaveDialog

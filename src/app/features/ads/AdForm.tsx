@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../auth/session';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
+import { useDateEditorProblems } from '../../ui/PacificDateEditor';
 import { ResendEventButton } from '../../ui/ResendEventButton';
 import { dismiss, notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
@@ -103,7 +104,10 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     now: now(),
     targetingLabel: (id) => targetingLabels.get(id) ?? id,
   }), ...linkedReceiptRules(draft, adSet.constraints)];
-  const unmet = rules.filter((r) => !r.ok);
+  const ruleProblems = rules.filter((r) => !r.ok);
+  // the date editors' own (a year past 2050): listed and holding Submit, shown at the year itself
+  const dates = useDateEditorProblems();
+  const unmet = [...ruleProblems, ...dates.rules];
   // spec 2 §4: a linked card cannot be changed once created.
   const locked = !isNew && draft.ad.format['@type'] === 'LinkedCardFormat';
   const dirty = !sameAdDraft(draft, start);
@@ -115,7 +119,8 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     valueAt: (path) => getAt(draft.ad, path),
     setAt: (path, value) => change((d) => ({ ...d, ad: setAt(d.ad, path, value) }), path),
     update: (fn, path) => change(fn, path),
-    errorOf: (path) => (isTouched(path) ? unmet.find((r) => r.field === path)?.message : undefined) ?? serverErrors[path],
+    errorOf: (path) => (isTouched(path) ? ruleProblems.find((r) => r.field === path)?.message : undefined) ?? serverErrors[path],
+    reportDateProblem: dates.report,
     storedChanged,
   };
   function change(fn: (d: AdDraft) => AdDraft, path: string) {

@@ -5,6 +5,7 @@ import type { AdDocument, AdSetDocument } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
 import type { OrderDocument } from '../../api/order';
 import type { TopicDocument } from '../../api/topic';
+import type { DateField } from '../../ui/PacificDateEditor';
 import type { AdDraft } from './ad-draft';
 
 /** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and topics. */
@@ -32,6 +33,8 @@ export interface AdFormState {
   update: (change: (draft: AdDraft) => AdDraft, touched: string) => void;
   /** the message to show at a field: a failing rule once the field was touched (or the ad is stored), else the gateway's */
   errorOf: (path: string) => string | undefined;
+  /** a date editor's problem as typed (a year past 2050), which the draft cannot show */
+  reportDateProblem: (field: DateField, message: string | undefined) => void;
   /** the ad was written outside the submit (Delete OTT): later saves build on it, and changes count from it */
   storedChanged: (doc: AdDocument) => void;
 }

@@ -4,10 +4,13 @@ import { AD_MESSAGES, priorityAsked, validateAdAtOnce, type Ad } from '../../../
 import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, isBoundMessage, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { ottChainProblems } from '../../../domain/ad/own-the-trip-chain';
+import { requiredTopicProblems } from '../../../domain/ad/required-topics';
+import { strayTapoutChains } from '../../../domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
 import { datesOfConstraints, type Dates } from '../../../domain/ad/status';
 import { AWARD_FORMATS, lineItemTypesFor } from '../../../domain/catalogs/formats';
+import { bundleLinkProblem } from '../../../domain/ad/format';
 import type { FieldError } from '../../../domain/validation';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { AD_TEXT } from './text';
@@ -67,7 +70,7 @@ export const formFieldOf = (fieldName: string, message: string) =>
 
 
 /** Rules only the form asks (spec 2 §5 'Fields'; spec 1's 'You must select an insertion order.'). */
-function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = []): FieldError[] {
+function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = [], storedId?: string): FieldError[] {
   const format = ad.format['@type'];
   const errors: FieldError[] = [];
   if (lineItemTypesFor(ad.format)) {
@@ -85,6 +88,8 @@ function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaig
   }
   const bigScan = bigScanKicksProblem(ad, campaignAds);
   if (bigScan) errors.push({ fieldName: 'awards.COMPLETED.amount', message: bigScan });
+  const bundle = bundleLinkProblem({ ...ad, id: storedId }, campaignAds);
+  if (bundle) errors.push({ fieldName: 'format.adIds', message: bundle });
   return errors;
 }
 
@@ -100,7 +105,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
   const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now }).map((r) => ({ ...r }));
   // the schema's problems and, at once, the ad's own rules that can run while parts do not parse yet
   const parsed = validateAdAtOnce(body);
-  const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds);
+  const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds, (ctx.storedAd as { id?: string } | undefined)?.id);
   // A field the form already words a rule for is not listed again with the schema's message.
   const schema = parsed.ok ? [] : parsed.errors.filter((e) => !formOnly.some((f) => f.fieldName === e.fieldName));
   const problems: FieldError[] = [
@@ -112,6 +117,8 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ),
     ...orderLinkProblems(body, ctx.orders),
     ...postScanProblems(body, ctx.storedAd),
+    ...requiredTopicProblems(body, ctx.storedAd),
+    ...strayTapoutChains(body, ctx.adSet.constraints, ctx.storedAd as Parameters<typeof strayTapoutChains>[2]),
     ...ottChainProblems(body, ctx.orders),
   ];
   for (const { fieldName: path, message } of problems) {

@@ -65,7 +65,7 @@ export function ConstraintsSection() {
       {!postScan && (
         <>
           <p className="field-description">{AD_TEXT.datesHint}</p>
-          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={form.errorOf} onChange={({ start, end }) => form.update((d) => ({ ...d, startDate: start, endDate: end }), 'startDate')} />
+          <StartEndDatesEditor start={draft.startDate} end={draft.endDate} errorOf={form.errorOf} onProblem={form.reportDateProblem} onChange={({ start, end }) => form.update((d) => ({ ...d, startDate: start, endDate: end }), 'startDate')} />
         </>
       )}
       <ChainPicker value={draft.chainIds} onChange={(chainIds) => form.update((d) => ({ ...d, chainIds }), 'chainIds')} />

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
 import { defaultDescriptionOf, takesLetterPriority } from '../../../../domain/ad/ad';
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
 import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
+import { CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '../../../../domain/ad/required-topics';
 import { AdSelect, AdSwitch, AdText } from '../AdFields';
 import { withOrderLink } from '../ad-draft';
 import { ordersAsViews, useAdForm } from '../form-context';
@@ -10,9 +12,8 @@ import { orderLinkOptions } from '../order-link-options';
 import { setAt } from '../path';
 import { AD_TEXT } from '../text';
 
-/** Formats tied to one promoted product, and the one tied to a retailer category (spec 2 'Ad form' title rule). */
-const PRODUCT_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'BigScanFormat', 'ShelfImageFormat'];
-const CATEGORY_FORMATS: readonly string[] = ['McommRuleFormat'];
+/** Formats tied to one promoted product (spec 2 'Ad form' title rule; a shelf image's is optional). */
+const PRODUCT_FORMATS: readonly string[] = [...PRODUCT_REQUIRED_FORMATS, 'ShelfImageFormat'];
 
 /** The hint under a description the gateway fills when it is left empty. */
 const defaultOf = (type: string) => {
@@ -30,8 +31,11 @@ export function GeneralInfoSection() {
   const { orderOptions, itemOptions } = orderLinkOptions(format, form.scope.orders, ad.insertionOrderId);
   const relink = (choice: { insertionOrderId?: string | null; orderLineItemId?: string | null }, touched: string) =>
     form.update((d) => withOrderLink(d, orderLinkOf(format, views, choice)), touched);
-  const products = form.scope.topics.filter((t) => t['@type'] === (CATEGORY_FORMATS.includes(type) ? 'PromotedCategory' : 'PromotedProduct'));
-  const topicPath = CATEGORY_FORMATS.includes(type) ? 'format.categoryId' : 'format.promotedProductId';
+  const byCategory = CATEGORY_FORMATS.includes(type);
+  const products = form.scope.topics.filter((t) => t['@type'] === (byCategory ? 'PromotedCategory' : 'PromotedProduct'));
+  const topicPath = byCategory ? 'format.categoryId' : 'format.promotedProductId';
+  // a campaign without retailer categories: the user is told why, not shown an empty select
+  const noCategory = byCategory ? noCategoryReason(form.scope.campaign.category, products.length) : undefined;
   const pickTopic = (id: string | null) =>
     form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, topicPath, id) }), topicPath);
   const datedPriority = !takesLetterPriority(type);
@@ -52,10 +56,12 @@ export function GeneralInfoSection() {
           isReadOnly={!ad.insertionOrderId}
           onChange={(id) => relink({ insertionOrderId: ad.insertionOrderId, orderLineItemId: id }, 'orderLineItemId')}
         />
-        {(PRODUCT_FORMATS.includes(type) || CATEGORY_FORMATS.includes(type)) && (
+        {noCategory && <NoTopicNote path={topicPath} label={AD_TEXT.retailerCategory} reason={noCategory} />}
+        {(PRODUCT_FORMATS.includes(type) || byCategory) && !noCategory && (
           <AdSelect
             path={topicPath}
-            label={CATEGORY_FORMATS.includes(type) ? AD_TEXT.retailerCategory : AD_TEXT.promotedProduct}
+            label={byCategory ? AD_TEXT.retailerCategory : AD_TEXT.promotedProduct}
+            isRequired={byCategory || PRODUCT_REQUIRED_FORMATS.includes(type)}
             options={products.map((t) => ({ id: t.id, label: t.name }))}
             // older ads name their product only in topicIds
             value={(form.valueAt(topicPath) as string | null | undefined) ?? ad.topicIds?.[0] ?? null}
@@ -73,5 +79,20 @@ export function GeneralInfoSection() {
         <AdText path="description" label={AD_TEXT.description} description={defaultOf(type)} multiline />
       )}
     </section>
+  );
+}
+
+/** In place of a select with nothing to pick: the field's label and why it has no options (focusable, so the summary can lead to it). */
+function NoTopicNote({ path, label, reason }: { path: string; label: string; reason: string }) {
+  const id = useId();
+  return (
+    <div className="field" role="group" aria-labelledby={id} data-field={path}>
+      <span id={id} className="field-label">
+        {label}
+      </span>
+      <p className="field-description" tabIndex={-1}>
+        {reason}
+      </p>
+    </div>
   );
 }
