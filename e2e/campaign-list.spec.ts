@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { createCampaign } from './api';
 import { SEARCH_WORD } from './seed';
 
 /** How many campaigns the gateway holds (other journeys add some), as the list should say. */
@@ -151,5 +152,18 @@ test.describe('campaign list', () => {
     await page.getByRole('button', { name: 'Retry' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('grid', { name: 'Companies' })).toBeVisible();
+  });
+  test('at 1400 px with the summary pane open, the Name column shows whole campaign names', async ({ portal, page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const word = `Widename${Date.now().toString(36)}`;
+    const name = `${word} Harborview Spring Launch`;
+    const { campaign } = await createCampaign({ company: `${word} Co`, order: `${word} Order`, campaign: name });
+    await portal(`/campaigns?q=${word}&selected=${campaign.id}`);
+    await expect(page.getByRole('complementary', { name: 'Campaign summary' })).toBeVisible();
+    const cell = page.getByRole('grid', { name: 'Campaigns' }).getByRole('gridcell').filter({ hasText: name });
+    await expect(cell).toBeVisible();
+    // Not cut: its text fits the cell (on one line or two).
+    const fit = await cell.evaluate((e) => ({ width: e.scrollWidth - e.clientWidth, height: e.scrollHeight - e.clientHeight }));
+    expect(fit).toEqual({ width: 0, height: 0 });
   });
 });

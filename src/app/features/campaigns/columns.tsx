@@ -15,6 +15,10 @@ export const campaignColumns = [
   col.accessor('campaignName', {
     id: 'name',
     header: 'Name',
+    // The name is what a row is found by: it takes most of the free width and wraps rather than
+    // being cut (with the summary pane open at 1400 px it was cut to about 14 characters).
+    minSize: 200,
+    meta: { grow: 3, wrap: true },
     // One tab stop per grid: the row takes focus, its link stays reachable by pointer and Enter.
     cell: (info) => (
       <AppLink to={campaignPath(info.row.original.id)} tabIndex={-1}>
@@ -32,6 +36,6 @@ export const campaignColumns = [
     },
   }),
   col.accessor((c) => c.opsAssociate ?? '', { id: 'associate', header: 'Associate' }),
-  col.accessor('startDate', { id: 'startDate', header: 'Start Date', size: 148, cell: (info) => formatDate(info.getValue()) }),
-  col.accessor('endDate', { id: 'endDate', header: 'End Date', size: 148, cell: (info) => formatDate(info.getValue()) }),
+  col.accessor('startDate', { id: 'startDate', header: 'Start Date', size: 128, cell: (info) => formatDate(info.getValue()) }),
+  col.accessor('endDate', { id: 'endDate', header: 'End Date', size: 128, cell: (info) => formatDate(info.getValue()) }),
 ];

@@ -1,4 +1,4 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { isTextEntry } from '../../palette/keys';
@@ -8,8 +8,17 @@ import { useStableCallback } from '../use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
 import { useShownSelection } from './use-shown-selection';
 
-/** Columns without a fixed size share the width but never shrink below this. */
+/** Columns without a fixed size share the width but never shrink below this (or their own minSize). */
 const MIN_COLUMN_PX = 96;
+
+declare module '@tanstack/table-core' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Its share of the width the sized columns leave (1 by default): the column whose text matters most takes more. */
+    grow?: number;
+    /** Its text wraps onto a second line (the row's height holds two) instead of being cut. */
+    wrap?: boolean;
+  }
+}
 
 /** A sort as the URL holds it: 'key' ascending or '-key' descending (the gateway's own syntax). */
 export type SortParam = string | undefined;
@@ -233,9 +242,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const sortable = useMemo(() => new Set(props.sortable ?? []), [props.sortable]);
   // Sized columns keep their width; the others share the rest (never below a readable minimum).
-  const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${MIN_COLUMN_PX}px, 1fr)`)).join(' ');
+  const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${c.minSize ?? MIN_COLUMN_PX}px, ${c.meta?.grow ?? 1}fr)`)).join(' ');
   // Header and rows share one horizontal scroll, so they stay aligned in a narrow pane.
-  const minWidth = columns.reduce((w, c) => w + (c.size ?? MIN_COLUMN_PX), 0);
+  const minWidth = columns.reduce((w, c) => w + (c.size ?? c.minSize ?? MIN_COLUMN_PX), 0);
   return (
     <div
       ref={scrollRef}

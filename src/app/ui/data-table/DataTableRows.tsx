@@ -89,7 +89,7 @@ export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, sele
       style={{ gridTemplateColumns: template, minWidth, height, transform: `translateY(${top}px)` }}
     >
       {cells.map((cell) => (
-        <div role="gridcell" key={cell.id} className="data-table-cell">
+        <div role="gridcell" key={cell.id} className={cell.column.columnDef.meta?.wrap ? 'data-table-cell data-table-cell-wrap' : 'data-table-cell'}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </div>
       ))}
