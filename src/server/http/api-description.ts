@@ -24,7 +24,7 @@ const page = (docs: string) => `<!doctype html>
     <link rel="icon" type="image/png" href="${docs}/favicon-32x32.png">
   </head>
   <body>
-    <main id="swagger-ui"></main>
+    <div id="swagger-ui"></div>
     <script src="${docs}/swagger-ui-bundle.js"></script>
     <script src="${docs}/init.js"></script>
   </body>
