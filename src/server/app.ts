@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { VIEW_MESSAGES } from '../domain/view';
 import type { Config } from './config';
 import { companyRoutes } from './http/company';
 import { campaignRoutes, CAMPAIGN_SERVICE_PATH } from './http/campaign';
@@ -28,6 +29,7 @@ import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
 import { fileRoutes, FILES_PATH, type FileSettings } from './http/files';
 import { sheetRoutes } from './http/sheets';
 import { videoRoutes } from './http/video';
+import { viewRoutes, VIEW_PATH } from './http/view';
 import { authMiddleware } from './auth/middleware';
 import { setUpAuth, type AuthConfig } from './auth/setup';
 import { isStoreUnavailable, type Store } from './store/db';
@@ -91,6 +93,7 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   api.route('/config/v1', configRoutes(config.appEnv));
   api.route('/', eventRoutes);
   api.route('/mapping/v1', mappingRoutes);
+  api.route(VIEW_PATH, viewRoutes);
   api.onError((error, c) => {
     const http = asHttpError(error);
     if (http.status === 503) console.error(`${c.req.method} ${c.req.path}: ${STORE_TIMEOUT_MESSAGE} (${rootCause(error)})`);
@@ -110,6 +113,10 @@ function asHttpError(error: unknown): HttpError {
   const code = pgCode(error);
   if (code === '23505' && /company_name_key/.test(String(pgField(error, 'constraint') ?? ''))) {
     return new HttpError(409, 'Company name already exists, please choose another name', [{ fieldName: 'name', message: 'Company name already exists, please choose another name' }]);
+  }
+  // Two saves of one name at once: the second meets the unique index the first one's check missed.
+  if (code === '23505' && /saved_view_owner_name_key/.test(String(pgField(error, 'constraint') ?? ''))) {
+    return new HttpError(409, VIEW_MESSAGES.nameTaken, [{ fieldName: 'name', message: VIEW_MESSAGES.nameTaken }]);
   }
   if (code === '40001' || code === '40P01') return new HttpError(409, 'The request clashed with another write; please retry');
   // A stalled or lost database: the caller may retry shortly; the pool drops the connection and opens another.

@@ -169,6 +169,10 @@ async function representativeCalls(gw: ReturnType<typeof recording>['gw']): Prom
   expect(deliveries.json.objects.length).toBeGreaterThan(0);
   await gw.call('GET', `/adminBackend/legacy/v1/location/chains/${chainId}/locations`);
   await gw.call('POST', '/adminBackend/v1/blink/upcInfo', { body: ['012000161155'] });
+  const view = (await gw.call('POST', '/view/v1/views', { body: { name: 'Live BRAND campaigns', screen: 'campaigns', search: '?q=BRAND', shared: true } })).json;
+  await gw.call('GET', '/view/v1/views?screen=campaigns');
+  await gw.call('PUT', `/view/v1/views/${view.id}`, { body: { ...view, search: '?q=BRAND&sort=name' }, headers: ifMatch(view) });
+  await gw.call('DELETE', `/view/v1/views/${view.id}`, { headers: { 'If-Match': '"2"' } });
 }
 
 describe.each(STORE_KINDS)('the API description and real answers on %s', (kind) => {
@@ -208,7 +212,7 @@ describe('the lists as described on pglite', () => {
       const described = sort.schema.enum.filter((key) => !key.startsWith('-'));
       if (taken.join() !== described.join()) differ.push(`${method} ${path}: described ${described.join()}, takes ${taken.join()}`);
     }
-    expect(checked, 'the lists, ad browser included').toBe(15);
+    expect(checked, 'the lists, ad browser and saved views included').toBe(16);
     expect(differ).toEqual([]);
   });
 });

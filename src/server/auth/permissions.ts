@@ -139,6 +139,13 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['GET', '/adminBackend/sheets/v1/campaigns', 'read'],
   ['POST', '/adminBackend/sheets/v1/campaigns/:id/adsets/:adSetId/lookbooks', 'write'],
 
+  // Saved views (issue 28 §1): any signed-in user manages their own; the handler lets only the owner
+  // change or delete one (403) and shows another user's view only when it is shared.
+  ['GET', '/view/v1/views', 'read'],
+  ['POST', '/view/v1/views', 'write'],
+  ['PUT', '/view/v1/views/:id', 'write'],
+  ['DELETE', '/view/v1/views/:id', 'write'],
+
   // Other services of spec 1 §7
   ['GET', '/node/v1/definitions', 'read'],
   ['GET', '/trigger/management/api/v1/triggers', 'read'],

@@ -7,6 +7,7 @@ import { AdBrowserSearchSchema } from '../http/ad-browser';
 import { MAX_BULK_ADS } from '../http/ad-bulk';
 import { MAX_LIMIT } from '../http/list-params';
 import { MAX_USER_RECORDS } from '../http/admin-backend';
+import { VIEW_SCREENS } from '../../domain/view';
 import { jsonSchemaOf, ref } from './schemas';
 import { bool, int, list, nullable, obj, page, str, storedDocument } from './shapes';
 
@@ -123,6 +124,9 @@ const READY: Operation = {
   answer: { status: 200, description: 'ready', schema: obj({ status: { const: 'ok' }, store: { enum: ['pglite', 'postgres'] } }) },
   ownErrors: { 503: { description: 'not ready, the reason in words', schema: obj({ status: { const: 'unavailable' }, store: { enum: ['pglite', 'postgres'] }, reason: str() }) } },
 };
+
+/** A saved view as stored: its fields, who saved it, the server's fields (src/server/http/view.ts). */
+const savedView = { allOf: [ref('View'), ref('DocumentFields'), obj({ owner: str('who saved it') })], unevaluatedProperties: false } as JsonSchema;
 
 export const OPERATIONS: Record<string, Operation> = {
   'GET /health/live': { tag: 'Gateway', summary: 'Whether the gateway process answers', answer: { status: 200, description: 'live', schema: obj({ status: { const: 'ok' } }) } },
@@ -333,6 +337,19 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [413, 415],
     answer: { status: 202, description: 'accepted; follow the job', schema: obj({ message: str(), jobId: str(), job }) },
   },
+
+  'GET /view/v1/views': {
+    tag: 'Saved views',
+    summary: "The caller's own views and the shared ones",
+    query: listQuery(['name', 'modified'], 'name', [{ name: 'screen', description: 'only the views of this list screen', schema: { type: 'string', enum: [...VIEW_SCREENS] } }]),
+    answer: { status: 200, description: 'one page', schema: page(savedView) },
+  },
+  'POST /view/v1/views': {
+    tag: 'Saved views', summary: 'Save a view', description: 'A name is unique per user and screen, whatever its case (409 naming `name`).', body: { schema: ref('View') }, idempotent: true,
+    answer: { status: 201, description: 'saved', schema: savedView, etag: true },
+  },
+  'PUT /view/v1/views/:id': { tag: 'Saved views', summary: 'Replace a view (its owner only)', body: { schema: ref('View') }, ifMatch: true, errors: [403], answer: { status: 200, description: 'saved', schema: savedView, etag: true } },
+  'DELETE /view/v1/views/:id': { tag: 'Saved views', summary: 'Delete a view (its owner only)', ifMatch: true, errors: [403], answer: { status: 200, description: 'deleted: the view as it was', schema: savedView } },
 
   'GET /node/v1/definitions': { tag: 'Reference data', summary: 'Targeting definitions', answer: referenceList('all of them, as one page') },
   'GET /trigger/management/api/v1/triggers': { tag: 'Reference data', summary: 'Triggers', answer: referenceList('all of them, as one page') },

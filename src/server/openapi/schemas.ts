@@ -13,6 +13,7 @@ import { ConstraintSchema } from '../../domain/constraint';
 import { InsertionOrderSchema } from '../../domain/insertion-order';
 import { PricingModelSchema } from '../../domain/pricing-model';
 import { TopicSchema } from '../../domain/topic';
+import { ViewSchema } from '../../domain/view';
 
 /**
  * The domain's valibot schemas as JSON Schema (2020-12, the dialect of OpenAPI 3.1), one component
@@ -34,6 +35,7 @@ export const DOMAIN_SCHEMAS = {
   Topic: TopicSchema,
   Chain: ChainSchema,
   LookbookMetadata: LookbookMetadataSchema,
+  View: ViewSchema,
 } satisfies Record<string, v.GenericSchema>;
 
 export type DomainSchemaName = keyof typeof DOMAIN_SCHEMAS;

@@ -177,3 +177,11 @@ export const mappingChange = pgTable('mapping_change', {
   task: jsonb('task').$type<Record<string, unknown>>().notNull(),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** drizzle/0004_saved_views.sql: saved views (issue 28 §1), user settings with no change history. */
+export const savedView = pgTable('saved_view', {
+  ...documentColumns,
+  owner: text('owner').notNull(),
+  screen: text('screen').notNull(),
+  shared: boolean('shared').notNull().default(false),
+});

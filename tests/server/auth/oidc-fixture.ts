@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
-import { gatewayForSuite, startGateway, type Gateway } from '../harness';
+import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from '../harness';
 
 export interface SigningKey {
   kid: string;
@@ -93,15 +93,15 @@ export interface SignedInSuite {
   gw: Gateway;
   /** the fake issuer the gateway trusts (known once the suite has started) */
   readonly issuer: string;
-  /** an Authorization header carrying a valid token whose skRoles claim is `skRoles` */
-  as(skRoles: string[]): Promise<{ authorization: string }>;
+  /** an Authorization header carrying a valid token whose skRoles claim is `skRoles` (and these other claims: another `email` is another user) */
+  as(skRoles: string[], claims?: JWTPayload): Promise<{ authorization: string }>;
 }
 
 /**
- * For the enclosing describe: a PGlite gateway with AUTH=oidc trusting a fake issuer with one key,
- * started before its tests and closed (gateway, then issuer) after them.
+ * For the enclosing describe: a gateway (PGlite unless `kind` says otherwise) with AUTH=oidc trusting a
+ * fake issuer with one key, started before its tests and closed (gateway, then issuer) after them.
  */
-export function signedInGatewayForSuite(): SignedInSuite {
+export function signedInGatewayForSuite(kind: StoreKind = 'pglite'): SignedInSuite {
   const audience = 'api://default';
   let key: SigningKey;
   let idp: FakeIssuer;
@@ -110,12 +110,12 @@ export function signedInGatewayForSuite(): SignedInSuite {
     idp = await startFakeIssuer([key]);
   });
   afterAll(() => idp?.close());
-  const gw = gatewayForSuite(() => startGateway('pglite', { auth: { auth: 'oidc', oidc: { issuer: idp.issuer, clientId: 'portal', audience } } }));
+  const gw = gatewayForSuite(() => startGateway(kind, { auth: { auth: 'oidc', oidc: { issuer: idp.issuer, clientId: 'portal', audience } } }));
   return {
     gw,
     get issuer() {
       return idp.issuer;
     },
-    as: async (skRoles) => ({ authorization: `Bearer ${await signToken({ key, issuer: idp.issuer, audience, claims: { skRoles } })}` }),
+    as: async (skRoles, claims) => ({ authorization: `Bearer ${await signToken({ key, issuer: idp.issuer, audience, claims: { skRoles, ...claims } })}` }),
   };
 }
