@@ -1,8 +1,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE, createApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { seedIfEmpty } from './store/seed/index';
-import { installReferenceData } from './store/reference-data';
+import { prepareStore } from './store/seed/index';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
 import { stopListening } from './workers/mapping-feed';
@@ -25,9 +24,8 @@ async function main() {
 
   console.log(`Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts });
-  await installReferenceData(store);
   const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
-  if (config.seed === 'demo') await seedIfEmpty(store, files);
+  await prepareStore(store, files, config.seed);
   const app = createApp(store, config, { notReady: () => notReady });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
     console.log(`Flight Deck on http://localhost:${info.port}/flightdeck/ (API at /flightdeck/services/, store: ${store.kind})`);

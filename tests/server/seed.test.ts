@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_TYPES } from '../../src/domain/catalogs/formats';
 import { sql } from 'drizzle-orm';
 import { execRows } from '../../src/server/repo/documents';
-import { seedDemo } from '../../src/server/store/seed/index';
+import { openStore } from '../../src/server/store/db';
+import { DEMO_COUNTS, prepareStore, seedDemo } from '../../src/server/store/seed/index';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import { type Gateway, STORE_KINDS, startGateway } from './harness';
+import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;
 const filesOf = (gw: Gateway) => ({ dataDir: gw.dataDir, publicApiBase: gw.base });
@@ -103,4 +107,22 @@ describe.each(STORE_KINDS)('demo data on %s', (kind) => {
       await other.close();
     }
   }, 120_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('start-up on one empty PostgreSQL', () => {
+  it('seeds once when two gateways start at once: the second waits and finds the data', async () => {
+    const db = await freshDatabase();
+    const stores = await Promise.all([openStore({ dataDir: '', databaseUrl: db.url }), openStore({ dataDir: '', databaseUrl: db.url })]);
+    try {
+      const files = { dataDir: mkdtempSync(join(tmpdir(), 'fd-seed-')), publicApiBase: 'http://localhost:8080/flightdeck/services' };
+      const seeded = await Promise.all(stores.map((store) => prepareStore(store, files, 'demo', SCALE)));
+      expect(seeded.sort()).toEqual([false, true]);
+      const [row] = await stores[0]!.read((d) => execRows<{ n: number }>(d, sql`select count(*)::int as n from campaign`));
+      expect(row!.n).toBe(Math.round(DEMO_COUNTS.campaigns * SCALE));
+      rmSync(files.dataDir, { recursive: true, force: true });
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await db.drop();
+    }
+  }, 180_000);
 });

@@ -21,6 +21,11 @@ export interface Store {
   /** Runs read-only work outside a transaction. */
   read<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Runs fn while no other gateway on this store runs fn under the same key: a PostgreSQL advisory
+   * lock (the others wait for it); the embedded store has one process, so fn just runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The node-postgres pool, for LISTEN/NOTIFY (PostgreSQL only). */
   readonly pool?: pg.Pool;
 }
@@ -56,6 +61,7 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store
       kind: 'pglite',
       tx: (fn) => mutex.run(() => db.transaction((tx) => fn(tx as unknown as Db))),
       read: (fn) => mutex.run(() => fn(db)),
+      exclusive: (_key, fn) => fn(),
       async close() {
         if (closed) return;
         closed = true;
@@ -102,11 +108,14 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts): Promi
       }
     },
     read: (fn) => fn(db),
+    exclusive: (key, fn) => underAdvisoryLock(pool, key, fn),
     close: () => pool.end(),
   };
 }
 
+/** Advisory lock keys: migrating, and filling the store at start-up (store/seed/index.ts). */
 const MIGRATION_LOCK = 7042001;
+export const SEED_LOCK = 7042002;
 
 /**
  * Runs fn holding a PostgreSQL session advisory lock: another gateway running the same step waits

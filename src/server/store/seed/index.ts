@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db, Store } from '../db';
+import { type Db, SEED_LOCK, type Store } from '../db';
+import { installReferenceData } from '../reference-data';
 import { adCollection } from '../../repo/collections/ad';
 import { adSetCollection } from '../../repo/collections/ad-set';
 import { campaignCollection } from '../../repo/collections/campaign';
@@ -27,6 +28,19 @@ export async function isEmpty(store: Store): Promise<boolean> {
     const [c] = await db.select({ n: count() }).from(campaign);
     const [co] = await db.select({ n: count() }).from(company);
     return Number(c?.n) === 0 && Number(co?.n) === 0;
+  });
+}
+
+/**
+ * Start-up's writes: the reference data, then (with SEED=demo) the demo data set if the store is
+ * empty. Several gateways started at once on one empty PostgreSQL do this one at a time (an advisory
+ * lock): the first seeds, the others wait and find the data there, instead of one failing on a
+ * duplicate key. Answers whether this call seeded.
+ */
+export async function prepareStore(store: Store, files: FileSettings, seed: 'demo' | 'none', scale = 1): Promise<boolean> {
+  return store.exclusive(SEED_LOCK, async () => {
+    await installReferenceData(store);
+    return seed === 'demo' ? seedIfEmpty(store, files, scale) : false;
   });
 }
 
