@@ -20,6 +20,8 @@ export interface Gateway {
   base: string;
   /** the gateway's DATA_DIR (uploaded files) */
   dataDir: string;
+  /** PostgreSQL: the database it uses (another gateway may be started on it: options.databaseUrl) */
+  databaseUrl?: string;
   /** fetch against the API base, JSON in and out */
   call(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; json: any }>;
   close(): Promise<void>;
@@ -50,12 +52,15 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
  * Starts a gateway on a loopback port over a fresh, empty store of the given kind; sign-in is off
  * unless `options.auth` says otherwise (its public URL and DATA_DIR default to the gateway's own).
  */
-export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig } = {}): Promise<Gateway> {
+export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig; databaseUrl?: string } = {}): Promise<Gateway> {
   let cleanup: () => Promise<void>;
   let store: Store;
+  let databaseUrl: string | undefined;
   const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
   if (kind === 'postgres') {
-    const db = await freshDatabase();
+    // a second gateway on another's database leaves dropping it to the first
+    const db = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
+    databaseUrl = db.url;
     store = await openStore({ dataDir: '', databaseUrl: db.url });
     cleanup = async () => {
       await db.drop();
@@ -84,6 +89,7 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
     store,
     base,
     dataDir: dir,
+    databaseUrl,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | undefined = options.rawBody;

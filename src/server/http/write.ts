@@ -56,14 +56,12 @@ export function outcomeReply(outcome: WriteOutcome, label: string, id: string, s
 
 export const actorOf = (c: AppContext): Actor => ({ userId: c.var.userId, now: new Date() });
 
-/** Requests under way in this process, per idempotency key: a retry meanwhile gets a 409 at once. */
-const running = new Set<string>();
-
 /**
  * Runs a write in one transaction. With an Idempotency-Key (POST creates and actions), the key is
  * claimed in that same transaction: a retry replays the stored answer, the same key with another
- * body is a 422, and a retry while the first is still running is a 409. Uploads pass their
- * multipart `form`, whose bytes differ between sends (formDigest).
+ * body is a 422, and a retry while the first is still running (on any gateway) is a 409; on the
+ * embedded store, whose transactions run one at a time, such a retry waits and gets the answer.
+ * Uploads pass their multipart `form`, whose bytes differ between sends (formDigest).
  */
 export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { form: FormData }): Promise<Response> {
   const key = c.req.header('idempotency-key');
@@ -72,32 +70,35 @@ export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promi
   if (key.length > 255) throw new HttpError(400, 'Idempotency-Key must be at most 255 characters', [{ fieldName: 'Idempotency-Key', message: 'Must be at most 255 characters' }]);
   const scope = `${c.var.userId} ${c.req.method} ${new URL(c.req.url).pathname}`;
   const content = request ? await formDigest(request.form) : await rawBody(c);
-  const requestHash = createHash('sha256').update(`${c.req.url}\n${content}`).digest('base64url');
+  // The path and query, not the whole URL: behind a load balancer each gateway sees its own host.
+  const { pathname, search } = new URL(c.req.url);
+  const requestHash = createHash('sha256').update(`${pathname}${search}\n${content}`).digest('base64url');
   const slot = `${scope}\n${key}`;
-  if (running.has(slot)) throw stillRunning();
-  running.add(slot);
-  try {
-    const { reply, replayed } = await store.tx(async (tx) => {
-      const [lock] = await execRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as ok`);
-      if (!lock?.ok) throw stillRunning();
+  const { reply, replayed } = await store.tx(async (tx) => {
+    // A finished request's answer is stored: any retry, on any gateway, gets it, however many at once.
+    // Only a key with no stored answer can be running; its advisory lock (held by the transaction
+    // doing the work, on whichever gateway) says whether it is.
+    const storedAnswer = async () => {
       const [stored] = await tx.select().from(idempotencyKey).where(and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key)));
-      if (stored) {
-        if (stored.requestHash !== requestHash) {
-          throw new HttpError(422, 'This Idempotency-Key was already used with another request body');
-        }
-        return { replayed: true, reply: { status: stored.status, headers: stored.headers, body: JSON.parse(stored.body) } as Reply };
-      }
-      const fresh = await work(tx, actorOf(c));
-      await tx.insert(idempotencyKey).values({
-        scope, key, requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
-      });
-      return { replayed: false, reply: fresh };
+      if (!stored) return undefined;
+      if (stored.requestHash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used with another request body');
+      return { replayed: true, reply: { status: stored.status, headers: stored.headers, body: JSON.parse(stored.body) } as Reply };
+    };
+    const before = await storedAnswer();
+    if (before) return before;
+    const [lock] = await execRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as ok`);
+    // looked at again: the request may have finished since (its answer committed, its lock gone)
+    const after = await storedAnswer();
+    if (after) return after;
+    if (!lock?.ok) throw stillRunning();
+    const fresh = await work(tx, actorOf(c));
+    await tx.insert(idempotencyKey).values({
+      scope, key, requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
     });
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return send(c, reply);
-  } finally {
-    running.delete(slot);
-  }
+    return { replayed: false, reply: fresh };
+  });
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return send(c, reply);
 }
 
 /**
