@@ -189,10 +189,6 @@ describe.each(STORE_KINDS)('the API description and real answers on %s', (kind) 
     expect(undocumented, 'answers whose status the document does not name').toEqual([]);
     expect(await lint(doc)).toEqual([]);
   });
-});
-
-describe('the lists as described on pglite', () => {
-  const gw = gatewayForSuite(() => startGateway('pglite'));
 
   it("names each list's sort keys as the gateway takes them", async () => {
     const w = await makeWorld(gw, 'v3');
