@@ -182,6 +182,34 @@ test.describe('accessibility', () => {
       await expectAccessible(page);
     });
 
+    // The other screens of the three specs, once loaded (a level-1 title, nothing loading).
+    const more: [string, () => string][] = [
+      ['/orders', () => '/orders'],
+      ['/orders/new', () => '/orders/new'],
+      ['/companies', () => '/companies'],
+      ['/companies/new', () => '/companies/new'],
+      ['/chains', () => '/chains'],
+      ['/chains/new', () => '/chains/new'],
+      ['/adBrowser', () => '/adBrowser'],
+      ['/history', () => '/history'],
+      ['/campaigns/new', () => '/campaigns/new'],
+      ['/campaigns/view/$campaignId', () => `/campaigns/view/${ids.campaign}`],
+      ['/campaigns/$campaignId', () => `/campaigns/${ids.campaign}`],
+      ['/campaigns/$campaignId/adsets', () => `/campaigns/${ids.campaign}/adsets`],
+      ['/campaigns/$campaignId/topics', () => `/campaigns/${ids.campaign}/topics`],
+      ['/campaigns/$campaignId/categories/new', () => `/campaigns/${ids.campaign}/categories/new`],
+      ['/campaigns/$campaignId/adsets/$adSetId/ads/new', () => `/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/new`],
+      ['/campaigns/$campaignId/adsets/$adSetId/ads/$adId', () => `/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/${ids.ad}`],
+    ];
+    for (const [route, path] of more) {
+      test(`route ${route}`, async ({ portal, page }) => {
+        await portal(path());
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.loading-indicator')).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+
     for (const screen of screens) {
       test(`route ${screen.route}`, async ({ portal, page }) => {
         await portal(screen.path());
