@@ -182,6 +182,51 @@ test.describe('ad browser', () => {
     await expect(page).not.toHaveURL(/dialog=filters/);
   });
 
+  test('the Filters popup narrows the ads by Start Date and End Date, kept in the URL and sent with the search', async ({ portal, page }) => {
+    await portal(`/adBrowser?q=${WORD}`);
+    const rows = page.getByRole('grid', { name: 'Ad Browser' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    // A Pacific day `offset` days from now, as the date field reads it (MM/DD/YYYY).
+    const pacific = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const isoOf = (shown: string) => `${shown.slice(6)}-${shown.slice(0, 2)}-${shown.slice(3, 5)}`;
+    const typeDay = async (label: string, shown: string) => {
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: label }).getByRole('spinbutton').first().focus();
+      await page.keyboard.type(shown.replace(/\D/g, ''));
+    };
+    const openFilters = async () => {
+      await page.getByRole('button', { name: /^Filters/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    };
+
+    // Alpha runs from day 25 to day 40; the others have no dates.
+    await openFilters();
+    const from = pacific(20);
+    await typeDay('Start Date', from);
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=${isoOf(from)}`));
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`${WORD} Alpha Cereal`);
+
+    // An end day before the start day is refused in the popup; one after it keeps Alpha.
+    await openFilters();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await typeDay('End Date', pacific(10));
+    await expect(dialog.getByText('The end date must not be before the start date')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const to = pacific(45);
+    await typeDay('End Date', to);
+    await dialog.getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=${isoOf(from)}&to=${isoOf(to)}`));
+    await expect(page.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+  });
+
   test("a product catalog ad's format reads M-Comm Lookbook or Retail Lookbook, as in its preview", async ({ portal, page }) => {
     await portal(`/adBrowser?q=${CATALOG_WORD}`);
     const rows = page.getByRole('grid', { name: 'Ad Browser' }).getByRole('row');

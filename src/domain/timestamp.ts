@@ -45,6 +45,21 @@ export function showPacific(utc: string): string {
   return date ? pacificDisplay.format(date) : utc;
 }
 
+const pacificClock = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The stored UTC text of the midnight that starts a Pacific day ('2027-01-01' → '2027-01-01T08:00:00Z[UTC]'). */
+export function pacificDayStart(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // The offset an hour or so after midnight, before any 2 am clock change: midnight's own.
+  const at = Date.UTC(y, m - 1, d, 8);
+  const parts = Object.fromEntries(pacificClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
+  return formatUtc(new Date(Date.UTC(y, m - 1, d) - offset));
+}
+
+/** The Pacific day after a day ('2027-02-28' → '2027-03-01'). */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 export function formatUtc(date: Date): string {
   return `${date.toISOString().replace(/\.000Z$/, 'Z')}[UTC]`;
 }

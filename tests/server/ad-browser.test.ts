@@ -81,6 +81,22 @@ describe.each(STORE_KINDS)('ad browser /ad/v1/ads (%s)', (kind) => {
     expect(badAd.json.errors).toEqual([{ fieldName: 'adIds.1', message: 'Only enter comma separated numbers' }]);
   });
 
+  it('filters by StartDate and EndDate, Pacific days bounding the ad\'s own dates, with a term or without', async () => {
+    // Alpha runs Jan 1 9:00 am to Jan 31 11:59 pm PST 2027; Charlie Jun 1 10:00 am to Jul 1 0:59 am PDT 2026.
+    expect(names(await search('', { startDate: '2027-01-01' }))).toEqual(['Alpha Cereal']);
+    expect(names(await search('', { startDate: '2027-01-02' }))).toEqual([]);
+    expect(names(await search('', { endDate: '2027-01-31' }))).toEqual(['Alpha Cereal', 'Charlie Chips']);
+    expect(names(await search('', { endDate: '2026-06-30' }))).toEqual([]);
+    expect(names(await search('', { startDate: '2026-06-01', endDate: '2026-07-01' }))).toEqual(['Charlie Chips']);
+    expect(names(await search('?name=cereal', { startDate: '2026-01-01', endDate: '2027-12-31' }))).toEqual(['Alpha Cereal']);
+    const backwards = await search('', { startDate: '2027-02-01', endDate: '2027-01-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.errors).toEqual([{ fieldName: 'endDate', message: 'The end date must not be before the start date' }]);
+    const bad = await search('', { startDate: '2027-02-30' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([{ fieldName: 'startDate', message: 'Must be a date in the form yyyy-mm-dd' }]);
+  });
+
   it('sorts by kick amount, format, dates and name, and pages with next', async () => {
     expect(names(await search('?sort=-kickAmount', {}))).toEqual(['Alpha Cereal', 'Delta Video', 'Bravo Soda', 'Charlie Chips']);
     expect(names(await search('?sort=kickAmount', {}))[0]).toBe('Charlie Chips');

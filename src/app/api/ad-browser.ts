@@ -30,12 +30,12 @@ export interface AdSearchParams extends AdBrowserFilters {
   limit: number;
 }
 
-/** POST /ad/v1/ads?name=&sort=&limit=&next= with `{ chainIds, locationIds, adIds }`. */
+/** POST /ad/v1/ads?name=&sort=&limit=&next= with `{ chainIds, locationIds, adIds, startDate?, endDate? }`. */
 export const searchAds = (p: AdSearchParams, signal?: AbortSignal) =>
   api<Page<BrowserAd>>(ADS, {
     method: 'POST',
     query: { name: p.name || undefined, sort: p.sort, limit: p.limit, next: p.cursor },
-    body: { chainIds: p.chainIds, locationIds: p.locationIds, adIds: p.adIds },
+    body: { chainIds: p.chainIds, locationIds: p.locationIds, adIds: p.adIds, startDate: p.startDate, endDate: p.endDate },
     signal,
   });
 

@@ -6,6 +6,7 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
+  FieldError,
   Group,
   Label,
   Popover,
@@ -19,15 +20,17 @@ export interface DatePickerFieldProps {
   value: CalendarDate | null;
   onChange: (value: CalendarDate | null) => void;
   description?: string;
+  /** what is wrong with the value; marks the field invalid */
+  errorMessage?: string;
 }
 
 /**
  * A clearable day picker (spec 1 'Change history': any date allowed): typed segment by segment
  * (month, day, year) or picked from a calendar, and emptied with its Clear button.
  */
-export function DatePickerField({ label, value, onChange, description }: DatePickerFieldProps) {
+export function DatePickerField({ label, value, onChange, description, errorMessage }: DatePickerFieldProps) {
   return (
-    <DatePicker className="field date-picker-field" value={value} onChange={onChange} granularity="day">
+    <DatePicker className="field date-picker-field" value={value} onChange={onChange} granularity="day" isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <Label>{label}</Label>
       <Group className="date-picker-group">
         <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
@@ -39,6 +42,7 @@ export function DatePickerField({ label, value, onChange, description }: DatePic
         </Button>
       </Group>
       {description && <Text slot="description" className="field-description">{description}</Text>}
+      <FieldError className="field-error">{errorMessage}</FieldError>
       <Popover className="date-popover" placement="bottom start">
         <Dialog className="date-dialog" aria-label={label}>
           <Calendar className="calendar">

@@ -1,4 +1,4 @@
-import { AD_BROWSER_MESSAGES } from '../../domain/ad-browser';
+import { AD_BROWSER_DATE_MESSAGES, AD_BROWSER_MESSAGES, isFilterDay } from '../../domain/ad-browser';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -27,7 +27,16 @@ const numericId = v.union(
   AD_BROWSER_MESSAGES.ids,
 );
 
-export const AdBrowserSearchSchema = v.object({ chainIds: ids(textId), locationIds: ids(numericId), adIds: ids(numericId) });
+// The filter keys StartDate and EndDate (spec 3 §2): Pacific days, the end not before the start.
+const filterDay = v.optional(v.pipe(v.string(AD_BROWSER_DATE_MESSAGES.day), v.check(isFilterDay, AD_BROWSER_DATE_MESSAGES.day)));
+
+export const AdBrowserSearchSchema = v.pipe(
+  v.object({ chainIds: ids(textId), locationIds: ids(numericId), adIds: ids(numericId), startDate: filterDay, endDate: filterDay }),
+  v.forward(
+    v.check((f) => !f.startDate || !f.endDate || f.endDate >= f.startDate, AD_BROWSER_DATE_MESSAGES.order),
+    ['endDate'],
+  ),
+);
 
 /** Where counting stops for the ad browser: a common word matches tens of thousands of ads. */
 export const AD_BROWSER_COUNT_CAP = 1000;

@@ -1,5 +1,6 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { nextDay, pacificDayStart } from '../../domain/timestamp';
 import { adSearch, adSearchText } from '../store/schema';
 import { decodeCursor } from './cursor';
 import { columnKey, containsText, countCap, COUNT_FIELD, countUpTo, cursorKey, execRows, type PageQuery, scansDescending } from './documents';
@@ -14,6 +15,9 @@ export interface AdSearchFilters {
   chainIds: readonly string[];
   locationIds: readonly string[];
   adIds: readonly string[];
+  /** Pacific days (yyyy-mm-dd): the ad starts on or after the one, ends on or before the other. */
+  startDate?: string;
+  endDate?: string;
 }
 
 /**
@@ -30,13 +34,21 @@ export function searchTerm(name: string | undefined): string | undefined {
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((x) => sql`${x}`), sql`, `)}]::text[]`;
 
-/** Chains and locations are alternatives; adIds restrict to ids (on ad_search or an alias of it). */
-export function searchFilters(table: { id: PgColumn; chainIds: PgColumn; locationIds: PgColumn }, f: AdSearchFilters): SQL | undefined {
+/**
+ * Chains and locations are alternatives; adIds restrict to ids (on ad_search or an alias of it); the
+ * days bound the ad's own dates (stored UTC texts, which sort as they read; '' when it has none).
+ */
+export function searchFilters(table: { id: PgColumn; chainIds: PgColumn; locationIds: PgColumn; startTs: PgColumn; endTs: PgColumn }, f: AdSearchFilters): SQL | undefined {
   const places = [
     f.chainIds.length ? sql`${table.chainIds} && ${textArray(f.chainIds)}` : undefined,
     f.locationIds.length ? sql`${table.locationIds} && ${textArray(f.locationIds)}` : undefined,
   ].filter((x): x is SQL => x !== undefined);
-  return and(places.length ? or(...places) : undefined, f.adIds.length ? inArray(table.id, [...f.adIds]) : undefined);
+  return and(
+    places.length ? or(...places) : undefined,
+    f.adIds.length ? inArray(table.id, [...f.adIds]) : undefined,
+    f.startDate ? sql`${table.startTs} >= ${pacificDayStart(f.startDate)}` : undefined,
+    f.endDate ? sql`${table.endTs} <> '' and ${table.endTs} < ${pacificDayStart(nextDay(f.endDate))}` : undefined,
+  );
 }
 
 /** The ids and names of the texts a term matches, found through the trigram index. */

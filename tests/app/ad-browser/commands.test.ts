@@ -51,7 +51,7 @@ describe('ad browser commands', () => {
     searchAds.run(elsewhere, { term: 'cereal' });
     expect(elsewhere.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal' });
 
-    setAdBrowserInView({ q: 'oats', chains: '10', locations: '', ads: '', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: undefined });
+    setAdBrowserInView({ q: 'oats', chains: '10', locations: '', ads: '', from: '', to: '', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: undefined });
     const here = ctx('/adBrowser');
     searchAds.run(here, { term: 'cereal' });
     expect(here.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal', chains: '10', sort: '-kickAmount' });

@@ -78,11 +78,13 @@ function ActiveFilters({ filters, onChange }: { filters: AdBrowserFilters; onCha
     { id: 'chainIds', label: `${AD_BROWSER_TEXT.chains}: ${line([...chainNames, ...filters.chainIds.slice(LISTED_IDS)])}` },
     { id: 'locationIds', label: `${AD_BROWSER_TEXT.locationIds}: ${line(filters.locationIds)}` },
     { id: 'adIds', label: `${AD_BROWSER_TEXT.adIds}: ${line(filters.adIds)}` },
-  ].filter((t) => filters[t.id as keyof AdBrowserFilters].length > 0);
+    { id: 'startDate', label: `${AD_BROWSER_TEXT.startDate}: ${filters.startDate}` },
+    { id: 'endDate', label: `${AD_BROWSER_TEXT.endDate}: ${filters.endDate}` },
+  ].filter((t) => (filters[t.id as keyof AdBrowserFilters]?.length ?? 0) > 0);
   if (tags.length === 0) return null;
   const remove = (keys: Selection) => {
     const gone = keys === 'all' ? new Set(tags.map((t) => t.id)) : new Set([...keys].map(String));
-    onChange({ ...filters, ...Object.fromEntries([...gone].map((k) => [k, []])) });
+    onChange({ ...filters, ...Object.fromEntries([...gone].map((k) => [k, k === 'startDate' || k === 'endDate' ? undefined : []])) });
   };
   return (
     <TagGroup aria-label={AD_BROWSER_TEXT.activeFilters} className="tag-group" onRemove={remove}>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
-import { parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
+import { parseDate } from '@internationalized/date';
+import { AD_BROWSER_DATE_MESSAGES, parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
+import { DatePickerField } from '../../ui/DatePickerField';
 import { ChainsEditor } from '../chains/ChainsEditor';
 import { StoresPicker } from './StoresPicker';
 import { AD_BROWSER_TEXT } from './text';
 
 /**
  * The Filters popup (spec 3 'Ad browser'): a Chains multi-select and a Location Ids field, which
- * are alternatives ('OR'), and the search payload's ad ids. The fields are a draft: Apply puts them
+ * are alternatives ('OR'), the search payload's ad ids, and the filter keys StartDate and EndDate
+ * (an ad starting on or after, ending on or before, those days). The fields are a draft: Apply puts them
  * in the URL (and so runs the search), Cancel or Escape leaves the list as it was.
  */
 export function FiltersDialog({ isOpen, filters, onApply, onClose }: {
@@ -34,16 +37,19 @@ function FiltersForm({ filters, onApply, onCancel }: { filters: AdBrowserFilters
   const [chainIds, setChainIds] = useState(filters.chainIds);
   const [locations, setLocations] = useState(filters.locationIds.join(', '));
   const [ads, setAds] = useState(filters.adIds.join(', '));
+  const [start, setStart] = useState(filters.startDate ? parseDate(filters.startDate) : null);
+  const [end, setEnd] = useState(filters.endDate ? parseDate(filters.endDate) : null);
   const locationError = errorOf(locations);
   const adError = errorOf(ads);
+  const endError = start && end && end.compare(start) < 0 ? AD_BROWSER_DATE_MESSAGES.order : undefined;
   return (
     <Form
       className="ad-filters"
       validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
-        if (locationError || adError) return;
-        onApply({ chainIds, locationIds: parseIdList(locations).ids ?? [], adIds: parseIdList(ads).ids ?? [] });
+        if (locationError || adError || endError) return;
+        onApply({ chainIds, locationIds: parseIdList(locations).ids ?? [], adIds: parseIdList(ads).ids ?? [], startDate: start?.toString(), endDate: end?.toString() });
       }}
     >
       <Heading slot="title" id="ad-filters-title" className="popup-title">
@@ -58,6 +64,8 @@ function FiltersForm({ filters, onApply, onCancel }: { filters: AdBrowserFilters
       <IdsField label={AD_BROWSER_TEXT.locationIds} name="locationIds" value={locations} onChange={setLocations} error={locationError} />
       <StoresPicker ids={tokens(locations)} onChange={(ids) => setLocations(ids.join(', '))} />
       <IdsField label={AD_BROWSER_TEXT.adIds} name="adIds" value={ads} onChange={setAds} error={adError} />
+      <DatePickerField label={AD_BROWSER_TEXT.startDate} value={start} onChange={setStart} />
+      <DatePickerField label={AD_BROWSER_TEXT.endDate} value={end} onChange={setEnd} errorMessage={endError} />
       <div className="popup-actions">
         <Button type="submit" className="button button-primary">{AD_BROWSER_TEXT.apply}</Button>
         <Button
@@ -66,6 +74,8 @@ function FiltersForm({ filters, onApply, onCancel }: { filters: AdBrowserFilters
             setChainIds([]);
             setLocations('');
             setAds('');
+            setStart(null);
+            setEnd(null);
           }}
         >
           {AD_BROWSER_TEXT.clear}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
+import { isFilterDay, parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
 import type { AdSearchParams } from '../../api/ad-browser';
 import { listSearchEntries, openParam, searchText, sortParam } from '../../search-params';
 
@@ -14,34 +14,48 @@ const idListText = v.pipe(searchText(20_000), v.check((text) => text === '' || B
 /** Chain ids are the chain service's own; only their count and length are bounded. */
 const chainListText = v.pipe(searchText(20_000), v.check((text) => text.split(',').every((id) => id.length <= 64)));
 
+/** A filter day in the URL (yyyy-mm-dd); anything else falls back to none. */
+const dayText = v.pipe(searchText(10), v.check((text) => text === '' || isFilterDay(text)));
+
 /**
  * The ad browser's state, all of it in the URL (DESIGN.md 'Portal conventions'): the searched
- * name, the filters as comma-separated ids, sort, page cursor, selected ad and the open popup.
+ * name, the filters as comma-separated ids and days (`from` StartDate, `to` EndDate), sort, page
+ * cursor, selected ad and the open popup.
  */
 export const adBrowserSearch = v.object({
   ...listSearchEntries,
   chains: v.optional(v.fallback(chainListText, ''), ''),
   locations: v.optional(v.fallback(idListText, ''), ''),
   ads: v.optional(v.fallback(idListText, ''), ''),
+  from: v.optional(v.fallback(dayText, ''), ''),
+  to: v.optional(v.fallback(dayText, ''), ''),
   sort: sortParam(AD_SORTABLE),
   dialog: openParam(['filters']),
 });
 export type AdBrowserSearch = v.InferOutput<typeof adBrowserSearch>;
-export const AD_BROWSER_DEFAULTS = { q: '', chains: '', locations: '', ads: '' } as const;
+export const AD_BROWSER_DEFAULTS = { q: '', chains: '', locations: '', ads: '', from: '', to: '' } as const;
 
 const split = (text: string) => text.split(',').map((id) => id.trim()).filter(Boolean);
 
 /** The filters the URL holds, as the search payload carries them. */
-export const filtersOf = (s: Pick<AdBrowserSearch, 'chains' | 'locations' | 'ads'>): AdBrowserFilters => ({
+export const filtersOf = (s: Pick<AdBrowserSearch, 'chains' | 'locations' | 'ads' | 'from' | 'to'>): AdBrowserFilters => ({
   chainIds: split(s.chains),
   locationIds: split(s.locations),
   adIds: split(s.ads),
+  // Ends before it starts: no date filter (the popup refuses it; a hand-made URL may hold it).
+  ...(s.from && s.to && s.to < s.from ? {} : { startDate: s.from || undefined, endDate: s.to || undefined }),
 });
 
 /** Filters back into the URL's comma-separated form. */
-export const filtersSearch = (f: AdBrowserFilters) => ({ chains: f.chainIds.join(','), locations: f.locationIds.join(','), ads: f.adIds.join(',') });
+export const filtersSearch = (f: AdBrowserFilters) => ({
+  chains: f.chainIds.join(','),
+  locations: f.locationIds.join(','),
+  ads: f.adIds.join(','),
+  from: f.startDate ?? '',
+  to: f.endDate ?? '',
+});
 
-export const adSearchParams = (s: Pick<AdBrowserSearch, 'q' | 'chains' | 'locations' | 'ads' | 'sort' | 'cursor'>): AdSearchParams => ({
+export const adSearchParams = (s: Pick<AdBrowserSearch, 'q' | 'chains' | 'locations' | 'ads' | 'from' | 'to' | 'sort' | 'cursor'>): AdSearchParams => ({
   name: s.q || undefined,
   ...filtersOf(s),
   sort: s.sort,
