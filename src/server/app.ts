@@ -34,6 +34,8 @@ import { authMiddleware } from './auth/middleware';
 import { setUpAuth, type AuthConfig } from './auth/setup';
 import { isStoreUnavailable, type Store } from './store/db';
 import { ALWAYS_READY, healthRoutes, type Readiness } from './http/health';
+import { requestLog } from './http/request-log';
+import { log, type Logger } from './log';
 
 export const API_BASE = '/flightdeck/services';
 export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
@@ -41,8 +43,14 @@ export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 
-export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig, readiness: Readiness = ALWAYS_READY) {
+export function createApp(
+  store: Store,
+  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger },
+  readiness: Readiness = ALWAYS_READY,
+) {
+  const logger = config.logger ?? log();
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', requestLog(logger));
   app.use('*', securityHeaders);
   const auth = setUpAuth(config);
   if (auth.idp) app.route('/', auth.idp);
@@ -96,8 +104,9 @@ export function createApp(store: Store, config: Pick<Config, 'appEnv'> & Partial
   api.route(VIEW_PATH, viewRoutes);
   api.onError((error, c) => {
     const http = asHttpError(error);
-    if (http.status === 503) console.error(`${c.req.method} ${c.req.path}: ${STORE_TIMEOUT_MESSAGE} (${rootCause(error)})`);
-    else if (http.status >= 500) console.error(error);
+    // logged with the request's id, which the answer carries too (X-Request-Id)
+    if (http.status === 503) logger.warn({ reqId: c.var.requestId, cause: rootCause(error) }, STORE_TIMEOUT_MESSAGE);
+    else if (http.status >= 500) logger.error({ reqId: c.var.requestId, err: error }, 'unexpected error');
     for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value);
     return c.json(http.body(), http.status as 500);
   });

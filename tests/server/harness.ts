@@ -9,6 +9,9 @@ import { createApp } from '../../src/server/app';
 import type { AuthConfig } from '../../src/server/auth/setup';
 import { openStore, type Store } from '../../src/server/store/db';
 import { installReferenceData } from '../../src/server/store/reference-data';
+import { type Logger, makeLogger } from '../../src/server/log';
+
+export const QUIET = makeLogger({ LOG_LEVEL: 'silent' });
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -52,7 +55,7 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
  * Starts a gateway on a loopback port over a fresh, empty store of the given kind; sign-in is off
  * unless `options.auth` says otherwise (its public URL and DATA_DIR default to the gateway's own).
  */
-export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig; databaseUrl?: string } = {}): Promise<Gateway> {
+export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig; databaseUrl?: string; logger?: Logger } = {}): Promise<Gateway> {
   let cleanup: () => Promise<void>;
   let store: Store;
   let databaseUrl: string | undefined;
@@ -83,7 +86,8 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
     (s as import('node:http').Server).keepAliveTimeout = 0;
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = createApp(store, { appEnv: 'test', publicUrl: origin, dataDir: dir, ...(options.auth ?? { auth: 'off' }) });
+  // quiet unless a test reads the log
+  app = createApp(store, { appEnv: 'test', publicUrl: origin, dataDir: dir, logger: options.logger ?? QUIET, ...(options.auth ?? { auth: 'off' }) });
   const base = `${origin}/flightdeck/services`;
   return {
     store,

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openStore, type Store } from '../../src/server/store/db';
-import { freshDatabase } from './harness';
+import { freshDatabase, QUIET } from './harness';
 import { startTcpProxy } from './tcp-proxy';
 
 /** A gateway whose PostgreSQL sits behind a proxy the test can stall and cut. */
@@ -20,7 +20,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a stalled or lost PostgreSQL', () =>
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     store = await openStore({ dataDir: '', databaseUrl: url.toString(), timeouts: { connectMs: 500, statementMs: 1_000, idleInTransactionMs: 1_000 } });
-    const app = createApp(store, { appEnv: 'test', auth: 'off' });
+    const app = createApp(store, { appEnv: 'test', auth: 'off', logger: QUIET });
     server = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });

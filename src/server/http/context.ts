@@ -7,6 +7,8 @@ export interface AppEnv {
     store: Store;
     userId: string;
     roles: string[];
+    /** X-Request-Id of this request (http/request-log.ts) */
+    requestId: string;
   };
 }
 export type AppContext = Context<AppEnv>;

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../log';
+import type { AppEnv } from './context';
+
+/** A request id a caller (or a proxy in front) may send: kept when it is this plain, else one is made. */
+const GOOD_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/**
+ * Every answer carries `X-Request-Id` (the caller's, or a new one), and every request is one log line
+ * when it is answered: request id, user, method, route pattern, status, duration and bytes. The id
+ * is on `c.var.requestId` for error reports (app.ts).
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const sent = c.req.header('x-request-id');
+    const requestId = sent && GOOD_REQUEST_ID.test(sent) ? sent : randomUUID();
+    c.set('requestId', requestId);
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    const counted = outgoing ? countBytes(outgoing) : undefined;
+    try {
+      await next();
+    } finally {
+      c.header('X-Request-Id', requestId);
+      const status = c.res.status;
+      const line = () => ({
+        reqId: requestId,
+        userId: c.get('userId'),
+        method: c.req.method,
+        route: c.req.routePath,
+        path: c.req.path,
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        bytes: counted ? counted.bytes : Number(c.res.headers.get('content-length')) || undefined,
+      });
+      const write = () => (status >= 500 ? logger.error(line(), 'request failed') : logger.info(line(), 'request'));
+      // On Node, once the answer has gone, so its bytes are counted, streams included.
+      if (outgoing) outgoing.once('close', write);
+      else write();
+    }
+  };
+}
+
+/** Counts the body bytes written to a Node answer (the server writes it after the handlers). */
+function countBytes(outgoing: HttpBindings['outgoing']): { bytes: number } {
+  const counted = { bytes: 0 };
+  const add = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string') counted.bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    else if (chunk instanceof Uint8Array) counted.bytes += chunk.byteLength;
+  };
+  const write = outgoing.write.bind(outgoing);
+  const end = outgoing.end.bind(outgoing);
+  outgoing.write = ((chunk: unknown, ...rest: unknown[]) => {
+    add(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof outgoing.write;
+  outgoing.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') add(chunk, rest[0]);
+    return (end as (...a: unknown[]) => typeof outgoing)(chunk, ...rest);
+  }) as typeof outgoing.end;
+  return counted;
+}
