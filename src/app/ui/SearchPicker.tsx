@@ -19,8 +19,8 @@ export const SEARCH_PICKER_TEXT = {
   chosen: (label: string) => `Chosen ${label}`,
 } as const;
 
-/** Rows per page a picker asks for; the next page comes as the list is scrolled to its end. */
-export const SEARCH_PICKER_PAGE = 50;
+/** Rows per page a picker asks for (its list shows about nine at once); the next page comes as the list is scrolled to its end. Fewer rows, less to render per keystroke. */
+export const SEARCH_PICKER_PAGE = 20;
 /** A picker asks the gateway once typing pauses this long (shorter than a list screen's search: a picker is a lookup). */
 export const SEARCH_PICKER_DEBOUNCE_MS = 150;
 

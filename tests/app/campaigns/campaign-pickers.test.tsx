@@ -46,10 +46,10 @@ describe('campaign pickers search the gateway (issue 24 §2: no auto-load, no ca
     screen.getByRole('combobox', { name: 'Insertion Orders' }).focus();
     await pickBySearch(user, 'Order 2250');
     await waitFor(() => expect(chosenIn('Insertion Orders')).toEqual(['Order 2250']));
-    // Each list was asked only for what was typed, a page of 50 at a time: never page after page of everything.
+    // Each list was asked only for what was typed, a page of 20 at a time: never page after page of everything.
     const asked = (path: string) => gw.listCalls(path).map((c) => ({ name: c.url.searchParams.get('name'), limit: c.url.searchParams.get('limit') }));
-    expect(asked('/company/v1/companies/').at(-1)).toEqual({ name: 'Company 0601', limit: '50' });
-    expect(asked('/order/v1/insertionOrders/').at(-1)).toEqual({ name: 'Order 2250', limit: '50' });
+    expect(asked('/company/v1/companies/').at(-1)).toEqual({ name: 'Company 0601', limit: '20' });
+    expect(asked('/order/v1/insertionOrders/').at(-1)).toEqual({ name: 'Order 2250', limit: '20' });
     expect(gw.listCalls('/company/v1/companies/').every((c) => !c.url.searchParams.get('next'))).toBe(true);
   });
 

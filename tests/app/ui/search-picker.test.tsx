@@ -50,7 +50,7 @@ describe('search picker', () => {
     await user.tab();
     await user.keyboard('0601');
     await waitFor(() => expect(announced()).toBe('1 match'));
-    expect(asked.at(-1)).toMatchObject({ name: '0601', limit: 50 });
+    expect(asked.at(-1)).toMatchObject({ name: '0601', limit: 20 });
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Company 0601' })).toBeTruthy();
     await user.keyboard('{Enter}');
