@@ -11,6 +11,7 @@ import { useDebounced } from './use-debounced';
 import './fields.css';
 
 export const SEARCH_PICKER_TEXT = {
+  searching: 'Searching…',
   more: 'Loading more…',
   none: 'No matches',
   found: (count: number, capped: boolean) => (capped ? `More than ${count.toLocaleString('en-US')} matches` : count === 1 ? '1 match' : `${count.toLocaleString('en-US')} matches`),
@@ -137,6 +138,9 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
         setPicked(false);
       }}
       onSelectionChange={pick}
+      // Typing opens the list at once, with 'Searching…' until the matches come (react-aria opens a
+      // list only as the text changes, and the matches come later); never right after a pick.
+      allowsEmptyCollection={!picked}
       onOpenChange={(isOpen) => {
         if (!isOpen) return;
         setActive(true);
@@ -156,7 +160,7 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       <FieldError className="field-error">{props.errorMessage}</FieldError>
       {q.isError && !q.data && <div role="alert" className="field-error">{props.failedText?.(q.error) ?? SEARCH_PICKER_TEXT.failed}</div>}
       <Popover className="select-popover">
-        <ListBox className="select-listbox">
+        <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{q.isFetching ? SEARCH_PICKER_TEXT.searching : SEARCH_PICKER_TEXT.none}</div>}>
           <Collection items={offered}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.label} className="select-option">
