@@ -159,8 +159,9 @@ test.describe('campaign create journey', () => {
     await page.keyboard.type(`picker order ${tag}`);
     await expect(announcer(page)).toHaveText('60 matches');
     const listbox = page.getByRole('listbox');
-    // newest first, a page of 20: the next page comes each time ArrowDown reaches the end of those held
-    await expect(listbox.getByRole('option')).toHaveCount(20);
+    // newest first, 20 a page: the list holds the pages down to a list's height below its view, not all 60
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    expect(await listbox.getByRole('option').count()).toBeLessThan(60);
     for (let i = 0; i < 52; i++) await page.keyboard.press('ArrowDown');
     const target = listbox.getByRole('option', { name: `Picker Order ${tag} 008` });
     await expect(box).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
