@@ -107,7 +107,7 @@ test.describe('accessibility', () => {
         path: () => `/campaigns/${ids.campaign}/adsets/v2/new`,
         loaded: async (page) => {
           await expect(page.getByRole('heading', { name: 'Create Ad Set', level: 1 })).toBeVisible();
-          await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('Name is required');
+          await expect(page.getByRole('region', { name: 'Missing values' })).toContainText('Name is required');
         },
       },
       {

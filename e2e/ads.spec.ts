@@ -36,7 +36,7 @@ test.describe('ads', () => {
     await expect(page.getByRole('heading', { name: 'New Product Scan ad in Aisle set', level: 1 })).toBeVisible();
 
     // The campaign's single order and line item are filled in; name and Kicks are still missing.
-    const missing = page.getByRole('alert', { name: 'Missing values' });
+    const missing = page.getByRole('region', { name: 'Missing values' });
     await expect(missing).toContainText('Name is required');
     await expect(missing).toContainText('Kicks amount must be a positive whole number');
     const submit = page.getByRole('button', { name: 'Submit' });

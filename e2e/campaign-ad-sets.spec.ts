@@ -80,7 +80,7 @@ test.describe('campaign ad sets', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Create Ad Set', level: 1 })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit' });
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('Name is required');
+    await expect(page.getByRole('region', { name: 'Missing values' })).toContainText('Name is required');
     await expect(submit).toBeDisabled();
     await expectAccessible(page);
 
@@ -91,7 +91,7 @@ test.describe('campaign ad sets', () => {
 
     // A start before the campaign's is refused, naming the campaign's start in Pacific time.
     await typeDate(page, 'Start Date', 5);
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText(/Cannot start before [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/);
+    await expect(page.getByRole('region', { name: 'Missing values' })).toContainText(/Cannot start before [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/);
     await expect(submit).toBeDisabled();
     await typeDate(page, 'Start Date', 15);
     await typeDate(page, 'End Date', 30);
@@ -107,7 +107,7 @@ test.describe('campaign ad sets', () => {
     await expect(page.getByText('Only enter comma separated numbers', { exact: true })).toBeVisible();
     await page.keyboard.press('Backspace');
     await expect(page.getByText('2 / 10000')).toBeVisible();
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Missing values' })).toHaveCount(0);
 
     // Enter in the chain search with no chain to pick belongs to the box: the form is not submitted.
     await page.getByRole('combobox', { name: /^Add a chain/ }).focus();

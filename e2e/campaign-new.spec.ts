@@ -90,7 +90,7 @@ test.describe('campaign create journey', () => {
     // Submitting empty lists what is missing.
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
-    const banner = page.getByRole('alert').filter({ hasText: 'Missing values' });
+    const banner = page.getByRole('region', { name: 'Missing values' });
     await expect(banner).toContainText('Before you can submit this form, please resolve all errors:');
     await expect(banner).toContainText('Campaign name - at least 3 characters');
     await expectAccessible(page);

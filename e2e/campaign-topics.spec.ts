@@ -55,7 +55,7 @@ test.describe('campaign promoted products', () => {
     await palette(page, 'New promoted product');
     await expect(page.getByRole('heading', { name: 'Create New Promoted Product', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Create Product');
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('A Promoted Product must have at least one accepted barcode.');
+    await expect(page.getByRole('region', { name: 'Missing values' })).toContainText('A Promoted Product must have at least one accepted barcode.');
     // Its required name is star-marked; with no barcodes there are none to view ('View all barcodes (0)').
     await expect(page.locator('label').filter({ hasText: /^Name/ })).toHaveText('Name *');
     await expect(page.getByRole('button', { name: /^View all barcodes/ })).toHaveCount(0);
@@ -101,7 +101,7 @@ test.describe('campaign promoted products', () => {
     await expect(editor).not.toBeFocused();
     await expect(editor.locator('strong')).toHaveText('offer');
     await expect(editor.locator('ul li')).toHaveText('cans');
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Missing values' })).toHaveCount(0);
     await expectAccessible(page);
 
     await press(page, 'Submit');
@@ -186,7 +186,7 @@ test.describe('campaign promoted products', () => {
     await expect(page.getByRole('combobox', { name: /^Chain/ })).toHaveValue(`${WORD} Mart`);
     await page.getByRole('textbox', { name: 'Webview URL' }).focus();
     await page.keyboard.type('shop');
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toContainText('Webview URL: Please make sure to add a valid URL.');
+    await expect(page.getByRole('region', { name: 'Missing values' })).toContainText('Webview URL: Please make sure to add a valid URL.');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('https://shop.example/snacks');
     await page.getByRole('textbox', { name: 'Kicks per Dollar' }).focus();
@@ -194,7 +194,7 @@ test.describe('campaign promoted products', () => {
     await page.getByRole('textbox', { name: /^Included Categories/ }).focus();
     await page.keyboard.type('chips');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert', { name: 'Missing values' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Missing values' })).toHaveCount(0);
     await expectAccessible(page);
 
     await press(page, 'Submit');

@@ -31,7 +31,7 @@ function pacificDay(offset: number) {
 const typeDate = (user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) =>
   typeDateByKeys(user, which, { ...d, day: d.day.padStart(2, '0') });
 
-const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('ad set form', () => {

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SET = '/flightdeck/campaigns/700/adsets/500';
-const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('ad form', () => {
@@ -34,14 +34,17 @@ describe('ad form', () => {
     expect((within(types).getByRole('radio', { name: /^Scan$/ }) as HTMLInputElement).checked).toBe(true);
     await tabTo(user, 'Continue');
     await user.keyboard('{Enter}');
-    await screen.findByRole('heading', { name: 'New Product Scan ad in Main set' });
+    const title = await screen.findByRole('heading', { name: 'New Product Scan ad in Main set' });
     expect(app.location()).toBe(`${SET}/ads/new?type=SCAN`);
+    // Continue replaced the picker: focus starts at the form's title, not on the page
+    await waitFor(() => expect(document.activeElement).toBe(title));
 
     expect(bannerItems()).toEqual(['Name is required', 'Kicks amount must be a positive whole number', REQUIRED_TOPIC_MESSAGES.product]);
-    await tabTo(user, /^Name/);
+    // the summary's links name fields too: go to the field itself
+    screen.getByRole('textbox', { name: /^Name/ }).focus();
     await user.keyboard('Cereal scan');
     await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
-    await tabTo(user, /^Kicks/, 150);
+    screen.getByRole('textbox', { name: /^Kicks/ }).focus();
     // A letter is kept as typed and refused with the Kicks rule, not dropped into another number.
     await user.keyboard('2x5');
     expect((document.activeElement as HTMLInputElement).value).toBe('2x5');
@@ -78,7 +81,7 @@ describe('ad form', () => {
     expect((screen.getByRole('textbox', { name: /^Kicks/ }) as HTMLInputElement).value).toBe('25');
     // Someone else saves meanwhile.
     gw.ads.set('51', { ...gw.ads.get('51')!, description: 'Changed by Bo', version: 4 });
-    await tabTo(user, /^Kicks/, 150);
+    screen.getByRole('textbox', { name: /^Kicks/ }).focus();
     await user.keyboard('{End}0');
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
 import { renderApp } from '../support/render-app';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
 import { described, retype } from './keyboard-helpers';
@@ -34,7 +33,8 @@ describe('image format section', () => {
     const user = userEvent.setup();
     renderApp(NEW_AD('EMAIL'));
     await screen.findByRole('heading', { name: 'New Email ad in Main set' });
-    await tabTo(user, /^Name/);
+    // the summary's links name fields too: go to the field itself
+    screen.getByRole('textbox', { name: /^Name/ }).focus();
     await user.keyboard('Weekly email');
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));

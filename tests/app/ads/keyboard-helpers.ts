@@ -81,7 +81,7 @@ export async function typeDate(user: User, which: 'Start Date' | 'End Date', d: 
 
 /** The items of the 'Missing values' banner (none when it is not shown). */
 export const missingValues = () => {
-  const banner = screen.queryByRole('alert', { name: 'Missing values' });
+  const banner = screen.queryByRole('region', { name: 'Missing values' });
   return banner ? within(banner).getAllByRole('listitem').map((li) => li.textContent) : [];
 };
 

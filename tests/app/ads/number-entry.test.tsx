@@ -46,11 +46,11 @@ describe('whole-number fields of the ad form', () => {
     await retype(user, textbox(/^Max price in cents/), '1.99');
     expect(textbox(/^Max price in cents/).value).toBe('1.99');
     await waitFor(() => expect(described(textbox(/^Max price in cents/))).toContain(WHOLE));
-    expect(missingValues()).toEqual([WHOLE]);
+    expect(missingValues()).toEqual([`Max price in cents: ${WHOLE}`]);
     expect(submit().hasAttribute('disabled')).toBe(true);
     await retype(user, textbox(/^Max price in cents/), '-1');
     expect(textbox(/^Max price in cents/).value).toBe('-1');
-    await waitFor(() => expect(missingValues()).toEqual(['Must be at least 0']));
+    await waitFor(() => expect(missingValues()).toEqual(['Max price in cents: Must be at least 0']));
 
     await retype(user, textbox(/^Max price in cents/), '199');
     await waitFor(() => expect(missingValues()).toEqual([]));
@@ -77,7 +77,7 @@ describe('whole-number fields of the ad form', () => {
     await retype(user, cap(), '1,234.5');
     expect(cap().value).toBe('1,234.5');
     await waitFor(() => expect(described(cap())).toContain(WHOLE));
-    expect(missingValues()).toEqual([WHOLE]);
+    expect(missingValues()).toEqual([`Max transaction amount to award: ${WHOLE}`]);
     expect(submit().hasAttribute('disabled')).toBe(true);
 
     // Thousands commas are only grouping: '1,234' is 1234.

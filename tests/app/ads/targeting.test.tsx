@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const EDIT = '/flightdeck/campaigns/700/adsets/500/ads/51';
 const EMPTY = 'Targeting fields should not be empty.';
 const missingValues = () => {
-  const banner = screen.queryByRole('alert', { name: 'Missing values' });
+  const banner = screen.queryByRole('region', { name: 'Missing values' });
   return banner ? within(banner).getAllByRole('listitem').map((li) => li.textContent) : [];
 };
 const entry = (name: string) => within(screen.getByRole('region', { name: 'Audience Targeting' })).getByRole('group', { name });

@@ -58,7 +58,7 @@ describe('campaign create form', () => {
     renderApp('/flightdeck/campaigns/new?orders=11');
     await screen.findByRole('heading', { name: 'Create Campaign' });
     await submit(user);
-    const banner = await screen.findByRole('alert', { name: 'Missing values' });
+    const banner = await screen.findByRole('region', { name: 'Missing values' });
     expect(banner.textContent).toContain(MISSING_VALUES_TEXT);
     expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       CAMPAIGN_RULES.name,
@@ -82,7 +82,7 @@ describe('campaign create form', () => {
     await typeDate(user, 'Start Date', 'March', '10', '2020');
     await typeDate(user, 'End Date', 'March', '09', '2020');
     await submit(user);
-    const banner = await screen.findByRole('alert', { name: 'Missing values' });
+    const banner = await screen.findByRole('region', { name: 'Missing values' });
     const items = within(banner).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(expect.arrayContaining([CAMPAIGN_RULES.endBeforeStart, CAMPAIGN_RULES.startInPast, CAMPAIGN_RULES.endInPast]));
     expect(screen.getAllByText(CAMPAIGN_RULES.startInPast)).toHaveLength(2);

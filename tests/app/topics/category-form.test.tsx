@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const CATEGORIES = '/flightdeck/campaigns/700/categories';
-const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('retailer category form', () => {

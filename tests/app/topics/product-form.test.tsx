@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/flightdeck/campaigns/700/topics';
-const banner = () => screen.queryByRole('alert', { name: 'Missing values' });
+const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 

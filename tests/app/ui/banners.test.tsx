@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { campaignRuleStatus, CAMPAIGN_RULES } from '../../../src/domain/campaign';
 import { InlineBanner } from '../../../src/app/ui/InlineBanner';
 import { DEFAULT_LOADING_TEXT, LoadingIndicator } from '../../../src/app/ui/LoadingIndicator';
@@ -37,12 +38,46 @@ describe("'Missing values' banner", () => {
   const now = new Date('2026-06-01T00:00:00Z');
   it("lists every unmet rule of the domain's rule list under the spec's words", () => {
     render(<MissingValuesBanner rules={campaignRuleStatus({ campaignName: 'ab', accountManager: 'a@x' }, { isNew: true, now })} />);
-    const banner = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { name: 'Missing values' })).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Missing values' });
+    // no alert on load: a pristine form's summary is read where it stands, not announced
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(banner.textContent).toContain('Before you can submit this form, please resolve all errors:');
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([CAMPAIGN_RULES.name, CAMPAIGN_RULES.campaignManager, CAMPAIGN_RULES.insertionOrder, CAMPAIGN_RULES.company, CAMPAIGN_RULES.startDate, CAMPAIGN_RULES.endDate]);
   });
+  it("names each line's field by its label and moves focus to it; the polite region speaks only what typing changed, once it pauses", async () => {
+    vi.useFakeTimers();
+    function Form() {
+      const [kicks, setKicks] = useState('');
+      const rules = [
+        { rule: 'Name is required', ok: false, field: 'name' },
+        { rule: 'Must be a whole number', ok: /^\d+$/.test(kicks), field: 'kicks' },
+      ];
+      return (
+        <>
+          <MissingValuesBanner rules={rules} nameFields />
+          <label htmlFor="n">Name</label>
+          <input id="n" name="name" />
+          <label htmlFor="k">Max price in cents</label>
+          <input id="k" name="kicks" value={kicks} onChange={(e) => setKicks(e.target.value)} />
+        </>
+      );
+    }
+    render(<Form />);
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Name is required', 'Max price in cents: Must be a whole number']);
+    const live = document.querySelector('[aria-live="polite"]')!;
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(live.textContent).toBe('');
+    act(() => screen.getByRole('link', { name: /^Max price in cents/ }).click());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Max price in cents' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max price in cents' }), { target: { value: '12' } });
+    expect(live.textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(live.textContent).toBe('Missing values: Name is required');
+    vi.useRealTimers();
+  });
+
   it('renders nothing once every rule passes', () => {
     const { container } = render(<MissingValuesBanner rules={[{ rule: 'x', ok: true }]} />);
     expect(container.innerHTML).toBe('');

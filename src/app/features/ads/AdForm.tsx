@@ -16,6 +16,7 @@ import { CampaignStepper } from '../../ui/CampaignStepper';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { useDateEditorProblems } from '../../ui/PacificDateEditor';
+import { useFocusWhenUnplaced } from '../../ui/route-focus';
 import { ResendEventButton } from '../../ui/ResendEventButton';
 import { dismiss, notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
@@ -83,6 +84,9 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   const isNew = !stored;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // after the type picker's Continue or a palette jump, focus starts at the form's title, not the page
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenUnplaced(heading);
   const focusRefusal = useFocusAfterRefusal(formRef);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a user who moves on within the second is not taken back to the list
@@ -176,7 +180,9 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     <div className="form-screen ad-form-screen">
       <CampaignStepper current="adsets" campaignId={campaign.id} />
       <div className="list-header">
-        <h1>{adTitle(draft.ad, stored, adSet.name, scope.topics)}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {adTitle(draft.ad, stored, adSet.name, scope.topics)}
+        </h1>
         <div className="form-actions">
           {stored && changelog}
           {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}
@@ -185,7 +191,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
           </Link>
         </div>
       </div>
-      <MissingValuesBanner rules={unmet} />
+      <MissingValuesBanner rules={unmet} nameFields />
       {locked && <p className="field-description" role="note">{AD_TEXT.linkedCardEdit}</p>}
       <AdFormProvider value={state}>
         <Form ref={formRef} className="ad-form" onSubmit={onSubmit} validationBehavior="aria">

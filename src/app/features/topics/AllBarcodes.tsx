@@ -11,7 +11,7 @@ import { SplitPane } from '../../ui/data-table/SplitPane';
 import { downloadText } from '../../ui/download';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
-import { focusIsUnplaced } from '../../ui/route-focus';
+import { useFocusWhenUnplaced } from '../../ui/route-focus';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { useProductNames } from './BarcodeEditor';
 import { TOPIC_TEXT } from './text';
@@ -62,24 +62,7 @@ export function AllBarcodes(props: AllBarcodesProps) {
   // Once the user acts (a key, a pointer), where focus goes is the action's to say.
   const heading = useRef<HTMLHeadingElement>(null);
   const acceptedTab = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let acted = false;
-    const act = () => (acted = true);
-    document.addEventListener('keydown', act, true);
-    document.addEventListener('pointerdown', act, true);
-    const place = () => !acted && focusIsUnplaced() && heading.current?.focus();
-    place();
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(place);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', act, true);
-      document.removeEventListener('pointerdown', act, true);
-    };
-  }, []);
+  useFocusWhenUnplaced(heading);
 
   return (
     <section className="all-barcodes" aria-labelledby="all-barcodes-title">
