@@ -167,6 +167,17 @@ describe('signed video upload URLs', () => {
     expect((await fetch(stored, { headers: { range: `bytes=${mp4.length}-` } })).status).toBe(416);
   });
 
+  it('takes one PUT per signed URL: a second answers 409 and leaves the stored video as it was; a refused one leaves the URL usable', async () => {
+    const url = await signedUrl();
+    expect((await fetch(url, { method: 'PUT', body: Buffer.from('not a video'), headers: { 'content-type': 'video/mp4' } })).status).toBe(415);
+    expect((await fetch(url, { method: 'PUT', body: mp4, headers: { 'content-type': 'video/mp4' } })).status).toBe(200);
+    const other = Buffer.concat([mp4.subarray(0, 12), Buffer.alloc(100, 9)]);
+    const again = await fetch(url, { method: 'PUT', body: other, headers: { 'content-type': 'video/mp4' } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { errorMsg: string }).errorMsg).toBe('This upload URL has already been used; ask for a new one');
+    expect(Buffer.from(await (await fetch(url.split('?')[0]!)).arrayBuffer()).equals(mp4)).toBe(true);
+  });
+
   it('answers 403 to a tampered signature, a tampered expiry and an expired URL', async () => {
     const url = await signedUrl();
     const tampered = url.replace(/signature=(.)/, (_m, ch: string) => `signature=${ch === 'A' ? 'B' : 'A'}`);

@@ -2,9 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '../../domain/images';
 import { checkImage } from '../files/check-image';
+import { REF } from '../repo/reference';
+import { referenceItem } from '../store/schema';
 import {
   checkDeclaredLength, filesDir, isFileName, newFileName, readLimited, signingKey, storeBytes, streamToFile, tooLarge, verifySignature, type FileKind,
 } from '../files/storage';
@@ -151,14 +154,31 @@ export function fileRoutes(settings: FileSettings) {
     if (type !== VIDEO_TYPE) throw new HttpError(415, `Content-Type must be ${VIDEO_TYPE}`);
     const message = `The video is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB`;
     checkDeclaredLength(c.req.header('content-length'), MAX_VIDEO_BYTES, message);
-    const size = await streamToFile(settings.dataDir, 'videos', name, c.req.raw.body, MAX_VIDEO_BYTES, message, (head) => {
-      // An MP4 (ISO base media file) starts with a box whose type is 'ftyp'.
-      if (head.subarray(4, 8).toString('latin1') !== 'ftyp') throw new HttpError(415, 'The file is not an MP4 video');
-    });
-    return c.json({ fileURL: `${settings.publicApiBase}${path}`, size });
+    // A signed URL is used once: the stored video is public and cached for a year, so a second PUT
+    // (on any gateway sharing the store) must not replace it. A refused or failed upload gives the
+    // URL back for another try.
+    await claimVideoUpload(c, name);
+    try {
+      const size = await streamToFile(settings.dataDir, 'videos', name, c.req.raw.body, MAX_VIDEO_BYTES, message, (head) => {
+        // An MP4 (ISO base media file) starts with a box whose type is 'ftyp'.
+        if (head.subarray(4, 8).toString('latin1') !== 'ftyp') throw new HttpError(415, 'The file is not an MP4 video');
+      });
+      return c.json({ fileURL: `${settings.publicApiBase}${path}`, size });
+    } catch (error) {
+      await c.var.store.tx((tx) => tx.delete(referenceItem).where(and(eq(referenceItem.kind, REF.videoUpload), eq(referenceItem.id, name))));
+      throw error;
+    }
   });
 
   routes.get('/videos/:name', (c) => serveFile(c, 'videos', ['mp4'], () => VIDEO_TYPE));
 
   return routes;
+}
+
+/** Claims a signed URL's video for this PUT, atomically in the store; 409 when a PUT already has. */
+async function claimVideoUpload(c: AppContext, name: string): Promise<void> {
+  const claimed = await c.var.store.tx((tx) =>
+    tx.insert(referenceItem).values({ kind: REF.videoUpload, id: name, position: 0, body: { claimed: new Date().toISOString() } }).onConflictDoNothing().returning({ id: referenceItem.id }),
+  );
+  if (!claimed.length) throw new HttpError(409, 'This upload URL has already been used; ask for a new one');
 }

@@ -14,6 +14,8 @@ export const REF = {
   jobInput: 'jobInput',
   trigger: 'trigger',
   upcInfo: 'upcInfo',
+  /** a signed video upload URL's video, once a PUT has claimed it (http/files.ts) */
+  videoUpload: 'videoUpload',
 } as const;
 export type RefKind = (typeof REF)[keyof typeof REF];
 
