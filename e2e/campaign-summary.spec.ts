@@ -104,7 +104,11 @@ test.describe('campaign summary', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Mapping status' });
     await expect(dialog.locator('.mapping-banner')).toContainText('Tasks completed');
-    await expect(dialog.getByRole('row')).toHaveCount(5);
+    await expect(dialog.getByRole('row')).toHaveCount(6);
+    // the tree is heard as one (issue 24 §5): the campaign at level 1 holds its expanded branches
+    const tree = dialog.getByRole('treegrid', { name: 'Mapping tasks' });
+    await expect(tree.getByRole('row', { level: 1, expanded: true })).toHaveCount(1);
+    await expect(tree.getByRole('row', { level: 2, expanded: true }).filter({ has: page.getByRole('link', { name: 'Launch set' }) })).toHaveCount(1);
     await expectAccessible(page);
     // opened from the palette, with focus nowhere before: closing gives focus to the screen's Mapping status button
     await page.keyboard.press('Escape');

@@ -42,8 +42,17 @@ describe('mapping status popup (flag v3)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Mapping status/ }).textContent).toBe('Mapping status: Tasks failed'));
     const dialog = await openPopup(user);
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/view/9001?mapping=open'));
-    const table = within(dialog).getByRole('table', { name: 'Mapping tasks' });
+    const table = within(dialog).getByRole('treegrid', { name: 'Mapping tasks' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Type', 'Action', 'Last updated']);
+    // issue 24 §5: a screen reader hears each task's level, place and expanded branch, not just an indent
+    const tasks = within(table).getAllByRole('row').slice(1);
+    expect(tasks.map((r) => [r.getAttribute('aria-level'), r.getAttribute('aria-expanded'), r.getAttribute('aria-posinset'), r.getAttribute('aria-setsize')])).toEqual([
+      ['1', 'true', '1', '1'],
+      ['2', 'true', '1', '1'],
+      ['3', 'true', '1', '1'],
+      ['4', null, '1', '1'],
+    ]);
+    expect(within(tasks[3]!).getAllByRole('gridcell')).toHaveLength(5);
     // spec 1 §9 'MMM DD, YYYY h:mm:ss a', as the changelog shows it: 'am'/'pm', not 'AM'.
     expect(dialog.textContent).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2}:\d{2} [ap]m/);
     expect(dialog.textContent).not.toMatch(/\d{2}:\d{2} [AP]M/);

@@ -200,16 +200,32 @@ export function MappingStatusBody({ stream, summary, campaignId, retry, retryabl
 
 const COLUMNS = ['Name', 'Status', 'Type', 'Action', 'Last updated'] as const;
 
+/** A task row with its place among its siblings, which a treegrid row announces. */
+interface TaskRow {
+  task: TaskNode;
+  position: number;
+  siblings: number;
+}
+
+/** The tree depth-first, each task with its position among its siblings. */
+function flatten(roots: TaskNode[]): TaskRow[] {
+  const out: TaskRow[] = [];
+  const walk = (nodes: TaskNode[]) => nodes.forEach((task, i) => (out.push({ task, position: i + 1, siblings: nodes.length }), walk(task.tasks)));
+  walk(roots);
+  return out;
+}
+
+/**
+ * The task tree as an ARIA treegrid on the table (issue 24 §5): a screen reader hears each row's
+ * level and place, the columns stay. Every branch is always shown (nothing collapses), so a row
+ * with children says it is expanded and arrow keys keep their usual job. The cells say gridcell
+ * outright: not every reader maps a td inside a treegrid by itself.
+ */
 function TaskTable({ tasks, campaignId }: { tasks: TaskIndex; campaignId: string }) {
-  const rows = useMemo(() => {
-    const out: TaskNode[] = [];
-    const walk = (nodes: TaskNode[]) => nodes.forEach((n) => (out.push(n), walk(n.tasks)));
-    walk(buildTree(tasks));
-    return out;
-  }, [tasks]);
+  const rows = useMemo(() => flatten(buildTree(tasks)), [tasks]);
   return (
     <div className="mapping-table-frame">
-      <table className="mapping-table" aria-label="Mapping tasks">
+      <table className="mapping-table" role="treegrid" aria-label="Mapping tasks">
         <thead>
           <tr>
             {COLUMNS.map((c) => (
@@ -218,18 +234,25 @@ function TaskTable({ tasks, campaignId }: { tasks: TaskIndex; campaignId: string
           </tr>
         </thead>
         <tbody>
-          {rows.map((t) => (
-            <tr key={t.id} data-state={t.stateType}>
-              <td>
+          {rows.map(({ task: t, position, siblings }) => (
+            <tr
+              key={t.id}
+              data-state={t.stateType}
+              aria-level={t.depth + 1}
+              aria-posinset={position}
+              aria-setsize={siblings}
+              aria-expanded={t.tasks.length > 0 ? true : undefined}
+            >
+              <td role="gridcell">
                 <span className="mapping-name" style={{ paddingLeft: `${t.depth * 16}px` }}>
                   {t.depth > 0 && <span aria-hidden="true">└ </span>}
                   <TaskName task={t} campaignId={campaignId} tasks={tasks} />
                 </span>
               </td>
-              <td><StatusBadge task={t} /></td>
-              <td>{t.type}</td>
-              <td>{t.action}</td>
-              <td>{formatTimestamp(t.updated)}</td>
+              <td role="gridcell"><StatusBadge task={t} /></td>
+              <td role="gridcell">{t.type}</td>
+              <td role="gridcell">{t.action}</td>
+              <td role="gridcell">{formatTimestamp(t.updated)}</td>
             </tr>
           ))}
         </tbody>
