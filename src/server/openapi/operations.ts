@@ -269,10 +269,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /files/v1/videos/:name': {
     tag: 'Files',
     summary: 'Upload a video to a signed URL',
-    description: 'The URL comes from GET /adminBackend/video/upload/{id}; its signature is the permission.',
+    description: 'The URL comes from GET /adminBackend/video/upload/{id}; its signature is the permission, for one PUT (409 for a second).',
     query: [{ name: 'expires', description: 'from the signed URL', required: true, schema: str() }, { name: 'signature', description: 'from the signed URL', required: true, schema: str() }],
     body: { type: 'video/mp4', schema: { type: 'string', contentMediaType: 'video/mp4' } },
-    errors: [403, 413, 415],
+    errors: [403, 409, 413, 415],
     answer: { status: 200, description: 'stored', schema: obj({ fileURL: str(), size: int }) },
   },
   'GET /files/v1/videos/:name': { tag: 'Files', summary: 'A stored video', answer: stored('video/mp4') },
