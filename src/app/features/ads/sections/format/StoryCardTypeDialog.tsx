@@ -17,14 +17,25 @@ export function StoryCardTypeDialog({ isOpen, onOpenChange, onPick }: { isOpen: 
   const [choice, setChoice] = useState<StoryCardType>(STORY_CARD_TYPES.find((t) => t.recommended)!.type);
   return (
     <PopupDialog title={STORY_CARD_TYPE_TEXT.title} isOpen={isOpen} onOpenChange={onOpenChange} confirmLabel={STORY_CARD_TYPE_TEXT.add} onConfirm={() => onPick(choice)}>
-      <RadioGroup value={choice} onChange={(v) => setChoice(v as StoryCardType)} className="ad-type-options">
-        <Label className="field-label">{STORY_CARD_TYPE_TEXT.type}</Label>
-        {STORY_CARD_TYPES.map((t) => (
-          <Radio key={t.type} value={t.type} className="ad-type-option">
-            <span className="ad-type-label">{STORY_CARD_TYPE_TEXT.label(t)}</span>
-          </Radio>
-        ))}
-      </RadioGroup>
+      {/* Enter on the chosen radio adds it, as Add does: the radio group keeps Enter from the popup's own handler */}
+      <div
+        onKeyDownCapture={(e) => {
+          if (e.key !== 'Enter' || !(e.target as HTMLElement).matches('input[type="radio"]')) return;
+          e.preventDefault();
+          e.stopPropagation();
+          onPick(choice);
+          onOpenChange(false);
+        }}
+      >
+        <RadioGroup value={choice} onChange={(v) => setChoice(v as StoryCardType)} className="ad-type-options">
+          <Label className="field-label">{STORY_CARD_TYPE_TEXT.type}</Label>
+          {STORY_CARD_TYPES.map((t) => (
+            <Radio key={t.type} value={t.type} className="ad-type-option">
+              <span className="ad-type-label">{STORY_CARD_TYPE_TEXT.label(t)}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
     </PopupDialog>
   );
 }
