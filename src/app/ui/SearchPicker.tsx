@@ -92,9 +92,9 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
   const { label, source, selectedId, selectedName = '', exclude = [], onPick } = props;
   const [text, setText] = useState(selectedName);
   const [active, setActive] = useState(false);
-  // Right after a pick the list stays closed until opened again (typing, ArrowDown, ▾): clearing the
-  // box would otherwise reopen it over the chosen tags.
-  const [picked, setPicked] = useState(false);
+  // Once the list closes (a pick, Escape, leaving the box) it stays closed until opened again (typing,
+  // ArrowDown, ▾): react-aria empties the box as it closes, which would reopen it over the chosen tags.
+  const [resting, setResting] = useState(false);
   const shown = useRef(selectedName);
   // The chosen name arrives (read by id) or changes: the box shows it, unless the user is typing.
   if (shown.current !== selectedName) {
@@ -104,13 +104,13 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
   // While the box shows the chosen name, every record is offered, not only that one.
   const typed = text === selectedName && selectedId ? '' : text.trim();
   const term = useDebounced(typed, SEARCH_PICKER_DEBOUNCE_MS);
-  // Nothing is asked for before the picker is used, nor for the emptied box right after a pick.
-  const q = useSearchPages(source, term, active && !picked);
+  // Nothing is asked for before the picker is used, nor for the box emptied as the list closed.
+  const q = useSearchPages(source, term, active && !resting);
   const items = useMemo<PickerItem[]>(
     () => (q.data?.pages ?? []).flatMap((p) => p.objects).filter((o) => !exclude.includes(o.id)).map((o) => ({ id: o.id, label: source.label(o) })),
     [q.data, exclude, source],
   );
-  const offered = picked ? [] : items;
+  const offered = resting ? [] : items;
   // Only the matches of what the box holds now: not those of a text typing has gone past.
   const status = term === typed ? statusOf(q, active) : '';
   useEffect(() => {
@@ -120,7 +120,7 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
     const item = key === null ? undefined : items.find((i) => i.id === String(key));
     if (!item) return;
     onPick(item);
-    setPicked(true);
+    setResting(true);
     const after = selectedId === null ? '' : item.label;
     shown.current = after;
     setText(after);
@@ -135,16 +135,16 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
         if (t === text) return;
         setText(t);
         setActive(true);
-        setPicked(false);
+        setResting(false);
       }}
       onSelectionChange={pick}
       // Typing opens the list at once, with 'Searching…' until the matches come (react-aria opens a
-      // list only as the text changes, and the matches come later); never right after a pick.
-      allowsEmptyCollection={!picked}
+      // list only as the text changes, and the matches come later); never as the list closes.
+      allowsEmptyCollection={!resting}
       onOpenChange={(isOpen) => {
-        if (!isOpen) return;
-        setActive(true);
-        setPicked(false);
+        // Closing empties the box first (onInputChange), then says so here: the box rests.
+        setResting(!isOpen);
+        if (isOpen) setActive(true);
       }}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}

@@ -65,13 +65,18 @@ describe('search picker', () => {
     expect(screen.getByRole('option', { name: 'Company 0060' })).toBeTruthy();
   });
 
-  it('says when nothing matches', async () => {
+  it('says when nothing matches; Escape closes the list', async () => {
     const { source } = fakeSource(5);
     const user = userEvent.setup();
     render(<Picker source={source} />);
     await user.tab();
     await user.keyboard('Willow');
     await waitFor(() => expect(announced()).toBe('No matches'));
+    expect(screen.getByRole('listbox').textContent).toBe('No matches');
+    // Escape closes the list for good (react-aria empties the box as it closes: that reopens nothing).
+    await user.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('names chosen records that no search holds by what the caller read, and removes them with Backspace', async () => {
