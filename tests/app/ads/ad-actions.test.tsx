@@ -136,12 +136,13 @@ describe('ad actions on the ad set list', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('Duplicate (1)');
     await tabTo(user, 'Back');
     await user.keyboard('{Enter}');
-    await within(dialog).findByRole('heading', { name: 'Step 2 of 3: Promoted Product' });
+    const stepTwo = await within(dialog).findByRole('heading', { name: 'Step 2 of 3: Promoted Product' });
     expect(within(dialog).getByRole('button', { name: /Promoted Product/ }).textContent).toContain('Bran Flakes');
-    await tabTo(user, 'Next');
+    // Enter where each step puts focus (its heading) goes on, as Next and Clone do
+    await waitFor(() => expect(document.activeElement).toBe(stepTwo));
     await user.keyboard('{Enter}');
-    await within(dialog).findByRole('heading', { name: 'Step 3 of 3: Description' });
-    await tabTo(user, 'Clone');
+    const stepThree = await within(dialog).findByRole('heading', { name: 'Step 3 of 3: Description' });
+    await waitFor(() => expect(document.activeElement).toBe(stepThree));
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Ad cloned successfully.')).toBeTruthy();

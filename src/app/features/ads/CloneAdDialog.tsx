@@ -134,7 +134,18 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
           ) : (
             <Form onSubmit={onSubmit} validationBehavior="aria">
               <div className="popup-body">
-                <h3 ref={heading} tabIndex={-1}>{AD_ACTION_TEXT.step(at + 1, steps.length, step)}</h3>
+                {/* Enter where the step put focus goes on, as Next does (a heading has no Enter of its own) */}
+                <h3
+                  ref={heading}
+                  tabIndex={-1}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    e.currentTarget.closest('form')?.requestSubmit();
+                  }}
+                >
+                  {AD_ACTION_TEXT.step(at + 1, steps.length, step)}
+                </h3>
                 {step === 'confirm' && (
                   <>
                     <p>{AD_ACTION_TEXT.confirmBody(ad.name, set.adSet.name)}</p>
