@@ -16,9 +16,13 @@ export const sortParam = <const K extends string>(keys: readonly K[]) => optiona
 /** A popup or sub-view held open by a link (?dialog=delete, ?changelog=open). */
 export const openParam = <const K extends string>(values: readonly K[]) => optionalParam(v.picklist(values));
 
-/** What every list screen keeps in its URL: the text searched, its page cursor and the selected row. */
+/**
+ * What every list screen keeps in its URL: the text searched, its page cursor and the selected row;
+ * and `view`, a saved view to open (decision 018), which the screen replaces with the view's search.
+ */
 export const listSearchEntries = {
   q: v.optional(v.fallback(searchText(256), ''), ''),
   cursor: optionalParam(searchText(1024)),
   selected: optionalParam(searchText(64)),
+  view: optionalParam(searchText(64)),
 };

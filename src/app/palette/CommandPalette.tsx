@@ -17,6 +17,7 @@ import { ariaKeyShortcuts, describeKeys, isSingleKey, RECORD_LINK_KEYS, singleKe
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { usePreparedPalette } from './usePreparedPalette';
 import { useRecordSearch } from './useRecordSearch';
+import { favouriteViewCommands } from './view-commands';
 
 /** Shown at most: the index may hold thousands of entries, the DOM only these. */
 export const PALETTE_LIMIT = 30;
@@ -154,7 +155,11 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   useComboboxAriaFix(rootRef);
   const catalog = catalogOf(commands);
   const [offers, refreshOffers] = useOffers(catalog, ctx);
+  // The most used views lead an empty query; uses change while the palette waits hidden.
+  const [favourites, setFavourites] = useState(() => favouriteViewCommands(commands));
   const onShow = () => {
+    const now = favouriteViewCommands(commands);
+    setFavourites((was) => (was.join() === now.join() ? was : now));
     // Take over what was typed before the input could take it.
     if (typeahead.text) setQuery(typeahead.text);
     typeahead.active = false;
@@ -170,11 +175,15 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       const title = !argText ? `Type the ${arg.title.toLowerCase()}` : argProblem ? `${arg.title}: ${argText}. ${argProblem}` : `${arg.title}: ${argText}`;
       return [{ row: { value: 'argument', group: pending.command.title, title }, section: 'argument' }];
     }
-    return rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => {
+    const first = query.trim() ? [] : favourites.filter((id) => catalog.byId.has(id));
+    const ranked = rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => {
       const row = rowOf(catalog.byId.get(entry.id)!);
       return { row, section: offers.onScreen?.has(entry.id) ? THIS_SCREEN : row.group };
     });
-  }, [catalog, offers, query, recent, pending, arg, argText, argProblem]);
+    if (!first.length) return ranked;
+    const leading = first.map((id) => ({ row: rowOf(catalog.byId.get(id)!), section: catalog.byId.get(id)!.group as string }));
+    return [...leading, ...ranked.filter(({ row }) => !first.includes(row.command!.id))];
+  }, [catalog, offers, query, recent, pending, arg, argText, argProblem, favourites]);
   const recordRows: Placed[] = useMemo(
     () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: hit.kind })),
     [records.hits],

@@ -12,6 +12,7 @@ import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
 import { shortcutsOf } from '../palette/shortcuts';
 import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
+import { useWithViewCommands } from '../palette/view-commands';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { focusAfterRemoval } from '../ui/focus-after-removal';
 import { NotificationBar } from '../ui/NotificationBar';
@@ -37,7 +38,8 @@ function DeferredPalette({ ctx }: { ctx: CommandContext }) {
   const [painted, setPainted] = useState(false);
   const asked = useAtomValue(paletteOpenAtom);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted || asked ? <CommandPalette commands={COMMANDS} ctx={ctx} /> : null;
+  const commands = useWithViewCommands(COMMANDS, painted || asked);
+  return painted || asked ? <CommandPalette commands={commands} ctx={ctx} /> : null;
 }
 
 /** The frame around every screen: side navigation, header, notifications, palette and dialogs. */

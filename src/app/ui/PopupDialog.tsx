@@ -23,6 +23,8 @@ export interface PopupDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Confirming throws work away (leaving a form with edits): focus starts on Cancel, so one Enter keeps it. */
   cancelFirst?: boolean;
+  /** A popup that asks for input: focus starts on the field its content auto-focuses, not on a button. */
+  focusContent?: boolean;
   /**
    * The screen's control that opens the popup. A popup opened without it (from the palette, a
    * shortcut or a link's `?dialog=`) gives focus back to where it was opened from, which may be gone
@@ -74,11 +76,11 @@ export function PopupDialog(props: PopupDialogProps) {
           </div>
           <div className="popup-actions">
             {onConfirm && (
-              <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus={!props.cancelFirst}>
+              <Button className="button button-primary" onPress={confirm} isDisabled={props.isConfirmDisabled} autoFocus={!props.cancelFirst && !props.focusContent}>
                 {confirmLabel ?? 'Confirm'}
               </Button>
             )}
-            <Button className="button" onPress={() => onOpenChange(false)} autoFocus={!onConfirm || props.cancelFirst}>
+            <Button className="button" onPress={() => onOpenChange(false)} autoFocus={(!onConfirm || props.cancelFirst) && !props.focusContent}>
               {cancelLabel}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openViewCommand } from '../../../commands/open-view';
 import type { Command, CommandContext } from '../../../commands/types';
 import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
 import { singleKeyShortcutsAtom } from '../../../src/app/palette/shortcuts';
@@ -625,5 +626,24 @@ describe('the rehearsal (an open out of sight while idle, so the first real open
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('saved views in the palette', () => {
+  const view = (id: string, name: string) =>
+    openViewCommand({ id, name, screen: 'orders', search: '?q=x', shared: false, owner: 'ann@flightdeck.example', created: '', modified: '', version: 1 });
+  const views = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => view(id, `Orders ${id.toUpperCase()}`));
+
+  it("lists 'Open view: {name}' for each view, the five most used first on an empty query, and opens one on its screen", async () => {
+    localStorage.setItem('flightdeck.viewUses', JSON.stringify({ a: 1, b: 7, c: 2, d: 5, e: 3, f: 4 }));
+    const user = setup();
+    user.rerender({ commands: [...COMMANDS, ...views] });
+    await openPalette(user);
+    const titles = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(titles.slice(0, 5)).toEqual(['Open view: Orders B', 'Open view: Orders D', 'Open view: Orders F', 'Open view: Orders E', 'Open view: Orders C']);
+    await user.keyboard('view orders g');
+    await waitFor(() => expect(screen.getByRole('option', { selected: true }).textContent).toBe('Open view: Orders G'));
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/orders', { view: 'g' });
   });
 });

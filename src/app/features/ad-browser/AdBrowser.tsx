@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { resultsLine } from '../../ui/list-screen/ResultsLine';
@@ -52,7 +53,9 @@ export function AdBrowser() {
   const count = activeFilterCount(filters);
   return (
     <div className="list-screen">
-      <ListHeader title={AD_BROWSER_TEXT.title} />
+      <ListHeader title={AD_BROWSER_TEXT.title}>
+        <ViewsMenu screen="adBrowser" />
+      </ListHeader>
       <div className="ad-browser-controls">
         <ListSearchField label={AD_BROWSER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
         <Button className="button ad-filters-button" aria-label={AD_BROWSER_TEXT.filtersActive(count)} onPress={() => set({ dialog: 'filters' })}>

@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
@@ -60,7 +61,9 @@ export function CampaignList({ from }: { from: ListRoute }) {
 
   return (
     <div className="list-screen">
-      <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget" />
+      <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget">
+        <ViewsMenu screen="campaigns" />
+      </ListHeader>
       <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}
       {list.isError && !page && !staleCursor ? (

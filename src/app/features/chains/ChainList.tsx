@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { SplitPane } from '../../ui/data-table/SplitPane';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
@@ -30,7 +31,9 @@ export function ChainList() {
     void navigate({ search: (s: ChainListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
   return (
     <div className="list-screen">
-      <ListHeader title={CHAIN_TEXT.listTitle} newLabel={CHAIN_TEXT.newChain} newTo="/chains/new" />
+      <ListHeader title={CHAIN_TEXT.listTitle} newLabel={CHAIN_TEXT.newChain} newTo="/chains/new">
+        <ViewsMenu screen="chains" />
+      </ListHeader>
       <ListSearchField label={CHAIN_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       <Tabs
         className="chain-tabs"

@@ -8,6 +8,7 @@ import { SplitPane } from '../../ui/data-table/SplitPane';
 import { useListDelete } from '../../ui/ConfirmDeleteDialog';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
@@ -73,7 +74,9 @@ export function CompanyList() {
   }, [selected?.id, selected?.name]);
   return (
     <div className="list-screen">
-      <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new" />
+      <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new">
+        <ViewsMenu screen="companies" />
+      </ListHeader>
       <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}

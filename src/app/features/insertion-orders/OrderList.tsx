@@ -10,6 +10,7 @@ import { SplitPane } from '../../ui/data-table/SplitPane';
 import { useListDelete } from '../../ui/ConfirmDeleteDialog';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { ListHeader } from '../../ui/list-screen/ListHeader';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { ListSearchField } from '../../ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '../../ui/list-screen/Pager';
 import { ResultsLine } from '../../ui/list-screen/ResultsLine';
@@ -53,7 +54,9 @@ export function OrderList() {
 
   return (
     <div className="list-screen">
-      <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new" />
+      <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new">
+        <ViewsMenu screen="orders" />
+      </ListHeader>
       <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
       {list.isPending && <LoadingIndicator />}
       {page && <ResultsLine count={page.pagination.objectCount} term={search.q} pending={list.isPlaceholderData} />}

@@ -1,22 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-/** A list screen's title and its create link (spec 1: 'New Campaign', 'New Insertion Order', …). */
-export function ListHeader({ title, newLabel, newTo, newRef }: {
+/**
+ * A list screen's title, its create link (spec 1: 'New Campaign', 'New Insertion Order', …) and,
+ * before the link, what else the screen puts there (its saved views: features/views/ViewsMenu).
+ */
+export function ListHeader({ title, newLabel, newTo, newRef, children }: {
   title: string;
   newLabel?: string;
   newTo?: string;
   /** the create link's element, for a screen that puts focus on it (its list's last item deleted) */
   newRef?: Ref<HTMLAnchorElement>;
+  children?: ReactNode;
 }) {
   return (
     <div className="list-header">
       <h1>{title}</h1>
-      {newLabel && newTo && (
-        <Link to={newTo as '/'} className="button button-primary" ref={newRef}>
-          {newLabel}
-        </Link>
-      )}
+      <div className="form-actions">
+        {children}
+        {newLabel && newTo && (
+          <Link to={newTo as '/'} className="button button-primary" ref={newRef}>
+            {newLabel}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

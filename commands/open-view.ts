@@ -1,0 +1,20 @@
+import type { SavedView } from '../src/domain/view';
+import { VIEW_SCREEN_PATHS, VIEW_TEXT } from '../src/app/features/views/screens';
+import { defineCommand, type Command } from './types';
+
+/**
+ * 'Open view: {name}', one per saved view the user can see (issue 28 §1). Views come from the
+ * gateway, so this file makes commands rather than being one: the palette adds them as the views
+ * load (registry.ts leaves this file out). The screen applies the view's search (`?view=`), and
+ * counts the use that ranks it (features/views/uses.ts).
+ */
+export const OPEN_VIEW_PREFIX = 'open-view:';
+
+export const openViewCommand = (view: SavedView): Command =>
+  defineCommand({
+    id: `${OPEN_VIEW_PREFIX}${view.id}`,
+    title: VIEW_TEXT.openView(view.name),
+    group: 'Go to',
+    keywords: ['view', 'saved view'],
+    run: (ctx) => ctx.navigate(VIEW_SCREEN_PATHS[view.screen], { view: view.id }),
+  });

@@ -1,0 +1,14 @@
+import { requestSaveView } from '../src/app/features/views/save-request';
+import { screenOfPath } from '../src/app/features/views/screens';
+import { defineCommand } from './types';
+
+/** Saves the list on screen as a view (issue 28 §1): the list header's dialog opens. */
+export default defineCommand({
+  id: 'save-view',
+  title: 'Save view…',
+  group: 'Actions',
+  keywords: ['saved view', 'bookmark list', 'save filter'],
+  when: (ctx) => screenOfPath(ctx.pathname) !== undefined,
+  onScreen: (ctx) => screenOfPath(ctx.pathname) !== undefined,
+  run: () => requestSaveView(),
+});

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SavedView, ViewInput, ViewScreen } from '../../domain/view';
+import { api, type Page } from './client';
+
+const VIEWS = '/view/v1/views';
+
+/**
+ * GET /view/v1/views: the user's own views and the shared ones, of one screen or (no screen, for the
+ * palette) of every screen; the first 200 by name (a user keeps a few per screen).
+ */
+export const viewsQuery = (screen?: ViewScreen) =>
+  queryOptions({
+    queryKey: ['views', screen ?? 'all'],
+    queryFn: ({ signal }) => api<Page<SavedView>>(VIEWS, { query: { screen, limit: 200 }, signal }).then((page) => page.objects),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** POST /view/v1/views; 409 naming `name` when the user already has that name on that screen. */
+export const saveView = (view: ViewInput) => api<SavedView>(VIEWS, { method: 'POST', body: view, headers: { 'Idempotency-Key': crypto.randomUUID() } });

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedView } from '../../../src/domain/view';
+import { VIEW_MESSAGES } from '../../../src/domain/view';
+import { fakeGateway } from '../support/fake-gateway';
+import { renderApp } from '../support/render-app';
+
+const harbor: SavedView = {
+  id: 'v-1', name: 'Harbor campaigns', screen: 'campaigns', search: '?q=harbor', shared: true, owner: 'ann@flightdeck.example',
+  created: '2026-01-01T00:00:00Z[UTC]', modified: '2026-01-01T00:00:00Z[UTC]', version: 1,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The fake gateway of the list tests, plus the views service: GET lists `views`, POST answers `onSave`. */
+function viewsGateway(views: SavedView[] = [harbor]) {
+  const gw = fakeGateway();
+  const inner = globalThis.fetch;
+  const saved: unknown[] = [];
+  const state = { saved, onSave: (body: Record<string, unknown>) => json({ ...harbor, ...body, id: 'v-new' }, 201) };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://portal.test'), init);
+    const url = new URL(request.url);
+    if (url.pathname !== '/flightdeck/services/view/v1/views') return inner(input, init);
+    gw.calls.push(url);
+    if (request.method === 'POST') {
+      const body = (await request.json()) as Record<string, unknown>;
+      saved.push(body);
+      return state.onSave(body);
+    }
+    const screenOf = url.searchParams.get('screen');
+    return json({ objects: views.filter((v) => !screenOf || v.screen === screenOf), pagination: { objectCount: views.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });
+  });
+  return state;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saved views on the campaign list', () => {
+  it("saves the list's search (not its page) under a name, shared, from a dialog that starts on Name and gives focus back", async () => {
+    const user = userEvent.setup();
+    const gw = viewsGateway();
+    renderApp('/flightdeck/campaigns?q=harbor&cursor=50');
+    const save = await screen.findByRole('button', { name: 'Save view…' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Name/ })));
+    await user.keyboard('Harbor launch');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole('checkbox', { name: 'Shared with everyone' })).toHaveProperty('checked', true);
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gw.saved).toEqual([{ name: 'Harbor launch', screen: 'campaigns', search: '?q=harbor', shared: true }]);
+    expect(await screen.findByText('View saved: Harbor launch')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(save));
+  });
+
+  it("shows the gateway's 409 on the Name field and keeps the dialog open; a blank name is refused before any call", async () => {
+    const user = userEvent.setup();
+    const gw = viewsGateway();
+    gw.onSave = () => json({ errorMsg: VIEW_MESSAGES.nameTaken, errors: [{ fieldName: 'name', message: VIEW_MESSAGES.nameTaken }] }, 409);
+    renderApp('/flightdeck/campaigns');
+    await user.click(await screen.findByRole('button', { name: 'Save view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText(VIEW_MESSAGES.nameRequired)).toBeTruthy();
+    expect(gw.saved).toEqual([]);
+    await user.keyboard('Harbor campaigns{Enter}');
+    expect(await within(dialog).findByText(VIEW_MESSAGES.nameTaken)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens a view from ?view= (the URL takes its search) and from the Views menu, counting each use', async () => {
+    const user = userEvent.setup();
+    viewsGateway();
+    const app = renderApp('/flightdeck/companies?view=v-1');
+    // a campaign view opened on another screen's link still opens on its own screen
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
+    expect(await screen.findByText('1 results found for "harbor"')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('flightdeck.viewUses')!)).toEqual({ 'v-1': 1 });
+
+    app.history.push('/flightdeck/campaigns');
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns'));
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const menu = await screen.findByRole('menu', { name: 'Views' });
+    await user.click(within(menu).getByRole('menuitem', { name: /Harbor campaigns/ }));
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
+    expect(JSON.parse(localStorage.getItem('flightdeck.viewUses')!)).toEqual({ 'v-1': 2 });
+  });
+
+  it('says so when a linked view cannot be seen, and drops it from the URL', async () => {
+    viewsGateway([]);
+    const app = renderApp('/flightdeck/campaigns?q=x&view=v-gone');
+    expect(await screen.findByText('This view is not there any more, or it is not shared with you')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=x'));
+  });
+});
