@@ -75,7 +75,7 @@ describe('saved views on the campaign list', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('opens a view from ?view= (the URL takes its search) and from the Views menu, counting each use', async () => {
+  it('opens a view from ?view= (the URL takes its search) and from the Views popup, counting each use', async () => {
     const user = userEvent.setup();
     viewsGateway();
     const app = renderApp('/flightdeck/companies?view=v-1');
@@ -87,8 +87,9 @@ describe('saved views on the campaign list', () => {
     app.history.push('/flightdeck/campaigns');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns'));
     await user.click(screen.getByRole('button', { name: 'Views' }));
-    const menu = await screen.findByRole('menu', { name: 'Views' });
-    await user.click(within(menu).getByRole('menuitem', { name: /Harbor campaigns/ }));
+    const popup = await screen.findByRole('dialog', { name: 'Views' });
+    await user.click(within(popup).getByRole('button', { name: 'Harbor campaigns · shared' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Views' })).toBeNull());
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=harbor'));
     expect(JSON.parse(localStorage.getItem('flightdeck.viewUses')!)).toEqual({ 'v-1': 2 });
   });

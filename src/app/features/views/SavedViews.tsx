@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { SavedView, ViewScreen } from '../../../domain/view';
 import { viewsQuery } from '../../api/view';
 import { notify } from '../../ui/notifications';
@@ -49,19 +49,30 @@ export default function SavedViews({ screen }: { screen: ViewScreen }) {
   const list = views.data ?? [];
   return (
     <div className="form-actions list-views">
-      <MenuTrigger>
+      {/* A popup of buttons rather than a menu: a menu's collection code would join the first screen's chunks. */}
+      <DialogTrigger>
         <Button className="button">{VIEW_TEXT.views}</Button>
         <Popover className="select-popover" placement="bottom end">
-          <Menu className="select-list" aria-label={VIEW_TEXT.views} onAction={(id) => openView(router, list.find((v) => v.id === id)!)} renderEmptyState={() => <p className="select-option">{VIEW_TEXT.noViews}</p>}>
-            {list.map((view) => (
-              <MenuItem key={view.id} id={view.id} className="select-option" textValue={view.name}>
-                {view.name}
-                {view.shared && <span className="view-shared"> · {VIEW_TEXT.sharedMark}</span>}
-              </MenuItem>
-            ))}
-          </Menu>
+          <Dialog aria-label={VIEW_TEXT.views} className="views-popup">
+            {({ close }) =>
+              list.length ? (
+                <ul className="views-list">
+                  {list.map((view) => (
+                    <li key={view.id}>
+                      <Button className="select-option" onPress={() => { close(); openView(router, view); }}>
+                        {view.name}
+                        {view.shared && <span className="view-shared"> · {VIEW_TEXT.sharedMark}</span>}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="select-option">{VIEW_TEXT.noViews}</p>
+              )
+            }
+          </Dialog>
         </Popover>
-      </MenuTrigger>
+      </DialogTrigger>
       <Button ref={saveButton} className="button" onPress={() => setSaving(true)}>
         {VIEW_TEXT.saveView}
       </Button>
