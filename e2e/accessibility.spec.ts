@@ -171,6 +171,26 @@ test.describe('accessibility', () => {
       await expect(chain).not.toBeFocused();
     });
 
+    test("a record picker's list (the campaign form's Companies): open, nothing hidden from screen readers can take focus; Escape closes it", async ({ portal, page }) => {
+      await portal(`/campaigns/${ids.campaign}`);
+      await expect(page.getByRole('heading', { name: `Edit Campaign: ${names.campaign}`, level: 1 })).toBeVisible();
+      const box = page.getByRole('combobox', { name: 'Companies' });
+      await box.focus();
+      await page.keyboard.type('Acme');
+      const list = page.getByRole('listbox');
+      await expect(list.getByRole('option', { name: 'Acme Foods' })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue('');
+      // (by role: what is hidden from screen readers is not found)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns', exact: true })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(box).not.toBeFocused();
+      await expect(page.locator('main :focus')).toHaveCount(1);
+    });
+
     test("the ad form's 'Add more fields' popup: each field option named by all it shows", async ({ portal, page }) => {
       await portal(`/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/${ids.ad}`);
       await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeVisible();

@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+import { Collection, ComboBox, FieldError, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import type { Page } from '../api/client';
+import { ComboBoxInput } from './ComboBoxInput';
 import { RemovableTags } from './RemovableTags';
 import { useDebounced } from './use-debounced';
 import './fields.css';
@@ -152,10 +153,7 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       validationBehavior="aria"
     >
       <Label>{label}</Label>
-      <div className="input-row">
-        <Input className="input" placeholder={props.placeholder} autoComplete="off" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
-        <Button className="button" aria-label={SEARCH_PICKER_TEXT.show(label)}>▾</Button>
-      </div>
+      <ComboBoxInput placeholder={props.placeholder} showLabel={SEARCH_PICKER_TEXT.show(label)} />
       {props.description && <Text slot="description" className="field-description">{props.description}</Text>}
       <FieldError className="field-error">{props.errorMessage}</FieldError>
       {q.isError && !q.data && <div role="alert" className="field-error">{props.failedText?.(q.error) ?? SEARCH_PICKER_TEXT.failed}</div>}

@@ -89,4 +89,27 @@ describe('search picker', () => {
     await user.keyboard('{Backspace}');
     expect(chosen()).toEqual(['c-2']);
   });
+
+  it('while its list is open, the rest of the page is out of the Tab order too (issue 24 §5); Escape closes the list and gives the page back', async () => {
+    const { source } = fakeSource(5);
+    const user = userEvent.setup();
+    render(
+      <>
+        <Picker source={source} />
+        <button type="button">After</button>
+      </>,
+    );
+    const after = screen.getByRole('button', { name: 'After' });
+    await user.tab();
+    await user.keyboard('Company');
+    await waitFor(() => expect(announced()).toBe('5 matches'));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    // react-aria hides the page from screen readers: what it hides cannot take focus either
+    expect(after.inert).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Companies' }).closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(after.inert).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Companies' }));
+  });
 });
