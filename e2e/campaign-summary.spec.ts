@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, openPalette } from './fixtures';
-import { call, cerealScan, createCampaign, createProduct, day, launchSet } from './api';
+import { call, cerealScan, createCampaign, day, launchSet } from './api';
 
 /**
  * The campaign summary of a campaign built through the API (an order, an ad set, ads, a promoted
@@ -21,7 +21,8 @@ async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
   );
   const adSets = `/campaign/v3/campaigns/${campaign.id}/adsets/`;
   const adSet = await call('POST', adSets, launchSet());
-  const product = await createProduct(campaign.id, 'Oat Flakes', 'v3');
+  // the scans' promoted product (they name one) is the campaign's only one
+  const product = (await call('POST', `/campaign/v3/campaigns/${campaign.id}/topics/`, { '@type': 'PromotedProduct', name: 'Crunchy Oats', barcodes: [{ barcode: '012345678905' }] })).id;
   await call('POST', `${adSets}${adSet.id}/ads`, cerealScan(order, product));
   if (orphan) {
     await call('POST', `${adSets}${adSet.id}/ads`, {
@@ -32,7 +33,6 @@ async function buildCampaign(label: string, orphan: boolean): Promise<Built> {
       constraints: [{ '@type': 'DateRangeConstraint', startTimestamp: day(2), endTimestamp: day(9) }],
     });
   }
-  await call('POST', `/campaign/v3/campaigns/${campaign.id}/topics/`, { '@type': 'PromotedProduct', name: 'Crunchy Oats', barcodes: [{ barcode: '012345678905' }] });
   // Saving through v3 builds the mapping tree from what the campaign now holds; the worker runs it.
   const current = await call('GET', `/campaign/v3/campaigns/${campaign.id}`);
   await call('PUT', `/campaign/v3/campaigns/${campaign.id}`, current, { 'If-Match': `"${current.version}"` });
