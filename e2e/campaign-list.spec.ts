@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, openPalette, test } from './fixtures';
 import { createCampaign } from './api';
 import { SEARCH_WORD } from './seed';
 
@@ -165,5 +165,32 @@ test.describe('campaign list', () => {
     // Not cut: its text fits the cell (on one line or two).
     const fit = await cell.evaluate((e) => ({ width: e.scrollWidth - e.clientWidth, height: e.scrollHeight - e.clientHeight }));
     expect(fit).toEqual({ width: 0, height: 0 });
+  });
+
+  test('a saved view of a searched list opens from the palette on another screen, from the keyboard only (issue 28)', async ({ portal, page }) => {
+    const hits = await campaignCount(SEARCH_WORD);
+    const name = `Searched ${Date.now()}`;
+    await portal('/campaigns');
+    await page.getByRole('searchbox', { name: 'Search campaign' }).focus();
+    await page.keyboard.type(SEARCH_WORD);
+    await expect(page.getByText(`${hits} results found for "${SEARCH_WORD}"`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save view…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`View saved: ${name}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await openPalette(page, 'Go to Companies');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/companies/);
+    await openPalette(page, `Open view: ${name}`);
+    await expect(page.getByRole('option', { name: `Open view: ${name}` })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/campaigns\\?q=${SEARCH_WORD}$`));
+    await expect(page.getByText(`${hits} results found for "${SEARCH_WORD}"`)).toBeVisible();
   });
 });
