@@ -67,10 +67,11 @@ const shownAt = async (page: Page, text: string, since: number) => {
   return page.evaluate(at, [text, since] as const) as Promise<number>;
 };
 
-/** The newest company search for `name`, from the browser's resource timing: its start, duration and URL. */
+/** The newest first-page search for `name`, from the browser's resource timing: its start, duration and URL. */
 const lastCall = (page: Page, name: string) =>
   page.evaluate((n) => {
-    const hits = performance.getEntriesByType('resource').filter((e) => e.name.includes('/companies/?') && new URL(e.name).searchParams.get('name') === n);
+    // The first page's call: the list asks for the next page (with `next`) as soon as the first shows.
+    const hits = performance.getEntriesByType('resource').filter((e) => e.name.includes('/companies/?') && new URL(e.name).searchParams.get('name') === n && !new URL(e.name).searchParams.has('next'));
     const e = hits.at(-1) as PerformanceResourceTiming | undefined;
     return e ? { duration: e.duration, start: e.startTime, url: e.name } : undefined;
   }, name);
