@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import saveViewCommand from '../../../commands/save-view';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedView } from '../../../src/domain/view';
@@ -99,5 +100,19 @@ describe('saved views on the campaign list', () => {
     const app = renderApp('/flightdeck/campaigns?q=x&view=v-gone');
     expect(await screen.findByText('This view is not there any more, or it is not shared with you')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns?q=x'));
+  });
+});
+
+describe("the palette's 'Save view…'", () => {
+  it('is offered on the list screens only, and opens the list header’s dialog', async () => {
+    viewsGateway();
+    renderApp('/flightdeck/chains');
+    await screen.findByRole('button', { name: 'Save view…' });
+    const ctx = (pathname: string) => ({ pathname, roles: [], flags: { campaignServiceVersion: 'v3' as const }, navigate: vi.fn(), openDialog: vi.fn() });
+    expect(saveViewCommand.when!(ctx('/chains'))).toBe(true);
+    expect(saveViewCommand.when!(ctx('/'))).toBe(true);
+    expect(saveViewCommand.when!(ctx('/chains/new'))).toBe(false);
+    act(() => saveViewCommand.run(ctx('/chains'), {}));
+    expect(await screen.findByRole('dialog', { name: 'Save view' })).toBeTruthy();
   });
 });
