@@ -223,35 +223,3 @@ export function SearchMultiPicker<T extends { id: string }>(props: SearchMultiPi
     </div>
   );
 }
-
-export interface SearchSelectPickerProps<T extends { id: string }> {
-  label: string;
-  source: PickerSource<T>;
-  value: string | null;
-  onChange: (id: string | null) => void;
-  /** The chosen record's name, read by the caller (by id). */
-  nameOf?: (id: string) => string | undefined;
-  placeholder?: string;
-  description?: string;
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-}
-
-/** A single-select of records, however many there are: the box shows the chosen record's name. */
-export function SearchSelectPicker<T extends { id: string }>(props: SearchSelectPickerProps<T>) {
-  const { value, onChange, nameOf } = props;
-  const [picked, setPicked] = useState<PickerItem>();
-  const name = value ? (nameOf?.(value) ?? (picked?.id === value ? picked.label : undefined) ?? value) : '';
-  return (
-    <SearchBox
-      {...props}
-      selectedId={value}
-      selectedName={name}
-      onPick={(item) => {
-        setPicked(item);
-        onChange(item.id);
-      }}
-    />
-  );
-}
