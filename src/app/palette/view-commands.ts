@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { OPEN_VIEW_PREFIX, openViewCommand } from '../../../commands/open-view';
-import type { Command } from '../../../commands/types';
+import type { Command, CommandContext } from '../../../commands/types';
 import { viewsQuery } from '../api/view';
 import { mostUsedViews } from '../features/views/uses';
+import { CommandPalette } from './CommandPalette';
 
 /**
- * The commands, and 'Open view: {name}' for each saved view the user can see, once they are in;
- * asked for only once `enabled` (the palette is made after the first screen has painted).
+ * The palette with the commands and 'Open view: {name}' for each saved view the user can see, once
+ * they are in. Loaded with the palette, apart from the first screen (the views are asked for then).
  */
-export function useWithViewCommands(commands: readonly Command[], enabled: boolean): readonly Command[] {
-  const views = useQuery({ ...viewsQuery(), enabled }).data;
-  return useMemo(() => (views?.length ? [...commands, ...views.map(openViewCommand)] : commands), [commands, views]);
+export function PaletteWithViews({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
+  const views = useQuery(viewsQuery()).data;
+  const all = useMemo(() => (views?.length ? [...commands, ...views.map(openViewCommand)] : commands), [commands, views]);
+  return createElement(CommandPalette, { commands: all, ctx });
 }
 
 /** The ids of the open-view commands of the user's most used views, most used first (issue 28 §1). */

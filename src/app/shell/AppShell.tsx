@@ -12,7 +12,6 @@ import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
 import { shortcutsOf } from '../palette/shortcuts';
 import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
-import { useWithViewCommands } from '../palette/view-commands';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { focusAfterRemoval } from '../ui/focus-after-removal';
 import { NotificationBar } from '../ui/NotificationBar';
@@ -26,7 +25,7 @@ import { useF6Landmark } from '../ui/use-landmark';
 
 // The palette and the help dialogs load apart from the first screen: the help dialogs when first
 // opened, the palette once the shell has painted (DeferredPalette).
-const CommandPalette = lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazy(() => import('../palette/view-commands').then((m) => ({ default: m.PaletteWithViews })));
 const ShortcutsDialog = lazy(() => import('../palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
@@ -38,8 +37,7 @@ function DeferredPalette({ ctx }: { ctx: CommandContext }) {
   const [painted, setPainted] = useState(false);
   const asked = useAtomValue(paletteOpenAtom);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  const commands = useWithViewCommands(COMMANDS, painted || asked);
-  return painted || asked ? <CommandPalette commands={commands} ctx={ctx} /> : null;
+  return painted || asked ? <CommandPalette commands={COMMANDS} ctx={ctx} /> : null;
 }
 
 /** The frame around every screen: side navigation, header, notifications, palette and dialogs. */
