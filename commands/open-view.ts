@@ -1,5 +1,6 @@
 import type { SavedView } from '../src/domain/view';
 import { VIEW_SCREEN_PATHS, VIEW_TEXT } from '../src/app/features/views/screens';
+import { mostUsedViews } from '../src/app/features/views/uses';
 import { defineCommand, type Command } from './types';
 
 /**
@@ -18,3 +19,9 @@ export const openViewCommand = (view: SavedView): Command =>
     keywords: ['view', 'saved view'],
     run: (ctx) => ctx.navigate(VIEW_SCREEN_PATHS[view.screen], { view: view.id }),
   });
+
+/** The ids of the open-view commands of the user's most used views, most used first (issue 28 §1). */
+export function favouriteViewCommands(commands: readonly Command[]): string[] {
+  const viewIds = commands.flatMap((c) => (c.id.startsWith(OPEN_VIEW_PREFIX) ? [c.id.slice(OPEN_VIEW_PREFIX.length)] : []));
+  return viewIds.length ? mostUsedViews(viewIds).map((id) => OPEN_VIEW_PREFIX + id) : [];
+}

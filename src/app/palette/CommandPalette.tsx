@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Activity, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Dialog, Heading } from 'react-aria-components';
+import { favouriteViewCommands } from '../../../commands/open-view';
 import type { Command, CommandContext } from '../../../commands/types';
 import type { RecordHit } from '../api/record-search';
 import { BASE_PATH } from '../env';
@@ -17,7 +18,6 @@ import { ariaKeyShortcuts, describeKeys, isSingleKey, RECORD_LINK_KEYS, singleKe
 import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
 import { usePreparedPalette } from './usePreparedPalette';
 import { useRecordSearch } from './useRecordSearch';
-import { favouriteViewCommands } from './view-commands';
 
 /** Shown at most: the index may hold thousands of entries, the DOM only these. */
 export const PALETTE_LIMIT = 30;
