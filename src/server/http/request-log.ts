@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 import type { AppEnv } from './context';
@@ -20,10 +21,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     const counted = outgoing ? countBytes(outgoing) : undefined;
+    // Set on the Node answer too: a handler that writes it itself (the bundled sign-in provider) has
+    // sent it before next() returns, and a header set on c.res then would make Hono write it again.
+    outgoing?.setHeader('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
+      if (c.res !== RESPONSE_ALREADY_SENT) c.header('X-Request-Id', requestId);
       const status = c.res.status;
       const line = () => ({
         reqId: requestId,

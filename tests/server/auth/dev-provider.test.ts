@@ -146,7 +146,12 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
   it("answers each call once: the gateway's own headers leave the provider's answers alone", async () => {
     const logged = vi.spyOn(console, 'error');
     try {
-      for (const path of ['/.well-known/openid-configuration', '/v1/keys']) expect((await fetch(`${issuer}${path}`)).status).toBe(200);
+      for (const path of ['/.well-known/openid-configuration', '/v1/keys']) {
+        const res = await fetch(`${issuer}${path}`);
+        expect(res.status).toBe(200);
+        // the provider writes its answers itself; they still carry the request's id
+        expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+      }
       // The node server reports a second write of an answer after the request has ended.
       await new Promise((r) => setTimeout(r, 50));
       expect(logged.mock.calls.flat().map(String).join('\n')).not.toMatch(/ERR_HTTP_HEADERS_SENT|Cannot write headers/);
