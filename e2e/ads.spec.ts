@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { call, seededChainConstraint, type Doc } from './api';
+import { call, createProduct, seededChainConstraint, type Doc } from './api';
 
 /**
  * The ad form on a campaign global setup seeded ('Campaign 45', days 15 to 50, one order with one
@@ -20,6 +20,7 @@ test.describe('ads', () => {
   test('pick a type, create a scan ad, then edit it from its ad set', async ({ portal, page }) => {
     test.setTimeout(90_000);
     const { campaign, adSet } = await campaignWithAdSet('Campaign 45');
+    await createProduct(campaign.id, 'Crunchy Oats');
     await portal(`/campaigns/${campaign.id}/adsets/${adSet.id}/ads/new`);
     await expect(page.getByRole('heading', { name: 'Create Ad', level: 1 })).toBeVisible();
 
@@ -48,6 +49,13 @@ test.describe('ads', () => {
     await page.keyboard.type('Cereal scan');
     await page.getByRole('textbox', { name: 'Kicks' }).focus();
     await page.keyboard.type('25');
+    // spec 2: a scan names the promoted product it is for
+    await expect(missing).toContainText('You must select a promoted product.');
+    await page.getByRole('button', { name: /Promoted Product$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Crunchy Oats' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /Promoted Product$/ })).toContainText('Crunchy Oats');
     // The scan limits go together: one without the other is refused until both are set.
     await page.getByRole('textbox', { name: 'Max scans per location' }).focus();
     await page.keyboard.type('3');
@@ -73,7 +81,7 @@ test.describe('ads', () => {
     // The ad's link opens its edit page with what was saved.
     await ads.getByRole('link', { name: /Cereal scan/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Edit Ad: Cereal scan in Aisle set', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Ad: Crunchy Oats in Aisle set', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Kicks' })).toHaveValue('25');
     await expect(page.getByRole('textbox', { name: 'Rollover time per location (hours)' })).toHaveValue('12');
     await page.getByRole('textbox', { name: 'Kicks' }).focus();
