@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { resultsLine } from '../../src/app/ui/list-screen/ResultsLine';
-import { appendResults, benchPage, longFrames, median, ms, openBrowser, pageNow, percentile, root, settledLoad, startGateway, timeKey } from './harness';
+import { appendResults, benchPage, longFrames, openBrowser, pageNow, root, settledLoad, startGateway, timeKey, timingRow as row } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_ROW = '[role="grid"] [role="row"][aria-rowindex="2"]';
@@ -123,7 +123,6 @@ async function main() {
     await browser.close();
     gateway.child.kill('SIGTERM');
   }
-  const row = (label: string, v: number[], target: string) => `| ${label} | ${ms(median(v))} | ${ms(percentile(v, 95))} | ${target} |`;
   appendResults(
     [
       `\n## Campaign list at ${count.objectCount.toLocaleString('en-US')}${count.customParams?.objectCountCapped ? '+' : ''} campaigns, ${new Date().toISOString().slice(0, 10)}`,

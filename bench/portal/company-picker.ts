@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { BRAND_FIRST, BRAND_SECOND } from '../../src/server/store/seed/names';
-import { appendResults, benchPage, median, ms, openBrowser, pageNow, percentile, root, settledLoad, startGateway } from './harness';
+import { appendResults, benchPage, median, openBrowser, pageNow, root, settledLoad, startGateway, timingRow as row } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TERMS_PER_RUN = Number(process.env.BENCH_TERMS ?? 20);
@@ -138,7 +138,6 @@ async function main() {
     await browser.close();
     gateway.child.kill('SIGTERM');
   }
-  const row = (label: string, v: number[], target: string) => `| ${label} | ${ms(median(v))} | ${ms(percentile(v, 95))} | ${target} |`;
   appendResults(
     [
       `\n## Company picker at ${companies.toLocaleString('en-US')} companies, ${new Date().toISOString().slice(0, 10)}`,

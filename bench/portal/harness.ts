@@ -69,6 +69,9 @@ export function percentile(values: number[], p: number): number {
 export const median = (values: number[]) => percentile(values, 50);
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
+/** A results table row: what was timed, its median and p95 in ms, and its target. */
+export const timingRow = (label: string, v: number[], target: string) => `| ${label} | ${ms(median(v))} | ${ms(percentile(v, 95))} | ${target} |`;
+
 /**
  * Waits (up to three minutes) until the one-minute load average is under 1, and answers it. On two
  * cores the portal build just made, or any other work, would otherwise show in the first runs: the
