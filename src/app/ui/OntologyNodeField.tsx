@@ -8,24 +8,30 @@ export const ONTOLOGY_NODE_TEXT = { none: 'None' } as const;
 const NO_NODE = '-';
 
 /**
- * The options of an 'Ontology Node' select: 'None', then the taxonomy's nodes; a chosen node the
- * taxonomy no longer lists stays, named by its id. `labelOf` names a node as the select does.
+ * The options of an 'Ontology Node' select: 'None' (unless a node is required), then the taxonomy's
+ * nodes; a chosen node the taxonomy no longer lists stays, named by its id. `labelOf` names a node
+ * as the select does.
  */
-export function useOntologyNodeOptions(current: string | null) {
+export function useOntologyNodeOptions(current: string | null, { isRequired = false } = {}) {
   const ontology = useQuery(ontologyOptionsQuery());
-  const options: SelectOption[] = [{ id: NO_NODE, label: ONTOLOGY_NODE_TEXT.none }, ...(ontology.data ?? [])];
+  const options: SelectOption[] = [...(isRequired ? [] : [{ id: NO_NODE, label: ONTOLOGY_NODE_TEXT.none }]), ...(ontology.data ?? [])];
   if (current && !options.some((o) => o.id === current)) options.push({ id: current, label: current });
   const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
   return { options, labelOf };
 }
 
-/** An 'Ontology Node' select over `useOntologyNodeOptions`; 'None' is null. */
-export function OntologyNodeField({ label, options, value, onChange, errorMessage }: {
+/**
+ * An 'Ontology Node' select over `useOntologyNodeOptions`; 'None' is null. A required one offers no
+ * 'None' and shows none chosen until a node is (a 'None' it then refused would read as a choice).
+ */
+export function OntologyNodeField({ label, options, value, onChange, errorMessage, isRequired }: {
   label: string;
   options: readonly SelectOption[];
   value: string | null;
   onChange: (id: string | null) => void;
   errorMessage?: string;
+  isRequired?: boolean;
 }) {
-  return <SelectField label={label} options={options} value={value ?? NO_NODE} onChange={(id) => onChange(!id || id === NO_NODE ? null : id)} errorMessage={errorMessage} />;
+  const shown = value ?? (isRequired ? null : NO_NODE);
+  return <SelectField label={label} options={options} value={shown} onChange={(id) => onChange(!id || id === NO_NODE ? null : id)} errorMessage={errorMessage} isRequired={isRequired} />;
 }

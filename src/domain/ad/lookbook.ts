@@ -95,17 +95,31 @@ export const LOOKBOOK_SHEET_COLUMNS = ['name', 'description', 'imageUrl', 'produ
 export type LookbookSheetColumn = (typeof LOOKBOOK_SHEET_COLUMNS)[number];
 export type LookbookSheetRow = Partial<Record<LookbookSheetColumn, string>>;
 
-const idText = (name: string) => v.pipe(v.union([v.string(), v.number()], `${name} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${name} must be an id`));
+/**
+ * The lookbook metadata's fields as the upload dialog labels them, in spec 2's words (the pricing
+ * model is the line item's): the rules' messages name them, never the JSON keys.
+ */
+export const LOOKBOOK_METADATA_LABELS = {
+  insertionOrderId: 'Insertion order',
+  orderLineItemId: 'Order line item',
+  pricingModelId: 'Pricing model',
+  storyGroupId: 'Story group',
+  taxonomyNodeId: 'Taxonomy node',
+  storyType: 'Story type',
+} as const;
+const L = LOOKBOOK_METADATA_LABELS;
+
+const idText = (label: string) => v.pipe(v.union([v.string(), v.number()], `${label} is required`), v.transform(String), v.trim(), v.regex(/^[\w.-]{1,64}$/, `${label} must be an id`));
 
 /** The `lookbookMetadata` of the bulk lookbook upload (spec 2 §7), checked by the upload dialog and the gateway. */
 export const LookbookMetadataSchema = object({
-  insertionOrderId: idText('insertionOrderId'),
-  orderLineItemId: idText('orderLineItemId'),
-  pricingModelId: idText('pricingModelId'),
-  storyGroupId: idText('storyGroupId'),
-  taxonomyNodeId: idText('taxonomyNodeId'),
+  insertionOrderId: idText(L.insertionOrderId),
+  orderLineItemId: idText(L.orderLineItemId),
+  pricingModelId: idText(L.pricingModelId),
+  storyGroupId: idText(L.storyGroupId),
+  taxonomyNodeId: idText(L.taxonomyNodeId),
   // Spec 2 §7: 'storyType: CONTENT for RETAIL catalog, otherwise as given'.
-  storyType: v.pipe(v.string('storyType is required'), v.trim(), v.regex(/^[A-Z_]{1,32}$/, 'storyType must be a story type such as CONTENT')),
+  storyType: v.pipe(v.string(`${L.storyType} is required`), v.trim(), v.regex(/^[A-Z_]{1,32}$/, `${L.storyType} must be a story type such as CONTENT`)),
 });
 export type LookbookMetadata = v.InferOutput<typeof LookbookMetadataSchema>;
 export type LookbookMetadataField = keyof LookbookMetadata;

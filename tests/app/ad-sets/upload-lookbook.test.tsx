@@ -36,13 +36,22 @@ describe('lookbook sheet upload', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Upload lookbook sheet: Launch set' });
     expect(app.location()).toBe(`${LIST}?selected=31&dialog=upload-lookbook`);
+    // Taxonomy node is required: it offers no 'None' and shows none chosen
+    expect(selectIn(dialog, 'Taxonomy node').textContent).toContain('Select…');
+    await user.click(selectIn(dialog, 'Taxonomy node'));
+    expect(within(await screen.findByRole('listbox')).queryByRole('option', { name: 'None' })).toBeNull();
+    await user.keyboard('{Escape}');
     // the sheet's format is told beside the file
     expect(dialog.textContent).toContain('Columns: name, description, imageUrl, productId, overlayHtml, webViewUrl, webViewButtonText');
 
     // nothing chosen: the metadata rules and the missing sheet show at their fields, nothing is sent
     await press(user, within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Choose the sheet to upload')).toBeTruthy();
-    expect(within(dialog).getByText('storyGroupId is required')).toBeTruthy();
+    // each named by its field's label, never by its key (issue 26 §3)
+    for (const label of ['Insertion order', 'Order line item', 'Story group', 'Taxonomy node', 'Story type']) {
+      expect(within(dialog).getByText(`${label} is required`)).toBeTruthy();
+    }
+    expect(dialog.textContent).not.toMatch(/[a-z]Id is required|storyType/);
     expect(gw.calls.some((c) => c.path === LOOKBOOKS)).toBe(false);
 
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, sheet());

@@ -64,7 +64,7 @@ export function UploadLookbookDialog({ campaign, adSet, onClose }: { campaign: C
   const [catalog, setCatalog] = useState(NO_CATALOG);
   const [storyType, setStoryType] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const ontology = useOntologyNodeOptions(taxonomyNodeId);
+  const ontology = useOntologyNodeOptions(taxonomyNodeId, { isRequired: true });
   const { orderOptions, itemOptions } = orderLinkOptions(LOOKBOOK_FORMAT, orders, link.insertionOrderId);
   const relink = (choice: { insertionOrderId?: string | null; orderLineItemId?: string | null }) => setLink(orderLinkOf(LOOKBOOK_FORMAT, ordersAsViews(orders), choice));
   useEffect(() => {
@@ -138,7 +138,7 @@ export function UploadLookbookDialog({ campaign, adSet, onClose }: { campaign: C
         errorMessage={errors.storyGroupId ?? (storyGroups.error ? failureDetail(storyGroups.error) : undefined)}
         isRequired
       />
-      <OntologyNodeField label={AD_SET_TEXT.taxonomyNode} options={ontology.options} value={taxonomyNodeId} onChange={setTaxonomyNodeId} errorMessage={errors.taxonomyNodeId} />
+      <OntologyNodeField label={AD_SET_TEXT.taxonomyNode} options={ontology.options} value={taxonomyNodeId} onChange={setTaxonomyNodeId} errorMessage={errors.taxonomyNodeId} isRequired />
       <SelectField
         label={AD_SET_TEXT.catalog}
         options={[{ id: NO_CATALOG, label: AD_SET_TEXT.noCatalog }, { id: 'RETAIL', label: AD_SET_TEXT.retailCatalog }]}

@@ -1,5 +1,5 @@
 import { AD_SET_MESSAGES } from '../../../domain/ad-set';
-import { LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '../../../domain/ad/lookbook';
+import { LOOKBOOK_METADATA_LABELS, LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '../../../domain/ad/lookbook';
 
 /** spec 2 'Ad set list', 'Ad set form', §8: the ad set screens' texts, verbatim where the spec gives them. */
 export const AD_SET_TEXT = {
@@ -59,14 +59,14 @@ export const AD_SET_TEXT = {
   noSheet: 'No file chosen',
   sheetRequired: 'Choose the sheet to upload',
   sheetColumns: `A header row, then one story card per row. Columns: ${LOOKBOOK_SHEET_COLUMNS.join(', ')} (name is required).`,
-  insertionOrder: 'Insertion order',
-  orderLineItem: 'Order line item',
-  storyGroup: 'Story group',
-  taxonomyNode: 'Taxonomy node',
+  insertionOrder: LOOKBOOK_METADATA_LABELS.insertionOrderId,
+  orderLineItem: LOOKBOOK_METADATA_LABELS.orderLineItemId,
+  storyGroup: LOOKBOOK_METADATA_LABELS.storyGroupId,
+  taxonomyNode: LOOKBOOK_METADATA_LABELS.taxonomyNodeId,
   catalog: 'Product catalog',
   noCatalog: 'None',
   retailCatalog: 'Retail',
-  storyType: 'Story type',
+  storyType: LOOKBOOK_METADATA_LABELS.storyType,
   contentStoryType: 'A Retail catalog lookbook is sent with story type CONTENT.',
   ordersFailed: (detail: string) => `There was an issue retrieving the campaign's orders. ${detail}`,
   lookbookAccepted: LOOKBOOK_UPLOAD_MESSAGES.accepted,
