@@ -120,6 +120,25 @@ describe('ad form', () => {
     expect(put.body!.constraints).toEqual(expect.arrayContaining([{ '@type': 'MaxEngagementsConstraint', engagements: 500, period: 'ALL_TIME' }]));
   });
 
+  it("marks a frequency of 'x' invalid with its message attached, listed by its field's name as a link to it", { timeout: 60_000 }, async () => {
+    adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/51`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
+    const field = within(screen.getByRole('group', { name: 'Frequency' })).getByRole('textbox', { name: 'Engagements per user' });
+    field.focus();
+    await user.keyboard('x');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const line = bannerItems().find((l) => l?.startsWith('Engagements per user: '));
+    expect(line).toBeTruthy();
+    expect(described).toContain(line!.replace('Engagements per user: ', ''));
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    within(banner()!).getByRole('link', { name: line }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(field);
+  });
+
   it("keeps a saved shelf image's product fixed (spec 2 §4)", { timeout: 60_000 }, async () => {
     adFormGateway([ad('53', 'Shelf', { topicIds: ['t1'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SHELF_IMAGE' })]);
     renderApp(`${SET}/ads/53`);

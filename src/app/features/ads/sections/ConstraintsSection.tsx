@@ -42,6 +42,8 @@ function CapFields({ kind, label, engagementsLabel, periodLabel, description, de
       <legend>{label}</legend>
       <NumberInput
         label={engagementsLabel}
+        // the path the rules name, so the summary's line is named by this field and links to it
+        name={cap ? `constraints.${at}.engagements` : undefined}
         value={cap ? cap.engagements : null}
         onChange={(engagements) => write({ engagements })}
         description={description}
