@@ -25,6 +25,7 @@ import { nodeRoutes } from './http/node';
 import { topicRoutes, TOPIC_SERVICE_PATH } from './http/topic';
 import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/content-coding';
 import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
 import { fileRoutes, FILES_PATH, type FileSettings } from './http/files';
 import { sheetRoutes } from './http/sheets';
@@ -55,6 +56,8 @@ export function createApp(
   const auth = setUpAuth(config);
   if (auth.idp) app.route('/', auth.idp);
   const api = new Hono<AppEnv>({ strict: false });
+  // JSON and text answers of 1 KB or more go out brotli or gzip (event streams and files never do).
+  api.use('*', compressAnswers);
   api.use('*', async (c, next) => {
     c.set('store', store);
     await next();
