@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const appRoot = fileURLToPath(new URL('./src/app', import.meta.url));
 /** Where `npm run dev` finds the gateway; `npm start` (or `npm run start:gateway`) runs it. */
@@ -23,6 +24,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // .br and .gz beside each asset, which the gateway sends by Accept-Encoding (decision 004).
+    precompress(),
   ],
   // commands/ lives beside src/ (DESIGN.md); the dev server must be allowed to read it.
   server: {

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import { PROJECT_ROOT } from '../project-root';
-import type { AppEnv } from './context';
+import { chooseCoding, type Coding, encode, SUFFIX } from './content-coding';
+import type { AppContext, AppEnv } from './context';
+import { byteRange } from './files';
 
 /** Where `npm run build` puts the portal. */
 export const PORTAL_DIR = process.env.PORTAL_DIR ?? join(PROJECT_ROOT, 'dist/portal/');
@@ -35,7 +39,8 @@ export function publicDsn(dsn: string | undefined): string {
 const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
- * Serves the built portal under /flightdeck/: files as they are (hashed assets cached for a year),
+ * Serves the built portal under /flightdeck/: files (hashed assets cached for a year), brotli or gzip
+ * as the browser accepts them, from the variants the build wrote beside them (scripts/precompress.ts),
  * and index.html for every other path so deep links work; the router then takes over. The page is
  * told the environment and sign-in mode through meta tags, as inline scripts are barred by the CSP.
  * Mounted after the API, whose paths it never answers.
@@ -43,17 +48,19 @@ const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&a
 export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>>, dir = PORTAL_DIR) {
   const app = new Hono<AppEnv>({ strict: false });
   const root = resolve(dir) + sep;
-  let indexHtml: string | undefined;
-  const page = async () => {
-    if (indexHtml) return indexHtml;
-    const html = await readFile(resolve(root, 'index.html'), 'utf8').catch(() => undefined);
-    if (html === undefined) return undefined;
-    indexHtml = html
-      .replace(/(<meta name="flightdeck-env" content=")[^"]*"/, `$1${config.appEnv}"`)
-      .replace(/(<meta name="flightdeck-auth" content=")[^"]*"/, `$1${config.auth}"`)
-      .replace(/(<meta name="flightdeck-sentry-dsn" content=")[^"]*"/, `$1${escapeAttribute(publicDsn(config.sentryDsn))}"`);
-    return indexHtml;
-  };
+  let indexHtml: Promise<IndexPage | undefined> | undefined;
+  // Made once (the meta tags hold this gateway's settings), compressed once per coding when first asked.
+  const page = () =>
+    (indexHtml ??= readFile(resolve(root, 'index.html'), 'utf8').then(
+      (html) => indexPage(
+        html
+          .replace(/(<meta name="flightdeck-env" content=")[^"]*"/, `$1${config.appEnv}"`)
+          .replace(/(<meta name="flightdeck-auth" content=")[^"]*"/, `$1${config.auth}"`)
+          .replace(/(<meta name="flightdeck-sentry-dsn" content=")[^"]*"/, `$1${escapeAttribute(publicDsn(config.sentryDsn))}"`),
+      ),
+      // Not built yet: asked again next time.
+      () => (indexHtml = undefined),
+    ));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     let path: string;
@@ -70,12 +77,11 @@ export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<P
     if (relative && file.startsWith(root) && extname(file)) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
-        const hashed = relative.startsWith('assets/');
         // The shell's hidden third-party-cookie check frame is the one page the portal frames.
         if (relative === 'third-party-cookie-check.html') c.header('Content-Security-Policy', "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'");
-        return c.body(await readFile(file), 200, {
+        return sendFile(c, file, info, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
       }
       // A missing asset is a 404, not the app: a stale tab must not parse HTML as JavaScript.
@@ -83,7 +89,62 @@ export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<P
     }
     const html = await page();
     if (!html) return c.text('The portal is not built: run `npm run build` (or `npm start`, which builds it).', 503);
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    const coding = chooseCoding(c.req.header('Accept-Encoding'));
+    const bytes = await html.bytes(coding);
+    return send(c, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag(html.tag, coding) }, coding, bytes.length, async () => bytes);
   });
   return app;
+}
+
+/** A validator per file and coding: the coding's bytes differ, so must their tags. */
+const etag = (tag: string, coding: Coding | undefined) => `"${tag}${coding ? `-${coding}` : ''}"`;
+const fileTag = (info: Stats) => `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`;
+
+/**
+ * A file of the build: the variant the browser accepts best, if the build wrote one; a byte range
+ * (If-Range allowing) is always cut from the file as it is, the one representation ranges apply to.
+ */
+async function sendFile(c: AppContext, file: string, info: Stats, headers: Record<string, string>) {
+  const identity = etag(fileTag(info), undefined);
+  const ifRange = c.req.header('If-Range');
+  const range = c.req.header('Range') && (!ifRange || ifRange === identity) ? byteRange(c.req.header('Range'), info.size) : undefined;
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+  if (range) {
+    const [start, end] = range;
+    const ranged = { ...headers, ETag: identity, 'Content-Range': `bytes ${start}-${end}/${info.size}`, 'Content-Length': String(end - start + 1) };
+    return c.req.method === 'HEAD' ? c.body(null, 206, ranged) : c.body((await readFile(file)).subarray(start, end + 1), 206, ranged);
+  }
+  const variants = await Promise.all(Object.entries(SUFFIX).map(async ([coding, suffix]) => ({ coding: coding as Coding, info: await stat(file + suffix).catch(() => undefined) })));
+  const offered = variants.filter((v) => v.info?.isFile());
+  if (offered.length === 0) return send(c, { ...headers, ETag: identity }, undefined, info.size, () => readFile(file));
+  const coding = chooseCoding(c.req.header('Accept-Encoding'), offered.map((v) => v.coding));
+  const chosen = coding ? offered.find((v) => v.coding === coding)!.info! : info;
+  const path = coding ? file + SUFFIX[coding] : file;
+  return send(c, { ...headers, Vary: 'Accept-Encoding', ETag: etag(fileTag(chosen), coding) }, coding, chosen.size, () => readFile(path));
+}
+
+/** One representation: 304 when the browser holds it (If-None-Match), else its bytes and length. */
+async function send(c: AppContext, headers: Record<string, string>, coding: Coding | undefined, size: number, read: () => Promise<Uint8Array<ArrayBuffer>>) {
+  const { 'Content-Type': _type, ...validators } = headers;
+  if (matches(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, validators);
+  const answer = { ...headers, 'Content-Length': String(size), ...(coding ? { 'Content-Encoding': coding } : {}) };
+  return c.req.method === 'HEAD' ? c.body(null, 200, answer) : c.body(await read(), 200, answer);
+}
+
+/** If-None-Match: `*`, or a list of tags (weak ones compared weakly, as RFC 9110 asks for GET). */
+const matches = (header: string | undefined, tag: string) => !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === tag));
+
+interface IndexPage {
+  /** a validator of its text (its bytes in each coding are tagged apart) */
+  tag: string;
+  bytes(coding: Coding | undefined): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+function indexPage(html: string): IndexPage {
+  const plain = Buffer.from(html);
+  const packed = new Map<Coding, Promise<Uint8Array<ArrayBuffer>>>();
+  return {
+    tag: createHash('sha256').update(plain).digest('base64url').slice(0, 22),
+    bytes: async (coding) => (coding ? await (packed.get(coding) ?? packed.set(coding, encode[coding](plain, true)).get(coding)!) : plain),
+  };
 }
