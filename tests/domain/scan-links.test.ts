@@ -62,6 +62,8 @@ describe('a post-scan video has no product or dates of its own (spec 2 §4)', ()
 
   it('choosing the placement clears the product and the date range, and nothing on another placement', () => {
     expect(withPostScanPlacement(postScan)).toEqual({ format: { '@type': 'VideoFormat', placement: 'POST_SCAN', promotedProductId: null }, constraints: [cap] });
+    // the product goes from topicIds too, where the form also names it; other topics stay
+    expect(withPostScanPlacement({ ...postScan, topicIds: ['p1', 'p9'], format: { ...postScan.format, promotedProductId: 'p1' } }).topicIds).toEqual(['p9']);
     const discoverTab = { ...postScan, format: { ...postScan.format, placement: 'DISCOVER_TAB' } };
     expect(withPostScanPlacement(discoverTab)).toBe(discoverTab);
   });

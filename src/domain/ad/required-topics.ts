@@ -1,5 +1,6 @@
 import { takesRetailerCategories } from '../catalogs/categories';
 import type { FieldError } from '../validation';
+import { isPostScanVideo } from './scan-links';
 
 /**
  * The topic an ad is about (spec 2 'Ad form' title rule, §5): scan, receipt and big scan ads name
@@ -18,6 +19,18 @@ export const REQUIRED_TOPIC_MESSAGES = {
 /** Formats whose ad must name a promoted product, and the one that must name a retailer category. */
 export const PRODUCT_REQUIRED_FORMATS: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'BigScanFormat'];
 export const CATEGORY_FORMATS: readonly string[] = ['McommRuleFormat'];
+
+/**
+ * Whether an ad of this format may name a promoted product: the formats that must, a shelf image
+ * (spec 2 'Ad form' title rule), and a video but a post-scan one. Spec 2 §4 says a POST_SCAN
+ * placement "clears the promoted product id" of a video: so a video of any other placement carries
+ * one, optionally (decision 015).
+ */
+export function carriesPromotedProduct(format: { '@type': string; placement?: string | null }): boolean {
+  const type = format['@type'];
+  if (PRODUCT_REQUIRED_FORMATS.includes(type) || type === 'ShelfImageFormat') return true;
+  return type === 'VideoFormat' && !isPostScanVideo(format);
+}
 
 interface TopicAd {
   topicIds?: readonly string[] | null;

@@ -34,6 +34,7 @@ export const POST_SCAN_MESSAGES = {
 } as const;
 
 interface PostScanAd {
+  topicIds?: readonly string[] | null;
   format: { '@type': string; placement?: string | null; promotedProductId?: string | null };
   constraints?: readonly Constraint[] | null;
 }
@@ -41,9 +42,12 @@ interface PostScanAd {
 /** What choosing the POST_SCAN placement does to a video (the form's placement select): the product and the date range go. */
 export function withPostScanPlacement<A extends PostScanAd>(ad: A): A {
   if (!isPostScanVideo(ad.format)) return ad;
+  const product = ad.format.promotedProductId;
   return {
     ...ad,
     format: { ...ad.format, promotedProductId: null },
+    // the form names the product in topicIds too (as older ads do): it goes from there as well
+    ...(product && ad.topicIds ? { topicIds: ad.topicIds.filter((id) => id !== product) } : {}),
     ...(ad.constraints ? { constraints: ad.constraints.filter((c) => c['@type'] !== 'DateRangeConstraint') } : {}),
   };
 }

@@ -42,7 +42,7 @@ export const campaignAdsFindRoutes = new Hono<AppEnv>({ strict: false }).get('/'
     const p = listParams(c, { id: ad.id }, 'id');
     const name = queryText(c, 'name');
     const where = name ? containsText(ad.nameKey, name) : undefined;
-    return keysetPage(db, { table: ad, ...p, where: and(eq(ad.campaignId, campaign.id), where), customParams: { name } }, toDocument as never);
+    return keysetPage(db, { table: ad, ...p, where: and(eq(ad.campaignId, campaign.id), where), customParams: { name }, searchTerm: name }, toDocument as never);
   });
   return c.json(page);
 });

@@ -152,6 +152,6 @@ export const campaignRoutes = documentRoutes({
     // `ids`: the order list names the campaigns of its page in one call.
     const ids = queryIds(c);
     const where = and(campaignName ? containsText(campaign.nameKey, campaignName) : undefined, ids ? inArray(campaign.id, ids) : undefined);
-    return keysetPage(db, { table: campaign, ...p, where, customParams: { campaignName, ids: ids?.join(',') } }, toDocument as never);
+    return keysetPage(db, { table: campaign, ...p, where, customParams: { campaignName, ids: ids?.join(',') }, searchTerm: campaignName }, toDocument as never);
   },
 });

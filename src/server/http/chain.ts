@@ -98,7 +98,7 @@ chainRoutes.get('/', async (c) => {
   }
   const where = and(online ? eq(chain.isOnline, online === 'true') : undefined, label ? containsText(chain.nameKey, label) : undefined);
   const page = await c.var.store.read((db) =>
-    keysetPage<{ id: string; body: ChainBody }>(db, { table: chain, ...p, where, customParams: { label, online } }, (row) =>
+    keysetPage<{ id: string; body: ChainBody }>(db, { table: chain, ...p, where, customParams: { label, online }, searchTerm: label }, (row) =>
       chainListItem({ ...row.body, chain_id: row.id } as StoredChain),
     ),
   );

@@ -58,6 +58,6 @@ export const companyRoutes = documentRoutes({
   list: async (c, db) => {
     const p = listParams(c, { name: company.nameKey, created: company.created }, 'name');
     const name = queryText(c, 'name');
-    return keysetPage(db, { table: company, ...p, where: name ? containsText(company.nameKey, name) : undefined, customParams: { name } }, toDocument as never);
+    return keysetPage(db, { table: company, ...p, where: name ? containsText(company.nameKey, name) : undefined, customParams: { name }, searchTerm: name }, toDocument as never);
   },
 });

@@ -117,6 +117,6 @@ export const orderRoutes = documentRoutes({
     const name = queryText(c, 'name');
     const campaignId = queryText(c, 'campaignId');
     const where = and(name ? containsText(insertionOrder.nameKey, name) : undefined, campaignId ? eq(insertionOrder.campaignId, campaignId) : undefined);
-    return keysetPage(db, { table: insertionOrder, ...p, where, customParams: { name, campaignId } }, toDocument as never);
+    return keysetPage(db, { table: insertionOrder, ...p, where, customParams: { name, campaignId }, searchTerm: name }, toDocument as never);
   },
 });

@@ -193,6 +193,8 @@ export interface PageQuery {
    * page the capped count under COUNT_FIELD.
    */
   rows?: (db: Db, q: PageQuery) => Promise<Record<string, unknown>[]>;
+  /** the text a `where` searches for with containsText, if any (see readsMatchesFirst) */
+  searchTerm?: string;
 }
 
 /** The field of a first page's rows that carries the capped count, counted in the page's own statement. */
@@ -208,14 +210,25 @@ export function pageQuery(db: Db, q: PageQuery) {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const scanDescending = scansDescending(q, cursor);
   const boundary = cursor ? keysetCondition(q, cursor, scanDescending) : undefined;
-  const order = scanDescending ? [desc(q.sortColumn), desc(q.table.id)] : [asc(q.sortColumn), asc(q.table.id)];
-  const select = cursor ? db.select() : db.select({ ...getTableColumns(q.table as PgTable), [COUNT_FIELD]: sql<number>`(${cappedCount(q)})` });
-  return select
-    .from(q.table as PgTable)
-    .where(and(q.where, boundary))
-    .orderBy(...order)
-    .limit(q.limit + 1);
+  const columns = cursor ? getTableColumns(q.table as PgTable) : { ...getTableColumns(q.table as PgTable), [COUNT_FIELD]: sql<number>`(${cappedCount(q)})`.as(COUNT_FIELD) };
+  const rows = db.select(columns).from(q.table as PgTable).where(and(q.where, boundary));
+  const inOrder = (sortColumn: PgColumn | SQL.Aliased, id: PgColumn | SQL.Aliased) => (scanDescending ? [desc(sortColumn), desc(id)] : [asc(sortColumn), asc(id)]);
+  if (!readsMatchesFirst(q)) return rows.orderBy(...inOrder(q.sortColumn, q.table.id)).limit(q.limit + 1);
+  // OFFSET 0 keeps PostgreSQL from reading the (key, id) index in order and testing each row: for a
+  // term whose matches sit together late in the order ('willow' among 100,000 companies) that walked
+  // most of the table (600 ms) where the trigram index finds the 2,500 matches in a few ms.
+  // An SQL 0: drizzle leaves out an offset of the number 0.
+  const matches = rows.offset(sql`0` as unknown as number).as('matches');
+  const column = (c: PgColumn) => (matches as unknown as Record<string, PgColumn>)[columnKey(q.table, c)]!;
+  return db.select().from(matches).orderBy(...inOrder(column(q.sortColumn), column(q.table.id))).limit(q.limit + 1);
 }
+
+/**
+ * Whether a page first reads every match of its search term, then sorts them: a term of three
+ * characters or more, which the trigram index serves. A shorter one cannot use it, and its matches
+ * are many, so reading the sort order until the page is full is cheaper.
+ */
+const readsMatchesFirst = (q: PageQuery) => (q.searchTerm?.length ?? 0) >= 3;
 
 export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;

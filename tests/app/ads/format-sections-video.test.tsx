@@ -39,6 +39,29 @@ describe('video format section', () => {
   });
 });
 
+describe('a video and its promoted product (spec 2 §4, decision 015)', () => {
+  it('a video offers an optional Promoted Product, saved with the ad; choosing Post-Scan takes it away and clears it', { timeout: 90_000 }, async () => {
+    const gw = adFormGateway();
+    const user = userEvent.setup();
+    renderApp(NEW_AD('VIDEO'));
+    await screen.findByRole('heading', { name: 'Video settings' });
+    await retype(user, textbox(/^Name/), 'Cereal spot');
+    await retype(user, textbox(/^Video URL/), 'https://video.example/cereal.mp4');
+    const product = () => screen.queryByRole('button', { name: /Promoted Product$/ });
+    await choose(user, product()!, 'Bran Flakes');
+    await choose(user, screen.getByRole('button', { name: /Placement$/ }), 'Post-Scan');
+    await waitFor(() => expect(product()).toBeNull());
+    await choose(user, screen.getByRole('button', { name: /Placement$/ }), 'Discover Tab Branded Video');
+    await waitFor(() => expect(product()?.textContent).not.toContain('Bran Flakes'));
+    await choose(user, product()!, 'Oat Crunch');
+    await waitFor(() => expect(missingValues()).toEqual([]), { timeout: 20_000 });
+    submit().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.created).toHaveLength(1));
+    expect(gw.created[0]!.body).toMatchObject({ topicIds: ['t1'], format: { placement: 'DISCOVER_TAB', promotedProductId: 't1' } });
+  });
+});
+
 describe('a post-scan video (spec 2 §4: no product or dates of its own)', () => {
   it('choosing the Post-Scan placement clears the dates typed and hides the date section; the saved video has no date range', { timeout: 90_000 }, async () => {
     const gw = adFormGateway();

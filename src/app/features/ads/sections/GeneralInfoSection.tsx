@@ -4,16 +4,13 @@ import { defaultDescriptionOf, takesLetterPriority } from '../../../../domain/ad
 import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
 import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
-import { CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '../../../../domain/ad/required-topics';
+import { carriesPromotedProduct, CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '../../../../domain/ad/required-topics';
 import { AdSelect, AdSwitch, AdText } from '../AdFields';
 import { withOrderLink } from '../ad-draft';
 import { ordersAsViews, useAdForm } from '../form-context';
 import { orderLinkOptions } from '../order-link-options';
 import { setAt } from '../path';
 import { AD_TEXT } from '../text';
-
-/** Formats tied to one promoted product (spec 2 'Ad form' title rule; a shelf image's is optional). */
-const PRODUCT_FORMATS: readonly string[] = [...PRODUCT_REQUIRED_FORMATS, 'ShelfImageFormat'];
 
 /** The hint under a description the gateway fills when it is left empty. */
 const defaultOf = (type: string) => {
@@ -57,7 +54,7 @@ export function GeneralInfoSection() {
           onChange={(id) => relink({ insertionOrderId: ad.insertionOrderId, orderLineItemId: id }, 'orderLineItemId')}
         />
         {noCategory && <NoTopicNote path={topicPath} label={AD_TEXT.retailerCategory} reason={noCategory} />}
-        {(PRODUCT_FORMATS.includes(type) || byCategory) && !noCategory && (
+        {(carriesPromotedProduct(format) || byCategory) && !noCategory && (
           <AdSelect
             path={topicPath}
             label={byCategory ? AD_TEXT.retailerCategory : AD_TEXT.promotedProduct}
