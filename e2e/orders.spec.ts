@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { call } from './api';
 import { expect, expectAccessible, test } from './fixtures';
+import { announcer } from './search-picker';
+import { seedCompanies } from './seed';
 
 const ORDER = 'Keyboard Journey Order';
 
@@ -40,6 +43,41 @@ test.describe('insertion orders', () => {
     await submit.click({ force: true });
     await expect(page.getByRole('button', { name: 'Add Order Line Item' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Add Order Line Item' })).toHaveAccessibleDescription('You must add at least one order line item.');
+  });
+
+  test('the Company picker finds a company created a moment ago among many, pages its matches as the keys go down and announces how many (issue 24 §2)', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    await seedCompanies(50, 'Order Picker Filler');
+    const tag = Date.now().toString(36);
+    const willow = await call<{ id: string; name: string }>('POST', '/company/v1/companies/', { name: `Willow Table ${tag}` });
+    await portal('/orders/new');
+    const box = page.getByRole('combobox', { name: 'Company' });
+    await box.focus();
+    await page.keyboard.type('order picker filler');
+    await expect(announcer(page)).toHaveText('50 matches');
+    const listbox = page.getByRole('listbox', { name: 'Company' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+    // 20 a page: going down the list brings the next pages.
+    expect(await listbox.getByRole('option').count()).toBeLessThan(50);
+    const last = listbox.getByRole('option', { name: 'Order Picker Filler 049' });
+    for (let i = 0; i < 120 && (await last.count()) === 0; i++) await page.keyboard.press('ArrowDown');
+    await expect(listbox.getByRole('option')).toHaveCount(50);
+
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(`willow table ${tag}`);
+    await expect(announcer(page)).toHaveText('1 match');
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await page.getByRole('option', { name: willow.name }).getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue(willow.name);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByText('Select one company', { exact: false })).toHaveAttribute('data-ok', 'true');
+    // Typing over the choice and leaving keeps the company chosen, by its name.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('nothing of the sort');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue(willow.name);
   });
 
   test('create an order with two line items, find it in the list, edit it, delete it: keyboard only', async ({ portal, page }) => {

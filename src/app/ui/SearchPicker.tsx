@@ -1,12 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Collection, ComboBox, FieldError, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+import { Collection, ComboBox, FieldError, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import type { Page } from '../api/client';
 import { ComboBoxInput } from './ComboBoxInput';
+import { FieldLabel } from './form-fields';
 import { RemovableTags } from './RemovableTags';
 import { useDebounced } from './use-debounced';
 import './fields.css';
@@ -64,16 +65,13 @@ function statusOf(q: ReturnType<typeof useSearchPages>, active: boolean): string
   return SEARCH_PICKER_TEXT.found(first.objectCount, first.customParams?.objectCountCapped === true);
 }
 
-interface SearchBoxProps<T extends { id: string }> {
+/** What every picker is given besides its value: where it searches and how its field reads. */
+interface PickerFieldProps<T extends { id: string }> {
+  /** The visible label, which is also the box's accessible name. */
   label: string;
   source: PickerSource<T>;
-  /** The chosen record of a single picker (its name stays in the box); null for a multi picker's search. */
-  selectedId: string | null;
-  /** The chosen record's name, for the box of a single picker. */
-  selectedName?: string;
-  /** Records not offered (those a multi picker holds). */
-  exclude?: readonly string[];
-  onPick: (item: PickerItem) => void;
+  /** The names of chosen records the caller has read (by id); those picked in the box are named at once. */
+  nameOf?: (id: string) => string | undefined;
   placeholder?: string;
   description?: string;
   errorMessage?: string;
@@ -81,6 +79,18 @@ interface SearchBoxProps<T extends { id: string }> {
   isDisabled?: boolean;
   /** What a failed search says (shown and announced at the field); a generic line when absent. */
   failedText?: (error: Error) => string;
+  /** Told what the box holds as the user types (the order form offers it to its create-company popup). */
+  onTyping?: (text: string) => void;
+}
+
+interface SearchBoxProps<T extends { id: string }> extends Omit<PickerFieldProps<T>, 'nameOf'> {
+  /** The chosen record of a single picker (its name stays in the box); null for a multi picker's search. */
+  selectedId: string | null;
+  /** The chosen record's name, for the box of a single picker. */
+  selectedName?: string;
+  /** Records not offered (those a multi picker holds). */
+  exclude?: readonly string[];
+  onPick: (item: PickerItem) => void;
 }
 
 /**
@@ -117,14 +127,20 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
   useEffect(() => {
     if (status) announce(status, 'polite');
   }, [status, q.dataUpdatedAt]);
+  const rest = (after: string) => {
+    setResting(true);
+    shown.current = after;
+    setText(after);
+  };
   const pick = (key: Key | null) => {
+    // react-aria hands back the choice as the box is left or Escape is pressed (the key held, or null
+    // when no page holds the chosen record): a single picker's box shows the chosen name again,
+    // whatever was typed over it.
+    if (selectedId !== null && (key === null || String(key) === selectedId)) return rest(selectedName);
     const item = key === null ? undefined : items.find((i) => i.id === String(key));
     if (!item) return;
     onPick(item);
-    setResting(true);
-    const after = selectedId === null ? '' : item.label;
-    shown.current = after;
-    setText(after);
+    rest(selectedId === null ? '' : item.label);
   };
   return (
     <ComboBox
@@ -135,6 +151,7 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       onInputChange={(t) => {
         if (t === text) return;
         setText(t);
+        props.onTyping?.(t);
         setActive(true);
         setResting(false);
       }}
@@ -152,8 +169,8 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       isInvalid={Boolean(props.errorMessage)}
       validationBehavior="aria"
     >
-      <Label>{label}</Label>
-      <ComboBoxInput placeholder={props.placeholder} showLabel={SEARCH_PICKER_TEXT.show(label)} />
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
+      <ComboBoxInput placeholder={props.placeholder} showLabel={SEARCH_PICKER_TEXT.show(label)} chosenText={selectedName} />
       {props.description && <Text slot="description" className="field-description">{props.description}</Text>}
       <FieldError className="field-error">{props.errorMessage}</FieldError>
       {q.isError && !q.data && <div role="alert" className="field-error">{props.failedText?.(q.error) ?? SEARCH_PICKER_TEXT.failed}</div>}
@@ -175,21 +192,11 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
   );
 }
 
-export interface SearchMultiPickerProps<T extends { id: string }> {
-  label: string;
-  source: PickerSource<T>;
+export interface SearchMultiPickerProps<T extends { id: string }> extends PickerFieldProps<T> {
   value: readonly string[];
   onChange: (ids: string[]) => void;
-  /** The names of chosen records the caller has read (by id); those picked here are named at once. */
-  nameOf?: (id: string) => string | undefined;
   /** Records never offered (the company being edited, among its own child companies). */
   exclude?: readonly string[];
-  placeholder?: string;
-  description?: string;
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  failedText?: (error: Error) => string;
 }
 
 /**
@@ -197,29 +204,46 @@ export interface SearchMultiPickerProps<T extends { id: string }> {
  * clears the box) and the chosen records as removable tags 'Chosen {label}', each by its name,
  * whether or not the current matches hold it.
  */
-export function SearchMultiPicker<T extends { id: string }>(props: SearchMultiPickerProps<T>) {
-  const { label, value, onChange, nameOf, exclude = [] } = props;
+export function SearchMultiPicker<T extends { id: string }>({ value, onChange, nameOf, exclude = [], ...field }: SearchMultiPickerProps<T>) {
   const [picked, setPicked] = useState<Record<string, string>>({});
   const notOffered = useMemo(() => [...value, ...exclude], [value, exclude]);
   return (
     <div className="field multi-select-field">
       <SearchBox
-        label={label}
-        source={props.source}
+        {...field}
         selectedId={null}
         exclude={notOffered}
         onPick={(item) => {
           setPicked((p) => ({ ...p, [item.id]: item.label }));
           onChange([...value, item.id]);
         }}
-        placeholder={props.placeholder}
-        description={props.description}
-        errorMessage={props.errorMessage}
-        isRequired={props.isRequired}
-        isDisabled={props.isDisabled}
-        failedText={props.failedText}
       />
-      <RemovableTags label={SEARCH_PICKER_TEXT.chosen(label)} value={value} nameOf={(id) => nameOf?.(id) ?? picked[id] ?? id} onChange={onChange} />
+      <RemovableTags label={SEARCH_PICKER_TEXT.chosen(field.label)} value={value} nameOf={(id) => nameOf?.(id) ?? picked[id] ?? id} onChange={onChange} />
     </div>
+  );
+}
+
+export interface SearchSelectPickerProps<T extends { id: string }> extends PickerFieldProps<T> {
+  value: string | null;
+  onChange: (id: string) => void;
+}
+
+/**
+ * A single-select of records, however many there are: the search box, which shows the chosen
+ * record's name whether or not the current matches hold it.
+ */
+export function SearchSelectPicker<T extends { id: string }>({ value, onChange, nameOf, ...field }: SearchSelectPickerProps<T>) {
+  const [picked, setPicked] = useState<PickerItem>();
+  const name = value ? (nameOf?.(value) ?? (picked?.id === value ? picked.label : undefined) ?? value) : '';
+  return (
+    <SearchBox
+      {...field}
+      selectedId={value}
+      selectedName={name}
+      onPick={(item) => {
+        setPicked(item);
+        onChange(item.id);
+      }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/app/api/client';
-import { SearchMultiPicker, type PickerSource } from '../../../src/app/ui/SearchPicker';
+import { SearchMultiPicker, SearchSelectPicker, type PickerSource } from '../../../src/app/ui/SearchPicker';
 
 type Row = { id: string; name: string };
 
@@ -31,6 +31,16 @@ function Picker({ source, initial = [], nameOf }: { source: PickerSource<Row>; i
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SearchMultiPicker label="Companies" source={source} value={value} onChange={setValue} nameOf={nameOf} />
+    </QueryClientProvider>
+  );
+}
+
+function SelectPicker({ source, initial = null, nameOf }: { source: PickerSource<Row>; initial?: string | null; nameOf?: (id: string) => string | undefined }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SearchSelectPicker label="Company" source={source} value={value} onChange={setValue} nameOf={nameOf} isRequired />
+      <output>{value}</output>
     </QueryClientProvider>
   );
 }
@@ -111,5 +121,26 @@ describe('search picker', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(after.inert).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Companies' }));
+  });
+
+  it('single: shows the chosen record by name though no page holds it, finds another by search, and goes back to the chosen name when left', async () => {
+    const { asked, source } = fakeSource(650);
+    const user = userEvent.setup();
+    render(<SelectPicker source={source} initial="c-9000" nameOf={(id) => (id === 'c-9000' ? 'Willow Table' : undefined)} />);
+    const box = screen.getByRole('combobox', { name: 'Company' }) as HTMLInputElement;
+    expect(box.value).toBe('Willow Table');
+    await user.tab();
+    await user.keyboard('{Control>}a{/Control}0601');
+    await waitFor(() => expect(announced()).toBe('1 match'));
+    expect(asked.at(-1)).toMatchObject({ name: '0601', limit: 20 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box.value).toBe('Company 0601');
+    expect(screen.getByRole('status').textContent).toBe('c-601');
+    // Text typed over the choice and left is not a choice: the box shows the chosen name again.
+    await user.keyboard('{Control>}a{/Control}Nothing like it');
+    await waitFor(() => expect(announced()).toBe('No matches'));
+    await user.tab();
+    await waitFor(() => expect(box.value).toBe('Company 0601'));
+    expect(screen.getByRole('status').textContent).toBe('c-601');
   });
 });
