@@ -212,6 +212,68 @@ test.describe('campaign ad sets', () => {
     await expect(page.getByText('Ad set successfully deleted.')).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(2);
   });
+  for (const width of [1400, 1920]) {
+    test(`at ${width} px a linked ad set opens with its ads' names and actions in view, acted on from the keyboard`, async ({ portal, page }) => {
+      test.setTimeout(90_000);
+      // Seeded 'Campaign 22' runs from 8 days ago to day 27.
+      const campaign = await seededCampaign('Campaign 22');
+      const sets = `/campaign/v1/campaigns/${campaign.id}/adsets/`;
+      const name = 'Always-on shoppers of the Pacific Northwest';
+      const open = await call('POST', sets, { ...launchSet(), name, description: 'Loyal shoppers' });
+      await call('POST', sets, { name: 'Quiet set', enabled: false });
+      const order = await call<OrderDoc>('GET', `/order/v1/insertionOrders/${(campaign.insertionOrderIds as string[])[0]}`);
+      const product = await createProduct(campaign.id);
+      const adName = 'Crunchy Oats family pack spring scan';
+      await call('POST', `${sets}${open.id}/ads`, { ...cerealScan(order, product), name: adName, description: 'Scan the family pack of Crunchy Oats at any store of the chain' });
+      await call('POST', `${sets}${open.id}/ads`, cerealScan(order, product));
+
+      await page.setViewportSize({ width, height: 900 });
+      // A link to an ad set opens its section, though several ad sets start collapsed.
+      await portal(`/campaigns/${campaign.id}/adsets?selected=${open.id}`);
+      const section = page.getByRole('complementary', { name: 'Ad set' });
+      // (the first load of the portal can take a while on a busy machine)
+      await expect(section.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+      const grid = page.getByRole('grid', { name: 'Ad Sets' });
+      await expect(grid.getByRole('row', { selected: true })).toContainText(name);
+      // The ad set's name is whole in the list, not cut.
+      const nameCell = grid.getByRole('row', { selected: true }).getByRole('gridcell').first();
+      expect(await nameCell.evaluate((c) => c.scrollWidth <= c.clientWidth && c.scrollHeight <= c.clientHeight)).toBe(true);
+
+      // Each ad's name and its actions are in view together, with no sideways scrolling (the section scrolls down).
+      const ads = section.getByRole('table', { name: `Ads of ${name}` });
+      for (const ad of [adName, 'Cereal scan']) {
+        await ads.locator('tr', { has: page.getByRole('link', { name: ad }) }).scrollIntoViewIfNeeded();
+        await expect(ads.getByRole('link', { name: ad })).toBeInViewport();
+        await expect(ads.getByRole('button', { name: `Clone ad ${ad}` })).toBeInViewport({ ratio: 1 });
+        await expect(ads.getByRole('button', { name: `Delete ad ${ad}` })).toBeInViewport({ ratio: 1 });
+      }
+      for (const box of [section, section.locator('.ad-table-scroll')]) expect(await box.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expectAccessible(page);
+
+      // From the keyboard: the ad's name, then its Clone, then its Delete.
+      await ads.getByRole('link', { name: adName }).focus();
+      await page.keyboard.press('Tab');
+      await expect(ads.getByRole('button', { name: `Clone ad ${adName}` })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const clone = page.getByRole('dialog', { name: `Clone ad: ${adName}` });
+      await expect(clone).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(clone).toBeHidden();
+      await ads.getByRole('button', { name: `Clone ad ${adName}` }).focus();
+      await page.keyboard.press('Tab');
+      await expect(ads.getByRole('button', { name: `Delete ad ${adName}` })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this ad?' });
+      await expect(confirm).toContainText(`"${adName}" will be deleted.`);
+      await confirm.getByRole('button', { name: 'Confirm Delete' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Ad successfully deleted.')).toBeVisible();
+      await expect(ads.getByRole('row')).toHaveCount(2);
+      await expect(ads.getByRole('link', { name: 'Cereal scan' })).toBeFocused();
+    });
+  }
+
   test('uploads a lookbook sheet to an ad set; the gateway job makes the lookbook', async ({ portal, page }) => {
     test.setTimeout(90_000);
     // Seeded 'Campaign 33' runs from day 3 to day 38; it gets an order with a Lookbook line item.

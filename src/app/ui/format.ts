@@ -10,6 +10,15 @@ export function formatDate(utc: string | null | undefined): string {
   return date ? dateFormat.format(date).replace(',', '') : '';
 }
 
+/**
+ * A start and an end for one narrow column, 'Nov 22 2026 – Dec 17 2026': each date is kept whole
+ * (no-break spaces), so a narrow column breaks the line after the dash only.
+ */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const [from, to] = [formatDate(start), formatDate(end)].map((d) => d.replaceAll(' ', '\u00a0'));
+  return from || to ? `${from} – ${to}`.trim() : '';
+}
+
 const timestampFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
 });

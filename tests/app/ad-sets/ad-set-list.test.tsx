@@ -21,8 +21,10 @@ describe('ad set list', () => {
     const app = renderApp(LIST);
     const grid = await screen.findByRole('grid', { name: 'Ad Sets' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Start', 'End', 'Ads', 'Modified']);
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Dates', 'Ads']);
     expect(within(grid).getByRole('row', { name: /Quiet set/ }).textContent).toContain('Disabled');
+    // Start and end share one column, each date kept whole.
+    expect(within(grid).getByRole('row', { name: /Launch set/ }).textContent).toMatch(/\w{3}\u00a0\d{2}\u00a0\d{4} – \w{3}\u00a0\d{2}\u00a0\d{4}/);
     // More than one ad set: every section starts collapsed.
     expect(screen.queryByRole('complementary', { name: 'Ad set' })).toBeNull();
     const steps = screen.getByRole('navigation', { name: 'Campaign steps' });
@@ -35,8 +37,10 @@ describe('ad set list', () => {
     const pane = await screen.findByRole('complementary', { name: 'Ad set' });
     expect(within(pane).getByRole('heading', { name: 'Launch set' })).toBeTruthy();
     await waitFor(() => expect(within(pane).getByText('Fresh Mart')).toBeTruthy());
+    // The modified date the list no longer has room for is the section's.
+    expect(within(pane).getByText('Modified').tagName).toBe('DT');
     const table = within(pane).getByRole('table', { name: 'Ads of Launch set' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Start', 'End', 'Modified', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Dates', 'Actions']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Cereal scan');
     expect(row.textContent).toContain('Cereal scan description');

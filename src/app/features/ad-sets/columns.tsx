@@ -4,18 +4,23 @@ import { effectiveDates } from '../../../domain/ad/status';
 import { AD_STATUS_LABELS } from '../../../domain/ad/row';
 import { adSetPath, type AdSetWithAds } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
-import { formatDate } from '../../ui/format';
+import { formatDateRange } from '../../ui/format';
 import { AppLink } from '../../ui/AppLink';
 
 const col = createColumnHelper<AdSetWithAds>();
 
-/** The ad set table: Name, Status, Start, End (effective: its own over its campaign's), Ads, Modified. */
+/**
+ * The ad set table: Name, Status, Dates (effective: its own over its campaign's), Ads. It shares the
+ * width with the open section: the name wraps and takes the most room, start and end share a column,
+ * and the modified date is the section's (decision 012).
+ */
 export function adSetColumns(campaign: CampaignDocument | undefined, now: Date) {
   const dates = (s: AdSetWithAds) => effectiveDates({ adSet: s.adSet, campaign });
   return [
     col.accessor((s) => s.adSet.name, {
       id: 'name',
       header: 'Name',
+      meta: { grow: 2, wrap: true },
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
         <AppLink to={adSetPath(info.row.original.adSet.campaignId, info.row.original.adSet.id)} tabIndex={-1}>
@@ -26,12 +31,10 @@ export function adSetColumns(campaign: CampaignDocument | undefined, now: Date) 
     col.accessor((s) => adSetStatus(s.adSet, campaign, now), {
       id: 'status',
       header: 'Status',
-      size: 110,
+      size: 96,
       cell: (info) => <span className={`badge badge-${info.getValue()}`}>{AD_STATUS_LABELS[info.getValue()]}</span>,
     }),
-    col.accessor((s) => dates(s).start ?? '', { id: 'start', header: 'Start', size: 130, cell: (info) => formatDate(info.getValue()) }),
-    col.accessor((s) => dates(s).end ?? '', { id: 'end', header: 'End', size: 130, cell: (info) => formatDate(info.getValue()) }),
-    col.accessor((s) => s.ads.length, { id: 'ads', header: 'Ads', size: 70 }),
-    col.accessor((s) => s.adSet.modified, { id: 'modified', header: 'Modified', size: 130, cell: (info) => formatDate(info.getValue()) }),
+    col.accessor((s) => formatDateRange(dates(s).start, dates(s).end), { id: 'dates', header: 'Dates', size: 140, meta: { wrap: true } }),
+    col.accessor((s) => s.ads.length, { id: 'ads', header: 'Ads', size: 56 }),
   ];
 }

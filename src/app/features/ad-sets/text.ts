@@ -14,7 +14,9 @@ export const AD_SET_TEXT = {
   delete: 'Delete',
   ads: 'Ads',
   noAds: 'There are no ads added yet',
-  adColumns: ['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Start', 'End', 'Modified'],
+  /** the campaign summary's columns, start and end in one (decision 012: the section fits beside the list) */
+  adColumns: ['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Dates'],
+  modified: 'Modified',
   paneLabel: 'Ad set',
   createTitle: 'Create Ad Set',
   editTitle: 'Edit Ad Set',
