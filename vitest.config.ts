@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // the gateway's info lines (workers' claims and deliveries) stay out of the test output
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/app/**', '**/node_modules/**'],
         },

@@ -6,3 +6,11 @@ export const PRIVILEGED_ROLES = ['sk_engineering', 'sk_product', 'sk_god_mode'] 
 
 export const mayResendEvents = (roles: readonly string[]) =>
   roles.length === 0 || roles.some((r) => (PRIVILEGED_ROLES as readonly string[]).includes(r));
+
+/**
+ * Roles that may read the gateway's metrics (issue 27 §4): its operators. The spec names no such
+ * role; unlike resend-event, a user with no roles may not (docs/decisions/003).
+ */
+export const METRICS_ROLES = ['sk_engineering', 'sk_god_mode'] as const;
+
+export const mayReadMetrics = (roles: readonly string[]) => roles.some((r) => (METRICS_ROLES as readonly string[]).includes(r));

@@ -36,7 +36,9 @@ import { setUpAuth, type AuthConfig } from './auth/setup';
 import { isStoreUnavailable, type Store } from './store/db';
 import { ALWAYS_READY, healthRoutes, type Readiness } from './http/health';
 import { requestLog } from './http/request-log';
+import { metricsRoutes } from './http/metrics';
 import { log, type Logger } from './log';
+import { GatewayMetrics } from './metrics';
 
 export const API_BASE = '/flightdeck/services';
 export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
@@ -46,14 +48,16 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 export function createApp(
   store: Store,
-  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger },
+  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger; metrics?: GatewayMetrics },
   readiness: Readiness = ALWAYS_READY,
 ) {
   const logger = config.logger ?? log();
+  // main.ts passes its own, to serve them on METRICS_PORT too
+  const metrics = config.metrics ?? new GatewayMetrics(store, logger);
   const app = new Hono<AppEnv>({ strict: false });
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, metrics));
   app.use('*', securityHeaders);
-  const auth = setUpAuth(config);
+  const auth = setUpAuth({ ...config, logger });
   if (auth.idp) app.route('/', auth.idp);
   const api = new Hono<AppEnv>({ strict: false });
   // JSON and text answers of 1 KB or more go out brotli or gzip (event streams and files never do).
@@ -85,6 +89,7 @@ export function createApp(
   // A GET or HEAD body is never read; asking for it would build a full Request for every read call.
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
   api.route('/', healthRoutes(store, readiness));
+  api.route('/', metricsRoutes);
   api.route('/', apiDescriptionRoutes(API_BASE));
   api.route('/auth/v1', auth.configRoutes);
   api.route('/company/v1/companies', companyRoutes);
@@ -108,8 +113,8 @@ export function createApp(
   api.onError((error, c) => {
     const http = asHttpError(error);
     // logged with the request's id, which the answer carries too (X-Request-Id)
-    if (http.status === 503) logger.warn({ reqId: c.var.requestId, cause: rootCause(error) }, STORE_TIMEOUT_MESSAGE);
-    else if (http.status >= 500) logger.error({ reqId: c.var.requestId, err: error }, 'unexpected error');
+    if (http.status === 503) c.var.log.warn({ cause: rootCause(error) }, STORE_TIMEOUT_MESSAGE);
+    else if (http.status >= 500) c.var.log.error({ err: error }, 'unexpected error');
     for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value);
     return c.json(http.body(), http.status as 500);
   });

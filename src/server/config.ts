@@ -23,6 +23,8 @@ export interface Config {
   pgliteSharedBuffers?: string;
   /** STORE_CONNECT_TIMEOUT_MS, STORE_STATEMENT_TIMEOUT_MS, STORE_IDLE_IN_TRANSACTION_TIMEOUT_MS (PostgreSQL) */
   storeTimeouts: StoreTimeouts;
+  /** `METRICS_PORT`: a second port serving the metrics alone, without sign-in (a private network's scraper) */
+  metricsPort?: number;
 }
 
 /** A duration in milliseconds from the environment, or its default. */
@@ -72,6 +74,12 @@ function memorySize(name: string, value: string | undefined): string | undefined
   return value;
 }
 
+function portNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new ConfigError(`${name} must be a port number (got '${value}')`);
+  return Number(value);
+}
+
 /** Reads the run contract's variables (README, DESIGN.md); a wrong value stops start-up with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -95,5 +103,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: milliseconds(env, 'STORE_STATEMENT_TIMEOUT_MS', DEFAULT_STORE_TIMEOUTS.statementMs),
       idleInTransactionMs: milliseconds(env, 'STORE_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_STORE_TIMEOUTS.idleInTransactionMs),
     },
+    metricsPort: portNumber('METRICS_PORT', env.METRICS_PORT),
   };
 }

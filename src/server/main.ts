@@ -1,6 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE, createApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { serveMetricsPort } from './http/metrics';
+import { log } from './log';
+import { GatewayMetrics } from './metrics';
+import { GATEWAY_VERSION } from './project-root';
 import { prepareStore } from './store/seed/index';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
@@ -12,30 +17,38 @@ import type { Poller } from './workers/poller';
 
 async function main() {
   const config = readConfig();
+  const logger = log();
   // What /health/ready says until start-up is done, and again once a stop begins.
   let notReady: string | undefined = 'Starting: the workers are not running yet';
   let stopping = false;
   let stop = async (signal: string) => {
     // A stop during start-up: the store may be half-open, so start-up finishes first (below).
     stopping = true;
-    console.log(`${signal}: stopping once start-up has finished`);
+    logger.info({ signal }, `${signal}: stopping once start-up has finished`);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
-  console.log(`Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts });
+  const storeKind = config.databaseUrl ? 'postgres' : 'pglite';
+  logger.info({ store: storeKind, dataDir: config.dataDir, version: GATEWAY_VERSION }, `Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, logger });
   const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
-  await prepareStore(store, files, config.seed);
-  const app = createApp(store, config, { notReady: () => notReady });
+  const seeded = await prepareStore(store, files, config.seed);
+  const metrics = new GatewayMetrics(store, logger);
+  const app = createApp(store, { ...config, logger, metrics }, { notReady: () => notReady });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
-    console.log(`Flight Deck on http://localhost:${info.port}/flightdeck/ (API at /flightdeck/services/, store: ${store.kind})`);
+    logger.info(
+      { port: info.port, store: store.kind, seed: config.seed, seeded, auth: config.auth, version: GATEWAY_VERSION },
+      `Flight Deck on http://localhost:${info.port}/flightdeck/ (API at /flightdeck/services/, store: ${store.kind})`,
+    );
   });
+  const metricsServer: Server | undefined = config.metricsPort === undefined ? undefined : await serveMetricsPort(metrics, config.metricsPort, logger);
+  if (metricsServer) logger.info({ metricsPort: (metricsServer.address() as { port: number }).port }, 'Metrics without sign-in on their own port');
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
   const workers: Poller[] = [
-    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl }),
+    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, logger }),
     // images this gateway stores are checked on disk; others are fetched from public addresses only
-    startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins }),
-    startJobWorker({ store }),
+    startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, logger }),
+    startJobWorker({ store, logger }),
   ];
   notReady = undefined;
 
@@ -44,18 +57,31 @@ async function main() {
     if (closing) return;
     closing = true;
     notReady = 'Stopping';
-    console.log(`${signal}: closing`);
+    logger.info({ signal }, `${signal}: closing`);
     server.close();
+    metricsServer?.close();
     // Workers finish their current pass first: the store must outlive their last write.
     await Promise.all(workers.map((w) => w.stop()));
     await stopListening(store);
     await store.close();
+    logger.info({ signal }, 'Closed cleanly');
+    logger.flush();
     process.exit(0);
   };
   if (stopping) await stop('SIGTERM');
 }
 
-main().catch((error) => {
-  console.error(error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof Error && /must be one of|PORT must/.test(error.message) ? error.message : error);
+/** Start-up failed: a wrong setting or a locked data folder is said in one line, anything else in full. */
+main().catch((error: unknown) => {
+  const known = error instanceof DataDirLockedError || error instanceof ConfigError || (error instanceof Error && /must be one of|PORT must/.test(error.message));
+  try {
+    const logger = log();
+    if (known) logger.fatal((error as Error).message);
+    else logger.fatal({ err: error }, 'Start-up failed');
+    logger.flush();
+  } catch {
+    // LOG_LEVEL or LOG_FORMAT itself is wrong: there is no logger to say so
+    process.stderr.write(`${known ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
+  }
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,3 +15,6 @@ function findProjectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** The gateway's version (package.json): in the API description and the start-up log line. */
+export const GATEWAY_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

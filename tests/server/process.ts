@@ -33,7 +33,8 @@ export function spawnGateway(env: Record<string, string>, options: { npmStart?: 
   const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, SEED: 'none', PORT: '0', ...env },
+    // info: its start-up line says where it listens (the tests' own LOG_LEVEL is quieter)
+    env: { ...process.env, SEED: 'none', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const gp: GatewayProcess = { child, base: '', output: () => output, exited: undefined as never };

@@ -1,5 +1,5 @@
 import { PatternRouter } from 'hono/router/pattern-router';
-import { mayResendEvents } from '../../domain/roles';
+import { mayReadMetrics, mayResendEvents } from '../../domain/roles';
 
 /**
  * The route table: the permission each API call needs, by method and path pattern (Hono's pattern
@@ -13,12 +13,13 @@ import { mayResendEvents } from '../../domain/roles';
  * - `read`, `write`: any signed-in user. Spec 1 §6 names no finer rule ("what each role may do beyond
  *   this: not shown"); the split is kept so that a rule can be added without touching routes.
  * - `resend-event`: roles sk_engineering, sk_product or sk_god_mode, or a user with no roles at all.
+ * - `metrics`: roles sk_engineering or sk_god_mode (the gateway's operators, decision 003).
  *
  * A new route needs a line here: `tests/server/auth/permissions.test.ts` checks that every route the
  * app registers has one. Each line also needs its description in src/server/openapi/operations.ts,
  * from which GET /openapi.json is made (`tests/server/openapi.test.ts`).
  */
-export type Permission = 'public' | 'read' | 'write' | 'resend-event';
+export type Permission = 'public' | 'read' | 'write' | 'resend-event' | 'metrics';
 
 export const V = ':version{v[1-3]}';
 export const CAMPAIGNS = `/campaign/${V}/campaigns`;
@@ -30,6 +31,9 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['GET', '/health', 'public'],
   ['GET', '/health/live', 'public'],
   ['GET', '/health/ready', 'public'],
+  // Prometheus metrics (issue 27 §4): request rates and store figures, for the gateway's operators;
+  // METRICS_PORT serves the same without sign-in on a port of its own.
+  ['GET', '/metrics', 'metrics'],
   // Remote flags and the sign-in settings are read by the shell while sign-in is still being
   // established (spec 1 §2: "a loading screen shows until authentication and feature flags are ready");
   // neither holds anything a signed-out caller could not learn from the portal's own files.
@@ -180,7 +184,9 @@ export function allowedMethods(path: string): string[] {
 
 /** Whether a user with these roles holds a permission; `public`, `read` and `write` need only a sign-in. */
 export function rolesAllow(permission: Permission, roles: readonly string[]): boolean {
-  return permission !== 'resend-event' || mayResendEvents(roles);
+  if (permission === 'resend-event') return mayResendEvents(roles);
+  if (permission === 'metrics') return mayReadMetrics(roles);
+  return true;
 }
 
 export type Decision = { status: 200 } | { status: 403 | 404 } | { status: 405; allow: string[] };

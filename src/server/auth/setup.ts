@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/context';
+import type { Logger } from '../log';
 import type { HttpBindings } from '@hono/node-server';
 import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from '../idp/constants';
 import type { AuthSettings } from './middleware';
@@ -23,7 +24,7 @@ export interface AuthSetUp {
   configRoutes: Hono<AppEnv>;
 }
 
-export function setUpAuth(config: AuthConfig): AuthSetUp {
+export function setUpAuth(config: AuthConfig & { logger: Logger }): AuthSetUp {
   let settings: AuthSettings;
   let idp: AuthSetUp['idp'];
   if (config.auth === 'dev') {
@@ -35,7 +36,7 @@ export function setUpAuth(config: AuthConfig): AuthSetUp {
     // supported runtime; it runs, and tests/server/auth/dev-provider.test.ts checks that it does).
     const { publicUrl, dataDir } = config;
     const ready = import('../idp/provider').then((m) => m.devProviderRoutes(m.createDevProvider({ publicUrl, dataDir }), verify, publicUrl));
-    ready.catch((error: unknown) => console.error('The bundled sign-in provider could not start:', error));
+    ready.catch((error: unknown) => config.logger.error({ err: error }, 'The bundled sign-in provider could not start'));
     idp = new Hono<{ Bindings: HttpBindings }>({ strict: false });
     idp.all(`${IDP_MOUNT}/*`, async (c) => (await ready).fetch(c.req.raw, c.env));
   } else if (config.auth === 'oidc') {

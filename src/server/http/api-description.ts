@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { openApiDocument } from '../openapi/document';
-import { PROJECT_ROOT } from '../project-root';
+import { GATEWAY_VERSION, PROJECT_ROOT } from '../project-root';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
 // Found from the project folder: the gateway runs from its sources and from its bundle (dist/server).
 const SWAGGER_UI = dirname(createRequire(join(PROJECT_ROOT, 'package.json')).resolve('swagger-ui-dist/package.json'));
-/** The description's version is the gateway's. */
-const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The reference page: Swagger UI's files and the script that starts it, all from this gateway. */
 const page = (docs: string) => `<!doctype html>
@@ -92,7 +89,7 @@ export function apiDescriptionRoutes(apiBase: string) {
   let document: string | undefined;
   let files: Promise<Map<string, DocsFile>> | undefined;
   routes.get('/openapi.json', (c) => {
-    document ??= JSON.stringify(openApiDocument(apiBase, VERSION));
+    document ??= JSON.stringify(openApiDocument(apiBase, GATEWAY_VERSION));
     return c.body(document, 200, { 'Content-Type': TEXT('application/json') });
   });
   routes.get('/docs', (c) => c.html(page(`${apiBase}/docs`), 200, { 'Cache-Control': 'no-cache' }));

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { Logger } from '../log';
+import type { GatewayMetrics } from '../metrics';
 import type { Store } from '../store/db';
 
 /** What every handler can reach through `c.var`. */
@@ -9,6 +11,9 @@ export interface AppEnv {
     roles: string[];
     /** X-Request-Id of this request (http/request-log.ts) */
     requestId: string;
+    /** the gateway's log, with this request's id on every line */
+    log: Logger;
+    metrics: GatewayMetrics;
   };
 }
 export type AppContext = Context<AppEnv>;

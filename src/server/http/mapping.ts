@@ -58,13 +58,16 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
   const resumeFrom = c.req.header('last-event-id');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
+    const leave = c.var.metrics.streamOpened('mapping');
     try {
       await follow(stream);
     } catch (error) {
       // Answered here, not through streamSSE's onError: Hono then also sends the error's own
       // message as an event, and a store error's message is its SQL.
-      console.error('mapping stream:', error);
+      c.var.log.error({ err: error, campaignId }, 'mapping stream failed');
       await stream.writeSSE({ event: 'error', data: JSON.stringify({ errorMsg: STREAM_FAILED }) }).catch(() => undefined);
+    } finally {
+      leave();
     }
   });
 
@@ -80,7 +83,7 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
     try {
       // Without the LISTEN connection the stream still works for this process' own changes and
       // catches up on every ping; it is not worth failing the stream for.
-      await listenForMappingChanges(store).catch((error) => console.error('mapping stream: LISTEN failed:', (error as Error).message));
+      await listenForMappingChanges(store).catch((error) => c.var.log.warn({ cause: (error as Error).message }, 'mapping stream: LISTEN failed'));
       let last = await start(stream, campaignId, resumeFrom);
       while (!stream.aborted) {
         if (pending) {

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
+import type { GatewayMetrics } from '../metrics';
 import type { AppEnv } from './context';
 
 /** A request id a caller (or a proxy in front) may send: kept when it is this plain, else one is made. */
@@ -10,15 +11,18 @@ const GOOD_REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
 /**
  * Every answer carries `X-Request-Id` (the caller's, or a new one), and every request is one log line
- * when it is answered: request id, user, method, route pattern, status, duration and bytes. The id
- * is on `c.var.requestId` for error reports (app.ts).
+ * when it is answered: request id, user, method, route pattern, status, duration and bytes, and one
+ * observation of the metrics' request histogram. The id is on `c.var.requestId` for error reports
+ * (app.ts), and on every line of `c.var.log`.
  */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(logger: Logger, metrics: GatewayMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const sent = c.req.header('x-request-id');
     const requestId = sent && GOOD_REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', requestId);
+    c.set('log', logger.child({ reqId: requestId }));
+    c.set('metrics', metrics);
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     const counted = outgoing ? countBytes(outgoing) : undefined;
     // Set on the Node answer too: a handler that writes it itself (the bundled sign-in provider) has
@@ -29,17 +33,23 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     } finally {
       if (c.res !== RESPONSE_ALREADY_SENT) c.header('X-Request-Id', requestId);
       const status = c.res.status;
-      const line = () => ({
+      const route = c.req.routePath;
+      const line = (ms: number) => ({
         reqId: requestId,
         userId: c.get('userId'),
         method: c.req.method,
-        route: c.req.routePath,
+        route,
         path: c.req.path,
         status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(ms * 10) / 10,
         bytes: counted ? counted.bytes : Number(c.res.headers.get('content-length')) || undefined,
       });
-      const write = () => (status >= 500 ? logger.error(line(), 'request failed') : logger.info(line(), 'request'));
+      const write = () => {
+        const ms = performance.now() - started;
+        metrics.observeRequest(c.req.method, route, status, ms / 1000);
+        if (status >= 500) logger.error(line(ms), 'request failed');
+        else logger.info(line(ms), 'request');
+      };
       // On Node, once the answer has gone, so its bytes are counted, streams included.
       if (outgoing) outgoing.once('close', write);
       else write();

@@ -51,7 +51,7 @@ const DESCRIPTION = `The Flight Deck gateway's calls, generated from its route t
 
 JSON in and out. Documents carry \`id\`, \`created\`, \`modified\` and \`version\`; every document answer has a strong \`ETag\`, and \`PUT\`/\`DELETE\` need \`If-Match\` (428 without, 412 with the current document when stale). \`POST\` takes \`Idempotency-Key\`. Lists answer \`{ objects, pagination }\`: pass \`next\` (or \`prev\`) back to page. Errors answer \`{ errorMsg, errors?: [{ fieldName, message }] }\`. Timestamps are UTC text with a \`[UTC]\` suffix.
 
-With AUTH=dev or AUTH=oidc every call but the public ones needs \`Authorization: Bearer <access token>\`. \`x-permission\` names what each call needs: \`public\` (no token), \`read\` or \`write\` (any signed-in user), \`resend-event\` (roles sk_engineering, sk_product or sk_god_mode, or a user with no roles). A call not in the route table answers 404.
+With AUTH=dev or AUTH=oidc every call but the public ones needs \`Authorization: Bearer <access token>\`. \`x-permission\` names what each call needs: \`public\` (no token), \`read\` or \`write\` (any signed-in user), \`resend-event\` (roles sk_engineering, sk_product or sk_god_mode, or a user with no roles), \`metrics\` (roles sk_engineering or sk_god_mode). A call not in the route table answers 404.
 
 Rules a JSON Schema cannot state (checks across fields, rules of the gateway's own) are named in the field's description; the gateway answers 400 naming the field when one fails.`;
 
@@ -71,7 +71,7 @@ function errorStatuses(method: string, permission: Permission, op: Operation, ha
   // any call may find the store stalled or gone (503)
   const statuses = new Set<number>([400, 503, ...(op.errors ?? [])]);
   if (permission !== 'public') statuses.add(401);
-  if (permission === 'resend-event') statuses.add(403);
+  if (permission === 'resend-event' || permission === 'metrics') statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (method !== 'GET' && permission !== 'public') statuses.add(409);
   if (op.ifMatch) [412, 428].forEach((s) => statuses.add(s));

@@ -131,6 +131,11 @@ const savedView = { allOf: [ref('View'), ref('DocumentFields'), obj({ owner: str
 export const OPERATIONS: Record<string, Operation> = {
   'GET /health/live': { tag: 'Gateway', summary: 'Whether the gateway process answers', answer: { status: 200, description: 'live', schema: obj({ status: { const: 'ok' } }) } },
   'GET /health/ready': READY,
+  'GET /metrics': {
+    tag: 'Gateway',
+    summary: 'Prometheus metrics: request durations by route and status, store calls and pool, outbox, dead letters, mapping tasks, jobs, event streams, process',
+    answer: { status: 200, description: 'the Prometheus text format', type: 'text/plain; version=0.0.4; charset=utf-8', schema: str() },
+  },
   'GET /health': { ...READY, summary: 'Whether the gateway is ready (the old name of /health/ready)' },
   'GET /config/v1/flags': { tag: 'Gateway', summary: 'Remote flags', answer: { status: 200, description: 'the flags', schema: obj({ campaignServiceVersion: { enum: ['v1', 'v2', 'v3'] } }) } },
   'GET /auth/v1/config': {

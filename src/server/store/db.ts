@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { log, type Logger } from '../log';
 import { PROJECT_ROOT } from '../project-root';
 import { lockDataDir } from './lock';
 import { Mutex } from './mutex';
@@ -28,6 +29,35 @@ export interface Store {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The node-postgres pool, for LISTEN/NOTIFY (PostgreSQL only). */
   readonly pool?: pg.Pool;
+  /** Tells listener how long each transaction and read took (the gateway's metrics); answers how to stop. */
+  onTiming(listener: TimingListener): () => void;
+}
+
+export type StoreCallKind = 'transaction' | 'read';
+export type TimingListener = (kind: StoreCallKind, seconds: number) => void;
+
+/**
+ * Times store calls for whoever listens. On the embedded store the time includes waiting for its one
+ * connection, which is what a caller waits for too.
+ */
+function callTimer() {
+  const listeners = new Set<TimingListener>();
+  return {
+    onTiming(listener: TimingListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async timed<T>(kind: StoreCallKind, run: () => Promise<T>): Promise<T> {
+      if (!listeners.size) return run();
+      const started = performance.now();
+      try {
+        return await run();
+      } finally {
+        const seconds = (performance.now() - started) / 1000;
+        for (const listener of listeners) listener(kind, seconds);
+      }
+    },
+  };
 }
 
 const migrationsFolder = join(PROJECT_ROOT, 'drizzle');
@@ -39,9 +69,9 @@ const migrationsFolder = join(PROJECT_ROOT, 'drizzle');
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts }): Promise<Store> {
+export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts; logger?: Logger }): Promise<Store> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_STORE_TIMEOUTS)
+    ? openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_STORE_TIMEOUTS, options.logger ?? log())
     : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
@@ -56,11 +86,13 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const mutex = new Mutex();
+    const timer = callTimer();
     let closed = false;
     return {
       kind: 'pglite',
-      tx: (fn) => mutex.run(() => db.transaction((tx) => fn(tx as unknown as Db))),
-      read: (fn) => mutex.run(() => fn(db)),
+      tx: (fn) => timer.timed('transaction', () => mutex.run(() => db.transaction((tx) => fn(tx as unknown as Db)))),
+      read: (fn) => timer.timed('read', () => mutex.run(() => fn(db))),
+      onTiming: timer.onTiming,
       exclusive: (_key, fn) => fn(),
       async close() {
         if (closed) return;
@@ -75,7 +107,7 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store
   }
 }
 
-async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts): Promise<Store> {
+async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts, logger: Logger): Promise<Store> {
   // JIT compiles plans it guesses are costly; for this service's short queries it only adds latency.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -87,14 +119,15 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts): Promi
   });
   // An idle client whose server connection ends (a restart, a failover, an admin) errors through the
   // pool; unheard, that error would end the process. The pool drops that client and opens another.
-  pool.on('error', (error) => console.error('PostgreSQL: an idle connection ended:', error.message));
+  pool.on('error', (error) => logger.warn({ cause: error.message }, 'PostgreSQL: an idle connection ended'));
   const db = drizzlePg(pool) as unknown as Db;
   // Several gateway processes may start together on one database: one migrates at a time.
   await underAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db as never, { migrationsFolder }));
+  const timer = callTimer();
   return {
     kind: 'postgres',
     pool,
-    async tx(fn) {
+    tx: (fn) => timer.timed('transaction', async () => {
       const client = await pool.connect();
       let broken: unknown;
       try {
@@ -106,8 +139,9 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts): Promi
       } finally {
         client.release(broken as Error | undefined);
       }
-    },
-    read: (fn) => fn(db),
+    }),
+    read: (fn) => timer.timed('read', () => fn(db)),
+    onTiming: timer.onTiming,
     exclusive: (key, fn) => underAdvisoryLock(pool, key, fn),
     close: () => pool.end(),
   };

@@ -5,6 +5,7 @@
  */
 import { API_BASE } from '../app';
 import { readConfig } from '../config';
+import { log } from '../log';
 import { openStore } from './db';
 import { installReferenceData } from './reference-data';
 import { DEMO_COUNTS, isEmpty, seedDemo } from './seed/index';
@@ -21,13 +22,14 @@ async function main() {
     if (!(await isEmpty(store))) throw new Error('The store already holds data; seed an empty DATA_DIR or database.');
     const started = Date.now();
     await seedDemo(store, { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` }, scale);
-    console.log(`Seeded scale ${scale} (about ${Math.round(DEMO_COUNTS.campaigns * scale)} campaigns, ${Math.round(DEMO_COUNTS.campaigns * scale * DEMO_COUNTS.adsPerCampaign)} ads) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log().info({ scale }, `Seeded scale ${scale} (about ${Math.round(DEMO_COUNTS.campaigns * scale)} campaigns, ${Math.round(DEMO_COUNTS.campaigns * scale * DEMO_COUNTS.adsPerCampaign)} ads) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await store.close();
   }
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  log().fatal(error instanceof Error ? error.message : String(error));
+  log().flush();
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { log, type Logger } from '../log';
 import { claimJob, type Job } from '../repo/jobs';
 import type { Store } from '../store/db';
 import { runLookbookJob } from './lookbook-job';
@@ -9,7 +10,8 @@ import { type Poller, startPoller } from './poller';
  * database, and runs it to COMPLETED or FAILED. A job left RUNNING by a stopped process is claimed
  * again once its lease has passed; its work is one transaction, so nothing of a half run remains.
  */
-const RUNNERS: Record<string, (store: Store, job: Job) => Promise<void>> = {
+/** Runs a claimed job to its end; answers its failure message, or undefined when it completed. */
+const RUNNERS: Record<string, (store: Store, job: Job, logger: Logger) => Promise<string | undefined>> = {
   LOOKBOOK_UPLOAD: runLookbookJob,
 };
 
@@ -19,17 +21,23 @@ export interface JobWorkerOptions {
   /** how long a claimed job is hidden from other workers; longer than any run */
   leaseMs?: number;
   autoStart?: boolean;
+  logger?: Logger;
 }
 
 export function startJobWorker(options: JobWorkerOptions): Poller {
   const o = { pollMs: 1000, leaseMs: 10 * 60_000, ...options };
+  const logger = o.logger ?? log();
   const types = Object.keys(RUNNERS);
   async function pass(): Promise<number> {
     const job = await o.store.tx((tx) => claimJob(tx, types, o.leaseMs));
     if (!job) return 0;
-    await RUNNERS[job.type]!(o.store, job);
+    const about = { jobId: job.id, type: job.type, userId: job.userId };
+    logger.info(about, 'job claimed');
+    const failure = await RUNNERS[job.type]!(o.store, job, logger);
+    if (failure) logger.warn({ ...about, error: failure }, 'job failed');
+    else logger.info(about, 'job done');
     return 1;
   }
   // A job done means another may be waiting: go on at once.
-  return startPoller({ name: 'job worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart });
+  return startPoller({ name: 'job worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart, logger });
 }

@@ -10,6 +10,7 @@ import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
 import { type Actor, getDocument, insertDocument, nextId } from '../repo/documents';
 import { finishJob, type Job, jobInput, setJobTask } from '../repo/jobs';
+import type { Logger } from '../log';
 import type { Db, Store } from '../store/db';
 
 /**
@@ -144,8 +145,8 @@ export async function createLookbook(db: Db, job: LookbookJob, rows: readonly Lo
 
 const SERVER_ERROR = 'The lookbook could not be created because of a server error; upload the sheet again';
 
-/** Runs one claimed LOOKBOOK_UPLOAD job to COMPLETED or FAILED. */
-export async function runLookbookJob(store: Store, job: Job): Promise<void> {
+/** Runs one claimed LOOKBOOK_UPLOAD job to COMPLETED or FAILED (answering its failure message). */
+export async function runLookbookJob(store: Store, job: Job, logger: Logger): Promise<string | undefined> {
   const lookbookJob = job as LookbookJob;
   const input = await store.read((db) => jobInput<LookbookJobInput>(db, job.id));
   let failure: LookbookFailure | undefined;
@@ -157,14 +158,15 @@ export async function runLookbookJob(store: Store, job: Job): Promise<void> {
       await setJobTask(tx, job.id, 2, 'COMPLETED');
       await finishJob(tx, job.id, { result });
     });
-    return;
+    return undefined;
   } catch (error) {
     if (error instanceof LookbookFailure) failure = error;
-    else console.error(`lookbook job ${job.id}:`, error);
+    else logger.error({ jobId: job.id, err: error }, 'lookbook job: unexpected error');
   }
   const message = failure?.message ?? SERVER_ERROR;
   await store.tx(async (tx) => {
     await setJobTask(tx, job.id, 2, 'FAILED', message);
     await finishJob(tx, job.id, { error: message, errors: failure?.errors ?? [] });
   });
+  return message;
 }

@@ -3,6 +3,7 @@ import { pruneChanges, recordChanges, type TaskRow, taskView } from '../repo/map
 import type { Db, Store } from '../store/db';
 import { mappingTask } from '../store/schema';
 import type { FileSettings } from '../http/files';
+import { log, type Logger } from '../log';
 import { CHECKS } from './mapping-checks';
 import { type Poller, startPoller } from './poller';
 
@@ -28,6 +29,7 @@ export interface MappingWorkerOptions {
   keepChangesPerCampaign?: number;
   pruneEveryMs?: number;
   autoStart?: boolean;
+  logger?: Logger;
 }
 
 const UNEXPECTED = 'The mapping check failed unexpectedly; retry the task';
@@ -44,6 +46,7 @@ async function setState(db: Db, claimed: TaskRow, set: Partial<TaskRow>): Promis
 export function startMappingWorker(options: MappingWorkerOptions): Poller {
   const o = { pollMs: 1000, heartbeatMs: 30_000, concurrency: 4, timeoutMs: 5000, keepChangesMs: 3_600_000, keepChangesPerCampaign: 1000, pruneEveryMs: 60_000, ...options };
   const { store } = o;
+  const logger = o.logger ?? log();
   const privateOriginsAllowed = new Set(o.privateOriginsAllowed ?? []);
   let lastPrune = 0;
 
@@ -72,6 +75,8 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
     });
 
   async function run(task: TaskRow): Promise<void> {
+    const about = { taskId: task.id, campaignId: task.campaignId, type: task.type };
+    logger.info(about, 'mapping task claimed');
     const ping = setInterval(() => {
       void store.tx((tx) => setState(tx, task, { lastPingTime: new Date() })).catch(() => undefined);
     }, o.heartbeatMs);
@@ -85,13 +90,15 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
         error = await check(task, { store, ownFiles: o.ownFiles, privateOriginsAllowed, timeoutMs: o.timeoutMs });
       }
     } catch (e) {
-      console.error(`mapping task ${task.id}:`, e);
+      logger.error({ ...about, err: e }, 'mapping task: the check threw');
       error = UNEXPECTED;
     } finally {
       clearInterval(ping);
     }
     const now = new Date();
     await store.tx((tx) => setState(tx, task, { stateType: error ? 'FAILURE' : 'SUCCESS', error: error ?? null, updated: now, lastPingTime: now }));
+    if (error) logger.warn({ ...about, error }, 'mapping task failed');
+    else logger.info(about, 'mapping task finished');
   }
 
   async function pass(): Promise<number> {
@@ -106,7 +113,7 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
 
   // Work found means more may be due: go on at once.
   // Idle, it polls more slowly until a task changes here (tasks made by another process wait at most 5 s).
-  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), wakeOn: { kind: 'mapping', idleMaxMs: 5000 }, autoStart: o.autoStart });
+  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), wakeOn: { kind: 'mapping', idleMaxMs: 5000 }, autoStart: o.autoStart, logger });
 }
 
 /** Runs passes until nothing is left to claim (tests). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { log, type Logger } from '../log';
 import { execRows } from '../repo/documents';
 import type { Store } from '../store/db';
 import { type Poller, startPoller } from './poller';
@@ -25,6 +26,7 @@ export interface OutboxWorkerOptions {
   timeoutMs?: number;
   /** delivered events stay listed this long (dead letters stay until someone deals with them) */
   keepDeliveredMs?: number;
+  logger?: Logger;
 }
 
 
@@ -50,6 +52,7 @@ const IDLE_MAX_MS = 5000;
 export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: boolean }): Poller {
   const o = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 300_000, pollMs: 1000, batchSize: 20, leaseMs: 60_000, timeoutMs: 10_000, keepDeliveredMs: 30 * 86_400_000, ...options };
   const { store } = o;
+  const logger = o.logger ?? log();
   let lastPrune = 0;
 
   const claim = () =>
@@ -81,16 +84,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
   }
 
   async function settle(row: Claimed, failure: string | undefined) {
-    await store.tx(async (tx) => {
-      if (!failure) {
-        await tx.execute(sql`update event_outbox set delivered_at = now(), delivered_to = ${o.downstreamUrl ?? 'local'}, last_error = null where id = ${row.id}`);
-      } else if (row.attempts >= o.maxAttempts) {
-        await tx.execute(sql`update event_outbox set dead_at = now(), last_error = ${failure} where id = ${row.id}`);
-      } else {
-        const delay = backoffMs(row.attempts, o.baseDelayMs, o.maxDelayMs);
-        await tx.execute(sql`update event_outbox set last_error = ${failure}, next_attempt_at = now() + make_interval(secs => ${delay / 1000}) where id = ${row.id}`);
-      }
-    });
+    const event = { eventId: row.id, eventType: row.event_type, aggregateType: row.aggregate_type, aggregateId: row.aggregate_id, attempts: row.attempts };
+    const to = o.downstreamUrl ?? 'local';
+    if (!failure) {
+      await store.tx((tx) => tx.execute(sql`update event_outbox set delivered_at = now(), delivered_to = ${to}, last_error = null where id = ${row.id}`));
+      logger.info({ ...event, to }, 'outbox event delivered');
+    } else if (row.attempts >= o.maxAttempts) {
+      await store.tx((tx) => tx.execute(sql`update event_outbox set dead_at = now(), last_error = ${failure} where id = ${row.id}`));
+      logger.error({ ...event, to, error: failure }, 'outbox event dead-lettered');
+    } else {
+      const delay = backoffMs(row.attempts, o.baseDelayMs, o.maxDelayMs);
+      await store.tx((tx) => tx.execute(sql`update event_outbox set last_error = ${failure}, next_attempt_at = now() + make_interval(secs => ${delay / 1000}) where id = ${row.id}`));
+      logger.warn({ ...event, to, error: failure, retryInMs: delay }, 'outbox delivery failed');
+    }
   }
 
   async function pass(): Promise<number> {
@@ -111,5 +117,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
     delayAfter: (handled) => (handled >= o.batchSize ? 0 : o.pollMs),
     wakeOn: { kind: 'outbox', idleMaxMs: IDLE_MAX_MS },
     autoStart: options.autoStart,
+    logger,
   });
 }

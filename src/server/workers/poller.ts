@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
+import { log, type Logger } from '../log';
 
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
 export interface Poller {
@@ -42,7 +43,9 @@ export function startPoller(o: {
    */
   wakeOn?: { kind: WorkKind; idleMaxMs: number };
   autoStart?: boolean;
+  logger?: Logger;
 }): Poller {
+  const logger = o.logger ?? log();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let due = 0;
@@ -83,7 +86,7 @@ export function startPoller(o: {
     try {
       handled = await runOnce();
     } catch (error) {
-      if (!stopped) console.error(`${o.name}:`, (error as Error).message);
+      if (!stopped) logger.error({ worker: o.name, cause: (error as Error).message }, `${o.name}: the pass failed`);
     }
     if (stopped) return;
     const delay = nextDelay(handled);

@@ -29,7 +29,7 @@ const RESEND_CALLS: Array<[string, string]> = [
 
 describe('route table', () => {
   it('names every route the app serves', () => {
-    const app = createApp({ kind: 'pglite' } as Store, { auth: 'off', appEnv: 'test' });
+    const app = createApp({ kind: 'pglite', onTiming: () => () => undefined } as unknown as Store, { auth: 'off', appEnv: 'test' });
     const missing = app.routes
       .filter((r) => r.method !== 'ALL' && r.path.startsWith(`${API_BASE}/`))
       .map((r) => `${r.method} ${r.path.slice(API_BASE.length)}`)
