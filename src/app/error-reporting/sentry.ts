@@ -6,8 +6,14 @@ export function init(options: BrowserOptions) {
   Sentry.init(options);
 }
 
-export const captureException = (error: unknown, context?: Record<string, unknown>) =>
-  Sentry.captureException(error, context ? { extra: context } : undefined);
+/** The X-Request-Id of a failed call's answer (ofetch's FetchError): the gateway's log lines carry it too. */
+const requestIdOf = (error: unknown): string | undefined => (error as { response?: Response } | null)?.response?.headers?.get('x-request-id') ?? undefined;
+
+/** A report, tagged with the request id when the error is a failed call's, so it leads to the gateway's log. */
+export const captureException = (error: unknown, context?: Record<string, unknown>) => {
+  const requestId = requestIdOf(error);
+  return Sentry.captureException(error, { ...(context ? { extra: context } : {}), ...(requestId ? { tags: { requestId } } : {}) });
+};
 
 /** React 19's root handlers (createRoot's onUncaughtError, onCaughtError, onRecoverableError). */
 export const reactErrorHandler = Sentry.reactErrorHandler();

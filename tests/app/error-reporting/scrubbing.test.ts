@@ -86,4 +86,18 @@ describe('the SDK with these options (a local transport in place of the network)
     expect(event.exception.values[0]!.value).toBe('boom with Bearer [Filtered]');
     expect(envelopes[0]).not.toContain(JWT);
   });
+
+  it("tags a failed call's report with the X-Request-Id the gateway answered with", async () => {
+    const Sentry = await import('@sentry/react');
+    const { FetchError } = await import('ofetch');
+    const { captureException } = await import('../../../src/app/error-reporting/sentry');
+    const failed = Object.assign(new FetchError('[GET] "/flightdeck/services/company/v1/companies": 500'), {
+      response: new Response('{}', { status: 500, headers: { 'X-Request-Id': 'lb-7f3a.42' } }),
+    });
+    captureException(failed, { context: 'Loading companies failed' });
+    await Sentry.flush(2000);
+    const event = JSON.parse(envelopes.at(-1)!)[1][0][1] as { tags?: Record<string, string>; extra?: Record<string, unknown> };
+    expect(event.tags).toEqual({ requestId: 'lb-7f3a.42' });
+    expect(event.extra).toEqual({ context: 'Loading companies failed' });
+  });
 });
