@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { type Db, SEED_LOCK, type Store } from '../db';
 import { installReferenceData } from '../reference-data';
 import { adCollection } from '../../repo/collections/ad';
+import { execRows } from '../../repo/documents';
 import { adSetCollection } from '../../repo/collections/ad-set';
 import { campaignCollection } from '../../repo/collections/campaign';
 import { chainCollection } from '../../repo/collections/chain';
@@ -10,7 +11,7 @@ import { orderCollection } from '../../repo/collections/insertion-order';
 import { topicCollection } from '../../repo/collections/topic';
 import { appUser, campaign, chainLocation, company, mappingTask } from '../schema';
 import { seedAdSetsAndAds } from './ads';
-import { bulkInsert, type SeedDocument } from './bulk';
+import { bulkInsert, insertRows, type SeedDocument } from './bulk';
 import type { FileSettings } from '../../http/files';
 import { seedChains, seedTopics } from './chains';
 import { type SeedContext, seedCampaigns, seedCompanies, seedOrders } from './core';
@@ -20,8 +21,6 @@ import { Random } from './random';
 
 /** The demo data set at scale 1 (issue 2): multiply by the scale factor for benchmarks. */
 export const DEMO_COUNTS = { companies: 600, orders: 2500, campaigns: 3000, adsPerCampaign: 13.4, chains: 300, locationsPerChain: 20, mappingShare: 0.1 };
-
-const BATCH = 400;
 
 export async function isEmpty(store: Store): Promise<boolean> {
   return store.read(async (db) => {
@@ -92,7 +91,7 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
     // the first tree fails, so the demo always shows the failure it is about (a missing image)
     if (mapped) tasks.push(...seedMappingTree(ctx, c, made.adSets, made.ads, campaignTopics, tasks.length ? undefined : 'FAILURE'));
   }
-  await store.tx(async (db) => {
+  await store.tx((db) => withoutIndexes(db, async () => {
     await bulkInsert(db, chainCollection, chains);
     await insertRows(db, chainLocation, locations);
     await bulkInsert(db, companyCollection, companies);
@@ -103,12 +102,27 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
     await bulkInsert(db, adCollection, ads);
     await insertRows(db, mappingTask, tasks);
     await db.execute(sql`select setval('document_id_seq', ${next})`);
-  });
+  }));
   // Vacuum too: PGlite runs no autovacuum, and without the visibility map a first page's count
   // reads the table instead of its primary key index.
   await store.read((db) => db.execute(sql`vacuum analyze`));
 }
 
-async function insertRows(db: Db, table: typeof chainLocation | typeof mappingTask, rows: readonly object[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+/**
+ * Runs the seed's inserts with the tables' secondary indexes dropped, then builds them again from
+ * their own definitions, all in the seed's transaction: an index grows slowly a row at a time (a GIN
+ * trigram index most of all) and builds quickly at once. Indexes behind a constraint (primary keys)
+ * stay; a unique index rebuilt over duplicates would fail the seed, as the insert would have.
+ * Reading the definitions from the catalog keeps the migrations their one source.
+ */
+async function withoutIndexes(db: Db, inserts: () => Promise<void>): Promise<void> {
+  const indexes = await execRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = current_schema()
+          and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  await inserts();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
 }
