@@ -11,7 +11,7 @@ function builtPortal() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
-  writeFileSync(join(dir, 'index.html'), '<html><head><meta name="flightdeck-env" content="local" /><meta name="flightdeck-auth" content="off" /></head></html>');
+  writeFileSync(join(dir, 'index.html'), '<html><head><meta name="flightdeck-env" content="local" /><meta name="flightdeck-auth" content="off" /><meta name="flightdeck-flags" content="" /></head></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
@@ -29,7 +29,7 @@ function app(dir: string) {
 describe('portal serving', () => {
   const a = app(builtPortal());
 
-  it('answers index.html for deep links, telling the page its environment and sign-in mode', async () => {
+  it('answers index.html for deep links, telling the page its environment, sign-in mode and flags', async () => {
     for (const path of ['/flightdeck/', '/flightdeck', '/flightdeck/campaigns/view/12?q=x', '/flightdeck/history/campaigns/1']) {
       const res = await a.request(path);
       expect(res.status, path).toBe(200);
@@ -37,6 +37,8 @@ describe('portal serving', () => {
       const html = await res.text();
       expect(html).toContain('<meta name="flightdeck-env" content="stage"');
       expect(html).toContain('<meta name="flightdeck-auth" content="dev"');
+      // what GET /config/v1/flags answers on stage
+      expect(html).toContain('<meta name="flightdeck-flags" content="{&quot;campaignServiceVersion&quot;:&quot;v1&quot;}"');
     }
   });
 

@@ -15,6 +15,20 @@ export async function fetchFlags(): Promise<Flags> {
   }
 }
 
-/** The remote configuration is fetched at most once a day (24 h minimum interval). */
+/**
+ * The flags the gateway wrote into the page it served (the answer /config/v1/flags gives), so the
+ * first screen's data need not wait for that call; undefined under the Vite dev server.
+ */
+export function pageFlags(): Flags | undefined {
+  const text = document.querySelector<HTMLMetaElement>('meta[name="flightdeck-flags"]')?.content;
+  if (!text) return undefined;
+  try {
+    return readFlags(JSON.parse(text), appEnv());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remote configuration is fetched at most once a day (24 h minimum interval); the page's copy counts as fetched. */
 export const flagsQuery = () =>
-  queryOptions({ queryKey: ['flags'], queryFn: fetchFlags, staleTime: 24 * 60 * 60 * 1000, gcTime: Infinity });
+  queryOptions({ queryKey: ['flags'], queryFn: fetchFlags, initialData: pageFlags, staleTime: 24 * 60 * 60 * 1000, gcTime: Infinity });

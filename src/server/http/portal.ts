@@ -3,6 +3,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
+import { defaultFlags } from '../../domain/flags';
 import type { Config } from '../config';
 import { PROJECT_ROOT } from '../project-root';
 import { chooseCoding, type Coding, encode, SUFFIX } from './content-coding';
@@ -42,7 +43,8 @@ const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&a
  * Serves the built portal under /flightdeck/: files (hashed assets cached for a year), brotli or gzip
  * as the browser accepts them, from the variants the build wrote beside them (scripts/precompress.ts),
  * and index.html for every other path so deep links work; the router then takes over. The page is
- * told the environment and sign-in mode through meta tags, as inline scripts are barred by the CSP.
+ * told the environment, sign-in mode and flags (what /config/v1/flags answers) through meta tags, as
+ * inline scripts are barred by the CSP.
  * Mounted after the API, whose paths it never answers.
  */
 export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>>, dir = PORTAL_DIR) {
@@ -56,7 +58,8 @@ export function portalRoutes(config: Pick<Config, 'auth' | 'appEnv'> & Partial<P
         html
           .replace(/(<meta name="flightdeck-env" content=")[^"]*"/, `$1${config.appEnv}"`)
           .replace(/(<meta name="flightdeck-auth" content=")[^"]*"/, `$1${config.auth}"`)
-          .replace(/(<meta name="flightdeck-sentry-dsn" content=")[^"]*"/, `$1${escapeAttribute(publicDsn(config.sentryDsn))}"`),
+          .replace(/(<meta name="flightdeck-sentry-dsn" content=")[^"]*"/, `$1${escapeAttribute(publicDsn(config.sentryDsn))}"`)
+          .replace(/(<meta name="flightdeck-flags" content=")[^"]*"/, `$1${escapeAttribute(JSON.stringify(defaultFlags(config.appEnv)))}"`),
       ),
       // Not built yet: asked again next time.
       () => (indexHtml = undefined),
