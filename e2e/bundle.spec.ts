@@ -16,14 +16,17 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-/** The chunks the first screen (the campaign list) loads: the entry's and its route's, with their static imports. */
+/**
+ * The chunks the first screen (the campaign list) loads: the entry's with its static imports, and
+ * the campaign list route's chunk with its own, should the route be split from the entry again
+ * (vite.config.ts keeps it in the entry's chunk, decision 004).
+ */
 function firstScreenChunks(): string[] {
   const manifest = JSON.parse(readFileSync(`${PORTAL_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
   // The campaign list route's split component chunk (autoCodeSplitting), found by its source.
   const route = Object.entries(manifest).find(([key]) => /routes\/campaigns\/index\.tsx\?tsr-split=component/.test(key));
   expect(entry, 'entry chunk in the manifest').toBeTruthy();
-  expect(route, 'the campaign list route chunk in the manifest').toBeTruthy();
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -32,7 +35,7 @@ function firstScreenChunks(): string[] {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entry[0]);
-  visit(route![0]);
+  if (route) visit(route[0]);
   return [...files];
 }
 
@@ -47,6 +50,7 @@ test('the sign-in SDK, error reporting, the date pickers’ calendars, the palet
   // What each first-screen chunk was built from, by its source map.
   const sources = firstScreenChunks().flatMap((f) => (JSON.parse(readFileSync(`${PORTAL_DIR}/${f}.map`, 'utf8')) as { sources: string[] }).sources);
   expect(sources.length).toBeGreaterThan(100);
+  expect(sources.filter((s) => s.endsWith('src/app/features/campaigns/CampaignList.tsx')), 'the campaign list').toHaveLength(1);
   const apart = {
     'the Okta SDK': /node_modules\/@okta\//,
     'error reporting': /node_modules\/@sentry\//,
