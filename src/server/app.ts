@@ -39,6 +39,7 @@ import { requestLog } from './http/request-log';
 import { metricsRoutes } from './http/metrics';
 import { log, type Logger } from './log';
 import { GatewayMetrics } from './metrics';
+import { OpenStreams } from './http/open-streams';
 
 export const API_BASE = '/flightdeck/services';
 export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
@@ -48,12 +49,14 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 export function createApp(
   store: Store,
-  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger; metrics?: GatewayMetrics },
+  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger; metrics?: GatewayMetrics; streams?: OpenStreams },
   readiness: Readiness = ALWAYS_READY,
 ) {
   const logger = config.logger ?? log();
   // main.ts passes its own, to serve them on METRICS_PORT too
   const metrics = config.metrics ?? new GatewayMetrics(store, logger);
+  // main.ts passes its own, to end them when the gateway stops
+  const streams = config.streams ?? new OpenStreams();
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', requestLog(logger, metrics));
   app.use('*', securityHeaders);
@@ -64,6 +67,7 @@ export function createApp(
   api.use('*', compressAnswers);
   api.use('*', async (c, next) => {
     c.set('store', store);
+    c.set('streams', streams);
     await next();
   });
   // Sign-in and the route table (src/server/auth/permissions.ts): 401, 404 for calls not in the table, 403.

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { API_BASE, createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { serveMetricsPort } from './http/metrics';
+import { OpenStreams } from './http/open-streams';
 import { log } from './log';
 import { GatewayMetrics } from './metrics';
 import { GATEWAY_VERSION } from './project-root';
@@ -34,7 +35,8 @@ async function main() {
   const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
   const seeded = await prepareStore(store, files, config.seed);
   const metrics = new GatewayMetrics(store, logger);
-  const app = createApp(store, { ...config, logger, metrics }, { notReady: () => notReady });
+  const streams = new OpenStreams();
+  const app = createApp(store, { ...config, logger, metrics, streams }, { notReady: () => notReady });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
     logger.info(
       { port: info.port, store: store.kind, seed: config.seed, seeded, auth: config.auth, version: GATEWAY_VERSION },
@@ -57,8 +59,11 @@ async function main() {
     if (closing) return;
     closing = true;
     notReady = 'Stopping';
-    logger.info({ signal }, `${signal}: closing`);
-    server.close();
+    // Open event streams end first (their clients resume on another gateway), then the calls under
+    // way are answered before the store closes: a stop loses no write a client was told of.
+    logger.info({ signal, streams: streams.endAll() }, `${signal}: closing`);
+    // serve() without its createServer option makes a plain http.Server
+    await closed(server as Server);
     metricsServer?.close();
     // Workers finish their current pass first: the store must outlive their last write.
     await Promise.all(workers.map((w) => w.stop()));
@@ -69,6 +74,23 @@ async function main() {
     process.exit(0);
   };
   if (stopping) await stop('SIGTERM');
+}
+
+/** How long a stop waits for the calls under way (an upload, a slow list) before closing anyway. */
+const DRAIN_MS = 10_000;
+
+/** Stops taking connections and waits (at most DRAIN_MS) until those open have been answered. */
+function closed(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const giveUp = setTimeout(resolve, DRAIN_MS);
+    giveUp.unref();
+    server.close(() => {
+      clearTimeout(giveUp);
+      resolve();
+    });
+    // keep-alive connections with no call under way are closed now, not when they time out
+    server.closeIdleConnections();
+  });
 }
 
 /** Start-up failed: a wrong setting or a locked data folder is said in one line, anything else in full. */

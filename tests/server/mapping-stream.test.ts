@@ -50,6 +50,8 @@ async function openStream(base: string, campaignId: string, lastEventId?: string
   return {
     res,
     events,
+    /** settles when the stream has ended, by either side */
+    ended: reading,
     /** waits until `done(events)` holds */
     async until(done: (events: SseEvent[]) => boolean, timeoutMs = 10_000): Promise<SseEvent[]> {
       const deadline = Date.now() + timeoutMs;
@@ -308,6 +310,30 @@ describe.runIf(STORE_KINDS.includes('postgres'))('two gateway processes on one P
       expect(ids).toEqual([...ids].sort((x, y) => x - y));
     } finally {
       await s.close();
+    }
+  }, 90_000);
+
+  // last: it stops gateway A
+  it('a gateway told to stop ends its open streams first and exits cleanly; the client resumes on the other with Last-Event-ID', async () => {
+    const viaA = processClient(a.base);
+    const w = await makeWorld(viaA as Gateway, 'v3');
+    const s = await openStream(a.base, w.campaignId);
+    const [tree] = await s.until((e) => e.length >= 1);
+    expect(tree!.event).toBe('tree');
+    a.child.kill('SIGTERM');
+    // the server ends the stream (no abort of ours), then the process exits 0
+    await s.ended;
+    expect(await a.exited).toBe(0);
+    expect(a.output()).toMatch(/"streams":1,.*SIGTERM: closing/);
+    const resumed = await openStream(b.base, w.campaignId, tree!.id);
+    try {
+      await resaveV3(processClient(b.base) as Gateway, w.campaignId);
+      const [first] = await resumed.until((e) => e.length >= 1, 15_000);
+      // a resume, not a new start: the changes after the tree, not the tree again
+      expect(first!.event).toBe('message');
+      expect(Number(first!.id)).toBeGreaterThan(Number(tree!.id));
+    } finally {
+      await resumed.close();
     }
   }, 90_000);
 });

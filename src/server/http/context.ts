@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Logger } from '../log';
 import type { GatewayMetrics } from '../metrics';
 import type { Store } from '../store/db';
+import type { OpenStreams } from './open-streams';
 
 /** What every handler can reach through `c.var`. */
 export interface AppEnv {
@@ -14,6 +15,8 @@ export interface AppEnv {
     /** the gateway's log, with this request's id on every line */
     log: Logger;
     metrics: GatewayMetrics;
+    /** the event streams open on this gateway, which a stop ends first */
+    streams: OpenStreams;
   };
 }
 export type AppContext = Context<AppEnv>;

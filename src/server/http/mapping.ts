@@ -75,6 +75,12 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
   async function follow(stream: SSEStreamingApi): Promise<void> {
     let pending = true;
     let wake = () => {};
+    // a stopping gateway ends the stream; the client resumes elsewhere with Last-Event-ID
+    let ending = false;
+    const unregister = c.var.streams.add(() => {
+      ending = true;
+      wake();
+    });
     const off = onMappingChange(campaignId, () => {
       pending = true;
       wake();
@@ -85,7 +91,7 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
       // catches up on every ping; it is not worth failing the stream for.
       await listenForMappingChanges(store).catch((error) => c.var.log.warn({ cause: (error as Error).message }, 'mapping stream: LISTEN failed'));
       let last = await start(stream, campaignId, resumeFrom);
-      while (!stream.aborted) {
+      while (!stream.aborted && !ending) {
         if (pending) {
           pending = false;
           const changes = await store.read((db) => changesAfter(db, campaignId, last));
@@ -110,6 +116,7 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
       }
     } finally {
       off();
+      unregister();
     }
   }
 
