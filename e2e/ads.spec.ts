@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { call, createProduct, seededChainConstraint, type Doc } from './api';
+import { call, CHAIN_LOGOS, createCampaign, createProduct, seededChainConstraint, type Doc } from './api';
+import { typeDate } from './date-entry';
 
 /**
  * The ad form on a campaign global setup seeded ('Campaign 45', days 15 to 50, one order with one
@@ -121,5 +122,58 @@ test.describe('ads', () => {
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
       await expectAccessible(page);
     }
+  });
+
+  test('a new linked card takes its per-user limits per Month, Week and Day; reopened, they show read-only', async ({ portal, page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const { campaign } = await createCampaign(
+      { company: `Card Co ${stamp}`, order: 'Card order', campaign: `Card campaign ${stamp}` },
+      { order: { orderLineItems: [{ orderLineItemType: 'LINKED_CARD', description: 'Cards', pricingModel: { '@type': 'FreePricingModel' } }] } },
+    );
+    const chain = `Visa Grocer ${stamp}`;
+    await call('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: chain, supports_online_store: false, loyalty_program_ids: ['VISA'] }, button_ids: [] });
+    const adSet = await call('POST', `/campaign/v1/campaigns/${campaign.id}/adsets/`, { name: 'Card set' });
+    await portal(`/campaigns/${campaign.id}/adsets/${adSet.id}/ads/new?type=LINKED_CARD`);
+    await expect(page.getByRole('heading', { name: /^New Linked Card ad in Card set/, level: 1 })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.type('Card offer');
+    await page.getByRole('combobox', { name: /Add a chain/ }).focus();
+    await page.keyboard.type(chain);
+    await expect(page.getByRole('option', { name: chain })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid', { name: 'Chosen Chains' })).toContainText(chain);
+    await typeDate(page, 'Start Date', 3);
+    await page.getByRole('textbox', { name: /^Kicks per transaction/ }).focus();
+    await page.keyboard.type('5');
+
+    // The limits start at 6, 4 and 2; this card allows 3 a week and 1 a day.
+    const limit = (period: string) => page.getByRole('textbox', { name: new RegExp(`^Limit per ${period}`) });
+    await expect(limit('Month')).toHaveValue('6');
+    for (const [period, value] of [['Week', '3'], ['Day', '1']] as const) {
+      await limit(period).focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(value);
+    }
+    await expect(page.getByRole('region', { name: 'Missing values' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ad created successfully.')).toBeVisible();
+
+    // Reopened from its ad set, the saved card shows its limits, read-only.
+    const ads = page.getByRole('complementary', { name: 'Ad set' }).getByRole('table', { name: 'Ads of Card set' });
+    await ads.getByRole('link', { name: 'Card offer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Edit Ad: Card offer in Card set/, level: 1 })).toBeVisible();
+    for (const [period, value] of [['Month', '6'], ['Week', '3'], ['Day', '1']] as const) {
+      await expect(limit(period)).toHaveValue(value);
+      await expect(limit(period)).toHaveAttribute('readonly', '');
+    }
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectAccessible(page);
   });
 });

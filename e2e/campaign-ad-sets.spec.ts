@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
 import { call, cerealScan, createProduct, launchSet, seededChainConstraint, type Doc, type OrderDoc } from './api';
+import { pacificDay, typeDate } from './date-entry';
 
 /**
  * The ad set screens on campaigns global setup seeded (this file sorts before campaign-list.spec.ts,
@@ -14,29 +15,6 @@ async function seededCampaign(name: string): Promise<Doc> {
   const sets = await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/${campaign.id}/adsets/?limit=200`);
   for (const s of sets.objects) await call('DELETE', `/campaign/v1/campaigns/${campaign.id}/adsets/${s.id}`, undefined, { 'If-Match': `"${s.version}"` });
   return campaign;
-}
-
-/** The Pacific calendar day `offset` days from now, as the date editor's month name, day and year. */
-function pacificDay(offset: number) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: '2-digit', year: 'numeric' }).formatToParts(new Date(Date.now() + offset * 86_400_000));
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return { month: get('month'), day: get('day'), year: get('year') };
-}
-
-/** Types a date into the editor: type-ahead on the month and day selects, then the year. */
-async function typeDate(page: Page, which: 'Start Date' | 'End Date', offset: number) {
-  const d = pacificDay(offset);
-  const month = page.getByRole('button', { name: new RegExp(`${which} Month$`) });
-  // Type-ahead remembers what was typed for a second: an earlier pick must not run into this one.
-  await page.waitForTimeout(1100);
-  await month.focus();
-  await page.keyboard.type(d.month);
-  await expect(month).toContainText(d.month);
-  await page.keyboard.press('Tab');
-  await page.waitForTimeout(1100);
-  await page.keyboard.type(d.day);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(d.year);
 }
 
 /** Picks an option of a react-aria select by keyboard: Enter opens, arrows move to the option, Enter picks. */

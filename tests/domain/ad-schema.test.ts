@@ -4,6 +4,8 @@ import { AD_MESSAGES, AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad'
 import { BANNER_MESSAGES } from '../../src/domain/ad/banner';
 import { AwardSchema, defaultAward, withEligibility } from '../../src/domain/ad/award';
 import { bundleLinkProblem, FORMAT_RULE_MESSAGES, FormatSchema } from '../../src/domain/ad/format';
+import { defaultFrequencyConstraints } from '../../src/domain/ad/defaults';
+import { LINKED_CARD_LIMIT_PERIODS, LINKED_CARD_LIMIT_TEXT, linkedCardLimitAt } from '../../src/domain/ad/linked-card-limits';
 import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
 import { validate } from '../../src/domain/validation';
 
@@ -53,6 +55,20 @@ describe('ad schema', () => {
     expect(messageAt(AdSchema, ad({ format: { '@type': 'BigScanFormat' } }), 'constraints')).toBe('Dates are mandatory');
     expect(messageAt(AdSchema, ad({ format: { '@type': 'RetailerReceiptFormat', externalCampaignProvider: 'PRODEGE' } }), 'format.externalOfferId')).toBe('External offer id is required for this provider');
     expect(messageAt(AdSchema, ad({ format: { '@type': 'WalkInFormat' }, constraints: [{ '@type': 'LocationConstraint', locationIds: { '1': false } }] }), 'constraints')).toMatch(/not offered for walk-in/);
+  });
+
+  it("holds a linked card's per-user limits per Month, Week and Day to whole numbers, 0 or more (0 = unlimited)", () => {
+    const limits = defaultFrequencyConstraints('LinkedCardFormat');
+    expect(limits.map((c) => [c.period, c.engagements])).toEqual([['MONTH', 6], ['WEEK', 4], ['DAY', 2]]);
+    expect(LINKED_CARD_LIMIT_PERIODS.map((p) => LINKED_CARD_LIMIT_TEXT.label(p))).toEqual(['Limit per Month', 'Limit per Week', 'Limit per Day']);
+    const card = (week: unknown, day: unknown) =>
+      ad({ format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, constraints: [limits[0], { ...limits[1], engagements: week }, { ...limits[2], engagements: day }] });
+    expect(errorsOf(AdSchema, card(2.5, -1))).toEqual(expect.arrayContaining([
+      { fieldName: 'constraints.1.engagements', message: 'Must be a whole number' },
+      { fieldName: 'constraints.2.engagements', message: 'Must be at least 0' },
+    ]));
+    expect(errorsOf(AdSchema, card(0, 0)).filter((e) => e.fieldName.endsWith('engagements'))).toEqual([]);
+    expect(linkedCardLimitAt([limits[2]!, limits[0]!], 'MONTH')).toBe(1);
   });
 
   it('checks quiz questions and answers', () => {

@@ -1,6 +1,7 @@
 import { FREQUENCY_PERIOD_LABELS, type Constraint } from '../constraint';
 import type { FormatType } from '../catalogs/formats';
 import type { AwardType } from './award';
+import { DEFAULT_LINKED_CARD_LIMITS, LINKED_CARD_LIMIT_PERIODS } from './linked-card-limits';
 
 /** Defaults of a new ad per format (spec 2 §9 'Defaults'). */
 type Frequency = Extract<Constraint, { '@type': 'FrequencyConstraint' }>;
@@ -15,12 +16,12 @@ export const NO_DEFAULT_FREQUENCY: readonly FormatType[] = [
 const VIDEO_FORMATS: readonly string[] = ['VideoFormat', 'VastUrlFormat'];
 
 /**
- * 1 engagement per MONTH; ALL_TIME for videos (an OTT video too); linked cards carry per-user
+ * 1 engagement per MONTH; ALL_TIME for videos (an OTT video too); linked cards carry their per-user
  * limits of 6 a month, 4 a week and 2 a day (0 would mean unlimited).
  */
 export function defaultFrequencyConstraints(format: FormatType): Frequency[] {
   if (NO_DEFAULT_FREQUENCY.includes(format)) return [];
-  if (format === 'LinkedCardFormat') return [frequency(6, 'MONTH'), frequency(4, 'WEEK'), frequency(2, 'DAY')];
+  if (format === 'LinkedCardFormat') return LINKED_CARD_LIMIT_PERIODS.map((period) => frequency(DEFAULT_LINKED_CARD_LIMITS[period], period));
   return [frequency(1, VIDEO_FORMATS.includes(format) ? 'ALL_TIME' : 'MONTH')];
 }
 

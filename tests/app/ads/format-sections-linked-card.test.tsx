@@ -2,20 +2,21 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { ad, adFormGateway, NEW_AD } from './format-sections-gateway';
 import { chooseMany, described, missingValues, pacificDay, retype, typeDate } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const LOYALTY = 'Make sure to select a chain with valid Loyalty Programs';
+const limit = (period: 'Month' | 'Week' | 'Day') => screen.getByRole('textbox', { name: new RegExp(`^Limit per ${period}`) }) as HTMLInputElement;
 const chosenPrograms = () => {
   const grid = screen.queryByRole('grid', { name: 'Chosen Loyalty programs' });
   return grid ? within(grid).getAllByRole('row').map((r) => r.textContent?.replace('×', '')) : [];
 };
 
 describe('linked card format section', () => {
-  it('takes the chain\'s Mastercard or Visa programs, holds the end date to the start date and keeps bonus awards', { timeout: 90_000 }, async () => {
+  it('takes the chain\'s Mastercard or Visa programs, holds the end date to the start date and keeps bonus awards', { timeout: 150_000 }, async () => {
     // Chain 12 (Big Box) runs Mastercard and a program the ads do not offer.
     const gw = adFormGateway([], { loyaltyPrograms: ['MASTERCARD', 'AMEX'] });
     const user = userEvent.setup();
@@ -57,6 +58,18 @@ describe('linked card format section', () => {
     expect(missingValues()).toContain('Kicks amount must be a positive whole number');
     await retype(user, screen.getByRole('textbox', { name: /^Bonus award 1 kicks/ }), '50');
 
+    // The per-user limits per Month, Week and Day start at 6, 4 and 2; each is a whole number, 0 or more.
+    expect([limit('Month'), limit('Week'), limit('Day')].map((f) => f.value)).toEqual(['6', '4', '2']);
+    expect(described(limit('Day'))).toContain('0 = unlimited');
+    await retype(user, limit('Week'), '2.5');
+    await waitFor(() => expect(described(limit('Week'))).toContain('Must be a whole number'));
+    expect(limit('Week').getAttribute('aria-invalid')).toBe('true');
+    await retype(user, limit('Day'), '-1');
+    await waitFor(() => expect(described(limit('Day'))).toContain('Must be at least 0'));
+    expect(missingValues().join(' ')).toMatch(/Limit per Week.*Must be a whole number/);
+    await retype(user, limit('Week'), '3');
+    await retype(user, limit('Day'), '0');
+
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Card offer');
     await waitFor(() => expect(missingValues()).toEqual([]));
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -70,5 +83,22 @@ describe('linked card format section', () => {
     });
     const dates = body.constraints.find((c) => c['@type'] === 'DateRangeConstraint')!;
     expect(dates.endTimestamp).toBe(dates.startTimestamp);
+    expect(body.constraints.filter((c) => c['@type'] === 'FrequencyConstraint')).toEqual([
+      { '@type': 'FrequencyConstraint', engagements: 6, period: 'MONTH' },
+      { '@type': 'FrequencyConstraint', engagements: 3, period: 'WEEK' },
+      { '@type': 'FrequencyConstraint', engagements: 0, period: 'DAY' },
+    ]);
+  });
+
+  it('shows a saved linked card\'s limits per Month, Week and Day read-only', async () => {
+    const limits = [['MONTH', 5], ['WEEK', 3], ['DAY', 0]].map(([period, engagements]) => ({ '@type': 'FrequencyConstraint', engagements, period }));
+    adFormGateway([ad('52', 'Card', {
+      format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, insertionOrderId: '2', orderLineItemId: 'li-LINKED_CARD', constraints: limits,
+      awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } },
+    })]);
+    renderApp('/flightdeck/campaigns/700/adsets/500/ads/52');
+    await screen.findByRole('heading', { name: 'Edit Ad: Card in Main set' });
+    expect([limit('Month'), limit('Week'), limit('Day')].map((f) => [f.value, f.readOnly])).toEqual([['5', true], ['3', true], ['0', true]]);
+    expect(screen.queryByRole('textbox', { name: /^Engagements per user/ })).toBeNull();
   });
 });

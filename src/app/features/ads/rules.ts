@@ -69,6 +69,17 @@ export const formFieldOf = (fieldName: string, message: string) =>
   fieldName === 'constraints' ? constraintField(message) : CHAIN_CONSTRAINT_IDS.test(fieldName) ? 'chainIds' : fieldName;
 
 
+/**
+ * The body holds the constraints the form edits as fields of their own (dates, chains, locations)
+ * first, then the draft's (frequency, inventory, a linked card's limits): a rule on one of those
+ * names its place in the body, its field its place in the draft, `shift` places earlier.
+ */
+const DRAFT_CONSTRAINT = /^constraints\.(\d+)\.(.+)$/;
+function inDraft(path: string, shift: number) {
+  const m = DRAFT_CONSTRAINT.exec(path);
+  return m && Number(m[1]) >= shift ? `constraints.${Number(m[1]) - shift}.${m[2]}` : path;
+}
+
 /** Rules only the form asks (spec 2 §5 'Fields'; spec 1's 'You must select an insertion order.'). */
 function formOnlyProblems(ad: AdDraft['ad'], campaignAds: AdRuleContext['campaignAds'] = [], storedId?: string): FieldError[] {
   const format = ad.format['@type'];
@@ -121,8 +132,9 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ...strayTapoutChains(body, ctx.adSet.constraints, ctx.storedAd as Parameters<typeof strayTapoutChains>[2]),
     ...ottChainProblems(body, ctx.orders),
   ];
+  const shift = (body.constraints?.length ?? 0) - (draft.ad.constraints?.length ?? 0);
   for (const { fieldName: path, message } of problems) {
-    const fieldName = formFieldOf(path, message);
+    const fieldName = formFieldOf(inDraft(path, shift), message);
     if (rules.some((r) => !r.ok && r.field === fieldName && r.message === message)) continue;
     rules.push({ rule: ruleLine(draft, fieldName, message, ctx.targetingLabel), ok: false, field: fieldName, message });
   }

@@ -7,6 +7,7 @@ import { ChainPicker } from '../../ad-sets/ChainPicker';
 import { LocationEditor } from '../../ad-sets/LocationEditor';
 import { useAdForm } from '../form-context';
 import { AD_TEXT } from '../text';
+import { LinkedCardLimits } from './LinkedCardLimits';
 
 type CapKind = 'FrequencyConstraint' | 'MaxEngagementsConstraint';
 
@@ -54,7 +55,10 @@ function CapFields({ kind, label, engagementsLabel, periodLabel, description, de
   );
 }
 
-/** spec 2 'Ad form' Constraints: dates (Pacific time), chains, locations, frequency and inventory. */
+/**
+ * spec 2 'Ad form' Constraints: dates (Pacific time), chains, locations, frequency (a linked card's
+ * per-user limits per Month, Week and Day in its place) and inventory.
+ */
 export function ConstraintsSection() {
   const form = useAdForm();
   const { draft } = form;
@@ -81,7 +85,11 @@ export function ConstraintsSection() {
         blacklistError={form.errorOf('blacklist')}
       />
       <div className="form-grid">
-        <CapFields kind="FrequencyConstraint" label={AD_TEXT.frequency} engagementsLabel={AD_TEXT.frequencyEngagements} periodLabel={AD_TEXT.frequencyPeriod} defaultPeriod={defaultFrequencyPeriod(type)} />
+        {type === 'LinkedCardFormat' ? (
+          <LinkedCardLimits />
+        ) : (
+          <CapFields kind="FrequencyConstraint" label={AD_TEXT.frequency} engagementsLabel={AD_TEXT.frequencyEngagements} periodLabel={AD_TEXT.frequencyPeriod} defaultPeriod={defaultFrequencyPeriod(type)} />
+        )}
         <CapFields kind="MaxEngagementsConstraint" label={AD_TEXT.inventory} engagementsLabel={AD_TEXT.inventoryEngagements} periodLabel={AD_TEXT.inventoryPeriod} description={AD_TEXT.inventoryHint} defaultPeriod={defaultMaxEngagementsPeriod(type)} />
       </div>
       {form.errorOf('constraints') && <p className="field-error" role="alert">{form.errorOf('constraints')}</p>}
