@@ -27,7 +27,7 @@ import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/content-coding';
 import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
-import { fileRoutes, FILES_PATH, type FileSettings } from './http/files';
+import { fileRoutes, fileSettings, FILES_PATH } from './http/files';
 import { sheetRoutes } from './http/sheets';
 import { videoRoutes } from './http/video';
 import { viewRoutes, VIEW_PATH } from './http/view';
@@ -82,7 +82,7 @@ export function createApp(
     await next();
   });
   // Uploads and the error tunnel have their own size limits, so they come before the JSON body limit.
-  const files: FileSettings = { dataDir: config.dataDir ?? resolve('./data'), publicApiBase: `${config.publicUrl ?? ''}${API_BASE}` };
+  const files = fileSettings(store, config.dataDir ?? resolve('./data'), `${config.publicUrl ?? ''}${API_BASE}`);
   api.route(FILES_PATH, fileRoutes(files));
   api.route('/adminBackend/sheets/v1', sheetRoutes(files));
   api.route('/adminBackend/video', videoRoutes(files));

@@ -7,6 +7,7 @@ import { OpenStreams } from './http/open-streams';
 import { log } from './log';
 import { GatewayMetrics } from './metrics';
 import { GATEWAY_VERSION } from './project-root';
+import { fileSettings } from './http/files';
 import { prepareStore } from './store/seed/index';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
@@ -32,7 +33,7 @@ async function main() {
   const storeKind = config.databaseUrl ? 'postgres' : 'pglite';
   logger.info({ store: storeKind, dataDir: config.dataDir, version: GATEWAY_VERSION }, `Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, logger });
-  const files = { dataDir: config.dataDir, publicApiBase: `${config.publicUrl}${API_BASE}` };
+  const files = fileSettings(store, config.dataDir, `${config.publicUrl}${API_BASE}`);
   const seeded = await prepareStore(store, files, config.seed);
   const metrics = new GatewayMetrics(store, logger);
   const streams = new OpenStreams();
@@ -48,7 +49,7 @@ async function main() {
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
   const workers: Poller[] = [
     startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, logger }),
-    // images this gateway stores are checked on disk; others are fetched from public addresses only
+    // images this gateway stores are read from its file store; others are fetched from public addresses only
     startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, logger }),
     startJobWorker({ store, logger }),
   ];

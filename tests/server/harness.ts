@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { AuthConfig } from '../../src/server/auth/setup';
+import { fileSettings, type FileSettings } from '../../src/server/http/files';
 import { openStore, type Store } from '../../src/server/store/db';
 import { installReferenceData } from '../../src/server/store/reference-data';
 import { type Logger, makeLogger } from '../../src/server/log';
@@ -21,8 +22,10 @@ export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL ? ['pglite', 'p
 export interface Gateway {
   store: Store;
   base: string;
-  /** the gateway's DATA_DIR (uploaded files) */
+  /** the gateway's DATA_DIR (uploaded files on the embedded store) */
   dataDir: string;
+  /** where its files are kept, as the app, the seed and the workers see them */
+  files: FileSettings;
   /** PostgreSQL: the database it uses (another gateway may be started on it: options.databaseUrl) */
   databaseUrl?: string;
   /** fetch against the API base, JSON in and out */
@@ -93,6 +96,7 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
     store,
     base,
     dataDir: dir,
+    files: fileSettings(store, dir, base),
     databaseUrl,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

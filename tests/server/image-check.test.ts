@@ -49,7 +49,7 @@ describe.each(STORE_KINDS)('mapping image checks on %s', (kind) => {
     expect(ad.status).toBe(201);
     await resaveV3(gw, w.campaignId);
     const worker = startMappingWorker({
-      store: gw.store, autoStart: false, timeoutMs: 5000, privateOriginsAllowed: [allowed.base], ownFiles: { dataDir: gw.dataDir, publicApiBase: gw.base },
+      store: gw.store, autoStart: false, timeoutMs: 5000, privateOriginsAllowed: [allowed.base], ownFiles: gw.files,
     });
     workers.push(worker);
     await drainMapping(worker);

@@ -151,7 +151,7 @@ describe.each(STORE_KINDS)('mapping tasks on %s', (kind) => {
     const ad = await gw.call('POST', adsPath(w), { body: scanAd(w, { format: { ...scanFormat(w), images: { a: { url: fileURL }, b: { url: gone } } } }) });
     expect(ad.status).toBe(201);
     await resaveV3(gw, w.campaignId);
-    await drainMapping(worker({ ownFiles: { dataDir: gw.dataDir, publicApiBase: gw.base } }));
+    await drainMapping(worker({ ownFiles: gw.files }));
     const adTask: Task = (await gw.call('GET', `/mapping/v1/tasks/mt-${w.campaignId}-a${ad.json.id}`)).json;
     const byUrl = new Map(adTask.tasks.map((t) => [t.name, t]));
     // the gateway listens on 127.0.0.1, which may not be fetched: success means it was read from DATA_DIR

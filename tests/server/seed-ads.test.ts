@@ -29,7 +29,7 @@ describe.each(STORE_KINDS)('seeded ads on %s', (kind) => {
 
   beforeAll(async () => {
     gw = await startGateway(kind);
-    await seedDemo(gw.store, { dataDir: gw.dataDir, publicApiBase: gw.base }, SCALE);
+    await seedDemo(gw.store, gw.files, SCALE);
     await gw.store.read(async (db) => {
       for (const row of await db.select().from(campaign)) campaigns.set(row.id, toDocument(row as never));
       for (const row of await db.select().from(adSet)) adSets.set(row.id, toDocument(row as never));

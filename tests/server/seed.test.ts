@@ -1,23 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_TYPES } from '../../src/domain/catalogs/formats';
 import { sql } from 'drizzle-orm';
 import { execRows } from '../../src/server/repo/documents';
-import { openStore } from '../../src/server/store/db';
+import { fileSettings } from '../../src/server/http/files';
+import { openStore, type Store } from '../../src/server/store/db';
 import { DEMO_COUNTS, prepareStore, seedDemo } from '../../src/server/store/seed/index';
 import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;
-const filesOf = (gw: Gateway) => ({ dataDir: gw.dataDir, publicApiBase: gw.base });
 
 describe.each(STORE_KINDS)('demo data on %s', (kind) => {
   let gw: Gateway;
   beforeAll(async () => {
     gw = await startGateway(kind);
-    await seedDemo(gw.store, filesOf(gw), SCALE);
+    await seedDemo(gw.store, gw.files, SCALE);
   }, 120_000);
   afterAll(async () => { await gw?.close(); });
 
@@ -70,7 +67,7 @@ describe.each(STORE_KINDS)('demo data on %s', (kind) => {
     expect([...failed.values()].some((e) => /^Image \S+ could not be fetched \(404\)$/.test(e ?? ''))).toBe(true);
     // every task is run again (as retries would): what succeeded in the demo succeeds for real
     await gw.store.tx((tx) => tx.execute(sql`update mapping_task set state_type = 'PENDING', error = null`));
-    const worker = startMappingWorker({ store: gw.store, autoStart: false, ownFiles: filesOf(gw) });
+    const worker = startMappingWorker({ store: gw.store, autoStart: false, ownFiles: gw.files });
     try {
       await drainMapping(worker, 200);
     } finally {
@@ -99,7 +96,7 @@ describe.each(STORE_KINDS)('demo data on %s', (kind) => {
   it('is the same data set every time for the same day', async () => {
     const other = await startGateway('pglite');
     try {
-      await seedDemo(other.store, filesOf(other), SCALE);
+      await seedDemo(other.store, other.files, SCALE);
       const a = (await gw.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
       const b = (await other.call('GET', '/company/v1/companies/?limit=200')).json.objects.map((c: { id: string; name: string }) => [c.id, c.name]);
       expect(b).toEqual(a);
@@ -114,12 +111,12 @@ describe.skipIf(!process.env.DATABASE_URL)('start-up on one empty PostgreSQL', (
     const db = await freshDatabase();
     const stores = await Promise.all([openStore({ dataDir: '', databaseUrl: db.url }), openStore({ dataDir: '', databaseUrl: db.url })]);
     try {
-      const files = { dataDir: mkdtempSync(join(tmpdir(), 'fd-seed-')), publicApiBase: 'http://localhost:8080/flightdeck/services' };
-      const seeded = await Promise.all(stores.map((store) => prepareStore(store, files, 'demo', SCALE)));
+      // on PostgreSQL the files are in the store: no DATA_DIR is written
+      const files = (store: Store) => fileSettings(store, '/nonexistent-unused', 'http://localhost:8080/flightdeck/services');
+      const seeded = await Promise.all(stores.map((store) => prepareStore(store, files(store), 'demo', SCALE)));
       expect(seeded.sort()).toEqual([false, true]);
       const [row] = await stores[0]!.read((d) => execRows<{ n: number }>(d, sql`select count(*)::int as n from campaign`));
       expect(row!.n).toBe(Math.round(DEMO_COUNTS.campaigns * SCALE));
-      rmSync(files.dataDir, { recursive: true, force: true });
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       await db.drop();

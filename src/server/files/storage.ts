@@ -1,19 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/errors';
+import type { Store } from '../store/db';
+import { sharedSecret } from '../store/secrets';
 
-/**
- * Uploaded files live in DATA_DIR/files/{images,videos,sheets} under names the server makes
- * (random hex + the extension of what the content really is): nothing a client sends ever becomes
- * part of a path, so there is no traversal and no overwriting of someone else's file.
+/*
+ * Uploaded files are kept (file-store.ts) under names the server makes (random hex + the extension
+ * of what the content really is): nothing a client sends ever becomes part of a path, so there is no
+ * traversal and no overwriting of someone else's file.
  */
-export type FileKind = 'images' | 'videos' | 'sheets';
-
-export const filesDir = (dataDir: string, kind: FileKind) => join(dataDir, 'files', kind);
 
 /** 128 random bits: names are unguessable, which is what lets images be served without a token. */
 export const newFileName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
@@ -55,85 +49,44 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
   return Buffer.concat(chunks);
 }
 
-export async function storeBytes(dataDir: string, kind: FileKind, name: string, bytes: Uint8Array): Promise<void> {
-  const dir = filesDir(dataDir, kind);
-  await mkdir(dir, { recursive: true });
-  // Written aside and renamed: a reader never sees half a file.
-  const temp = join(dir, `.${name}.${process.pid}.part`);
-  await writeFile(temp, bytes, { mode: 0o644 });
-  await rename(temp, join(dir, name));
-}
-
 /**
- * Streams a request body to a file, at most `limit` bytes (413 past it, the partial file removed).
- * `check` sees the first chunk (a magic-byte test) and may throw to refuse the upload.
+ * A request body as it streams in, at most `limit` bytes (413 past it). `check` sees the first bytes
+ * (a magic-byte test) and may throw to refuse the upload; a file store given these chunks then
+ * stores nothing.
  */
-export async function streamToFile(
-  dataDir: string, kind: FileKind, name: string, body: ReadableStream<Uint8Array> | null, limit: number, message: string, check: (head: Buffer) => void,
-): Promise<number> {
-  const dir = filesDir(dataDir, kind);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.part`);
+export async function* limitedBody(body: ReadableStream<Uint8Array> | null, limit: number, message: string, check: (head: Buffer) => void): AsyncGenerator<Uint8Array> {
   let size = 0;
-  let head: Buffer | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (size > limit) return done(tooLarge(message));
-      // The magic bytes of the formats checked here are all within the first 12 bytes.
-      if (!head || head.length < 12) {
-        head = head ? Buffer.concat([head, chunk]) : chunk;
-        if (head.length >= 12) {
-          try {
-            check(head);
-          } catch (error) {
-            return done(error as Error);
-          }
-        }
+  // The magic bytes of the formats checked here are all within the first 12 bytes.
+  let head: Buffer | undefined = Buffer.alloc(0);
+  for await (const chunk of body ?? []) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge(message);
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= 12) {
+        check(head);
+        head = undefined;
       }
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(Readable.fromWeb((body ?? new Blob([]).stream()) as never), counter, createWriteStream(temp, { mode: 0o644 }));
-    if (!head || head.length < 12) check(head ?? Buffer.alloc(0));
-    await rename(temp, join(dir, name));
-    return size;
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    }
+    yield chunk;
   }
+  if (head) check(head);
 }
 
 // ---- Signed URLs ----
 
 /**
- * The key signing upload URLs, kept in DATA_DIR/files/.signing-key so a URL handed out before a
- * restart still works for its 15 minutes. Made on first use, readable by this user only.
+ * The key signing upload URLs, shared by every gateway on the store (a URL handed out by one is
+ * used on another behind a load balancer) and kept across restarts, so a URL works its 15 minutes.
  */
-const keys = new Map<string, Promise<Buffer>>();
-export function signingKey(dataDir: string): Promise<Buffer> {
-  let key = keys.get(dataDir);
+const keys = new WeakMap<Store, Promise<Buffer>>();
+export function signingKey(store: Store): Promise<Buffer> {
+  let key = keys.get(store);
   if (!key) {
-    key = (async () => {
-      const path = join(dataDir, 'files', '.signing-key');
-      try {
-        const stored = await readFile(path);
-        if (stored.length >= 32) return stored;
-      } catch {
-        /* not made yet */
-      }
-      await mkdir(join(dataDir, 'files'), { recursive: true });
-      const fresh = randomBytes(32);
-      // 'wx': when two processes race, the loser reads the winner's key.
-      try {
-        await writeFile(path, fresh, { mode: 0o600, flag: 'wx' });
-        return fresh;
-      } catch {
-        return readFile(path);
-      }
-    })();
-    keys.set(dataDir, key);
+    key = sharedSecret(store, 'videoUrlSigningKey', () => randomBytes(32).toString('base64')).then((text) => Buffer.from(text, 'base64'));
+    // a store that did not answer is asked again next time
+    key.catch(() => keys.delete(store));
+    keys.set(store, key);
   }
   return key;
 }

@@ -1,15 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '../../domain/images';
 import { checkImage } from '../files/check-image';
 import { REF } from '../repo/reference';
+import type { Store } from '../store/db';
 import { referenceItem } from '../store/schema';
+import { fileStoreFor, type FileKind, type FileStore } from '../files/file-store';
 import {
-  checkDeclaredLength, filesDir, isFileName, newFileName, readLimited, signingKey, storeBytes, streamToFile, tooLarge, verifySignature, type FileKind,
+  checkDeclaredLength, isFileName, limitedBody, newFileName, readLimited, signingKey, tooLarge, verifySignature,
 } from '../files/storage';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError } from './errors';
@@ -19,10 +18,13 @@ export const FILES_PATH = '/files/v1';
 
 /** Where files are kept and the origin their URLs are given under. */
 export interface FileSettings {
-  dataDir: string;
+  fileStore: FileStore;
   /** The API base as browsers reach it, e.g. https://host/flightdeck/services */
   publicApiBase: string;
 }
+
+/** The file settings of a gateway on `store` with this DATA_DIR and API base. */
+export const fileSettings = (store: Store, dataDir: string, publicApiBase: string): FileSettings => ({ fileStore: fileStoreFor(store, dataDir), publicApiBase });
 
 /** Room for the multipart envelope around a 5 MB image (boundaries, part headers, the size fields). */
 const MULTIPART_SLACK = 64 * 1024;
@@ -68,13 +70,13 @@ export const readUpload = (c: AppContext, maxFile: number, message: string, fiel
 
 async function serveFile(c: AppContext, kind: FileKind, extensions: readonly string[], typeOf: (ext: string) => string) {
   const name = c.req.param('name') ?? '';
-  const { dataDir } = c.get('files' as never) as FileSettings;
+  const { fileStore } = c.get('files' as never) as FileSettings;
   if (!isFileName(name, extensions)) throw new HttpError(404, `No such file: ${name}`);
-  const path = join(filesDir(dataDir, kind), name);
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw new HttpError(404, `No such file: ${name}`);
+  const info = await fileStore.stat(kind, name);
+  if (!info) throw new HttpError(404, `No such file: ${name}`);
   c.header('Content-Type', typeOf(name.slice(name.lastIndexOf('.') + 1)));
   c.header('Cache-Control', IMMUTABLE);
+  c.header('ETag', info.etag);
   c.header('Accept-Ranges', 'bytes');
   // A stored file shown on its own (opened in a tab) runs nothing and embeds nothing.
   c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox");
@@ -90,7 +92,7 @@ async function serveFile(c: AppContext, kind: FileKind, extensions: readonly str
   if (range) c.header('Content-Range', `bytes ${start}-${end}/${info.size}`);
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD' || info.size === 0) return c.body(null, status);
-  return c.body(Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream, status);
+  return c.body(Readable.toWeb(fileStore.read(kind, name, start, end)) as ReadableStream, status);
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; undefined: serve it whole. */
@@ -131,7 +133,7 @@ export function fileRoutes(settings: FileSettings) {
       c,
       async () => {
         const name = newFileName(extension);
-        await storeBytes(settings.dataDir, 'images', name, bytes);
+        await settings.fileStore.put('images', name, [bytes]);
         const fileURL = `${settings.publicApiBase}${FILES_PATH}/images/${name}`;
         // Spec 1 and 3 read `fileURL`, spec 2 reads `data.fileURL`: both are answered (docs/decisions/005).
         return { status: 201, headers: { Location: fileURL }, body: { fileURL, data: { fileURL }, width: size.width, height: size.height, contentType: IMAGE_TYPES[extension] } };
@@ -145,7 +147,7 @@ export function fileRoutes(settings: FileSettings) {
   // The PUT of a signed URL: the signature is the permission (the browser sends no bearer token).
   routes.put('/videos/:name', async (c) => {
     const name = c.req.param('name');
-    const key = await signingKey(settings.dataDir);
+    const key = await signingKey(c.var.store);
     const path = `${FILES_PATH}/videos/${name}`;
     if (!isFileName(name, ['mp4']) || !verifySignature(key, 'PUT', path, c.req.query('expires'), c.req.query('signature'))) {
       throw new HttpError(403, 'This upload URL is not valid or has expired; ask for a new one');
@@ -159,10 +161,11 @@ export function fileRoutes(settings: FileSettings) {
     // URL back for another try.
     await claimVideoUpload(c, name);
     try {
-      const size = await streamToFile(settings.dataDir, 'videos', name, c.req.raw.body, MAX_VIDEO_BYTES, message, (head) => {
+      const body = limitedBody(c.req.raw.body, MAX_VIDEO_BYTES, message, (head) => {
         // An MP4 (ISO base media file) starts with a box whose type is 'ftyp'.
         if (head.subarray(4, 8).toString('latin1') !== 'ftyp') throw new HttpError(415, 'The file is not an MP4 video');
       });
+      const size = await settings.fileStore.put('videos', name, body);
       return c.json({ fileURL: `${settings.publicApiBase}${path}`, size });
     } catch (error) {
       await c.var.store.tx((tx) => tx.delete(referenceItem).where(and(eq(referenceItem.kind, REF.videoUpload), eq(referenceItem.id, name))));

@@ -6,7 +6,7 @@ import { LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES, LookbookMetadataSchem
 import { CampaignSchema, type Campaign } from '../../domain/campaign';
 import { restoreCell, toCsv } from '../../domain/csv';
 import { validate, type FieldError } from '../../domain/validation';
-import { newFileName, storeBytes } from '../files/storage';
+import { newFileName } from '../files/storage';
 import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
 import { getDocument, insertDocument, toDocument, updateDocument, type StoredDocument } from '../repo/documents';
@@ -234,7 +234,7 @@ export function sheetRoutes(settings: FileSettings) {
       const { errors: problems } = await lookbookProblems(db, meta.value, await loadAdScope(db, found, adSet), fileName);
       if (problems.length) throw badRequest(problems, 'The lookbook cannot be made in this ad set');
       const stored = newFileName('csv');
-      await storeBytes(settings.dataDir, 'sheets', stored, bytes);
+      await settings.fileStore.put('sheets', stored, [bytes]);
       const id = `lookbook-${stored.slice(0, 12)}`;
       const job = await recordJob(
         db,

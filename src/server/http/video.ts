@@ -17,7 +17,7 @@ export function videoRoutes(settings: FileSettings) {
     if (!/^[\w.-]{1,64}$/.test(id)) throw badRequest([{ fieldName: 'id', message: 'Must be 1 to 64 letters, digits, dots, dashes or underscores' }]);
     const path = `${FILES_PATH}/videos/${newFileName('mp4')}`;
     const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
-    const signature = sign(await signingKey(settings.dataDir), 'PUT', path, expires);
+    const signature = sign(await signingKey(c.var.store), 'PUT', path, expires);
     return c.json({ data: `${settings.publicApiBase}${path}?expires=${expires}&signature=${signature}`, expires: new Date(expires * 1000).toISOString() });
   });
   return routes;

@@ -2,7 +2,7 @@
  * Drizzle's view of the tables that drizzle/0000_init.sql creates (the SQL is the source of the
  * schema: it holds the trigram and expression indexes; keep the two in step).
  */
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const documentColumns = {
   id: text('id').primaryKey(),
@@ -184,4 +184,41 @@ export const savedView = pgTable('saved_view', {
   owner: text('owner').notNull(),
   screen: text('screen').notNull(),
   shared: boolean('shared').notNull().default(false),
+});
+
+/** PostgreSQL's bytea; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/** drizzle/0005_stored_files.sql: uploaded files kept in the store (with DATABASE_URL), their bytes in chunks. */
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    fileId: uuid('file_id').notNull().unique(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);
+
+export const storedFileChunk = pgTable(
+  'stored_file_chunk',
+  {
+    fileId: uuid('file_id').notNull(),
+    n: integer('n').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.n] })],
+);
+
+/** drizzle/0005_stored_files.sql: secrets made once and shared by every gateway on the store (store/secrets.ts). */
+export const gatewaySecret = pgTable('gateway_secret', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

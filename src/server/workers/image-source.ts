@@ -1,17 +1,16 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { join } from 'node:path';
 import { IMAGE_TYPES } from '../../domain/images';
-import { filesDir, isFileName } from '../files/storage';
+import { readWhole } from '../files/file-store';
+import { isFileName } from '../files/storage';
 import { FILES_PATH, type FileSettings } from '../http/files';
 import { isPrivateAddress } from './private-address';
 
 /**
  * Where an image task's bytes come from (issue 3). An image this gateway stores (a URL under its own
- * public API base, or a relative one) is read from DATA_DIR and never fetched over HTTP. Any other
+ * public API base, or a relative one) is read from its file store and never fetched over HTTP. Any other
  * URL is fetched with the guards a server-side fetch of a user-given URL needs: the host's every
  * address (dns.lookup, all) must be public, checked inside the connection's own lookup so the
  * address checked is the address connected to (no DNS rebinding between check and connect);
@@ -48,12 +47,11 @@ async function readOwnImage(name: string | null, o: SourceOptions & { ownFiles: 
   if (name === null) return { refused: 'is not an image file this gateway stores' };
   // what the gateway would answer over HTTP: a name it never makes is not found, never a path
   if (!isFileName(name, Object.keys(IMAGE_TYPES))) return NOT_FOUND;
-  const path = join(filesDir(o.ownFiles.dataDir, 'images'), name);
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) return NOT_FOUND;
+  const info = await o.ownFiles.fileStore.stat('images', name);
+  if (!info) return NOT_FOUND;
   if (info.size > o.maxBytes) return { refused: `is larger than ${o.maxBytes} bytes` };
   const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
-  return { status: 200, contentType: IMAGE_TYPES[extension], bytes: await readFile(path) };
+  return { status: 200, contentType: IMAGE_TYPES[extension], bytes: await readWhole(o.ownFiles.fileStore, 'images', name, info.size) };
 }
 
 /** A lookup that answers only public addresses, and fails when the host has any private one. */

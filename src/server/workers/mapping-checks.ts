@@ -15,7 +15,7 @@ import { loadSharp } from '../files/sharp';
  */
 export interface CheckOptions {
   store: Store;
-  /** this gateway's stored images: read from DATA_DIR, never over HTTP; relative URLs resolve against its API base */
+  /** this gateway's stored images: read from its file store, never over HTTP; relative URLs resolve against its API base */
   ownFiles?: FileSettings;
   /** origins the image check may fetch although they resolve to private addresses */
   privateOriginsAllowed?: ReadonlySet<string>;
@@ -100,7 +100,7 @@ async function decodes(bytes: Buffer): Promise<boolean> {
 }
 
 /**
- * IMAGE: the URL (an image this gateway stores, read from DATA_DIR, or a public http(s) URL, see
+ * IMAGE: the URL (an image this gateway stores, read from its file store, or a public http(s) URL, see
  * image-source.ts) answers 200 with a real image of at most the upload limit.
  */
 export const checkImage: Check = async (task, o) => {

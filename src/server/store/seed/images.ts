@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { loadSharp } from '../../files/sharp';
-import { storeBytes } from '../../files/storage';
 import { FILES_PATH, type FileSettings } from '../../http/files';
 
 /**
- * The demo data's images: a few small PNGs drawn here and kept in DATA_DIR like uploaded ones, so
+ * The demo data's images: a few small PNGs drawn here and kept like uploaded ones (file-store.ts), so
  * the portal shows them and the mapping worker's image checks find real images. Named by their
  * content's hash (the 32 hex characters a stored name has): seeding twice writes the same files.
  */
@@ -36,7 +35,7 @@ export async function seedImages(files: FileSettings): Promise<SeedImages> {
     SIZES.map(async ([width, height, colour]) => {
       const bytes = await picture(width, height, colour);
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
-      await storeBytes(files.dataDir, 'images', name, bytes);
+      await files.fileStore.put('images', name, [bytes]);
       urls.set(`${width}x${height}`, `${base}/${name}`);
     }),
   );
