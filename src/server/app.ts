@@ -49,7 +49,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 export function createApp(
   store: Store,
-  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn'>> & AuthConfig & { logger?: Logger; metrics?: GatewayMetrics; streams?: OpenStreams },
+  config: Pick<Config, 'appEnv'> & Partial<Pick<Config, 'sentryDsn' | 'dataDir'>> & AuthConfig & { logger?: Logger; metrics?: GatewayMetrics; streams?: OpenStreams },
   readiness: Readiness = ALWAYS_READY,
 ) {
   const logger = config.logger ?? log();
@@ -60,7 +60,7 @@ export function createApp(
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', requestLog(logger, metrics));
   app.use('*', securityHeaders);
-  const auth = setUpAuth({ ...config, logger });
+  const auth = setUpAuth({ ...config, logger }, store);
   if (auth.idp) app.route('/', auth.idp);
   const api = new Hono<AppEnv>({ strict: false });
   // JSON and text answers of 1 KB or more go out brotli or gzip (event streams and files never do).

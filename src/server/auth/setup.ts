@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/context';
 import type { Logger } from '../log';
+import type { Store } from '../store/db';
 import type { HttpBindings } from '@hono/node-server';
 import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from '../idp/constants';
 import type { AuthSettings } from './middleware';
 import { createTokenVerifier, type VerifierOptions } from './verify';
 
 /** What createApp needs of the configuration for sign-in. */
-export type AuthConfig = Pick<Config, 'auth'> & Partial<Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>> & {
+export type AuthConfig = Pick<Config, 'auth'> & Partial<Pick<Config, 'publicUrl' | 'oidc'>> & {
   /** Key-set cache tuning (tests shorten it to watch a key rotation). */
   jwks?: Pick<VerifierOptions, 'cacheMaxAge' | 'cooldownDuration'>;
 };
@@ -24,18 +25,19 @@ export interface AuthSetUp {
   configRoutes: Hono<AppEnv>;
 }
 
-export function setUpAuth(config: AuthConfig & { logger: Logger }): AuthSetUp {
+/** `store` keeps the bundled provider's keys and sessions (AUTH=dev). */
+export function setUpAuth(config: AuthConfig & { logger: Logger }, store: Store): AuthSetUp {
   let settings: AuthSettings;
   let idp: AuthSetUp['idp'];
   if (config.auth === 'dev') {
-    if (!config.publicUrl || !config.dataDir) throw new Error('AUTH=dev needs the public URL and DATA_DIR (for the provider\'s keys)');
+    if (!config.publicUrl) throw new Error('AUTH=dev needs the public URL (its issuer lives under it)');
     const issuer = devIssuer(config.publicUrl);
     const verify = createTokenVerifier({ issuer, audience: DEV_AUDIENCE, jwksUri: `${issuer}/v1/keys`, ...config.jwks });
     settings = { mode: 'dev', issuer, clientId: DEV_CLIENT_ID, audience: DEV_AUDIENCE, scopes: DEV_SCOPES.split(' '), verify };
     // oidc-provider is loaded only with AUTH=dev (it warns on import that Node 20 is not its
     // supported runtime; it runs, and tests/server/auth/dev-provider.test.ts checks that it does).
-    const { publicUrl, dataDir } = config;
-    const ready = import('../idp/provider').then((m) => m.devProviderRoutes(m.createDevProvider({ publicUrl, dataDir }), verify, publicUrl));
+    const { publicUrl } = config;
+    const ready = import('../idp/provider').then(async (m) => m.devProviderRoutes(await m.createDevProvider({ publicUrl, store }), verify, publicUrl));
     ready.catch((error: unknown) => config.logger.error({ err: error }, 'The bundled sign-in provider could not start'));
     idp = new Hono<{ Bindings: HttpBindings }>({ strict: false });
     idp.all(`${IDP_MOUNT}/*`, async (c) => (await ready).fetch(c.req.raw, c.env));

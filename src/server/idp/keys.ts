@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { JWK } from 'oidc-provider';
+import type { Store } from '../store/db';
+import { sharedSecret } from '../store/secrets';
 
 /** What the bundled provider keeps across restarts, so issued tokens and sessions stay valid. */
 export interface IdpSecrets {
@@ -11,23 +11,11 @@ export interface IdpSecrets {
   cookieKeys: string[];
 }
 
-/** Reads DATA_DIR/idp/secrets.json, creating it (owner-only) with a fresh RS256 key pair the first time. */
-export function loadOrCreateSecrets(dataDir: string): IdpSecrets {
-  const dir = join(dataDir, 'idp');
-  const file = join(dir, 'secrets.json');
-  if (existsSync(file)) {
-    const secrets = JSON.parse(readFileSync(file, 'utf8')) as IdpSecrets;
-    if (secrets.signingKey?.kty === 'RSA' && secrets.signingKey.d && secrets.cookieKeys?.length) return secrets;
-    throw new Error(`${file} is not a key file of the bundled provider; move it away to have a new one made`);
-  }
-  const secrets = freshSecrets();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  chmodSync(tmp, 0o600);
-  renameSync(tmp, file);
-  return secrets;
-}
+/**
+ * The provider's keys, made once per store and shared by every gateway on it (store/secrets.ts):
+ * a token issued by one gateway verifies on all, and survives a restart.
+ */
+export const loadOrCreateSecrets = (store: Store): Promise<IdpSecrets> => sharedSecret(store, 'idpSecrets', freshSecrets);
 
 export function freshSecrets(): IdpSecrets {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -7,6 +7,8 @@ import type { TokenVerifier } from '../auth/verify';
 import { claimsOf, findDemoUser, passwordMatches } from './accounts';
 import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from './constants';
 import { loadOrCreateSecrets } from './keys';
+import type { Store } from '../store/db';
+import { StoreAdapter } from './store-adapter';
 import { EMAIL_REQUIRED, IDP_CSS, loginPage, logoutPage, messagePage, SIGN_IN_FAILED } from './pages';
 
 
@@ -19,8 +21,8 @@ const SECURITY_HEADERS = {
 export interface DevProviderOptions {
   /** The gateway's public origin, e.g. http://localhost:8080 */
   publicUrl: string;
-  /** DATA_DIR: the signing key is kept in DATA_DIR/idp */
-  dataDir: string;
+  /** keeps the provider's keys and its sessions, codes and tokens, for every gateway on it */
+  store: Store;
 }
 
 /**
@@ -29,15 +31,16 @@ export interface DevProviderOptions {
  * client, JWT access tokens for `api://default` (resource indicators), `skRoles` in the ID and access
  * tokens, first-party consent given automatically.
  *
- * Sessions, codes and refresh tokens live in the provider's memory (lost on restart: sign in again);
- * the signing key persists in DATA_DIR/idp, so access tokens survive a restart.
+ * Sessions, codes, grants and refresh tokens, and the signing key, live in the store: a sign-in
+ * begun on one gateway finishes on another, and access tokens survive a restart.
  */
-export function createDevProvider(options: DevProviderOptions): Provider {
+export async function createDevProvider(options: DevProviderOptions): Promise<Provider> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const issuer = devIssuer(publicUrl);
-  const secrets = loadOrCreateSecrets(options.dataDir);
+  const secrets = await loadOrCreateSecrets(options.store);
 
   const configuration: Configuration = {
+    adapter: (model) => new StoreAdapter(options.store, model),
     clients: [
       {
         client_id: DEV_CLIENT_ID,

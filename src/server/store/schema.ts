@@ -222,3 +222,18 @@ export const gatewaySecret = pgTable('gateway_secret', {
   value: jsonb('value').notNull(),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** drizzle/0006_idp_records.sql: the bundled sign-in provider's sessions, codes and tokens (idp/store-adapter.ts). */
+export const idpRecord = pgTable(
+  'idp_record',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] })],
+);

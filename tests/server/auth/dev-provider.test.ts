@@ -1,9 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/idp/accounts';
 import { freshSecrets, loadOrCreateSecrets } from '../../../src/server/idp/keys';
 import { SIGN_IN_FAILED } from '../../../src/server/idp/pages';
@@ -15,7 +12,10 @@ const CLIENT_ID = 'flightdeck-portal';
 /** A cookie jar of one browser, enough for the provider's cookies (names are unique per path). */
 class Browser {
   cookies = new Map<string, string>();
+  /** where a request really goes: another gateway behind the same public URL, say */
+  constructor(private readonly route: (url: string) => string = (url) => url) {}
   async fetch(url: string, init: RequestInit = {}) {
+    url = this.route(url);
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -38,11 +38,61 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
+/** authorize → login form → (consent given automatically) → code, against the provider at `origin`. */
+async function startSignInAt(origin: string, browser: Browser, scope = 'openid profile email offline_access', extra: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(8).toString('hex');
+  const nonce = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: `${origin}/flightdeck/login/callback`,
+    response_type: 'code',
+    response_mode: 'query',
+    scope,
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  const res = await browser.fetch(`${origin}/oauth2/default/v1/authorize?${query}`);
+  expect(res.status).toBe(303);
+  const loginUrl = new URL(res.headers.get('location')!, origin).href;
+  expect(loginUrl).toMatch(new RegExp(`^${origin}/oauth2/default/interaction/`));
+  return { verifier, state, nonce, loginUrl };
+}
+
+async function followToCallbackAt(origin: string, browser: Browser, location: string) {
+  for (let hop = 0; hop < 10; hop++) {
+    const url = new URL(location, origin).href;
+    if (url.startsWith(`${origin}/flightdeck/login/callback`)) return new URL(url);
+    const res = await browser.fetch(url);
+    expect([302, 303]).toContain(res.status);
+    location = res.headers.get('location')!;
+  }
+  throw new Error('too many redirects');
+}
+
+/** A whole sign-in of `email` at the provider of `origin`: the browser that did it and the tokens. */
+async function signInAt(origin: string, email: string, scope?: string, browser = new Browser()) {
+  const { verifier, state, nonce, loginUrl } = await startSignInAt(origin, browser, scope);
+  const posted = await browser.fetch(loginUrl, form({ email, password: DEMO_PASSWORD }));
+  expect(posted.status).toBe(303);
+  const callback = await followToCallbackAt(origin, browser, posted.headers.get('location')!);
+  expect(callback.searchParams.get('state')).toBe(state);
+  const code = callback.searchParams.get('code')!;
+  expect(code).toBeTruthy();
+  const tokenRes = await browser.fetch(`${origin}/oauth2/default/v1/token`, form({ grant_type: 'authorization_code', code, redirect_uri: `${origin}/flightdeck/login/callback`, client_id: CLIENT_ID, code_verifier: verifier }));
+  const tokens = (await tokenRes.json()) as Record<string, string>;
+  expect(tokenRes.status, JSON.stringify(tokens)).toBe(200);
+  return { browser, tokens, nonce };
+}
+
 describe('bundled OpenID Connect provider (AUTH=dev)', () => {
   let gw: Gateway;
   let origin: string;
   let issuer: string;
-  const redirectUri = () => `${origin}/flightdeck/login/callback`;
 
   beforeAll(async () => {
     gw = await startGateway('pglite', { auth: { auth: 'dev' } });
@@ -53,56 +103,8 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
     await gw?.close();
   });
 
-  /** authorize → login form → (consent given automatically) → code; returns the browser on the login page when `stopAtLogin`. */
-  async function startSignIn(browser: Browser, scope = 'openid profile email offline_access', extra: Record<string, string> = {}) {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const state = randomBytes(8).toString('hex');
-    const nonce = randomBytes(8).toString('hex');
-    const query = new URLSearchParams({
-      client_id: CLIENT_ID,
-      redirect_uri: redirectUri(),
-      response_type: 'code',
-      response_mode: 'query',
-      scope,
-      state,
-      nonce,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    });
-    const res = await browser.fetch(`${issuer}/v1/authorize?${query}`);
-    expect(res.status).toBe(303);
-    const loginUrl = new URL(res.headers.get('location')!, origin).href;
-    expect(loginUrl).toMatch(new RegExp(`^${origin}/oauth2/default/interaction/`));
-    return { verifier, state, nonce, loginUrl };
-  }
-
-  async function followToCallback(browser: Browser, location: string) {
-    for (let hop = 0; hop < 10; hop++) {
-      const url = new URL(location, origin).href;
-      if (url.startsWith(redirectUri())) return new URL(url);
-      const res = await browser.fetch(url);
-      expect([302, 303]).toContain(res.status);
-      location = res.headers.get('location')!;
-    }
-    throw new Error('too many redirects');
-  }
-
-  async function signIn(email: string, scope?: string) {
-    const browser = new Browser();
-    const { verifier, state, nonce, loginUrl } = await startSignIn(browser, scope);
-    const posted = await browser.fetch(loginUrl, form({ email, password: DEMO_PASSWORD }));
-    expect(posted.status).toBe(303);
-    const callback = await followToCallback(browser, posted.headers.get('location')!);
-    expect(callback.searchParams.get('state')).toBe(state);
-    const code = callback.searchParams.get('code')!;
-    expect(code).toBeTruthy();
-    const tokenRes = await fetch(`${issuer}/v1/token`, form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), client_id: CLIENT_ID, code_verifier: verifier }));
-    const tokens = (await tokenRes.json()) as Record<string, string>;
-    expect(tokenRes.status, JSON.stringify(tokens)).toBe(200);
-    return { browser, tokens, nonce };
-  }
+  const startSignIn = (browser: Browser, scope?: string, extra?: Record<string, string>) => startSignInAt(origin, browser, scope, extra);
+  const signIn = (email: string, scope?: string) => signInAt(origin, email, scope);
 
   it('publishes an Okta-shaped discovery document', async () => {
     const res = await fetch(`${issuer}/.well-known/openid-configuration`);
@@ -278,13 +280,43 @@ describe('bundled OpenID Connect provider (AUTH=dev)', () => {
     throw new Error('too many redirects');
   }
 
-  it('keeps its signing key in DATA_DIR/idp across restarts', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fd-idp-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const first = loadOrCreateSecrets(dir);
-    expect(existsSync(join(dir, 'idp', 'secrets.json'))).toBe(true);
-    expect(loadOrCreateSecrets(dir).signingKey.kid).toBe(first.signingKey.kid);
-    expect(JSON.parse(readFileSync(join(dir, 'idp', 'secrets.json'), 'utf8')).signingKey.alg).toBe('RS256');
+  it('keeps its keys in the store: made once, the same after a restart', async () => {
+    const first = await loadOrCreateSecrets(gw.store);
+    expect(first.signingKey.alg).toBe('RS256');
+    expect((await loadOrCreateSecrets(gw.store)).signingKey.kid).toBe(first.signingKey.kid);
+    const keys = (await (await fetch(`${issuer}/v1/keys`)).json()) as { keys: Array<{ kid: string }> };
+    expect(keys.keys.map((k) => k.kid)).toEqual([first.signingKey.kid]);
     expect(freshSecrets().signingKey.kid).not.toBe(first.signingKey.kid);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('AUTH=dev on two gateways behind one public URL, on one PostgreSQL', () => {
+  let a: Gateway;
+  let b: Gateway;
+  beforeAll(async () => {
+    a = await startGateway('postgres', { auth: { auth: 'dev' } });
+    // B's public URL is A's: the name a load balancer in front of both would have
+    b = await startGateway('postgres', { databaseUrl: a.databaseUrl, auth: { auth: 'dev', publicUrl: new URL(a.base).origin } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('finishes on one gateway a sign-in begun on the other, and each takes the tokens the other issued', async () => {
+    const origin = new URL(a.base).origin;
+    const toB = (url: string) => url.replace(origin, new URL(b.base).origin);
+    // the sign-in form is shown and posted on B, the rest runs on A
+    const browser = new Browser((url) => (url.includes('/interaction/') ? toB(url) : url));
+    const user = DEMO_USERS.find((u) => u.skRoles.includes('sk_campaign_manager'))!;
+    const { tokens } = await signInAt(origin, user.email, undefined, browser);
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await b.call('GET', '/company/v1/companies', { headers: bearer })).status).toBe(200);
+    expect((await a.call('GET', '/company/v1/companies', { headers: bearer })).status).toBe(200);
+    // a refresh token issued by A renews on B
+    const renewed = await fetch(toB(`${origin}/oauth2/default/v1/token`), form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID }));
+    const renewedTokens = (await renewed.json()) as Record<string, string>;
+    expect(renewed.status, JSON.stringify(renewedTokens)).toBe(200);
+    expect((await a.call('GET', '/company/v1/companies', { headers: { authorization: `Bearer ${renewedTokens.access_token}` } })).status).toBe(200);
   });
 });
