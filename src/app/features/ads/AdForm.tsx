@@ -16,7 +16,7 @@ import { CampaignStepper } from '../../ui/CampaignStepper';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { useDateEditorProblems } from '../../ui/PacificDateEditor';
-import { useFocusWhenUnplaced } from '../../ui/route-focus';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { ResendEventButton } from '../../ui/ResendEventButton';
 import { dismiss, notify } from '../../ui/notifications';
 import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
@@ -84,9 +84,6 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   const isNew = !stored;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // after the type picker's Continue or a palette jump, focus starts at the form's title, not the page
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhenUnplaced(heading);
   const focusRefusal = useFocusAfterRefusal(formRef);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a user who moves on within the second is not taken back to the list
@@ -180,9 +177,8 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     <div className="form-screen ad-form-screen">
       <CampaignStepper current="adsets" campaignId={campaign.id} />
       <div className="list-header">
-        <h1 ref={heading} tabIndex={-1}>
-          {adTitle(draft.ad, stored, adSet.name, scope.topics)}
-        </h1>
+        {/* after the type picker's Continue or a palette jump, focus starts at the form's title, not the page */}
+        <ScreenHeading>{adTitle(draft.ad, stored, adSet.name, scope.topics)}</ScreenHeading>
         <div className="form-actions">
           {stored && changelog}
           {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}

@@ -21,6 +21,7 @@ import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
 import { AppLink } from '../../ui/AppLink';
 import { useRecordTitle } from '../../ui/record-title';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** spec 1 'Campaign summary', verbatim. */
 export const SUMMARY_TEXT = {
@@ -67,7 +68,7 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
   return (
     <article className="campaign-summary" aria-labelledby="campaign-summary-title">
       <header className="campaign-summary-header">
-        <h1 id="campaign-summary-title">{c.campaignName}</h1>
+        <ScreenHeading id="campaign-summary-title">{c.campaignName}</ScreenHeading>
         {renderStatus(c)}
         <div className="campaign-summary-actions">
           {mapping}
