@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
 import { call, createCampaign, createProduct, day, seededChainConstraint } from './api';
 import { SEARCH_WORD, SEEDED_CHAIN } from './seed';
@@ -59,11 +59,16 @@ test.describe('accessibility', () => {
       ad: `Axe Routes scan ${suffix}`,
       category: `Axe Routes aisle ${suffix}`,
     };
-    let ids: { campaign: string; order: string; adSet: string; ad: string; category: string };
+    let ids: { campaign: string; order: string; company: string; adSet: string; ad: string; product: string; category: string };
 
     test.beforeAll(async () => {
       const { campaignServiceVersion: version } = await call<{ campaignServiceVersion: string }>('GET', '/config/v1/flags');
-      const { order, campaign } = await createCampaign(names, { version, campaign: { category: 'MCOMM' } });
+      // A Lookbook line item beside the scans, for the lookbook form and the lookbook sheet upload.
+      const orderLineItems = [
+        { orderLineItemType: 'SCAN', description: 'Scans', pricingModel: { '@type': 'CostPerEngagement', engagements: 500, amount: 2550 } },
+        { orderLineItemType: 'CAROUSEL', description: 'Lookbooks', pricingModel: { '@type': 'FreePricingModel' } },
+      ];
+      const { company, order, campaign } = await createCampaign(names, { version, order: { orderLineItems }, campaign: { category: 'MCOMM' } });
       const campaigns = `/campaign/${version}/campaigns/`;
       const adSets = `${campaigns}${campaign.id}/adsets/`;
       // An MCOMM campaign's ads need chains on their ad set and a scan's maximum price. The chain is
@@ -82,7 +87,7 @@ test.describe('accessibility', () => {
         awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
       });
       const category = await call('POST', `${campaigns}${campaign.id}/topics/`, { '@type': 'PromotedCategory', name: names.category, includedCategories: ['Snacks'] });
-      ids = { campaign: campaign.id, order: order.id, adSet: adSet.id, ad: ad.id, category: category.id };
+      ids = { campaign: campaign.id, order: order.id, company: company.id, adSet: adSet.id, ad: ad.id, product, category: category.id };
     });
 
     /** A document's change log, loaded: the title, and the table holding the document's name. */
@@ -200,6 +205,204 @@ test.describe('accessibility', () => {
       // A loaded definition with a description, read by its name and then its description.
       await expect(popup.getByRole('option', { name: 'Has a linked card The shopper has linked a payment card' })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    /** Focuses a control and presses Enter on it, as a keyboard user opens what it opens. */
+    const enter = async (page: Page, control: Locator) => {
+      await control.focus();
+      await page.keyboard.press('Enter');
+    };
+
+    test.describe('open dialogs', () => {
+      // several screens and axe passes each, on a shared two-core machine
+      test.describe.configure({ timeout: 120_000 });
+      const LOAD = { timeout: 30_000 };
+      test("the ad set screen's: delete an ad, delete the ad set, upload a lookbook sheet", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/adsets?selected=${ids.adSet}`);
+        const section = page.getByRole('complementary', { name: 'Ad set' });
+        await expect(section.getByRole('heading', { name: names.adSet })).toBeVisible(LOAD);
+
+        await enter(page, section.getByRole('button', { name: `Delete ad ${names.ad}` }));
+        const deleteAd = page.getByRole('alertdialog', { name: 'Delete this ad?' });
+        await expect(deleteAd).toContainText(`"${names.ad}" will be deleted.`);
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(deleteAd).toHaveCount(0);
+
+        await enter(page, section.getByRole('button', { name: `Delete ${names.adSet}` }));
+        const deleteSet = page.getByRole('alertdialog', { name: 'Delete this ad set?' });
+        await expect(deleteSet).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(deleteSet).toHaveCount(0);
+
+        await enter(page, section.getByRole('button', { name: `Upload lookbook sheet to ${names.adSet}` }));
+        const upload = page.getByRole('dialog', { name: `Upload lookbook sheet: ${names.adSet}` });
+        await expect(upload).toContainText('Columns: name, description, imageUrl');
+        // Taxonomy node is required: none is shown chosen (no 'None' it would then refuse)
+        await expect(upload.getByRole('button', { name: /Taxonomy node/ })).toContainText('Select…');
+        // Upload with nothing chosen: each field's message names it as it is labelled, never by its key
+        await enter(page, upload.getByRole('button', { name: 'Upload' }));
+        for (const label of ['Insertion order', 'Order line item', 'Story group', 'Taxonomy node', 'Story type']) {
+          await expect(upload).toContainText(`${label} is required`);
+        }
+        await expect(upload).not.toContainText('Id is required');
+        await expectAccessible(page);
+      });
+
+      test("the ad form: a frequency of 'x' is marked invalid, its message attached, and listed by its field as a link to it", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/${ids.ad}`);
+        await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeVisible(LOAD);
+        const field = page.getByRole('group', { name: 'Frequency' }).getByRole('textbox', { name: 'Engagements per user' });
+        await field.focus();
+        await page.keyboard.type('x');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(/Must be a number/);
+        const line = page.getByRole('region', { name: 'Missing values' }).getByRole('link', { name: 'Engagements per user: Must be a number' });
+        await expect(line).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+        await expectAccessible(page);
+        await enter(page, line);
+        await expect(field).toBeFocused();
+      });
+
+      test("a palette jump to a campaign or an ad puts focus on the record's heading: keyboard only", async ({ portal, page }) => {
+        await portal('/campaigns');
+        await expect(page.getByText(/results found/)).toBeVisible(LOAD);
+        const palette = await openPalette(page, names.campaign);
+        await expect(palette.getByRole('option', { name: new RegExp(names.campaign) })).toHaveAttribute('aria-selected', 'true', LOAD);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: names.campaign, level: 1 })).toBeFocused(LOAD);
+
+        await openPalette(page, ids.ad);
+        const hit = page.getByRole('option', { name: new RegExp(names.ad) });
+        await expect(hit).toBeVisible(LOAD);
+        for (let i = 0; i < 10 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeFocused(LOAD);
+      });
+
+      test("an ad's clone wizard, each step, and the step's select open", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/adsets?selected=${ids.adSet}`);
+        const section = page.getByRole('complementary', { name: 'Ad set' });
+        await enter(page, section.getByRole('button', { name: `Clone ad ${names.ad}` }));
+        const clone = page.getByRole('dialog', { name: `Clone ad: ${names.ad}` });
+        await expect(clone.getByRole('heading', { name: /^Step 1 of \d: Confirm$/ })).toBeVisible();
+        await expectAccessible(page);
+        await enter(page, clone.getByRole('button', { name: 'Next' }));
+        await expect(clone.getByRole('heading', { name: /^Step 2 of \d: Promoted Product$/ })).toBeFocused();
+        await expectAccessible(page);
+        // the step's select, open
+        await clone.getByRole('button', { name: /Promoted Product/ }).focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('listbox').getByRole('option', { name: `${names.ad} product` })).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('listbox')).toHaveCount(0);
+        await enter(page, clone.getByRole('button', { name: 'Next' }));
+        await expect(clone.getByRole('heading', { name: /^Step 3 of \d: Description$/ })).toBeFocused();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(clone).toHaveCount(0);
+      });
+
+      test("the lookbook form's 'Select story card type' and its dates' calendar", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/adsets/${ids.adSet}/ads/new?type=CAROUSEL`);
+        await expect(page.getByRole('heading', { name: /^New .* ad in /, level: 1 })).toBeVisible(LOAD);
+        await enter(page, page.getByRole('button', { name: 'Add story card' }));
+        const types = page.getByRole('dialog', { name: 'Select story card type' });
+        await expect(types.getByRole('radio', { name: /\(recommended\)$/ })).toBeChecked();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(types).toHaveCount(0);
+
+        await enter(page, page.getByRole('button', { name: 'Start Date Calendar' }).first());
+        await expect(page.getByRole('dialog', { name: 'Start Date Calendar' }).getByRole('grid')).toBeVisible();
+        await expectAccessible(page);
+      });
+
+      test("the promoted product's rich-text link popover, and the products list's clone and delete confirmations", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/topics/${ids.product}`);
+        const editor = page.getByRole('textbox', { name: 'Additional Details' });
+        await editor.focus();
+        await page.keyboard.type('Offer');
+        await page.keyboard.press('Shift+Home');
+        await page.getByRole('toolbar').getByRole('button', { name: 'Link' }).click();
+        const link = page.getByRole('dialog', { name: 'Link' });
+        await expect(link.getByRole('textbox', { name: /URL/ })).toBeFocused();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(link).toHaveCount(0);
+
+        await portal(`/campaigns/${ids.campaign}/topics?selected=${ids.product}`);
+        const pane = page.getByRole('heading', { name: `${names.ad} product`, level: 2 }).locator('..');
+        await enter(page, pane.getByRole('button', { name: 'Clone' }));
+        const clone = page.getByRole('dialog', { name: 'Clone this promoted product?' });
+        await expect(clone).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(clone).toHaveCount(0);
+        await enter(page, pane.getByRole('button', { name: 'Delete' }));
+        const remove = page.getByRole('alertdialog', { name: 'Delete this promoted product?' });
+        await expect(remove).toBeVisible();
+        await expectAccessible(page);
+      });
+
+      test("the order and company lists' delete confirmations", async ({ portal, page }) => {
+        await portal(`/orders?q=${encodeURIComponent(names.order)}&selected=${ids.order}`);
+        await enter(page, page.getByRole('complementary', { name: 'Insertion order summary' }).getByRole('button', { name: 'Delete order' }));
+        const order = page.getByRole('alertdialog', { name: 'Delete insertion order?' });
+        await expect(order).toContainText(names.order);
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(order).toHaveCount(0);
+
+        await portal(`/companies?q=${encodeURIComponent(names.company)}&selected=${ids.company}`);
+        await enter(page, page.getByRole('complementary', { name: /Company summary/ }).getByRole('button', { name: 'Delete company' }));
+        const company = page.getByRole('alertdialog');
+        await expect(company).toContainText(names.company);
+        await expectAccessible(page);
+      });
+
+      test("the change log search's calendar", async ({ portal, page }) => {
+        await portal('/history');
+        await enter(page, page.getByRole('button', { name: /^Calendar Min date/ }));
+        await expect(page.getByRole('dialog', { name: 'Min date' }).getByRole('grid')).toBeVisible(LOAD);
+        await expectAccessible(page);
+      });
+
+      test("an order line item's date and time picker", async ({ portal, page }) => {
+        await portal('/orders/new');
+        await enter(page, page.getByRole('button', { name: 'Add Order Line Item' }));
+        const popup = page.getByRole('dialog', { name: 'Add Order Line Item' });
+        await enter(page, popup.getByRole('button', { name: /^Choose Start/ }));
+        await expect(page.getByRole('dialog', { name: /^Start/ }).getByRole('grid')).toBeVisible(LOAD);
+        await expectAccessible(page);
+      });
+
+      test("the campaign form's start date calendar", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}`);
+        await enter(page, page.getByRole('button', { name: 'Start Date Calendar' }));
+        await expect(page.getByRole('dialog', { name: 'Start Date Calendar' }).getByRole('grid')).toBeVisible(LOAD);
+        await expectAccessible(page);
+      });
+
+      test("the list header's Views popup and the palette's Keyboard preferences", async ({ portal, page }) => {
+        await portal('/campaigns');
+        await expect(page.getByText(/results found/)).toBeVisible();
+        await enter(page, page.getByRole('button', { name: 'Views' }));
+        const views = page.getByRole('dialog', { name: 'Views' });
+        await expect(views).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(views).toHaveCount(0);
+
+        await openPalette(page, 'Keyboard preferences');
+        await expect(page.getByRole('option', { name: /Keyboard preferences/ })).toBeVisible();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Keyboard preferences' })).toBeVisible();
+        await expectAccessible(page);
+      });
     });
 
     // The other screens of the three specs, once loaded (a level-1 title, nothing loading).
