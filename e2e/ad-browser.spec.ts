@@ -1,5 +1,6 @@
 import { campaignName } from './seed';
 import { expect, expectAccessible, test, openPalette } from './fixtures';
+import { announcer } from './search-picker';
 import { call, CHAIN_LOGOS, createProduct, day, seededChainId, type Doc } from './api';
 
 /**
@@ -161,6 +162,33 @@ test.describe('ad browser', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/campaigns/${built.campaignId}/adsets/${built.adSetId}/ads/${built.ads.alpha}$`));
     await expect(page.getByRole('heading', { name: new RegExp(`^Edit Ad: `), level: 1 })).toBeVisible();
+  });
+
+  test('the Filters popup finds any chain: 20 a page as the keys go down its list, how many match announced (issue 24 §2)', async ({ portal, page }) => {
+    test.setTimeout(90_000);
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < 45; i += 15) {
+      await Promise.all(Array.from({ length: 15 }, (_, j) => call('POST', '/chain/v1/chains', { chain: { ...CHAIN_LOGOS, name: `Picker Chain ${tag} ${String(i + j).padStart(3, '0')}`, supports_online_store: false }, button_ids: [] })));
+    }
+    await portal('/adBrowser?dialog=filters');
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    const chains = dialog.getByRole('combobox', { name: 'Chains' });
+    await expect(chains).toBeFocused();
+    await page.keyboard.type(`picker chain ${tag}`);
+    await expect(announcer(page)).toHaveText('45 matches');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    expect(await list.getByRole('option').count()).toBeLessThan(45);
+    await expectAccessible(page);
+    const last = list.getByRole('option', { name: `Picker Chain ${tag} 044` });
+    for (let i = 0; i < 120 && (await last.count()) === 0; i++) await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option')).toHaveCount(45);
+    // Enter picks the option the keys went down to, one of the later pages.
+    const active = page.locator(`[id="${await chains.getAttribute('aria-activedescendant')}"]`);
+    const picked = (await active.textContent())!;
+    expect(Number(picked.slice(-3))).toBeGreaterThanOrEqual(20);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('grid', { name: 'Chosen Chains' }).getByRole('row', { name: picked })).toBeVisible();
   });
 
   test('the Filters popup: the first Escape after typing in Chains closes the list, the second the popup, from the keyboard', async ({ portal, page }) => {

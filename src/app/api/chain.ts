@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FetchError, type FetchResponse } from 'ofetch';
 import type { Chain, ChainListItem, StoredChain } from '../../domain/chain';
+import type { PickerSource } from '../ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** Chains, their filter categories and locations (spec 3 §7 'Chains', 'Chain locations', 'Filter categories'). */
@@ -110,17 +111,13 @@ export const chainLocationsQuery = (chainId: string, p: { cursor?: string; limit
 
 export const chainPath = (id: string) => `/chains/${encodeURIComponent(id)}`;
 
-/** Hits a chain picker lists while typing. */
-export const CHAIN_SEARCH_LIMIT = 20;
-
 /**
- * GET /chain/v1/chains?label=&limit=20: chains by name for a picker (an ad set's chain constraint,
- * a retailer category's chain), online stores and others alike (the list screen names one kind).
+ * The chain pickers (an ad set's chains, an ad's linked card, the ad browser's chains and stores, a
+ * retailer category's chain): any chain by name (GET /chain/v1/chains?label=&limit=&next=), online
+ * stores and others alike (the list screen names one kind); one switched off says so.
  */
-export const chainSearchQuery = (label: string) =>
-  queryOptions({
-    queryKey: ['chains', 'picker', label],
-    queryFn: ({ signal }) => api<Page<ChainListItem>>(CHAINS, { query: { label: label || undefined, limit: CHAIN_SEARCH_LIMIT }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+export const chainPickerSource: PickerSource<ChainListItem> = {
+  key: ['chains', 'picker'],
+  list: (p, signal) => api<Page<ChainListItem>>(CHAINS, { query: { label: p.name, limit: p.limit, next: p.cursor }, signal }),
+  label: (c) => (c.isDisabled ? `${c.label} (disabled)` : c.label),
+};

@@ -37,7 +37,7 @@ export interface PickerSource<T extends { id: string }> {
   label: (record: T) => string;
 }
 
-interface PickerItem {
+export interface PickerItem {
   id: string;
   label: string;
 }
@@ -77,13 +77,15 @@ interface PickerFieldProps<T extends { id: string }> {
   errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Focus goes to the box as it shows (a popup's first field): its list waits for typing, ArrowDown or ▾. */
+  autoFocus?: boolean;
   /** What a failed search says (shown and announced at the field); a generic line when absent. */
   failedText?: (error: Error) => string;
   /** Told what the box holds as the user types (the order form offers it to its create-company popup). */
   onTyping?: (text: string) => void;
 }
 
-interface SearchBoxProps<T extends { id: string }> extends Omit<PickerFieldProps<T>, 'nameOf'> {
+export interface SearchBoxProps<T extends { id: string }> extends Omit<PickerFieldProps<T>, 'nameOf'> {
   /** The chosen record of a single picker (its name stays in the box); null for a multi picker's search. */
   selectedId: string | null;
   /** The chosen record's name, for the box of a single picker. */
@@ -99,7 +101,7 @@ interface SearchBoxProps<T extends { id: string }> extends Omit<PickerFieldProps
  * matches announced in a live region. Enter picks the focused option or does nothing (it never
  * submits the form around the box while a record is still being looked for).
  */
-function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
+export function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
   const { label, source, selectedId, selectedName = '', exclude = [], onPick } = props;
   const [text, setText] = useState(selectedName);
   const [active, setActive] = useState(false);
@@ -166,6 +168,7 @@ function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       }}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}
+      autoFocus={props.autoFocus}
       isInvalid={Boolean(props.errorMessage)}
       validationBehavior="aria"
     >

@@ -1,5 +1,9 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { BrowserAd } from '../../../src/app/api/ad-browser';
+import { tabTo } from '../insertion-orders/keyboard';
+import { renderApp } from '../support/render-app';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -93,4 +97,19 @@ export function adBrowserGateway(ads: BrowserAd[]): AdBrowserGateway {
     return json({ errorMsg: `No such call: ${req.method} ${path}` }, 404);
   });
   return gw;
+}
+
+/** The ad browser's Filters popup, opened from the keyboard, focus in its Chains box. */
+export async function openFilters(gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')])) {
+  const user = userEvent.setup();
+  renderApp('/flightdeck/adBrowser');
+  await screen.findByRole('grid', { name: 'Ad Browser' });
+  await tabTo(user, 'Filters');
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+  const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
+  // In Chromium the popup opens with focus in the Chains box (autoFocus); jsdom leaves it on the
+  // dialog, so it is put there as the browser does.
+  if (document.activeElement !== chains) chains.focus();
+  return { gw, user, dialog, chains };
 }

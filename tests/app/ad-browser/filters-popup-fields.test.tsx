@@ -1,28 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
-import { adBrowserGateway, browserAd } from './ad-browser-gateway';
+import { openFilters } from './ad-browser-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The ad browser's Filters popup, opened from the keyboard, focus in its Chains box. */
-async function openFilters() {
-  adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
-  const user = userEvent.setup();
-  renderApp('/flightdeck/adBrowser');
-  await screen.findByRole('grid', { name: 'Ad Browser' });
-  await tabTo(user, 'Filters');
-  await user.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-  const chains = within(dialog).getByRole('combobox', { name: 'Chains' });
-  // In Chromium the popup opens with focus in the Chains box (autoFocus); jsdom leaves it on the
-  // dialog, so it is put there as the browser does.
-  if (document.activeElement !== chains) chains.focus();
-  return { user, dialog, chains };
-}
 
 /**
  * Audit: opening the Filters popup focused its Chains box, which opened the chain list at once; the

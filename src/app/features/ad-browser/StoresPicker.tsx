@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button, ListBox, ListBoxItem, Text } from 'react-aria-components';
-import type { ChainListItem } from '../../../domain/chain';
-import { listChainLocations, type ChainLocation } from '../../api/chain';
+import { chainPickerSource, listChainLocations, type ChainLocation } from '../../api/chain';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { ChainSearchBox } from '../chains/ChainSearchBox';
+import { SearchBox, type PickerItem } from '../../ui/SearchPicker';
+import { CHAIN_TEXT } from '../chains/text';
 import { AD_BROWSER_TEXT } from './text';
 
 /** Stores read per page of the chain's locations call. */
@@ -20,16 +20,24 @@ const storeText = (s: ChainLocation) => [s.name, [s.address, s.city, s.state].fi
  * Location Ids field, unticking removes it; ids typed by hand stay as they are.
  */
 export function StoresPicker({ ids, onChange }: { ids: readonly string[]; onChange: (ids: string[]) => void }) {
-  const [chain, setChain] = useState<ChainListItem | undefined>();
+  const [chain, setChain] = useState<PickerItem | undefined>();
   return (
     <div className="field stores-picker">
-      <ChainSearchBox label={AD_BROWSER_TEXT.stores} description={AD_BROWSER_TEXT.storesHint} onPick={setChain} selectedId={chain?.id ?? null} />
+      <SearchBox
+        label={AD_BROWSER_TEXT.stores}
+        source={chainPickerSource}
+        placeholder={CHAIN_TEXT.pickerPlaceholder}
+        description={AD_BROWSER_TEXT.storesHint}
+        onPick={setChain}
+        selectedId={chain?.id ?? null}
+        selectedName={chain?.label}
+      />
       {chain && <ChainStores chain={chain} ids={ids} onChange={onChange} />}
     </div>
   );
 }
 
-function ChainStores({ chain, ids, onChange }: { chain: ChainListItem; ids: readonly string[]; onChange: (ids: string[]) => void }) {
+function ChainStores({ chain, ids, onChange }: { chain: PickerItem; ids: readonly string[]; onChange: (ids: string[]) => void }) {
   const stores = useInfiniteQuery({
     queryKey: ['chains', 'locations', chain.id, 'pages'],
     queryFn: ({ pageParam, signal }) => listChainLocations(chain.id, { cursor: pageParam, limit: STORES_PAGE }, signal),

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { chainPickerSource } from '../../api/chain';
 import { RemovableTags } from '../../ui/RemovableTags';
+import { SearchBox } from '../../ui/SearchPicker';
 import { useChainNames } from './chain-names';
-import { ChainSearchBox } from './ChainSearchBox';
+import { CHAIN_TEXT } from './text';
 
 /**
- * A list of chains to edit: the chain search (picking one adds it and clears the box) and the chosen
- * chains as removable tags (Backspace or Delete removes the focused one), each by its name.
+ * A list of chains to edit: the chain search (any chain by name, page after page; picking one adds
+ * it and clears the box) and the chosen chains as removable tags (Backspace or Delete removes the
+ * focused one), each by its name.
  */
 export function ChainsEditor({ label, searchLabel = label, description, autoFocus, value, onChange }: {
   /** What the chains are ('Chains'): the tags are 'Chosen {label}'. */
@@ -21,9 +24,12 @@ export function ChainsEditor({ label, searchLabel = label, description, autoFocu
   const names = useChainNames(value, picked);
   return (
     <>
-      <ChainSearchBox
+      <SearchBox
         label={searchLabel}
+        source={chainPickerSource}
+        placeholder={CHAIN_TEXT.pickerPlaceholder}
         description={description}
+        selectedId={null}
         exclude={value}
         autoFocus={autoFocus}
         onPick={(chain) => {

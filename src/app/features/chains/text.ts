@@ -5,8 +5,6 @@ import { CHAIN_FAVORITE_FIELD, CHAIN_MESSAGES } from '../../../domain/chain';
 export const CHAIN_TEXT = {
   /** The chain search boxes of other screens (ad sets, ads, the ad browser, retailer categories). */
   pickerPlaceholder: 'Search chains',
-  pickerShow: 'Show chains',
-  pickerNone: 'No chains found',
   listTitle: 'Chains',
   newChain: 'New Chain',
   online: 'Online',
