@@ -204,8 +204,13 @@ describe.each(STORE_KINDS)('reference data on %s', (kind) => {
 
 describe('remote flags per APP_ENV', () => {
   it.each(APP_ENVS.map((env) => [env, ['prod', 'stage', 'dev'].includes(env) ? 'v1' : 'v3'] as const))('%s answers %s', async (appEnv, version) => {
-    // The flags call reads no store: an app over a store that refuses every use shows that too.
-    const app = createApp(new Proxy({}, { get: () => { throw new Error('no store'); } }) as never, { auth: 'off', appEnv });
+    // The flags call reads no store: once the app is made (it sets up its metrics and file store
+    // on the store), a store that refuses every use shows that too.
+    let made = false;
+    const setUp = { kind: 'pglite', onTiming: () => {} } as Record<PropertyKey, unknown>;
+    const unused = new Proxy(setUp, { get: (target, key) => { if (made) throw new Error('no store'); return target[key]; } });
+    const app = createApp(unused as never, { auth: 'off', appEnv });
+    made = true;
     const res = await app.request('/flightdeck/services/config/v1/flags');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ campaignServiceVersion: version });
