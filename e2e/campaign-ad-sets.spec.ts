@@ -97,6 +97,9 @@ test.describe('campaign ad sets', () => {
     await expect(page.getByText('Ad set created successfully.')).toHaveCount(0);
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Backspace');
+    // the chain search's list stays open while the box has focus (it hides the rest of the page)
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
 
     await submit.focus();
     await page.keyboard.press('Enter');
