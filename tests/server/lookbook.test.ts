@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKBOOK_RULE_MESSAGES } from '../../src/domain/ad/lookbook-rules';
 import { execRows } from '../../src/server/repo/documents';
+import { STORY_GROUPS } from '../../src/server/store/reference-data';
 import { startJobWorker } from '../../src/server/workers/jobs';
 import type { Poller } from '../../src/server/workers/poller';
 import { adsPath, countAds, worldForSuite } from './ad-fixtures';
@@ -8,6 +10,7 @@ import { ifMatch } from './fixtures';
 import { STORE_KINDS } from './harness';
 
 const SHEETS = '/adminBackend/sheets/v1/campaigns';
+const SPONSORED_GROUP = STORY_GROUPS.find((g) => g.story_group_type === 'SPONSORED')!.story_group_id;
 const JOBS = '/adminBackend/jobs/v1/jobs';
 
 type Ad = { id: string; name: string; description?: string; orderLineItemId: string; pricingModelId: string; format: Record<string, any> };
@@ -226,6 +229,9 @@ describe.each(STORE_KINDS)('lookbook upload on %s', (kind) => {
     expect(scanLine.json.errors).toEqual([{ fieldName: 'lookbookMetadata.orderLineItemId', message: `Order line item ${w.lineItems.SCAN!.id} is of type SCAN; a CarouselFormat needs CAROUSEL` }]);
     const wrongModel = await upload('name\n"Card"', meta({ pricingModelId: w.lineItems.SCAN!.pricingModelId }));
     expect(wrongModel.json.errors[0].fieldName).toBe('lookbookMetadata.pricingModelId');
+    // a sheet gives no sponsored cover: a sponsored story group is refused at the metadata naming it
+    const sponsored = await upload('name\n"Card"', meta({ storyGroupId: SPONSORED_GROUP }));
+    expect(sponsored.json.errors).toEqual([{ fieldName: 'lookbookMetadata.storyGroupId', message: LOOKBOOK_RULE_MESSAGES.sponsoredCover }]);
     const otherOrder = await upload('name\n"Card"', meta({ insertionOrderId: '999999' }));
     expect(otherOrder.json.errors[0].fieldName).toBe('lookbookMetadata.insertionOrderId');
     const unknownColumn = await upload('name,secret\n"Card","x"');

@@ -5,6 +5,7 @@ import { BUNDLE_TYPES } from '../catalogs/formats';
 import { MESSAGING_AD_TYPES } from '../catalogs/ad-types';
 import { constraintList } from '../constraint';
 import { httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
+import { offerHasDates, PRODUCT_ITEM_MESSAGES } from './product-item';
 import { TapoutSchema } from './tapout';
 
 /** Pieces shared by several ad formats (spec 2 §3 'Format fields seen'). */
@@ -65,12 +66,20 @@ export const ImagesSchema = v.pipe(
   v.check((m) => Object.keys(m).length <= 100, 'At most 100 images'),
 );
 
-export const OfferSchema = object({
-  amount: integer(0),
-  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
-  precision: v.optional(integer(0, 9), 2),
-  offerValidityConstraints: constraintList(),
-});
+/** A whole number of 0 or more whose every refusal says `message` (a field typed as digits only). */
+const digitsOnly = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message));
+
+/** A product item's offer (spec 2 §3 'Offer'): its price, scaled by its precision, and the dates it runs. */
+export const OfferSchema = v.pipe(
+  object({
+    amount: digitsOnly(PRODUCT_ITEM_MESSAGES.offerPrice),
+    currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+    precision: v.optional(integer(0, 9), 2),
+    offerValidityConstraints: constraintList(),
+  }),
+  // spec 2 §5: 'the add button needs price, start and end', so every offer has both dates
+  v.forward(v.check((o) => offerHasDates(o.offerValidityConstraints), PRODUCT_ITEM_MESSAGES.offerDates), ['offerValidityConstraints']),
+);
 
 export const BannerPlacementSchema = object({
   bannerLocation: v.picklist(BANNER_LOCATION_VALUES, 'Must be STORE_DETAILS, STORE_LIST or DISCOVER_TAB'),
@@ -95,7 +104,7 @@ export const commonFormatFields = {
   subtitle: subtitle(),
   videoUrl: optional(v.pipe(httpUrl(), v.check((s) => s === '' || /^https?:\/\//i.test(s), FORMAT_MESSAGES.url))),
   partnerWebUrl: optional(httpUrl()),
-  countryToProductMsrpMap: optional(record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), object({ msrp: integer(0) }))),
+  countryToProductMsrpMap: optional(record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), object({ msrp: digitsOnly(PRODUCT_ITEM_MESSAGES.msrp) }))),
   offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(100, 'At most 100 offers'))),
   adIds: v.optional(idList()),
   brandName: optional(text(LIMITS.shortText)),

@@ -5,11 +5,13 @@ import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { LOCKED_FIELD_MESSAGES, lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
 import { requiredTopicProblems } from '../../domain/ad/required-topics';
+import { isLookbook, lookbookContextProblems } from '../../domain/ad/lookbook-rules';
 import { strayTapoutChains } from '../../domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
 import type { FieldError } from '../../domain/validation';
 import { adSetCollection } from '../repo/collections/ad-set';
+import { findReferenceItem, REF } from '../repo/reference';
 import { getDocument, type StoredDocument } from '../repo/documents';
 import type { Db } from '../store/db';
 import { ad, insertionOrder, topic } from '../store/schema';
@@ -84,6 +86,8 @@ export async function checkAd(
       productCount: scope.productCount,
     }),
   ];
+  // spec 2 §5: a sponsored story group's lookbook needs its sponsored cover; global engagement URLs are a brand's
+  errors.push(...lookbookContextProblems(body, { campaignCategory: scope.campaign.category as string, storyGroupType: await storyGroupTypeOf(db, body) }, options.stored as unknown as Ad | undefined));
   errors.push(...(await topicRefProblems(db, scope.campaign.id, [
     { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds as string[] | undefined },
     { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
@@ -127,6 +131,13 @@ export async function checkAd(
     ad: { ...body, pricingModelId, campaignId: scope.campaign.id, adSetId: scope.adSet.id },
     errors: errors.map((e) => ({ ...e, fieldName: prefix + e.fieldName })),
   };
+}
+
+/** The type of the story group a lookbook names (a story group the store does not know has none). */
+async function storyGroupTypeOf(db: Db, body: Ad): Promise<string | undefined> {
+  const id = body.format.legacy?.storyGroupId;
+  if (!isLookbook(body.format) || !id) return undefined;
+  return (await findReferenceItem<{ story_group_type?: string }>(db, REF.storyGroup, id))?.story_group_type;
 }
 
 /** The promoted product a format names, if it has one. */

@@ -63,6 +63,8 @@ export const STORY_GROUPS = [
   ['Quick Weeknight Dinners', 'SOURCED_RECIPE_COLLECTION'], ['Brand Spotlight Videos', 'VIDEO'], ['New Arrivals', 'BRANDED'],
   ['Shop Online Favorites', 'MULTI_CHAIN_MCOMM'], ['Single Retailer Picks', 'SINGLE_CHAIN_MCOMM'], ['Healthy Living', 'BRANDED'],
   ['Game Day', 'BRANDED_RECIPE'], ['Shopper Surveys', 'PROGRAMMATIC_SURVEY'],
+  // spec 2 §5 'Sponsored cover image required for a sponsored story group' (type SPONSORED, spec 2 §9)
+  ['Sponsored Spotlight', 'SPONSORED'],
 ].map(([title, type], i) => ({ story_group_id: String(301 + i), title: title!, story_group_type: type! }));
 
 // ---- Targeting definitions (spec 2 §3 'Targeting'); the first five are the fixed ones ----

@@ -83,6 +83,8 @@ const COLUMN_OF: Record<string, string> = { name: 'name', description: 'descript
 const METADATA_OF: Record<string, string> = {
   insertionOrderId: 'insertionOrderId', orderLineItemId: 'orderLineItemId', pricingModelId: 'pricingModelId',
   'format.insertionOrderId': 'insertionOrderId', 'format.legacy.storyGroupId': 'storyGroupId', 'format.legacy.storyType': 'storyType', 'format.ontologyNodeId': 'taxonomyNodeId',
+  // a sheet gives no sponsored cover: a sponsored story group is refused at the metadata that names it
+  'format.images.sponsoredCover': 'storyGroupId',
 };
 const located = (where: string) => (e: FieldError): FieldError => {
   const field = COLUMN_OF[e.fieldName] ? `${where}.${COLUMN_OF[e.fieldName]}` : METADATA_OF[e.fieldName] ? `lookbookMetadata.${METADATA_OF[e.fieldName]}` : `${where}.${e.fieldName}`;

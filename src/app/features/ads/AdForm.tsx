@@ -9,6 +9,8 @@ import { adQuery, resendAdEvent } from '../../api/ad';
 import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
 import { isStaleWrite, staleCurrent } from '../../api/campaign';
 import { targetingDefinitionsQuery } from '../../api/targeting';
+import { storyGroupsQuery } from '../../api/lookbook';
+import { isLookbook } from '../../../domain/ad/lookbook-rules';
 import { reportFailure } from '../../api/client';
 import { failureDetail, gatewayErrorsByField } from '../../api/errors';
 import { useCurrentUser } from '../../auth/session';
@@ -94,6 +96,10 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   // the banner names a targeting field as the Audience Targeting section does
   const targeting = useQuery(targetingDefinitionsQuery());
   const targetingLabels = useMemo(() => new Map(offeredDefinitions(targeting.data).map((d) => [d.definitionId, d.label])), [targeting.data]);
+  // a lookbook's story group says whether it needs a sponsored cover
+  const storyGroups = useQuery({ ...storyGroupsQuery(), enabled: isLookbook(draft.ad.format) });
+  const storyGroupId = draft.ad.format.legacy?.storyGroupId;
+  const storyGroupType = storyGroups.data?.find((g) => String(g.story_group_id) === storyGroupId)?.story_group_type;
   const rules = [...adFormRules(draft, {
     adSet: { constraints: adSet.constraints },
     campaign: { startDate: campaign.startDate, endDate: campaign.endDate, category: campaign.category },
@@ -104,6 +110,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     storedAd: stored,
     now: now(),
     targetingLabel: (id) => targetingLabels.get(id) ?? id,
+    storyGroupType,
   }), ...linkedReceiptRules(draft, adSet.constraints)];
   const ruleProblems = rules.filter((r) => !r.ok);
   // the date editors' own (a year past 2050): listed and holding Submit, shown at the year itself

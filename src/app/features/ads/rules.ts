@@ -5,6 +5,7 @@ import { kickAmountOf } from '../../../domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, isBoundMessage, orderLinkProblems, type AdContext, type OrderView } from '../../../domain/ad/rules';
 import { ottChainProblems } from '../../../domain/ad/own-the-trip-chain';
 import { requiredTopicProblems } from '../../../domain/ad/required-topics';
+import { lookbookContextProblems } from '../../../domain/ad/lookbook-rules';
 import { strayTapoutChains } from '../../../domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '../../../domain/ad/scan-links';
 import { FIXED_TARGETING_DEFINITIONS } from '../../../domain/ad/targeting';
@@ -33,6 +34,8 @@ export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   /** the stored ad itself: what a post-scan video already held it may keep, as on the gateway */
   storedAd?: Parameters<typeof postScanProblems>[1];
   now: Date;
+  /** the type of the story group a lookbook names, once the story groups are loaded */
+  storyGroupType?: string;
   /** the label of a targeting definition (its name where the node service gave one) */
   targetingLabel?: (definitionId: string) => string;
 }
@@ -129,6 +132,7 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
     ...orderLinkProblems(body, ctx.orders),
     ...postScanProblems(body, ctx.storedAd),
     ...requiredTopicProblems(body, ctx.storedAd),
+    ...lookbookContextProblems(body, { campaignCategory: ctx.campaign.category, storyGroupType: ctx.storyGroupType }, ctx.storedAd as Parameters<typeof lookbookContextProblems>[2]),
     ...strayTapoutChains(body, ctx.adSet.constraints, ctx.storedAd as Parameters<typeof strayTapoutChains>[2]),
     ...ottChainProblems(body, ctx.orders),
   ];
