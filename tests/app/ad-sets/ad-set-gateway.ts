@@ -23,7 +23,10 @@ export const ORDER = {
     { id: '22', orderLineItemType: 'CAROUSEL', pricingModel: { id: '92', '@type': 'FreePricingModel' } },
   ],
 };
-const STORY_GROUPS = [{ story_group_id: '301', title: 'Weekly Deals', story_group_type: 'BRANDED' }, { story_group_id: '303', title: 'Holiday Gifting', story_group_type: 'BRANDED' }];
+const STORY_GROUPS = [
+  { story_group_id: '301', title: 'Weekly Deals', story_group_type: 'BRANDED' }, { story_group_id: '303', title: 'Holiday Gifting', story_group_type: 'BRANDED' },
+  { story_group_id: '313', title: 'Sponsored Spotlight', story_group_type: 'SPONSORED' },
+];
 
 const ONTOLOGY = [{ node_id: '100', node_name: 'Grocery', parent_id: null, childNodes: [{ node_id: '120', node_name: 'Snacks', parent_id: '100', childNodes: [] }] }];
 

@@ -126,7 +126,7 @@ describe('lookbook format section', () => {
     const user = userEvent.setup();
     renderApp(EDIT_AD('951'));
     await screen.findByRole('heading', { name: 'Lookbook settings' });
-    expect(screen.getByRole('textbox', { name: /^Engagement URLs/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Global engagement URLs/ })).toBeTruthy();
 
     // Each product item picks one of the campaign's promoted products; its image is 532x532 (retail) or 1024x1024 (M-Comm).
     const product = within(card(1)).getByRole('button', { name: /Product$/ });
@@ -156,6 +156,6 @@ describe('lookbook format section', () => {
     renderApp(NEW_AD('CAROUSEL'));
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     expect(screen.getByRole('textbox', { name: /^Impression URLs/ })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: /^Engagement URLs/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Engagement URLs/i })).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
 import './format-sections.css';
-import { AdImage, AdSelect, AdSwitch, AdText } from '../../AdFields';
+import { useQuery } from '@tanstack/react-query';
+import { AdImage, AdSelect, AdSwitch, AdText, AdTextList } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { TextInput } from '../../../../ui/form-fields';
+import { storyGroupsQuery } from '../../../../api/lookbook';
+import { failureDetail } from '../../../../api/errors';
+import { FormatImage } from './FormatImage';
 import { StoryCards } from './StoryCards';
-import { REDIRECT_FIELD_LABELS } from '../../../../../domain/ad/lookbook';
+import { LOOKBOOK_METADATA_LABELS, REDIRECT_FIELD_LABELS } from '../../../../../domain/ad/lookbook';
+import { isSponsoredStoryGroup, LOOKBOOK_IMAGES } from '../../../../../domain/ad/lookbook-rules';
 
 export const LOOKBOOK_TEXT = {
   productCatalogType: 'Product catalog type',
@@ -14,7 +19,55 @@ export const LOOKBOOK_TEXT = {
   redirect: 'Post-lookbook redirect',
   redirectEnabled: 'Redirect after the lookbook',
   ...REDIRECT_FIELD_LABELS,
+  engagementUrls: 'Global engagement URLs',
+  engagementUrlsHint: 'Brand campaigns only. Each a URL starting with http:// or https://.',
+  images: 'Lookbook images',
+  storyGroup: LOOKBOOK_METADATA_LABELS.storyGroupId,
+  noStoryGroup: 'None',
+  sponsoredHint: 'A sponsored story group: the lookbook needs its sponsored cover image.',
 } as const;
+
+const NO_STORY_GROUP = 'none';
+
+/** spec 2 §9 'Images': the lookbook's cover, preview thumbnail and kicks activity images, each at its size. */
+function LookbookImages() {
+  const images = [LOOKBOOK_IMAGES.cover, LOOKBOOK_IMAGES.previewThumbnail, LOOKBOOK_IMAGES.kicksActivity];
+  return (
+    <fieldset className="format-block">
+      <legend>{LOOKBOOK_TEXT.images}</legend>
+      <div className="form-grid">
+        {images.map((image) => (
+          <FormatImage key={image.key} name={image.key} label={image.label} size={image.size} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The lookbook's story group (`format.legacy.storyGroupId`, spec 2 §3) among the admin backend's;
+ * a sponsored one asks for the sponsored cover image (spec 2 §5, 640x360).
+ */
+function StoryGroup() {
+  const form = useAdForm();
+  const groups = useQuery(storyGroupsQuery());
+  const chosen = form.valueAt('format.legacy.storyGroupId');
+  const group = groups.data?.find((g) => String(g.story_group_id) === chosen);
+  const sponsored = isSponsoredStoryGroup(group?.story_group_type);
+  return (
+    <div className="form-grid">
+      <AdSelect
+        path="format.legacy.storyGroupId"
+        label={LOOKBOOK_TEXT.storyGroup}
+        options={[{ id: NO_STORY_GROUP, label: LOOKBOOK_TEXT.noStoryGroup }, ...(groups.data ?? []).map((g) => ({ id: String(g.story_group_id), label: g.title }))]}
+        value={typeof chosen === 'string' ? chosen : NO_STORY_GROUP}
+        onChange={(id) => form.setAt('format.legacy.storyGroupId', id && id !== NO_STORY_GROUP ? id : null)}
+        description={sponsored ? LOOKBOOK_TEXT.sponsoredHint : groups.error ? failureDetail(groups.error) : undefined}
+      />
+      {sponsored && <FormatImage name={LOOKBOOK_IMAGES.sponsoredCover.key} label={LOOKBOOK_IMAGES.sponsoredCover.label} size={LOOKBOOK_IMAGES.sponsoredCover.size} isRequired />}
+    </div>
+  );
+}
 
 /** spec 2 §5: label, image (the 1024x1024 redirect bubble) and URL are required once the redirect is enabled. */
 function PostLookbookRedirect() {
@@ -58,19 +111,23 @@ function LinkedQuiz() {
 
 /**
  * spec 2 'Lookbook form' for a lookbook (CarouselFormat) and a product catalog lookbook, whose
- * catalog type (RETAIL or MCOMM) is fixed: the story cards, the linked quiz and the post-lookbook
- * redirect. The global engagement URLs are the ad's engagement URLs (tracking section, brand only).
+ * catalog type (RETAIL or MCOMM) is fixed: global engagement URLs (the ad's engagement URLs, brand
+ * campaigns only), story group and images, the story cards, the linked quiz and the post-lookbook redirect.
  */
 export function LookbookFields() {
   const form = useAdForm();
   const catalogType = form.valueAt('format.productCatalogType');
+  const brand = (form.scope.campaign.category ?? 'BRAND') === 'BRAND';
   return (
     <>
-      {typeof catalogType === 'string' && (
-        <div className="form-grid">
+      <div className="form-grid">
+        {typeof catalogType === 'string' && (
           <TextInput label={LOOKBOOK_TEXT.productCatalogType} value={catalogType} onChange={() => undefined} description={LOOKBOOK_TEXT.productCatalogTypeHint} isReadOnly />
-        </div>
-      )}
+        )}
+        {brand && <AdTextList path="engagementUrls" label={LOOKBOOK_TEXT.engagementUrls} description={LOOKBOOK_TEXT.engagementUrlsHint} />}
+      </div>
+      <StoryGroup />
+      <LookbookImages />
       <StoryCards />
       <LinkedQuiz />
       <PostLookbookRedirect />
