@@ -73,7 +73,7 @@ export function pacificDay(offset: number) {
 }
 
 /** Types a date into the date editor: its month and day selects and its year field. */
-export async function typeDate(user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) {
+export async function typeDate(user: User, which: string, d: { month: string; day: string; year: string }) {
   await choose(user, screen.getByRole('button', { name: new RegExp(`${which} Month$`) }), d.month);
   await choose(user, screen.getByRole('button', { name: new RegExp(`${which} Day$`) }), d.day);
   await retype(user, screen.getByRole('textbox', { name: `${which} Year` }), d.year);

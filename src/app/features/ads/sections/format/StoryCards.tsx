@@ -3,10 +3,10 @@ import { Button } from 'react-aria-components';
 import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '../../../../../domain/ad/lookbook';
 import { formatLabel } from '../../../../../domain/catalogs/formats';
 import { SelectField } from '../../../../ui/SelectField';
-import { AdSelect, AdText } from '../../AdFields';
+import { AdText } from '../../AdFields';
 import { useAdForm } from '../../form-context';
-import { FormatImage } from './FormatImage';
 import { ImageFields } from './ImageFields';
+import { ProductItemFields } from './ProductItemFields';
 import { StoryCardTypeDialog, type StoryCardType } from './StoryCardTypeDialog';
 import { WithinAd } from './WithinAd';
 
@@ -22,33 +22,10 @@ export const STORY_CARD_TEXT = {
   webViewUrl: 'Web view URL',
   webViewButtonText: 'Web view button text',
   webViewButtonTextHint: `At most ${MAX_WEB_VIEW_BUTTON_TEXT} characters; required with a web view URL.`,
-  product: 'Product',
-  productHint: 'One of the campaign’s promoted products.',
-  productImage: 'Product image',
   remove: (n: number) => `Remove story card ${n}`,
   add: 'Add story card',
   none: 'No story cards yet.',
 } as const;
-
-/** spec 2 §9 'Images': a product item's image, 532x532 on a retail card and 1024x1024 on an M-Comm one. */
-const PRODUCT_IMAGES: Partial<Record<StoryCardType, { name: string; width: number; height: number }>> = {
-  RetailProductCatalogItemFormat: { name: 'image532x532', width: 532, height: 532 },
-  McommProductCatalogItemFormat: { name: 'image1024x1024', width: 1024, height: 1024 },
-};
-
-/** spec 2 'Lookbook form' retail or M-Comm product items: the card's product, among the campaign's promoted products, and its image. */
-function ProductItemFields({ type }: { type: StoryCardType }) {
-  const form = useAdForm();
-  const image = PRODUCT_IMAGES[type];
-  if (!image) return null;
-  const products = form.scope.topics.filter((t) => t['@type'] === 'PromotedProduct').map((t) => ({ id: t.id, label: t.name }));
-  return (
-    <div className="form-grid">
-      <AdSelect path="format.productId" label={STORY_CARD_TEXT.product} options={products} description={STORY_CARD_TEXT.productHint} />
-      <FormatImage name={image.name} label={STORY_CARD_TEXT.productImage} size={{ width: image.width, height: image.height }} />
-    </div>
-  );
-}
 
 interface Item {
   ad: { name?: string | null; format?: { '@type': StoryCardType } | null };
@@ -58,8 +35,8 @@ interface Item {
 /**
  * spec 2 'Lookbook form': the story cards, added through the 'Select story card type' dialog and
  * reordered with a position select. Each card is an ad of its type (name, subtitle, tooltip, its
- * 532x624 image; a retail or M-Comm product item also its product and product image) with optional
- * additional content.
+ * 532x624 image; a retail or M-Comm product item also its product, image, brand name, partner web
+ * URL, MSRP and offers) with optional additional content.
  */
 export function StoryCards() {
   const form = useAdForm();
