@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isHttpUrl, isOwnFilePath, type OwnFileKind } from './file-urls';
 import './valibot-messages';
 
 /** Upper bounds for free text so no field can hold an unbounded string. */
@@ -53,5 +54,9 @@ export const integer = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INT
 
 export const safeNumber = () => v.pipe(v.number('Must be a number'), v.finite('Must be a finite number'));
 
-export const httpUrl = () =>
-  v.pipe(v.string(), v.maxLength(LIMITS.url), v.check((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Please make sure to add a valid URL.'));
+export const URL_MESSAGE = 'Please make sure to add a valid URL.';
+
+export const httpUrl = () => v.pipe(v.string(), v.maxLength(LIMITS.url), v.check((s) => s === '' || isHttpUrl(s), URL_MESSAGE));
+
+/** An image or video field: an http(s) URL, or a file of that kind this gateway stores, named by its path (file-urls.ts). */
+export const fileUrl = (kind: OwnFileKind) => v.pipe(v.string(), v.maxLength(LIMITS.url), v.check((s) => s === '' || isHttpUrl(s) || isOwnFilePath(s, kind), URL_MESSAGE));

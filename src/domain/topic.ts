@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { object, objectWithRest, record } from './plain-object';
 import { toCsv } from './csv';
 import type { ExpectedSize } from './images';
-import { httpUrl, idRef, integer, LIMITS, optionalText, tagList, text } from './text';
+import { fileUrl, httpUrl, idRef, integer, LIMITS, optionalText, tagList, text } from './text';
 
 /**
  * Topics of a campaign (spec 3): promoted products (@type PromotedProduct) and retailer categories
@@ -90,7 +90,7 @@ const LegacySchema = v.pipe(
   v.check((l) => Object.keys(l).length <= 50, 'At most 50 legacy entries'),
 );
 
-const ImageRefSchema = object({ url: httpUrl() });
+const ImageRefSchema = object({ url: fileUrl('images') });
 const name = () =>
   v.pipe(v.optional(v.string(TOPIC_MESSAGES.nameRequired), ''), v.trim(), v.minLength(1, TOPIC_MESSAGES.nameRequired), v.maxLength(LIMITS.name, `Must be at most ${LIMITS.name} characters`));
 const list = <S extends v.GenericSchema>(item: S) => v.optional(v.pipe(v.array(item), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} items`)), []);

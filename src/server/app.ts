@@ -27,7 +27,9 @@ import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/content-coding';
 import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
-import { fileRoutes, fileSettings, FILES_PATH } from './http/files';
+import { API_BASE, FILES_PATH } from '../domain/file-urls';
+import { fileStoreFor } from './files/file-store';
+import { fileRoutes } from './http/files';
 import { sheetRoutes } from './http/sheets';
 import { videoRoutes } from './http/video';
 import { viewRoutes, VIEW_PATH } from './http/view';
@@ -41,7 +43,7 @@ import { log, type Logger } from './log';
 import { GatewayMetrics } from './metrics';
 import { OpenStreams } from './http/open-streams';
 
-export const API_BASE = '/flightdeck/services';
+export { API_BASE };
 export const STORE_TIMEOUT_MESSAGE = 'The store did not answer in time';
 /** Largest JSON body accepted (image uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -59,7 +61,7 @@ export function createApp(
   const streams = config.streams ?? new OpenStreams();
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', requestLog(logger, metrics));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(config.publicUrl));
   const auth = setUpAuth({ ...config, logger }, store);
   if (auth.idp) app.route('/', auth.idp);
   const api = new Hono<AppEnv>({ strict: false });
@@ -82,10 +84,10 @@ export function createApp(
     await next();
   });
   // Uploads and the error tunnel have their own size limits, so they come before the JSON body limit.
-  const files = fileSettings(store, config.dataDir ?? resolve('./data'), `${config.publicUrl ?? ''}${API_BASE}`);
-  api.route(FILES_PATH, fileRoutes(files));
-  api.route('/adminBackend/sheets/v1', sheetRoutes(files));
-  api.route('/adminBackend/video', videoRoutes(files));
+  const fileStore = fileStoreFor(store, config.dataDir ?? resolve('./data'));
+  api.route(FILES_PATH, fileRoutes(fileStore));
+  api.route('/adminBackend/sheets/v1', sheetRoutes(fileStore));
+  api.route('/adminBackend/video', videoRoutes());
   api.route(ERROR_TUNNEL_PATH, errorTunnelRoutes(config.sentryDsn));
   // The rest of an oversized body is never read, so the connection cannot be reused: say so.
   const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_JSON_BYTES} bytes`, undefined, undefined, { Connection: 'close' });

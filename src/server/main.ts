@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { API_BASE, createApp } from './app';
+import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { serveMetricsPort } from './http/metrics';
 import { OpenStreams } from './http/open-streams';
@@ -33,7 +33,7 @@ async function main() {
   const storeKind = config.databaseUrl ? 'postgres' : 'pglite';
   logger.info({ store: storeKind, dataDir: config.dataDir, version: GATEWAY_VERSION }, `Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, logger });
-  const files = fileSettings(store, config.dataDir, `${config.publicUrl}${API_BASE}`);
+  const files = fileSettings(store, config.dataDir, config.publicUrl);
   const seeded = await prepareStore(store, files, config.seed);
   const metrics = new GatewayMetrics(store, logger);
   const streams = new OpenStreams();
@@ -48,7 +48,7 @@ async function main() {
   if (metricsServer) logger.info({ metricsPort: (metricsServer.address() as { port: number }).port }, 'Metrics without sign-in on their own port');
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
   const workers: Poller[] = [
-    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, logger }),
+    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, publicUrl: config.publicUrl, logger }),
     // images this gateway stores are read from its file store; others are fetched from public addresses only
     startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, logger }),
     startJobWorker({ store, logger }),

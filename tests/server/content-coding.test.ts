@@ -85,7 +85,7 @@ describe.each(STORE_KINDS)('API answers on the wire on %s', (kind) => {
     form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'noise.png');
     const uploaded = await fetch(`${gw.base}/files/v1/images/`, { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
-    const { fileURL: url } = (await uploaded.json()) as { fileURL: string };
+    const url = new URL(((await uploaded.json()) as { fileURL: string }).fileURL, gw.base).href;
     const res = await rawGet(url, { 'Accept-Encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();

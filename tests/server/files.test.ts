@@ -55,9 +55,10 @@ describe('image uploads', () => {
     const res = await upload(bytes, { name: '../../etc/passwd.png', query: '?width=260&height=100' });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.fileURL).toMatch(new RegExp(`^${gw.base}/files/v1/images/[0-9a-f]{32}\\.png$`));
+    expect(body.fileURL).toMatch(/^\/flightdeck\/services\/files\/v1\/images\/[0-9a-f]{32}\.png$/);
     expect(body.data.fileURL).toBe(body.fileURL);
-    const got = await fetch(body.fileURL);
+    expect(res.headers.get('location')).toBe(body.fileURL);
+    const got = await fetch(new URL(body.fileURL, gw.base));
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
@@ -145,7 +146,10 @@ describe('signed video upload URLs', () => {
   const signedUrl = async () => {
     const res = await gw.call('GET', '/adminBackend/video/upload/ad-42');
     expect(res.status).toBe(200);
-    return res.json.data as string;
+    const url = res.json.data as string;
+    // path-absolute: the portal sends it to the origin it was opened at (decision 005)
+    expect(url).toMatch(/^\/flightdeck\/services\/files\/v1\/videos\/[0-9a-f]{32}\.mp4\?expires=\d+&signature=/);
+    return new URL(url, gw.base).href;
   };
 
   it('accepts one PUT of an MP4 and serves it at the URL without its query string', async () => {
@@ -154,6 +158,7 @@ describe('signed video upload URLs', () => {
     const put = await fetch(url, { method: 'PUT', body: mp4, headers: { 'content-type': 'video/mp4' } });
     expect(put.status).toBe(200);
     const stored = url.split('?')[0]!;
+    expect(await put.json()).toEqual({ fileURL: new URL(stored).pathname, size: mp4.length });
     const got = await fetch(stored);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('video/mp4');

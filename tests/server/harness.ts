@@ -96,7 +96,7 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
     store,
     base,
     dataDir: dir,
-    files: fileSettings(store, dir, base),
+    files: fileSettings(store, dir, origin),
     databaseUrl,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

@@ -95,11 +95,12 @@ describe.each(STORE_KINDS)('mapping image checks on %s', (kind) => {
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
     const upload = await fetch(`${gw.base}/files/v1/images/`, { method: 'POST', body: form });
-    const { fileURL } = (await upload.json()) as { fileURL: string };
-    const relative = new URL(fileURL).pathname;
+    // the URL as answered and stored (path-absolute), and as stored before: absolute under PUBLIC_URL
+    const { fileURL: relative } = (await upload.json()) as { fileURL: string };
+    const absolute = new URL(relative, gw.base).href;
     const notAnImage = `${gw.base}/config/v1/flags`;
-    const tasks = await checkImages([fileURL, relative, notAnImage]);
-    expect(tasks.get(fileURL)).toMatchObject({ stateType: 'SUCCESS' });
+    const tasks = await checkImages([absolute, relative, notAnImage]);
+    expect(tasks.get(absolute)).toMatchObject({ stateType: 'SUCCESS' });
     expect(tasks.get(relative)).toMatchObject({ stateType: 'SUCCESS' });
     expect(tasks.get(notAnImage)!.error).toBe(`Image URL ${notAnImage} is not an image file this gateway stores`);
   });

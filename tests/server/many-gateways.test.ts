@@ -44,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two gateway processes on one Postgre
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A URL the gateway answered (made under its PUBLIC_URL), asked of gateway `gp`. */
+  /** A URL the gateway answered (path-absolute, as the portal is sent it), asked of gateway `gp`. */
   const on = (gp: GatewayProcess, url: string) => {
     const { pathname, search } = new URL(url, 'http://any');
     return `${new URL(gp.base).origin}${pathname}${search}`;

@@ -226,7 +226,8 @@ describe('the API description is served to callers without a token (AUTH=oidc)',
     const page = await fetch(`${gw.base}/docs`);
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+    const publicUrl = new URL(gw.base).origin;
+    expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; img-src 'self' ${publicUrl}; media-src 'self' ${publicUrl}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {

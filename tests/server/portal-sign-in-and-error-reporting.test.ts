@@ -11,7 +11,7 @@ function app(sentryDsn?: string) {
   writeFileSync(join(dir, 'index.html'), '<html><head><meta name="flightdeck-env" content="local" /><meta name="flightdeck-auth" content="off" /><meta name="flightdeck-sentry-dsn" content="" /></head></html>');
   writeFileSync(join(dir, 'third-party-cookie-check.html'), '<!doctype html><script src="third-party-cookie-check.js"></script>');
   const root = new Hono();
-  root.use(securityHeaders);
+  root.use(securityHeaders());
   root.route('/flightdeck', portalRoutes({ appEnv: 'stage', auth: 'dev', sentryDsn }, dir));
   return root;
 }

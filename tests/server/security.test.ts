@@ -117,8 +117,8 @@ describe('security headers on every kind of answer', () => {
     form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'a.png');
     const uploaded = await fetch(`${gw.base}/files/v1/images/`, { method: 'POST', body: form });
     expectHeaders(uploaded, 'upload', true);
-    const { fileURL } = await uploaded.json();
     const origin = new URL(gw.base).origin;
+    const fileURL = `${origin}${(await uploaded.json()).fileURL}`;
     const cases: [string, () => Promise<Response>, boolean][] = [
       ['health', () => fetch(`${gw.base}/health`), true],
       ['list', () => fetch(`${gw.base}/company/v1/companies`), true],

@@ -112,7 +112,7 @@ describe.skipIf(!process.env.DATABASE_URL)('start-up on one empty PostgreSQL', (
     const stores = await Promise.all([openStore({ dataDir: '', databaseUrl: db.url }), openStore({ dataDir: '', databaseUrl: db.url })]);
     try {
       // on PostgreSQL the files are in the store: no DATA_DIR is written
-      const files = (store: Store) => fileSettings(store, '/nonexistent-unused', 'http://localhost:8080/flightdeck/services');
+      const files = (store: Store) => fileSettings(store, '/nonexistent-unused', 'http://localhost:8080');
       const seeded = await Promise.all(stores.map((store) => prepareStore(store, files(store), 'demo', SCALE)));
       expect(seeded.sort()).toEqual([false, true]);
       const [row] = await stores[0]!.read((d) => execRows<{ n: number }>(d, sql`select count(*)::int as n from campaign`));

@@ -4,7 +4,7 @@ import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
 import { BUNDLE_TYPES } from '../catalogs/formats';
 import { MESSAGING_AD_TYPES } from '../catalogs/ad-types';
 import { constraintList } from '../constraint';
-import { httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
+import { fileUrl, httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
 import { offerHasDates, PRODUCT_ITEM_MESSAGES } from './product-item';
 import { TapoutSchema } from './tapout';
 
@@ -14,7 +14,6 @@ export const FORMAT_MESSAGES = {
   tooltip: 'The tooltip is too long.',
   colour: 'Colour must be six hex characters',
   colourRequired: 'Primary background, primary text and secondary text colours are required',
-  url: 'Please make sure to add a valid URL.',
 } as const;
 
 export const MAX_SUBTITLE = 64;
@@ -102,7 +101,7 @@ export const commonFormatFields = {
   barcodes: v.optional(v.pipe(v.array(text(LIMITS.shortText)), v.maxLength(LIMITS.listItems))),
   tooltip: optional(v.pipe(v.string(), v.maxLength(MAX_TOOLTIP, FORMAT_MESSAGES.tooltip))),
   subtitle: subtitle(),
-  videoUrl: optional(v.pipe(httpUrl(), v.check((s) => s === '' || /^https?:\/\//i.test(s), FORMAT_MESSAGES.url))),
+  videoUrl: optional(fileUrl('videos')),
   partnerWebUrl: optional(httpUrl()),
   countryToProductMsrpMap: optional(record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), object({ msrp: digitsOnly(PRODUCT_ITEM_MESSAGES.msrp) }))),
   offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(100, 'At most 100 offers'))),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { FILES_PATH, ownFileUrl } from '../../domain/file-urls';
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '../../domain/images';
 import { checkImage } from '../files/check-image';
 import { REF } from '../repo/reference';
@@ -14,17 +15,15 @@ import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError } from './errors';
 import { write } from './write';
 
-export const FILES_PATH = '/files/v1';
-
-/** Where files are kept and the origin their URLs are given under. */
+/** Where files are kept, and the origin that makes their stored URLs absolute (domain/file-urls.ts). */
 export interface FileSettings {
   fileStore: FileStore;
-  /** The API base as browsers reach it, e.g. https://host/flightdeck/services */
-  publicApiBase: string;
+  /** PUBLIC_URL, an origin: relative file URLs resolve against it, and old absolute ones of this gateway start with it */
+  publicUrl: string;
 }
 
-/** The file settings of a gateway on `store` with this DATA_DIR and API base. */
-export const fileSettings = (store: Store, dataDir: string, publicApiBase: string): FileSettings => ({ fileStore: fileStoreFor(store, dataDir), publicApiBase });
+/** The file settings of a gateway on `store` with this DATA_DIR and PUBLIC_URL. */
+export const fileSettings = (store: Store, dataDir: string, publicUrl: string): FileSettings => ({ fileStore: fileStoreFor(store, dataDir), publicUrl });
 
 /** Room for the multipart envelope around a 5 MB image (boundaries, part headers, the size fields). */
 const MULTIPART_SLACK = 64 * 1024;
@@ -68,9 +67,8 @@ export async function filePart(form: FormData, name: string): Promise<{ bytes: B
 /** Reads an uploaded multipart form (at most `maxFile` bytes of file plus its envelope); too large, the 413 names `fieldName`, the file's part. */
 export const readUpload = (c: AppContext, maxFile: number, message: string, fieldName: string) => readForm(c, maxFile + MULTIPART_SLACK, message, fieldName);
 
-async function serveFile(c: AppContext, kind: FileKind, extensions: readonly string[], typeOf: (ext: string) => string) {
+async function serveFile(c: AppContext, fileStore: FileStore, kind: FileKind, extensions: readonly string[], typeOf: (ext: string) => string) {
   const name = c.req.param('name') ?? '';
-  const { fileStore } = c.get('files' as never) as FileSettings;
   if (!isFileName(name, extensions)) throw new HttpError(404, `No such file: ${name}`);
   const info = await fileStore.stat(kind, name);
   if (!info) throw new HttpError(404, `No such file: ${name}`);
@@ -115,12 +113,8 @@ export function byteRange(header: string | undefined, size: number): [number, nu
  * signed upload URLs (`GET /adminBackend/video/upload/{id}` hands those out). Registered ahead of
  * the API's 1 MB JSON body limit: each upload has its own limit.
  */
-export function fileRoutes(settings: FileSettings) {
+export function fileRoutes(fileStore: FileStore) {
   const routes = new Hono<AppEnv>({ strict: false });
-  routes.use('*', async (c, next) => {
-    c.set('files' as never, settings as never);
-    await next();
-  });
 
   routes.post('/images', async (c) => {
     const form = await readUpload(c, MAX_IMAGE_BYTES, IMAGE_MESSAGES.tooLarge, 'image');
@@ -133,8 +127,9 @@ export function fileRoutes(settings: FileSettings) {
       c,
       async () => {
         const name = newFileName(extension);
-        await settings.fileStore.put('images', name, [bytes]);
-        const fileURL = `${settings.publicApiBase}${FILES_PATH}/images/${name}`;
+        await fileStore.put('images', name, [bytes]);
+        // Path-absolute, as it is stored: it works at any host the portal is opened at (docs/decisions/005).
+        const fileURL = ownFileUrl('images', name);
         // Spec 1 and 3 read `fileURL`, spec 2 reads `data.fileURL`: both are answered (docs/decisions/005).
         return { status: 201, headers: { Location: fileURL }, body: { fileURL, data: { fileURL }, width: size.width, height: size.height, contentType: IMAGE_TYPES[extension] } };
       },
@@ -142,7 +137,7 @@ export function fileRoutes(settings: FileSettings) {
     );
   });
 
-  routes.get('/images/:name', (c) => serveFile(c, 'images', Object.keys(IMAGE_TYPES), (ext) => IMAGE_TYPES[ext as ImageExtension]));
+  routes.get('/images/:name', (c) => serveFile(c, fileStore, 'images', Object.keys(IMAGE_TYPES), (ext) => IMAGE_TYPES[ext as ImageExtension]));
 
   // The PUT of a signed URL: the signature is the permission (the browser sends no bearer token).
   routes.put('/videos/:name', async (c) => {
@@ -165,15 +160,15 @@ export function fileRoutes(settings: FileSettings) {
         // An MP4 (ISO base media file) starts with a box whose type is 'ftyp'.
         if (head.subarray(4, 8).toString('latin1') !== 'ftyp') throw new HttpError(415, 'The file is not an MP4 video');
       });
-      const size = await settings.fileStore.put('videos', name, body);
-      return c.json({ fileURL: `${settings.publicApiBase}${path}`, size });
+      const size = await fileStore.put('videos', name, body);
+      return c.json({ fileURL: ownFileUrl('videos', name), size });
     } catch (error) {
       await c.var.store.tx((tx) => tx.delete(referenceItem).where(and(eq(referenceItem.kind, REF.videoUpload), eq(referenceItem.id, name))));
       throw error;
     }
   });
 
-  routes.get('/videos/:name', (c) => serveFile(c, 'videos', ['mp4'], () => VIDEO_TYPE));
+  routes.get('/videos/:name', (c) => serveFile(c, fileStore, 'videos', ['mp4'], () => VIDEO_TYPE));
 
   return routes;
 }

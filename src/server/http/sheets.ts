@@ -18,7 +18,8 @@ import { loadAdScope } from './ad-context';
 import { claimOrders, prepareCampaign } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
-import { filePart, readUpload, type FileSettings } from './files';
+import type { FileStore } from '../files/file-store';
+import { filePart, readUpload } from './files';
 import { actorOf, write } from './write';
 
 /**
@@ -187,7 +188,7 @@ function sheetText(bytes: Buffer): string {
   return text;
 }
 
-export function sheetRoutes(settings: FileSettings) {
+export function sheetRoutes(fileStore: FileStore) {
   const routes = new Hono<AppEnv>({ strict: false });
   const tooLargeMessage = `A sheet is at most ${MAX_SHEET_BYTES / 1024 / 1024} MB`;
 
@@ -234,7 +235,7 @@ export function sheetRoutes(settings: FileSettings) {
       const { errors: problems } = await lookbookProblems(db, meta.value, await loadAdScope(db, found, adSet), fileName);
       if (problems.length) throw badRequest(problems, 'The lookbook cannot be made in this ad set');
       const stored = newFileName('csv');
-      await settings.fileStore.put('sheets', stored, [bytes]);
+      await fileStore.put('sheets', stored, [bytes]);
       const id = `lookbook-${stored.slice(0, 12)}`;
       const job = await recordJob(
         db,

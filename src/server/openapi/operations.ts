@@ -268,7 +268,7 @@ export const OPERATIONS: Record<string, Operation> = {
     body: multipart({ image: file, 'width?': str(), 'height?': str() }),
     idempotent: true,
     errors: [413, 415],
-    answer: { status: 201, description: 'stored; `Location` is its URL', schema: obj({ fileURL: str(), data: fileUrl, width: int, height: int, contentType: str() }), headers: { Location: 'the stored image\'s URL' } },
+    answer: { status: 201, description: 'stored; `fileURL` and `Location` are its path-absolute URL (/flightdeck/services/files/v1/images/{name}), on the origin the call was sent to', schema: obj({ fileURL: str(), data: fileUrl, width: int, height: int, contentType: str() }), headers: { Location: 'the stored image\'s URL' } },
   },
   'GET /files/v1/images/:name': { tag: 'Files', summary: 'A stored image (public: an <img> sends no token)', answer: stored('image/png') },
   'PUT /files/v1/videos/:name': {
@@ -327,7 +327,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Admin backend', summary: "A promoted product's failed barcodes", answer: { status: 200, description: 'the barcodes', schema: list(obj({ barcode: str(), wrong_num_scans: int })) },
   },
   'GET /adminBackend/video/upload/:id': {
-    tag: 'Files', summary: 'A signed URL to PUT one MP4 to, for 15 minutes', answer: { status: 200, description: 'the URL', schema: obj({ data: str('the URL'), expires: str() }) },
+    tag: 'Files', summary: 'A signed URL to PUT one MP4 to, for 15 minutes', answer: { status: 200, description: 'the URL', schema: obj({ data: str('the URL, path-absolute: PUT it on the origin the call was sent to'), expires: str() }) },
   },
   'POST /adminBackend/sheets/v1/campaigns': {
     tag: 'Sheets', summary: 'Update campaigns from a CSV sheet (all rows or none)', body: multipart({ file }), idempotent: true, errors: [413, 415],

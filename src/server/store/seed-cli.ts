@@ -3,7 +3,6 @@
  *   npm run seed -- --scale 10
  * The store must be empty (a seeded store is left alone).
  */
-import { API_BASE } from '../app';
 import { readConfig } from '../config';
 import { fileSettings } from '../http/files';
 import { log } from '../log';
@@ -22,7 +21,7 @@ async function main() {
     await installReferenceData(store);
     if (!(await isEmpty(store))) throw new Error('The store already holds data; seed an empty DATA_DIR or database.');
     const started = Date.now();
-    await seedDemo(store, fileSettings(store, config.dataDir, `${config.publicUrl}${API_BASE}`), scale);
+    await seedDemo(store, fileSettings(store, config.dataDir, config.publicUrl), scale);
     log().info({ scale }, `Seeded scale ${scale} (about ${Math.round(DEMO_COUNTS.campaigns * scale)} campaigns, ${Math.round(DEMO_COUNTS.campaigns * scale * DEMO_COUNTS.adsPerCampaign)} ads) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await store.close();

@@ -5,12 +5,14 @@ import { isIP, type LookupFunction } from 'node:net';
 import { IMAGE_TYPES } from '../../domain/images';
 import { readWhole } from '../files/file-store';
 import { isFileName } from '../files/storage';
-import { FILES_PATH, type FileSettings } from '../http/files';
+import { ownFileUrl } from '../../domain/file-urls';
+import type { FileSettings } from '../http/files';
 import { isPrivateAddress } from './private-address';
 
 /**
- * Where an image task's bytes come from (issue 3). An image this gateway stores (a URL under its own
- * public API base, or a relative one) is read from its file store and never fetched over HTTP. Any other
+ * Where an image task's bytes come from (issue 3). An image this gateway stores (its path-absolute
+ * URL resolved against PUBLIC_URL, or an absolute URL under PUBLIC_URL stored before, issue 27 §1)
+ * is read from its file store and never fetched over HTTP. Any other
  * URL is fetched with the guards a server-side fetch of a user-given URL needs: the host's every
  * address (dns.lookup, all) must be public, checked inside the connection's own lookup so the
  * address checked is the address connected to (no DNS rebinding between check and connect);
@@ -35,9 +37,8 @@ class Refused extends Error {}
 
 /** The image name a URL of this gateway points at; null: this gateway's URL, but not of its images; undefined: not ours. */
 function ownImageName(url: URL, own: FileSettings): string | null | undefined {
-  const base = new URL(own.publicApiBase);
-  if (url.origin !== base.origin) return undefined;
-  const prefix = `${base.pathname.replace(/\/$/, '')}${FILES_PATH}/images/`;
+  if (url.origin !== new URL(own.publicUrl).origin) return undefined;
+  const prefix = ownFileUrl('images', '');
   return url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : null;
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AdSchema, MAX_AD_NAME, type Ad } from '../../domain/ad/ad';
 import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookMetadata, type LookbookSheetRow } from '../../domain/ad/lookbook';
-import { httpUrl } from '../../domain/text';
+import { fileUrl } from '../../domain/text';
 import { validate, type FieldError } from '../../domain/validation';
 import { type AdScope, checkAd, loadAdScope } from '../http/ad-context';
 import { sanitizeRichTextFields } from '../http/rich-text';
@@ -91,7 +91,7 @@ const located = (where: string) => (e: FieldError): FieldError => {
   return { fieldName: field, message: e.message };
 };
 
-const imageUrlSchema = httpUrl();
+const imageUrlSchema = fileUrl('images');
 
 /** One row's card and content, checked; `errors` name the row's columns. */
 async function checkRow(db: Db, row: LookbookSheetRow, line: number, meta: LookbookMetadata, cardType: string, scope: AdScope) {

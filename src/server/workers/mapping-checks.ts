@@ -15,7 +15,7 @@ import { loadSharp } from '../files/sharp';
  */
 export interface CheckOptions {
   store: Store;
-  /** this gateway's stored images: read from its file store, never over HTTP; relative URLs resolve against its API base */
+  /** this gateway's stored images: read from its file store, never over HTTP; path-absolute URLs resolve against its PUBLIC_URL */
   ownFiles?: FileSettings;
   /** origins the image check may fetch although they resolve to private addresses */
   privateOriginsAllowed?: ReadonlySet<string>;
@@ -107,7 +107,7 @@ export const checkImage: Check = async (task, o) => {
   const url = String(task.body.url ?? task.name);
   let target: URL;
   try {
-    target = new URL(url, o.ownFiles?.publicApiBase);
+    target = new URL(url, o.ownFiles?.publicUrl);
   } catch {
     return `Image URL ${url} is not a valid URL`;
   }

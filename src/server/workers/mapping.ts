@@ -16,7 +16,7 @@ import { type Poller, startPoller } from './poller';
  */
 export interface MappingWorkerOptions {
   store: Store;
-  /** this gateway's stored images (its file store and the public API base): read there, never fetched */
+  /** this gateway's stored images (its file store and PUBLIC_URL): read there, never fetched */
   ownFiles?: FileSettings;
   /** origins (scheme://host:port) image checks may fetch although they resolve to private addresses */
   privateOriginsAllowed?: readonly string[];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withAbsoluteFileUrls } from '../../domain/file-urls';
 import { log, type Logger } from '../log';
 import { execRows } from '../repo/documents';
 import type { Store } from '../store/db';
@@ -16,6 +17,8 @@ import { type Poller, startPoller } from './poller';
 export interface OutboxWorkerOptions {
   store: Store;
   downstreamUrl?: string;
+  /** PUBLIC_URL: the file URLs this gateway stores path-absolute go downstream absolute under it */
+  publicUrl?: string;
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -68,7 +71,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
 
   async function deliver(row: Claimed): Promise<string | undefined> {
     if (!o.downstreamUrl) return undefined;
-    const body = { eventId: row.id, aggregateType: row.aggregate_type, aggregateId: row.aggregate_id, eventType: row.event_type, payload: row.payload };
+    // The downstream system does not share the portal's origin: it gets this gateway's file URLs absolute.
+    const payload = o.publicUrl ? withAbsoluteFileUrls(row.payload, o.publicUrl) : row.payload;
+    const body = { eventId: row.id, aggregateType: row.aggregate_type, aggregateId: row.aggregate_id, eventType: row.event_type, payload };
     try {
       const res = await fetch(o.downstreamUrl, {
         method: 'POST',

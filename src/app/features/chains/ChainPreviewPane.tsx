@@ -6,7 +6,7 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { loyaltyProgramsText, statusText } from './columns';
 import { CHAIN_FIELD_LABELS, CHAIN_SECTIONS, CHAIN_TEXT } from './text';
 
-const isUrl = (s: string | null | undefined): s is string => Boolean(s && /^https?:\/\//i.test(s));
+const isUrl = (s: string | null | undefined): s is string => Boolean(s && /^(https?:\/\/|\/)/i.test(s));
 
 /** The selected chain beside the list: what the row shows, plus its logo, store link, aliases and store count. */
 export function ChainPreviewPane({ row }: { row: ChainListItem }) {

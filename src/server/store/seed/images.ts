@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { loadSharp } from '../../files/sharp';
-import { FILES_PATH, type FileSettings } from '../../http/files';
+import { ownFileUrl } from '../../../domain/file-urls';
+import type { FileSettings } from '../../http/files';
 
 /**
  * The demo data's images: a few small PNGs drawn here and kept like uploaded ones (file-store.ts), so
  * the portal shows them and the mapping worker's image checks find real images. Named by their
  * content's hash (the 32 hex characters a stored name has): seeding twice writes the same files.
+ * Their URLs are path-absolute, as an upload's are (domain/file-urls.ts).
  */
 export interface SeedImages {
   /** the URL of the demo image of this size */
@@ -29,14 +31,13 @@ async function picture(width: number, height: number, colour: string): Promise<B
 }
 
 export async function seedImages(files: FileSettings): Promise<SeedImages> {
-  const base = `${files.publicApiBase}${FILES_PATH}/images`;
   const urls = new Map<string, string>();
   await Promise.all(
     SIZES.map(async ([width, height, colour]) => {
       const bytes = await picture(width, height, colour);
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
       await files.fileStore.put('images', name, [bytes]);
-      urls.set(`${width}x${height}`, `${base}/${name}`);
+      urls.set(`${width}x${height}`, ownFileUrl('images', name));
     }),
   );
   return {
@@ -45,6 +46,6 @@ export async function seedImages(files: FileSettings): Promise<SeedImages> {
       if (!url) throw new Error(`seed: no demo image of ${width}x${height}`);
       return url;
     },
-    missing: `${base}/${'0'.repeat(32)}.png`,
+    missing: ownFileUrl('images', `${'0'.repeat(32)}.png`),
   };
 }

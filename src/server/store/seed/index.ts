@@ -53,7 +53,7 @@ export async function seedIfEmpty(store: Store, files: FileSettings, scale = 1):
 /**
  * The demo data set: deterministic for a given day (dates are laid around the current UTC day so
  * campaigns are always upcoming, live and expired), written in one transaction. Its images are
- * stored in `files.fileStore` and named by URLs under `files.publicApiBase`.
+ * stored in `files.fileStore` and named by their path-absolute URLs, as uploads are.
  */
 export async function seedDemo(store: Store, files: FileSettings, scale = 1): Promise<void> {
   const users = await store.read((db) => db.select({ email: appUser.email, roles: appUser.roles }).from(appUser));
