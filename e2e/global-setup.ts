@@ -23,7 +23,7 @@ export default async function globalSetup() {
   if (!existsSync(`${PORTAL_DIR}/index.html`)) throw new Error('The portal is not built: run `npm run build` before the browser tests.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flightdeck-e2e-'));
-  // PUBLIC_URL is the origin the browser uses, so stored file URLs are this page's own ('img-src self').
+  // PUBLIC_URL is the origin the browser tests use; e2e/other-host.spec.ts opens the portal at localhost instead.
   const gateway = spawnGateway({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED: 'none', AUTH: 'off', APP_ENV: 'test', DATABASE_URL: '' });
   let output = '';
   gateway.stdout!.on('data', (d) => (output += d));
