@@ -8,7 +8,7 @@ export function pacificDay(offset: number) {
 }
 
 /** Types a date into the editor: type-ahead on the month and day selects, then the year. */
-export async function typeDate(page: Page, which: 'Start Date' | 'End Date', offset: number) {
+export async function typeDate(page: Page, which: string, offset: number) {
   const d = pacificDay(offset);
   const month = page.getByRole('button', { name: new RegExp(`${which} Month$`) });
   // Type-ahead remembers what was typed for a second: an earlier pick must not run into this one.
