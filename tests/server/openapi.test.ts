@@ -124,7 +124,7 @@ async function lint(doc: Doc): Promise<string[]> {
 
 /** Representative calls of each service, answered for real: successes and the error answers. */
 async function representativeCalls(gw: ReturnType<typeof recording>['gw']): Promise<void> {
-  const reads = ['/health', '/config/v1/flags', '/auth/v1/config', '/node/v1/definitions', '/trigger/management/api/v1/triggers', '/adminBackend/v1/users', '/adminBackend/video/upload/ad-1'];
+  const reads = ['/health', '/config/v1/flags', '/auth/v1/config', '/node/v1/definitions', '/trigger/management/api/v1/triggers', '/adminBackend/v1/users', '/adminBackend/v1/users?name=an&limit=5', '/adminBackend/video/upload/ad-1'];
   const legacy = ['/adminBackend/legacy/v1/filter/categories', '/adminBackend/legacy/v1/storyGroups', '/adminBackend/legacy/v1/ontology/taxonomyNodes', '/adminBackend/jobs/v1/jobs'];
   for (const path of [...reads, ...legacy]) await gw.call('GET', path);
   const form = new FormData();
@@ -150,6 +150,7 @@ async function representativeCalls(gw: ReturnType<typeof recording>['gw']): Prom
     body: { '@type': 'PromotedProduct', name: 'Sparkling Cola', barcodes: [{ barcode: '012000161155', matchType: 'EXACT', enabled: true }] },
   });
   await gw.call('GET', `/campaign/v3/campaigns/${w.campaignId}/topics`);
+  await gw.call('GET', `/campaign/v3/campaigns/${w.campaignId}/topics?type=PromotedProduct&name=cola&sort=name&limit=5`);
   await gw.call('POST', '/ad/v1/ads', { body: {} });
   await gw.call('GET', `/ad/v1/ads/${ad.id}`);
   await gw.call('GET', `/ad/v1/ads/${ad.id}/awards/dates`);
@@ -208,7 +209,7 @@ describe.each(STORE_KINDS)('the API description and real answers on %s', (kind) 
       const described = sort.schema.enum.filter((key) => !key.startsWith('-'));
       if (taken.join() !== described.join()) differ.push(`${method} ${path}: described ${described.join()}, takes ${taken.join()}`);
     }
-    expect(checked, 'the lists, ad browser and saved views included').toBe(16);
+    expect(checked, 'the lists, ad browser, saved views and users included').toBe(17);
     expect(differ).toEqual([]);
   });
 });

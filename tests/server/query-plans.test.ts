@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metadataWhere } from '../../src/server/repo/changelog';
 import { containsText, pageQuery, type PageQuery } from '../../src/server/repo/documents';
 import { encodeCursor } from '../../src/server/repo/cursor';
 import type { Db } from '../../src/server/store/db';
-import { campaign, changelogVersion, company, insertionOrder } from '../../src/server/store/schema';
+import { appUser, campaign, changelogVersion, company, insertionOrder, topic } from '../../src/server/store/schema';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 /** Rows enough that a sequential scan would be the wrong plan; made in SQL so the test stays fast. */
@@ -18,6 +18,10 @@ async function fill(gw: Gateway) {
       select 'o' || g, 1, now(), now(), 'Order ' || g, 'order ' || g, 'c' || g, 'co' || (g % 500), g * 100, '{}'::jsonb from generate_series(1, 5000) g`);
     await db.execute(sql`insert into company (id, version, created, modified, name, name_key, body)
       select 'co' || g, 1, now(), now(), 'Company ' || g, 'company ' || md5(g::text), '{}'::jsonb from generate_series(1, 5000) g`);
+    await db.execute(sql`insert into topic (id, version, created, modified, campaign_id, topic_type, name, name_key, body)
+      select 't' || g, 1, now(), now(), 'c' || (g % 5), 'PromotedProduct', 'Product ' || g, 'product ' || md5(g::text), '{}'::jsonb from generate_series(1, 5000) g`);
+    await db.execute(sql`insert into app_user (email, given_name, family_name, roles)
+      select 'user' || g || '@x.example', 'Given' || md5(g::text), 'Family ' || g, '[]'::jsonb from generate_series(1, 5000) g`);
     await db.execute(sql`insert into changelog_version (document_id, document_type, parent_ids, event, name, user_id, created, content)
       select 'c' || (g % 20000), 'Campaign', '[]'::jsonb, 'UPDATE', 'x', 'user' || (g % 50) || '@x.example', now() - g * interval '10 seconds', '{}'::jsonb
       from generate_series(1, 10000) g`);
@@ -58,6 +62,14 @@ describe.each(STORE_KINDS)('hot queries use their indexes on %s', (kind) => {
   it("the pickers' search of companies and orders by name does not scan the table", async () => {
     expect(await page(gw, { table: company, sortColumn: company.nameKey, descending: false, where: containsText(company.nameKey, 'abc12') })).not.toMatch(/Seq Scan on company/);
     expect(await page(gw, { table: insertionOrder, sortColumn: insertionOrder.created, descending: true, where: containsText(insertionOrder.nameKey, 'er 4999') })).not.toMatch(/Seq Scan on insertion_order/);
+  });
+
+  it("the pickers' search of users and of a campaign's topics does not scan the table", async () => {
+    const users = await page(gw, { table: appUser, idColumn: appUser.email, sortColumn: appUser.nameKey, descending: false, where: containsText(appUser.searchKey, 'abc12'), searchTerm: 'abc12' });
+    expect(users).not.toMatch(/Seq Scan on app_user/);
+    const where = and(eq(topic.campaignId, 'c3'), containsText(topic.nameKey, 'abc12'));
+    expect(await page(gw, { table: topic, sortColumn: topic.nameKey, descending: false, where, searchTerm: 'abc12' })).not.toMatch(/Seq Scan on topic/);
+    expect(await page(gw, { table: topic, sortColumn: topic.nameKey, descending: false, where: eq(topic.campaignId, 'c3') })).toMatch(/topic_campaign_name_idx/);
   });
 
   it('order list sorted by total amount', async () => {

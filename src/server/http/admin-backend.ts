@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkTooltip, type BarcodeEntry } from '../../domain/topic';
 import { chainCollection, type ChainBody } from '../repo/collections/chain';
 import { topicCollection } from '../repo/collections/topic';
-import { bodyPage, getDocument, type Page, updateDocument } from '../repo/documents';
+import { bodyPage, containsText, getDocument, keysetPage, type Page, updateDocument } from '../repo/documents';
 import { REF, findReferenceItem, referenceItems, referenceItemsById } from '../repo/reference';
 import type { Db } from '../store/db';
 import { failedBarcodesOf, type OntologyNode } from '../store/reference-data';
 import { appUser, chainLocation, referenceItem } from '../store/schema';
 import { rawBody, readJson } from './body';
-import type { AppEnv } from './context';
+import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from './errors';
-import { listParams } from './list-params';
+import { listParams, queryIds, queryText } from './list-params';
 import { write } from './write';
 
 /**
@@ -122,15 +122,44 @@ adminBackendRoutes.get('/legacy/v1/location/chains/:id/locations', async (c) => 
 // ---- Users ----
 
 export const MAX_USER_RECORDS = 500;
+/** The longest e-mail address (RFC 5321's path limit). */
+const MAX_EMAIL_LENGTH = 254;
 
+type UserRow = typeof appUser.$inferSelect;
+const userOf = (u: UserRow) => ({ email: u.email, given_name: u.givenName, family_name: u.familyName, name: `${u.givenName} ${u.familyName}`.trim(), roles: u.roles });
+
+/** Whether the call asks for a page (`limit`, `sort` or a cursor) rather than spec 1's bare list (`maxRecords`). */
+function asksForPage(c: AppContext): boolean {
+  const q = c.req.query();
+  const paged = ['limit', 'sort', 'next', 'prev', 'curr', 'cursor'].some((key) => q[key] !== undefined);
+  if (paged && q.maxRecords !== undefined) throw badRequest([{ fieldName: 'maxRecords', message: 'Not with limit, sort or a cursor: maxRecords asks for the whole list, limit for a page' }]);
+  return paged;
+}
+
+/**
+ * Users (spec 1 §7 'User e-mails'): `maxRecords` answers the bare list, by name; `limit`, `sort`
+ * and the cursors answer a keyset page like every other list, for the pickers. Both take `name` (the name
+ * or the e-mail contains it, in any case); a page also takes `emails` (those users only: a picker
+ * naming its chosen ones).
+ */
 adminBackendRoutes.get('/v1/users', async (c) => {
+  const name = queryText(c, 'name');
+  const matching = name ? containsText(appUser.searchKey, name) : undefined;
+  if (asksForPage(c)) {
+    const p = listParams(c, { name: appUser.nameKey }, 'name');
+    const emails = queryIds(c, 'emails', { what: 'e-mail', maxLength: MAX_EMAIL_LENGTH });
+    const where = and(matching, emails ? inArray(appUser.email, emails) : undefined);
+    const customParams = { name, emails: emails?.join(',') };
+    const page = await c.var.store.read((db) => keysetPage<UserRow>(db, { table: appUser, idColumn: appUser.email, ...p, where, customParams, searchTerm: name }, userOf));
+    return c.json(page);
+  }
   const text = c.req.query('maxRecords') ?? String(MAX_USER_RECORDS);
   const max = Number(text);
   if (!/^\d{1,4}$/.test(text) || max < 1 || max > MAX_USER_RECORDS) {
     throw badRequest([{ fieldName: 'maxRecords', message: `Must be a whole number from 1 to ${MAX_USER_RECORDS}` }]);
   }
-  const rows = await c.var.store.read((db) => db.select().from(appUser).orderBy(asc(appUser.givenName), asc(appUser.familyName), asc(appUser.email)).limit(max));
-  return c.json(rows.map((u) => ({ email: u.email, given_name: u.givenName, family_name: u.familyName, name: `${u.givenName} ${u.familyName}`.trim(), roles: u.roles })));
+  const rows = await c.var.store.read((db) => db.select().from(appUser).where(matching).orderBy(asc(appUser.givenName), asc(appUser.familyName), asc(appUser.email)).limit(max));
+  return c.json(rows.map(userOf));
 });
 
 // ---- Jobs ----

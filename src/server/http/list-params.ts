@@ -70,12 +70,12 @@ export function queryText(c: AppContext, name: string, max = 256): string | unde
 /** At most this many ids in one `ids=` filter: one page of a list that wants its rows' names. */
 export const MAX_QUERY_IDS = MAX_LIMIT;
 
-/** An optional `ids=a,b,c` filter (a page of another list naming these documents), bounded in count. */
-export function queryIds(c: AppContext, name = 'ids'): string[] | undefined {
+/** An optional `ids=a,b,c` filter (a page of another list naming these documents), bounded in count and length. */
+export function queryIds(c: AppContext, name = 'ids', each = { what: 'id', maxLength: 64 }): string[] | undefined {
   const value = c.req.query(name)?.trim();
   if (!value) return undefined;
   const ids = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
   if (ids.length > MAX_QUERY_IDS) throw badRequest([{ fieldName: name, message: `At most ${MAX_QUERY_IDS} ids` }]);
-  if (ids.some((id) => id.length > 64)) throw badRequest([{ fieldName: name, message: 'Each id must be at most 64 characters' }]);
+  if (ids.some((id) => id.length > each.maxLength)) throw badRequest([{ fieldName: name, message: `Each ${each.what} must be at most ${each.maxLength} characters` }]);
   return ids;
 }

@@ -3,7 +3,7 @@ import { takesRetailerCategories } from '../../domain/catalogs/categories';
 import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, topicInUseMessage, type Topic } from '../../domain/topic';
 import { campaignCollection } from '../repo/collections/campaign';
 import { topicCollection } from '../repo/collections/topic';
-import { getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
+import { containsText, getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
 import type { Db } from '../store/db';
 import { ad, adSet, topic } from '../store/schema';
 import { campaignOfPath } from './ad-set';
@@ -12,7 +12,7 @@ import { documentRoutes } from './document-routes';
 import { chainRefProblems } from './chain-refs';
 import { badRequest } from './errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
-import { listParams } from './list-params';
+import { listParams, queryText } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
@@ -71,7 +71,7 @@ function topicUsers(db: Db, doc: StoredDocument): InUseBy[] {
   ];
 }
 
-/** Promoted products and retailer categories of a campaign (spec 3 §7); `?type=` narrows the list to one kind. */
+/** Promoted products and retailer categories of a campaign (spec 3 §7); `?type=` narrows the list to one kind, `?name=` to the names holding a text. */
 export const topicRoutes = documentRoutes({
   coll: topicCollection,
   schema: TopicSchema,
@@ -85,7 +85,9 @@ export const topicRoutes = documentRoutes({
     if (type && !(TOPIC_TYPES as readonly string[]).includes(type)) {
       throw badRequest([{ fieldName: 'type', message: `Must be one of ${TOPIC_TYPES.join(', ')}` }]);
     }
-    const where = and(eq(topic.campaignId, scope.campaignId!), type ? eq(topic.topicType, type) : undefined);
-    return keysetPage(db, { table: topic, ...p, where, customParams: { type } }, toDocument as never);
+    // `name`: the pickers' search (the name contains it, in any case), as the company list's.
+    const name = queryText(c, 'name');
+    const where = and(eq(topic.campaignId, scope.campaignId!), type ? eq(topic.topicType, type) : undefined, name ? containsText(topic.nameKey, name) : undefined);
+    return keysetPage(db, { table: topic, ...p, where, customParams: { type, name }, searchTerm: name }, toDocument as never);
   },
 });

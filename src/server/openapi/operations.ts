@@ -116,6 +116,8 @@ const outboxEvent = obj({
   id: str(), aggregateType: str(), aggregateId: str(), eventType: str(), payload: { ...anyObject, description: 'the document as it was' }, created: str(), attempts: int,
   lastError: nullable(str()), deliveredAt: nullable(str()), deliveredTo: nullable(str('DOWNSTREAM_URL, or local')), deadAt: nullable(str()),
 });
+/** A user of the admin backend (src/server/http/admin-backend.ts). */
+const user = obj({ email: str(), given_name: str(), family_name: str(), name: str(), roles: list(str()) });
 const referenceList = (what: string): Operation['answer'] => ({ status: 200, description: what, schema: page(anyObject) });
 
 const READY: Operation = {
@@ -183,7 +185,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   ...documentCalls(`${CAMPAIGNS}/:campaignId/topics`, {
     tag: 'Topics', schema: 'Topic', one: 'a topic', many: 'topics', sorts: ['created', 'name'], defaultSort: 'created',
-    filters: [{ name: 'type', description: 'only topics of this kind', schema: { type: 'string', enum: [...TOPIC_TYPES] } }],
+    filters: [{ name: 'type', description: 'only topics of this kind', schema: { type: 'string', enum: [...TOPIC_TYPES] } }, text('name', 'name contains this text, in any case')],
     scope: ['campaignId'],
   }),
 
@@ -305,8 +307,15 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /adminBackend/v1/users': {
     tag: 'Admin backend',
     summary: 'Users',
-    query: [{ name: 'maxRecords', description: 'at most this many', schema: { type: 'integer', minimum: 1, maximum: MAX_USER_RECORDS, default: MAX_USER_RECORDS } }],
-    answer: { status: 200, description: 'by name', schema: list(obj({ email: str(), given_name: str(), family_name: str(), name: str(), roles: list(str()) })) },
+    description: 'With `maxRecords` (or none of limit, sort, next, prev) the whole list by name, as spec 1 asks for it; with `limit`, `sort` or a cursor one page of it, as every other list answers, for the pickers.',
+    query: [
+      { name: 'maxRecords', description: 'the whole list, at most this many (not with limit, sort or a cursor)', schema: { type: 'integer', minimum: 1, maximum: MAX_USER_RECORDS, default: MAX_USER_RECORDS } },
+      ...listQuery(['name'], 'name', [
+        text('name', 'the name or the e-mail contains this text, in any case'),
+        { name: 'emails', description: `a page of only these users: comma-separated e-mails, at most ${MAX_LIMIT}`, schema: str() },
+      ]),
+    ],
+    answer: { status: 200, description: 'by name: the list, or one page of it', schema: { anyOf: [list(user), page(user)] } },
   },
   'GET /adminBackend/jobs/v1/jobs': { tag: 'Admin backend', summary: 'Jobs', query: listQuery(['created'], 'created'), answer: { status: 200, description: 'one page', schema: page(job) } },
   'GET /adminBackend/jobs/v1/jobs/:id': { tag: 'Admin backend', summary: 'A job', answer: { status: 200, description: 'the job', schema: job } },

@@ -178,7 +178,9 @@ export interface Page<T> {
 export const COUNT_CAP = 10_000;
 
 export interface PageQuery {
-  table: PgTable & { id: PgColumn };
+  table: PgTable & { id?: PgColumn };
+  /** The column that tells rows apart, last in the order: the table's `id` unless given (users are told apart by e-mail). */
+  idColumn?: PgColumn;
   where?: SQL;
   sortColumn: PgColumn;
   descending: boolean;
@@ -213,15 +215,19 @@ export function pageQuery(db: Db, q: PageQuery) {
   const columns = cursor ? getTableColumns(q.table as PgTable) : { ...getTableColumns(q.table as PgTable), [COUNT_FIELD]: sql<number>`(${cappedCount(q)})`.as(COUNT_FIELD) };
   const rows = db.select(columns).from(q.table as PgTable).where(and(q.where, boundary));
   const inOrder = (sortColumn: PgColumn | SQL.Aliased, id: PgColumn | SQL.Aliased) => (scanDescending ? [desc(sortColumn), desc(id)] : [asc(sortColumn), asc(id)]);
-  if (!readsMatchesFirst(q)) return rows.orderBy(...inOrder(q.sortColumn, q.table.id)).limit(q.limit + 1);
+  if (!readsMatchesFirst(q)) return rows.orderBy(...inOrder(q.sortColumn, idColumnOf(q))).limit(q.limit + 1);
   // OFFSET 0 keeps PostgreSQL from reading the (key, id) index in order and testing each row: for a
   // term whose matches sit together late in the order ('willow' among 100,000 companies) that walked
   // most of the table (600 ms) where the trigram index finds the 2,500 matches in a few ms.
   // An SQL 0: drizzle leaves out an offset of the number 0.
   const matches = rows.offset(sql`0` as unknown as number).as('matches');
   const column = (c: PgColumn) => (matches as unknown as Record<string, PgColumn>)[columnKey(q.table, c)]!;
-  return db.select().from(matches).orderBy(...inOrder(column(q.sortColumn), column(q.table.id))).limit(q.limit + 1);
+  return db.select().from(matches).orderBy(...inOrder(column(q.sortColumn), column(idColumnOf(q)))).limit(q.limit + 1);
 }
+
+/** The column that tells a page's rows apart (PageQuery.idColumn). */
+const idColumnOf = (q: PageQuery): PgColumn => q.idColumn ?? q.table.id!;
+
 
 /**
  * Whether a page first reads every match of its search term, then sorts them: a term of three
@@ -230,7 +236,7 @@ export function pageQuery(db: Db, q: PageQuery) {
  */
 const readsMatchesFirst = (q: PageQuery) => (q.searchTerm?.length ?? 0) >= 3;
 
-export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
+export async function keysetPage<R extends object>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const backwards = cursor?.d === 'before';
   const fetched = (await (q.rows ? q.rows(db, q) : pageQuery(db, q))) as unknown as R[];
@@ -239,6 +245,7 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
   if (backwards) rows.reverse();
   const pageIndex = cursor?.p ?? 0;
   const keyOf = (row: R) => sortValue((row as Record<string, unknown>)[columnKey(q.table, q.sortColumn)]);
+  const idOf = (row: R) => String((row as Record<string, unknown>)[q.idColumn ? columnKey(q.table, q.idColumn) : 'id']);
   const first = rows[0];
   const last = rows.at(-1);
   const hasNext = backwards ? Boolean(cursor) : hasMore;
@@ -254,9 +261,9 @@ export async function keysetPage<R extends { id: string }>(db: Db, q: PageQuery,
       pageCount: Math.ceil(objectCount / q.limit),
       pageIndex,
       limit: q.limit,
-      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: String(first.id), d: 'before', p: pageIndex - 1, n: objectCount, s }) : null,
+      prev: hasPrev && first ? encodeCursor({ k: keyOf(first), i: idOf(first), d: 'before', p: pageIndex - 1, n: objectCount, s }) : null,
       curr: q.cursor ?? null,
-      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: String(last.id), d: 'after', p: pageIndex + 1, n: objectCount, s }) : null,
+      next: hasNext && last ? encodeCursor({ k: keyOf(last), i: idOf(last), d: 'after', p: pageIndex + 1, n: objectCount, s }) : null,
       customParams: { ...q.customParams, objectCountCapped: objectCount > cap ? true : undefined },
     },
   };
@@ -278,8 +285,8 @@ export function cursorKey(q: PageQuery, cursor: Cursor): unknown {
 function keysetCondition(q: PageQuery, cursor: Cursor, scanDescending: boolean): SQL {
   const key = cursorKey(q, cursor);
   return scanDescending
-    ? sql`(${q.sortColumn}, ${q.table.id}) < (${key}, ${cursor.i})`
-    : sql`(${q.sortColumn}, ${q.table.id}) > (${key}, ${cursor.i})`;
+    ? sql`(${q.sortColumn}, ${idColumnOf(q)}) < (${key}, ${cursor.i})`
+    : sql`(${q.sortColumn}, ${idColumnOf(q)}) > (${key}, ${cursor.i})`;
 }
 
 /** The property a table's column has in drizzle's rows (e.g. nameKey for name_key). */

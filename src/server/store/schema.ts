@@ -2,6 +2,7 @@
  * Drizzle's view of the tables that drizzle/0000_init.sql creates (the SQL is the source of the
  * schema: it holds the trigram and expression indexes; keep the two in step).
  */
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const documentColumns = {
@@ -140,6 +141,9 @@ export const appUser = pgTable('app_user', {
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
   roles: jsonb('roles').$type<string[]>().notNull(),
+  // drizzle/0007_picker_search.sql: generated from the row (the name in lower case; name and e-mail for the search)
+  nameKey: text('name_key').generatedAlwaysAs(sql`lower(trim(given_name || ' ' || family_name))`),
+  searchKey: text('search_key').generatedAlwaysAs(sql`lower(trim(given_name || ' ' || family_name)) || E'\\u0001' || lower(email)`),
 });
 
 export const referenceItem = pgTable(
