@@ -5,12 +5,12 @@ import { expect } from './fixtures';
 export const announcer = (page: Page) => page.locator('[data-live-announcer] [aria-live="polite"] > *').last();
 
 /**
- * Picks a record in a search picker (ui/SearchPicker) by keyboard: focus in its box, types the name,
- * waits for the gateway's match, moves to it with ArrowDown and picks it with Enter.
+ * Picks a record in a search picker (ui/SearchPicker) by keyboard: focus in its box, types the name
+ * (or the part of it given as `typed`), waits for the gateway's match, moves to it with ArrowDown and picks it with Enter.
  */
-export async function pickBySearch(page: Page, box: Locator, name: string) {
+export async function pickBySearch(page: Page, box: Locator, name: string, typed = name) {
   await expect(box).toBeFocused();
-  await page.keyboard.type(name);
+  await page.keyboard.type(typed);
   const option = page.getByRole('option', { name, exact: true });
   await expect(option).toBeVisible();
   const id = await option.getAttribute('id');

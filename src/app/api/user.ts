@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './client';
+import type { PickerSource } from '../ui/SearchPicker';
+import { api, type Page } from './client';
 
 /** A user of the admin backend (spec 1 §3 User info). */
 export interface AdminUser {
@@ -10,18 +11,34 @@ export interface AdminUser {
   roles?: string[];
 }
 
-/** spec 1 §9: the user e-mail list asks for at most 500 records. */
-export const MAX_USER_RECORDS = 500;
+/** A user as a picker holds it: its e-mail is its id. */
+export type PickedUser = AdminUser & { id: string };
 
-/** GET /adminBackend/v1/users?maxRecords=500 (spec 1 §7 'User e-mails'). */
-export function listUsers(signal?: AbortSignal) {
-  return api<AdminUser[]>('/adminBackend/v1/users', { query: { maxRecords: MAX_USER_RECORDS }, signal });
+const USERS = '/adminBackend/v1/users';
+
+/** One page of users (the gateway's paged variant of spec 1 §7 'User e-mails'): `name` matches the name or the e-mail. */
+async function listUserPage(p: { name?: string; emails?: readonly string[]; limit: number; cursor?: string }, signal?: AbortSignal): Promise<Page<PickedUser>> {
+  const page = await api<Page<AdminUser>>(USERS, { query: { name: p.name, emails: p.emails?.join(','), limit: p.limit, next: p.cursor }, signal });
+  return { ...page, objects: page.objects.map((u) => ({ ...u, id: u.email })) };
 }
-
-export const usersQuery = () => queryOptions({ queryKey: ['users'], queryFn: ({ signal }) => listUsers(signal), staleTime: 5 * 60_000 });
 
 /** 'Given Family (email)' or the e-mail alone. */
 export const userLabel = (u: AdminUser) => {
   const name = [u.given_name, u.family_name].filter(Boolean).join(' ');
   return name ? `${name} (${u.email})` : u.email;
 };
+
+/** The user pickers (a campaign's managers and ops associate, the change history's user): any user, by name or e-mail. */
+export const userPickerSource: PickerSource<PickedUser> = {
+  key: ['users', 'picker'],
+  list: (p, signal) => listUserPage(p, signal),
+  label: userLabel,
+};
+
+/** A chosen user, read by e-mail (its name is shown whether or not the picker's matches hold it); null when no user has it. */
+export const userQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['users', 'one', email],
+    queryFn: async ({ signal }) => (await listUserPage({ emails: [email], limit: 1 }, signal)).objects[0] ?? null,
+    staleTime: 5 * 60_000,
+  });

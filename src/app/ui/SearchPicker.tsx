@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Collection, ComboBox, FieldError, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
@@ -248,5 +248,73 @@ export function SearchSelectPicker<T extends { id: string }>({ value, onChange, 
         onChange(item.id);
       }}
     />
+  );
+}
+
+export interface SearchTextFieldProps<T extends { id: string }> {
+  /** The visible label, which is also the box's accessible name. */
+  label: string;
+  source: PickerSource<T>;
+  /** The text in the box: anything typed, or the id of the record picked. */
+  value: string;
+  onChange: (text: string) => void;
+  description?: string;
+  /** The name of the button that shows the list. */
+  showLabel?: string;
+}
+
+/**
+ * A text field that suggests records as the user types (the change history's User e-mail takes any
+ * text, or a user found by name or e-mail): the gateway's matches, page after page, their number
+ * announced; picking one puts its id in the box. The list shows only while something matches, and
+ * Enter with it closed submits the form around the box, as in any text field.
+ */
+export function SearchTextField<T extends { id: string }>({ label, source, value, onChange, description, showLabel }: SearchTextFieldProps<T>) {
+  const [active, setActive] = useState(false);
+  const typed = value.trim();
+  const term = useDebounced(typed, SEARCH_PICKER_DEBOUNCE_MS);
+  const q = useSearchPages(source, term, active);
+  const items = useMemo<PickerItem[]>(() => (q.data?.pages ?? []).flatMap((p) => p.objects).map((o) => ({ id: o.id, label: source.label(o) })), [q.data, source]);
+  const status = term === typed ? statusOf(q, active) : '';
+  useEffect(() => {
+    if (status) announce(status, 'polite');
+  }, [status, q.dataUpdatedAt]);
+  return (
+    <ComboBox
+      className="field search-picker"
+      items={items}
+      inputValue={value}
+      onInputChange={(t) => {
+        if (t === value) return;
+        setActive(true);
+        onChange(t);
+      }}
+      onSelectionChange={(key) => key !== null && onChange(String(key))}
+      onOpenChange={(isOpen) => isOpen && setActive(true)}
+      allowsCustomValue
+    >
+      <Label>{label}</Label>
+      <div className="input-row">
+        <Input className="input" autoComplete="off" spellCheck={false} />
+        <Button className="button" aria-label={showLabel ?? SEARCH_PICKER_TEXT.show(label)}>▾</Button>
+      </div>
+      {description && <Text slot="description" className="field-description">{description}</Text>}
+      {q.isError && !q.data && <div role="alert" className="field-error">{SEARCH_PICKER_TEXT.failed}</div>}
+      <Popover className="select-popover">
+        <ListBox className="select-listbox">
+          <Collection items={items}>
+            {/* The text is the id: react-aria writes an option's text into the box as it is picked. */}
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.id} className="select-option">
+                {item.label}
+              </ListBoxItem>
+            )}
+          </Collection>
+          <ListBoxLoadMoreItem className="select-empty" isLoading={q.isFetchingNextPage} onLoadMore={() => q.hasNextPage && !q.isFetching && void q.fetchNextPage()}>
+            {SEARCH_PICKER_TEXT.more}
+          </ListBoxLoadMoreItem>
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
 }

@@ -5,7 +5,7 @@ import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE } from '../../
 import { MISSING_VALUES_TEXT } from '../../../src/app/ui/MissingValuesBanner';
 import { renderApp } from '../support/render-app';
 import { campaignGateway, storedCampaign } from './gateway';
-import { pickBySearch } from '../support/search-picker';
+import { pickBySearch, pickTyping } from '../support/search-picker';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -96,9 +96,9 @@ describe('campaign create form', () => {
     await tabTo(user, 'Campaign Name');
     await user.keyboard('Harbor Spring');
     await tabTo(user, 'Account Manager');
-    await user.keyboard('Ana');
+    await pickTyping(user, 'Ana', 'Ana Account (ana@flightdeck.example)');
     await tabTo(user, 'Campaign Manager');
-    await user.keyboard('Carl');
+    await pickTyping(user, 'carl', 'Carl Campaign (carl@flightdeck.example)');
     await tabTo(user, 'Category');
     await user.keyboard('MCOMM');
     await choose(user, 'Companies', 'Bolt Drinks');

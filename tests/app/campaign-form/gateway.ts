@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { usersAnswer } from '../support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (objects: unknown[]) => ({ objects, pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });
@@ -41,10 +42,10 @@ export function campaignGateway(opts: { version?: 'v1' | 'v3'; mappingState?: st
     const p = url.pathname.replace('/flightdeck/services', '');
     if (p === '/config/v1/flags') return json({ campaignServiceVersion: opts.version ?? 'v1' });
     if (p === '/adminBackend/v1/users')
-      return json([
-        { email: 'ana@flightdeck.example', given_name: 'Ana', family_name: 'Account', roles: [] },
-        { email: 'carl@flightdeck.example', given_name: 'Carl', family_name: 'Campaign', roles: [] },
-      ]);
+      return json(usersAnswer([
+        { email: 'ana@flightdeck.example', given_name: 'Ana', family_name: 'Account' },
+        { email: 'carl@flightdeck.example', given_name: 'Carl', family_name: 'Campaign' },
+      ], url));
     // The pickers search by name: contains, in any case.
     const named = <T extends { name: string }>(rows: T[]) => rows.filter((r) => r.name.toLowerCase().includes((url.searchParams.get('name') ?? '').toLowerCase()));
     if (p === '/order/v1/insertionOrders/') return json(page(named(orders)));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { pickerCampaign, pickerGateway } from './picker-gateway';
-import { pickBySearch } from '../support/search-picker';
+import { pickBySearch, pickTyping } from '../support/search-picker';
 
 // The whole app renders per test, with pickers of thousands of options, on two busy cores.
 configure({ asyncUtilTimeout: 10_000 });
@@ -64,6 +64,42 @@ describe('campaign pickers search the gateway (issue 24 §2: no auto-load, no ca
     // Nothing is searched before a picker is used.
     expect(gw.listCalls('/company/v1/companies/')).toHaveLength(0);
     expect(gw.listCalls('/order/v1/insertionOrders/')).toHaveLength(0);
+  });
+});
+
+describe("campaign form's user pickers search the gateway by name or e-mail", { timeout: 90_000 }, () => {
+  it('find a user beyond the first 500 by part of the name, and save the e-mail', async () => {
+    const gw = pickerGateway({ users: 650 });
+    gw.campaigns.set('900', pickerCampaign());
+    const user = userEvent.setup();
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    // the chosen one shows by name, read by e-mail, though no search was made
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account Manager' })).toHaveProperty('value', 'Ana Account (ana@flightdeck.example)'));
+    expect(gw.listCalls('/adminBackend/v1/users').map((c) => c.url.searchParams.get('emails'))).toEqual(['ana@flightdeck.example']);
+    screen.getByRole('combobox', { name: 'Campaign Manager' }).focus();
+    await user.keyboard('{Control>}a{/Control}');
+    await pickTyping(user, 'user 0612', 'User 0612 (user0612@flightdeck.example)');
+    expect(screen.getByRole('combobox', { name: 'Campaign Manager' })).toHaveProperty('value', 'User 0612 (user0612@flightdeck.example)');
+    // a search is one page of 20, the typed text as `name`
+    const searches = gw.listCalls('/adminBackend/v1/users').filter((c) => !c.url.searchParams.get('emails'));
+    expect(searches.at(-1)!.url.searchParams.get('name')).toBe('user 0612');
+    expect(searches.every((c) => c.url.searchParams.get('limit') === '20' && !c.url.searchParams.has('maxRecords'))).toBe(true);
+    // by e-mail too
+    screen.getByRole('combobox', { name: 'Ops Associate' }).focus();
+    await pickTyping(user, 'user0007@', 'User 0007 (user0007@flightdeck.example)');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gw.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ accountManager: 'ana@flightdeck.example', campaignManager: 'user0612@flightdeck.example', opsAssociate: 'user0007@flightdeck.example' }));
+  });
+
+  it('a chosen e-mail no user has (the placeholder ops associate) shows as the e-mail', async () => {
+    const gw = pickerGateway();
+    gw.campaigns.set('900', pickerCampaign({ opsAssociate: 'ops.placeholder@flightdeck.example' }));
+    renderApp('/flightdeck/campaigns/900');
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account Manager' })).toHaveProperty('value', 'Ana Account (ana@flightdeck.example)'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ops Associate' })).toHaveProperty('value', 'ops.placeholder@flightdeck.example'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { type FakeUser, usersAnswer } from '../support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -31,6 +32,9 @@ export const pickerOrder = (i: number): Doc => ({
 /** Company `i` (1-based): ids c-0001…, names 'Company 0001'… (listed by name). */
 export const pickerCompany = (i: number): Doc => ({ id: `c-${String(i).padStart(4, '0')}`, name: `Company ${String(i).padStart(4, '0')}`, version: 1 });
 
+/** User `i` (1-based): 'User 0001' with e-mail user0001@flightdeck.example (listed by name). */
+export const pickerUser = (i: number): FakeUser => ({ email: `user${String(i).padStart(4, '0')}@flightdeck.example`, given_name: 'User', family_name: String(i).padStart(4, '0') });
+
 /** A page of `rows` from the offset in `next`, as the gateway's keyset pages answer (cursors here are offsets). */
 function paged(rows: Doc[], url: URL) {
   const limit = Number(url.searchParams.get('limit') ?? 20);
@@ -41,11 +45,12 @@ function paged(rows: Doc[], url: URL) {
 }
 
 /**
- * The campaign screens' calls over many orders and companies, paged like the gateway (limit 1–200,
+ * The campaign screens' calls over many orders, companies and users, paged like the gateway (limit 1–200,
  * a `next` cursor), with reads by id and order creation.
  */
-export function pickerGateway(opts: { orders?: number; companies?: number } = {}) {
+export function pickerGateway(opts: { orders?: number; companies?: number; users?: number } = {}) {
   const calls: PickerCall[] = [];
+  const users: FakeUser[] = [{ email: 'ana@flightdeck.example', given_name: 'Ana', family_name: 'Account' }, ...Array.from({ length: opts.users ?? 0 }, (_, i) => pickerUser(i + 1))];
   const orders = Array.from({ length: opts.orders ?? 3 }, (_, i) => pickerOrder(i + 1));
   const companies = Array.from({ length: opts.companies ?? 3 }, (_, i) => pickerCompany(i + 1));
   const campaigns = new Map<string, Record<string, unknown>>();
@@ -59,7 +64,7 @@ export function pickerGateway(opts: { orders?: number; companies?: number } = {}
     const p = url.pathname.replace('/flightdeck/services', '');
     const name = (url.searchParams.get('name') ?? '').toLowerCase();
     if (p === '/config/v1/flags') return json({ campaignServiceVersion: 'v1' });
-    if (p === '/adminBackend/v1/users') return json([{ email: 'ana@flightdeck.example', given_name: 'Ana', family_name: 'Account', roles: [] }]);
+    if (p === '/adminBackend/v1/users') return json(usersAnswer(users, url));
     if (p === '/order/v1/insertionOrders/' && req.method === 'POST') {
       const doc: Doc = { name: '', ...(body as object), id: String(nextId++), created: stamp, modified: stamp, version: 1 };
       orders.unshift(doc);

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ChangeMetadata, DocumentChangelog } from '../../../src/domain/changelog';
+import { usersAnswer } from '../support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -33,6 +34,8 @@ export function campaignLog(id = '1000'): DocumentChangelog {
 
 export interface ChangelogGateway {
   metadataCalls: URL[];
+  /** The users calls (the User e-mail box's suggestions). */
+  userCalls: URL[];
   logCalls: string[];
   entries: ChangeMetadata[];
   logs: Record<string, DocumentChangelog>;
@@ -46,7 +49,7 @@ export interface ChangelogGateway {
  */
 export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' | 'logs'>> & { delegate?: boolean } = {}): ChangelogGateway {
   const fallback = init.delegate ? globalThis.fetch : undefined;
-  const gw: ChangelogGateway = { metadataCalls: [], logCalls: [], entries: init.entries ?? sampleEntries(), logs: init.logs ?? { '1000': campaignLog() } };
+  const gw: ChangelogGateway = { metadataCalls: [], userCalls: [], logCalls: [], entries: init.entries ?? sampleEntries(), logs: init.logs ?? { '1000': campaignLog() } };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, options?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), options);
     const url = new URL(req.url, 'http://portal.test');
@@ -67,7 +70,8 @@ export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' 
       const log = gw.logs[one[1]!];
       return log ? json(log) : json({ errorMsg: `Changelog of document ${one[1]} not found` }, 404);
     }
-    if (path === '/adminBackend/v1/users') return json([{ email: ANA, given_name: 'Ana', family_name: 'Account' }, { email: BOB, given_name: 'Bob', family_name: 'Ops' }]);
+    if (path === '/adminBackend/v1/users') gw.userCalls.push(url);
+    if (path === '/adminBackend/v1/users') return json(usersAnswer([{ email: ANA, given_name: 'Ana', family_name: 'Account' }, { email: BOB, given_name: 'Bob', family_name: 'Ops' }], url));
     if (fallback) return fallback(input, options);
     if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
     return json({ errorMsg: `No such call: ${path}` }, 404);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { ANA, BOB, changelogGateway } from './changelog-gateway';
 import { HISTORY_TEXT } from '../../../src/app/features/change-history/text';
+import { pickTyping } from '../support/search-picker';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -113,6 +114,22 @@ describe('change history search (/history)', () => {
     await press(user, search);
     await waitFor(() => expect(app.location()).toBe(`/flightdeck/history?user=${encodeURIComponent(BOB)}`));
     await waitFor(() => expect(gw.metadataCalls.at(-1)?.searchParams.has('minDate')).toBe(false));
+  });
+
+  it('User e-mail suggests users found by name on the gateway: picking one puts its e-mail in the box', async () => {
+    const gw = changelogGateway();
+    const user = userEvent.setup();
+    const app = renderApp('/flightdeck/history');
+    const box = await screen.findByRole('combobox', { name: 'User e-mail' });
+    box.focus();
+    await pickTyping(user, 'bob', `Bob Ops (${BOB})`);
+    expect((box as HTMLInputElement).value).toBe(BOB);
+    const asked = gw.userCalls;
+    expect(asked.at(-1)!.searchParams.get('name')).toBe('bob');
+    expect(asked.every((u) => u.searchParams.get('limit') === '20')).toBe(true);
+    // Enter with the list closed searches, as in any text field
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toContain(`user=${encodeURIComponent(BOB)}`));
   });
 
   it("says 'Something went wrong' when the search fails", async () => {

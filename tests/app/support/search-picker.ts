@@ -9,12 +9,15 @@ type User = ReturnType<typeof userEvent.setup>;
  * types each name, waits for the gateway's match, moves to it with ArrowDown and picks it with Enter.
  */
 export async function pickBySearch(user: User, ...names: string[]) {
-  for (const name of names) {
-    await user.keyboard(name);
-    await waitFor(() => expect(screen.getByRole('option', { name })).toBeTruthy());
-    const box = document.activeElement as HTMLElement;
-    const option = screen.getByRole('option', { name });
-    for (let i = 0; i < 60 && box.getAttribute('aria-activedescendant') !== option.id; i++) await user.keyboard('{ArrowDown}');
-    await user.keyboard('{Enter}');
-  }
+  for (const name of names) await pickTyping(user, name, name);
+}
+
+/** Picks the option named `option` after typing `typed` (a user found by part of the name). */
+export async function pickTyping(user: User, typed: string, option: string) {
+  await user.keyboard(typed);
+  await waitFor(() => expect(screen.getByRole('option', { name: option })).toBeTruthy());
+  const box = document.activeElement as HTMLElement;
+  const target = screen.getByRole('option', { name: option });
+  for (let i = 0; i < 60 && box.getAttribute('aria-activedescendant') !== target.id; i++) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
 }

@@ -10,20 +10,20 @@ import { gatewayErrorsByField } from '../../api/errors';
 import { companyPickerSource } from '../../api/company';
 import { flagsQuery } from '../../api/flags';
 import { orderPickerSource } from '../../api/order';
-import { userLabel, usersQuery } from '../../api/user';
 import { MissingValuesBanner } from '../../ui/MissingValuesBanner';
 import { SearchMultiPicker } from '../../ui/SearchPicker';
 import { notify } from '../../ui/notifications';
 import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { useLeavePageGuard } from '../../ui/LeavePageGuard';
 import { useDocumentDraft } from '../../ui/use-document-draft';
-import { SelectField, type SelectOption } from '../../ui/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 import { CampaignStepper } from '../../ui/CampaignStepper';
 import { useChosenCompanies, useChosenOrders } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
 import { StaleSaveDialog } from './StaleSaveDialog';
+import { UserPicker } from './UserPicker';
 import './campaign-screens.css';
 import { useRecordTitle } from '../../ui/record-title';
 
@@ -65,12 +65,6 @@ function fieldErrorsOf(rules: { rule: string; ok: boolean }[]): FieldErrors {
 /** The field a gateway error concerns: its path's first segment. */
 const fieldOfServerError = (fieldName: string) => fieldName.split('.')[0] || undefined;
 
-/** A chosen user no option names (one gone from the list) shows as itself. */
-const withCurrent = (options: SelectOption[], ...values: (string | null)[]) => {
-  const extra = values.filter((v): v is string => Boolean(v) && !options.some((o) => o.id === v)).map((v) => ({ id: v, label: v }));
-  return [...options, ...extra];
-};
-
 /** One campaign form is shown at a time, so its hint has a fixed id. */
 const MAPPING_BUSY_HINT_ID = 'campaign-mapping-busy-hint';
 
@@ -96,11 +90,7 @@ export function CampaignForm(props: CampaignFormProps) {
   const setMappingOpen = props.onMappingOpenChange ?? setOwnMappingOpen;
   const bannerRef = useRef<HTMLDivElement>(null);
 
-  const users = useQuery(usersQuery());
   const mapping = useQuery({ ...mappingBusyQuery(campaign?.id ?? ''), enabled: !isNew && version === 'v3' });
-  useEffect(() => {
-    if (users.error) reportFailure(users.error);
-  }, [users.error]);
 
   const rules = campaignRuleStatus(draft, { isNew, now: now() });
   const clientErrors = attempted ? fieldErrorsOf(rules) : {};
@@ -112,7 +102,6 @@ export function CampaignForm(props: CampaignFormProps) {
     if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
-  const userOptions = (users.data ?? []).map((u) => ({ id: u.email, label: userLabel(u) }));
   // The chosen ones are read by id, so that their tags show names.
   const chosenOrders = useChosenOrders(draft.insertionOrderIds);
   const chosenCompanies = useChosenCompanies(draft.companyIds);
@@ -196,9 +185,9 @@ export function CampaignForm(props: CampaignFormProps) {
             <FieldError className="field-error">{errorOf('campaignName')}</FieldError>
           </TextField>
           <SelectField label={CAMPAIGN_FORM_TEXT.category} options={CAMPAIGN_CATEGORIES.map((c) => ({ id: c, label: c }))} value={draft.category} onChange={(c) => c && set('category', c as CampaignDraft['category'])} errorMessage={serverErrors.category} />
-          <SelectField label={CAMPAIGN_FORM_TEXT.accountManager} options={withCurrent(userOptions, draft.accountManager)} value={draft.accountManager} onChange={(v) => set('accountManager', v)} isRequired errorMessage={errorOf('accountManager')} />
-          <SelectField label={CAMPAIGN_FORM_TEXT.campaignManager} options={withCurrent(userOptions, draft.campaignManager)} value={draft.campaignManager} onChange={(v) => set('campaignManager', v)} isRequired errorMessage={errorOf('campaignManager')} />
-          <SelectField label={CAMPAIGN_FORM_TEXT.opsAssociate} options={withCurrent(userOptions, draft.opsAssociate)} value={draft.opsAssociate} onChange={(v) => set('opsAssociate', v)} errorMessage={serverErrors.opsAssociate} />
+          <UserPicker label={CAMPAIGN_FORM_TEXT.accountManager} value={draft.accountManager} onChange={(v) => set('accountManager', v)} isRequired errorMessage={errorOf('accountManager')} />
+          <UserPicker label={CAMPAIGN_FORM_TEXT.campaignManager} value={draft.campaignManager} onChange={(v) => set('campaignManager', v)} isRequired errorMessage={errorOf('campaignManager')} />
+          <UserPicker label={CAMPAIGN_FORM_TEXT.opsAssociate} value={draft.opsAssociate} onChange={(v) => set('opsAssociate', v)} errorMessage={serverErrors.opsAssociate} />
         </div>
         <TextField className="field" name="description" value={draft.description} onChange={(t) => set('description', t)}>
           <Label>{CAMPAIGN_FORM_TEXT.description}</Label>

@@ -23,6 +23,7 @@ export const CAMPAIGN_FORM_TEXT = {
   accountManager: 'Account Manager',
   campaignManager: 'Campaign Manager',
   opsAssociate: 'Ops Associate',
+  userSearch: 'Search by name or e-mail',
   description: 'Description',
   category: 'Category',
   insertionOrders: 'Insertion Orders',

@@ -2,6 +2,8 @@
 export const HISTORY_TEXT = {
   title: 'Changelog',
   userEmail: 'User e-mail',
+  userHint: 'Exact e-mail of the user who made the change; type a name to find one',
+  showUsers: 'Show users',
   minDate: 'Min date',
   maxDate: 'Max date',
   search: 'Search',
