@@ -282,7 +282,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeFocused(LOAD);
       });
 
-      test("an ad's clone wizard, each step, and the step's select open", async ({ portal, page }) => {
+      test("an ad's clone wizard, each step, and the step's picker open", async ({ portal, page }) => {
         await portal(`/campaigns/${ids.campaign}/adsets?selected=${ids.adSet}`);
         const section = page.getByRole('complementary', { name: 'Ad set' });
         await enter(page, section.getByRole('button', { name: `Clone ad ${names.ad}` }));
@@ -292,8 +292,8 @@ test.describe('accessibility', () => {
         await enter(page, clone.getByRole('button', { name: 'Next' }));
         await expect(clone.getByRole('heading', { name: /^Step 2 of \d: Promoted Product$/ })).toBeFocused();
         await expectAccessible(page);
-        // the step's select, open
-        await clone.getByRole('button', { name: /Promoted Product/ }).focus();
+        // the step's picker, its list open
+        await clone.getByRole('combobox', { name: 'Promoted Product' }).focus();
         await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('listbox').getByRole('option', { name: `${names.ad} product` })).toBeVisible();
         await expectAccessible(page);

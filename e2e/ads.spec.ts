@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { call, CHAIN_LOGOS, createCampaign, createProduct, seededChainConstraint, type Doc } from './api';
 import { typeDate } from './date-entry';
+import { pickBySearch } from './search-picker';
 
 /**
  * The ad form on a campaign global setup seeded ('Campaign 45', days 15 to 50, one order with one
@@ -52,11 +53,11 @@ test.describe('ads', () => {
     await page.keyboard.type('25');
     // spec 2: a scan names the promoted product it is for
     await expect(missing).toContainText('You must select a promoted product.');
-    await page.getByRole('button', { name: /Promoted Product$/ }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Crunchy Oats' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /Promoted Product$/ })).toContainText('Crunchy Oats');
+    // the picker finds the campaign's product by name, however many the campaign has
+    const product = page.getByRole('combobox', { name: 'Promoted Product' });
+    await product.focus();
+    await pickBySearch(page, product, 'Crunchy Oats', 'crunchy');
+    await expect(product).toHaveValue('Crunchy Oats');
     // The scan limits go together: one without the other is refused until both are set.
     await page.getByRole('textbox', { name: 'Max scans per location' }).focus();
     await page.keyboard.type('3');

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignServiceVersion } from '../../domain/flags';
 import type { FailedBarcode, PromotedCategory, PromotedProduct, Topic, TooltipCheck } from '../../domain/topic';
+import type { PickerSource } from '../ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** A promoted product or retailer category as the gateway answers it. */
@@ -22,6 +23,24 @@ export const campaignTopicsQuery = (version: CampaignServiceVersion, campaignId:
   queryOptions({
     queryKey: ['campaigns', version, 'detail', campaignId, 'topics', type ?? 'all'],
     queryFn: ({ signal }) => listTopics(version, campaignId, type, signal),
+    staleTime: 10_000,
+  });
+
+/**
+ * The ad form's product and category pickers: any topic of the kind in the campaign, by name
+ * (GET …/topics/?type=&name=&sort=name&limit=&next=), however many the campaign has.
+ */
+export const topicPickerSource = (version: CampaignServiceVersion, campaignId: string, type: Topic['@type']): PickerSource<TopicDocument> => ({
+  key: ['campaigns', version, 'detail', campaignId, 'topics', type, 'picker'],
+  list: (p, signal) => api<Page<TopicDocument>>(topicsUrl(version, campaignId), { query: { type, name: p.name, sort: 'name', limit: p.limit, next: p.cursor }, signal }),
+  label: (t) => t.name,
+});
+
+/** How many topics of a kind the campaign has (a first page of one counts them all, up to the gateway's cap). */
+export const topicCountQuery = (version: CampaignServiceVersion, campaignId: string, type: Topic['@type']) =>
+  queryOptions({
+    queryKey: ['campaigns', version, 'detail', campaignId, 'topics', type, 'count'],
+    queryFn: async ({ signal }) => (await api<Page<TopicDocument>>(topicsUrl(version, campaignId), { query: { type, limit: 1 }, signal })).pagination.objectCount,
     staleTime: 10_000,
   });
 

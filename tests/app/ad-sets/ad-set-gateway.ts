@@ -46,6 +46,8 @@ export const ad = (id: string, adSetId: string, name: string, over: Record<strin
 export interface Call {
   method: string;
   path: string;
+  /** the whole address, its query included */
+  url: URL;
   body?: Record<string, unknown>;
   /** a multipart body's parts */
   form?: FormData;
@@ -64,7 +66,7 @@ export function adSetGateway(sets: Doc[] = [], ads: ReturnType<typeof ad>[] = []
     const multipart = req.headers.get('Content-Type')?.startsWith('multipart/form-data');
     const body = req.method === 'GET' || req.method === 'DELETE' || multipart ? undefined : await req.clone().json().catch(() => undefined);
     const form = multipart ? await req.clone().formData() : undefined;
-    const call = { method: req.method, path, body, form, headers: req.headers };
+    const call = { method: req.method, path, url, body, form, headers: req.headers };
     calls.push(call);
     const forced = state.answer?.(call);
     if (forced) return forced;

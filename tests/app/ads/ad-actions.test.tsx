@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { day, json } from '../ad-sets/ad-set-gateway';
 import { tabTo } from '../insertion-orders/keyboard';
 import { renderApp } from '../support/render-app';
+import { pickBySearch } from '../support/search-picker';
 import { adFormGateway, SCAN_AND_CARD, scanAd, type AdFormGatewayOptions, type Doc } from './format-sections-gateway';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
@@ -117,17 +118,17 @@ describe('ad actions on the ad set list', () => {
     // Step 2: the campaign's promoted products, the ad's own chosen.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Step 2 of 3: Promoted Product' })));
     await user.tab();
-    const product = within(dialog).getByRole('button', { name: /Promoted Product/ });
+    const product = within(dialog).getByRole('combobox', { name: 'Promoted Product' }) as HTMLInputElement;
     expect(document.activeElement).toBe(product);
-    await waitFor(() => expect(product.textContent).toContain('Oat Crunch'));
-    await user.keyboard('{Enter}');
-    const options = await screen.findByRole('listbox');
-    expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['Oat Crunch', 'Bran Flakes']);
+    await waitFor(() => expect(product.value).toBe('Oat Crunch'));
+    // the picker searches the campaign's products by name: ArrowDown offers them all, typing narrows them
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Oat Crunch', 'Bran Flakes']));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    // type-ahead on the select picks the other product
-    await user.keyboard('Bran');
-    await waitFor(() => expect(product.textContent).toContain('Bran Flakes'));
+    await user.keyboard('{Control>}a{/Control}');
+    await pickBySearch(user, 'Bran Flakes');
+    await waitFor(() => expect(product.value).toBe('Bran Flakes'));
     await tabTo(user, 'Next');
     await user.keyboard('{Enter}');
 
@@ -137,7 +138,7 @@ describe('ad actions on the ad set list', () => {
     await tabTo(user, 'Back');
     await user.keyboard('{Enter}');
     const stepTwo = await within(dialog).findByRole('heading', { name: 'Step 2 of 3: Promoted Product' });
-    expect(within(dialog).getByRole('button', { name: /Promoted Product/ }).textContent).toContain('Bran Flakes');
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Promoted Product' }) as HTMLInputElement).value).toBe('Bran Flakes'));
     // Enter where each step puts focus (its heading) goes on, as Next and Clone do
     await waitFor(() => expect(document.activeElement).toBe(stepTwo));
     await user.keyboard('{Enter}');

@@ -5,7 +5,8 @@ import { renderApp } from '../support/render-app';
 import { tabTo } from '../insertion-orders/keyboard';
 import { json } from '../ad-sets/ad-set-gateway';
 import { ad, adFormGateway, SCAN_AND_CARD } from './format-sections-gateway';
-import { choose } from './keyboard-helpers';
+import { pickIn } from './keyboard-helpers';
+import { pickBySearch } from '../support/search-picker';
 import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -43,7 +44,7 @@ describe('ad form', () => {
     // the summary's links name fields too: go to the field itself
     screen.getByRole('textbox', { name: /^Name/ }).focus();
     await user.keyboard('Cereal scan');
-    await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
+    await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
     screen.getByRole('textbox', { name: /^Kicks/ }).focus();
     // A letter is kept as typed and refused with the Kicks rule, not dropped into another number.
     await user.keyboard('2x5');
@@ -139,12 +140,31 @@ describe('ad form', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('finds a promoted product among thousands by name, and names the chosen one that no search holds', { timeout: 90_000 }, async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ id: `p${i + 1}`, '@type': 'PromotedProduct', name: `Product ${String(i + 1).padStart(4, '0')}`, campaignId: '700', barcodes: [], version: 1 }));
+    const gw = adFormGateway([ad('54', 'Late scan', { topicIds: ['p2999'], format: { '@type': 'ProductScanFormat', promotedProductId: 'p2999', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })], { topics: many });
+    const user = userEvent.setup();
+    renderApp(`${SET}/ads/54`);
+    // the title names a scan by its product, read by id
+    await screen.findByRole('heading', { name: 'Edit Ad: Product 2999 in Main set' });
+    const box = screen.getByRole('combobox', { name: 'Promoted Product' }) as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('Product 2999'));
+    // nothing loads the whole list: the form only counts the products (a page of one)
+    const topicLists = () => gw.calls.filter((c) => c.path === '/campaign/v1/campaigns/700/topics/').map((c) => Object.fromEntries(c.url.searchParams));
+    expect(topicLists().every((q) => q.limit === '1')).toBe(true);
+    box.focus();
+    await user.keyboard('{Control>}a{/Control}');
+    await pickBySearch(user, 'Product 2750');
+    await waitFor(() => expect(box.value).toBe('Product 2750'));
+    expect(topicLists().at(-1)).toEqual({ type: 'PromotedProduct', name: 'Product 2750', sort: 'name', limit: '20' });
+  });
+
   it("keeps a saved shelf image's product fixed (spec 2 §4)", { timeout: 60_000 }, async () => {
     adFormGateway([ad('53', 'Shelf', { topicIds: ['t1'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SHELF_IMAGE' })]);
     renderApp(`${SET}/ads/53`);
     await screen.findByRole('heading', { name: 'Edit Ad: Shelf in Main set' });
-    const product = screen.getByRole('button', { name: /Promoted Product/ });
-    expect(product.textContent).toContain('Oat Crunch');
+    const product = screen.getByRole('combobox', { name: 'Promoted Product' });
+    await waitFor(() => expect((product as HTMLInputElement).value).toBe('Oat Crunch'));
     expect(product.hasAttribute('disabled')).toBe(true);
   });
 

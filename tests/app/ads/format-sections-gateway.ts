@@ -52,6 +52,19 @@ export const scanAd = (id: string, name: string, over: Record<string, unknown> =
 
 const page = (objects: unknown[]) => json({ objects, pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });
 
+type TopicDoc = { id: string; '@type': string; name: string };
+
+/** A page of the campaign's topics as the gateway answers one: of the `type`, the name holding `name` (any case), `limit` of them from the offset in `next`. */
+function topicPage(topics: TopicDoc[], url: URL) {
+  const type = url.searchParams.get('type');
+  const name = (url.searchParams.get('name') ?? '').toLowerCase();
+  const found = topics.filter((t) => (!type || t['@type'] === type) && t.name.toLowerCase().includes(name));
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  const offset = Number(url.searchParams.get('next') ?? 0);
+  const next = offset + limit < found.length ? String(offset + limit) : null;
+  return json({ objects: found.slice(offset, offset + limit), pagination: { objectCount: found.length, pageCount: Math.ceil(found.length / limit), pageIndex: Math.floor(offset / limit), limit, prev: null, next } });
+}
+
 export interface AdFormGatewayOptions {
   /** the order's line items (default LINE_ITEMS) */
   lineItems?: unknown[];
@@ -97,7 +110,12 @@ export function adFormGateway(stored: Doc[] = [], options: AdFormGatewayOptions 
     if (forced) return forced;
     if (call.path === '/config/v1/flags' && options.version === 'v3') return json({ campaignServiceVersion: 'v3' });
     if (call.path === '/campaign/v1/campaigns/700') return json({ ...CAMPAIGN, ...options.campaign });
-    if (call.path === '/campaign/v1/campaigns/700/topics/') return page(options.topics ?? PRODUCTS);
+    if (call.path === '/campaign/v1/campaigns/700/topics/') return topicPage((options.topics ?? PRODUCTS) as TopicDoc[], call.url);
+    const topic = /^\/campaign\/v1\/campaigns\/700\/topics\/([\w-]+)$/.exec(call.path);
+    if (topic) {
+      const doc = ((options.topics ?? PRODUCTS) as TopicDoc[]).find((t) => t.id === topic[1]);
+      return doc ? json(doc) : json({ errorMsg: `Topic ${topic[1]} not found` }, 404);
+    }
     if (call.path === '/order/v1/insertionOrders/2') return json(orderWith(options.lineItems ?? LINE_ITEMS));
     if (call.path === '/node/v1/definitions/') return options.definitions?.() ?? page(DEFINITIONS);
     if (call.path === '/chain/v1/chains/12') return json({ chain: { chain_id: '12', name: 'Big Box', loyalty_program_ids: options.loyaltyPrograms ?? [] }, button_ids: [] });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { tabTo } from '../insertion-orders/keyboard';
 import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
-import { choose, missingValues, optionsOf, press, retype } from './keyboard-helpers';
+import { choose, missingValues, optionsOf, pickIn, press, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -129,10 +129,13 @@ describe('lookbook format section', () => {
     expect(screen.getByRole('textbox', { name: /^Global engagement URLs/ })).toBeTruthy();
 
     // Each product item picks one of the campaign's promoted products; its image is 532x532 (retail) or 1024x1024 (M-Comm).
-    const product = within(card(1)).getByRole('button', { name: /Product$/ });
+    const product = within(card(1)).getByRole('combobox', { name: 'Product' });
     product.focus();
-    expect(await optionsOf(user)).toEqual(['Oat Crunch', 'Bran Flakes']);
-    await choose(user, product, 'Bran Flakes');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Oat Crunch', 'Bran Flakes']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await pickIn(user, product, 'Bran Flakes');
     expect(within(card(1)).getByText('532x532 pixels')).toBeTruthy();
     expect(within(card(2)).getByText('1024x1024 pixels')).toBeTruthy();
 

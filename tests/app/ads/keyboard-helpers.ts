@@ -1,3 +1,4 @@
+import { pickBySearch } from '../support/search-picker';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -88,3 +89,10 @@ export const missingValues = () => {
 /** What a control's description says: its hint and, once invalid, its error (aria-describedby). */
 export const described = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => (id ? document.getElementById(id)?.textContent ?? '' : '')).join(' ');
+
+/** Picks a record in a search picker (ui/SearchPicker) by keyboard: focus in its box, then its name typed and picked. */
+export async function pickIn(user: User, box: HTMLElement, name: string) {
+  box.focus();
+  await pickBySearch(user, name);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}

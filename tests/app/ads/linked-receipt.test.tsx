@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { ad, adFormGateway, EDIT_AD, NEW_AD, scanAd } from './format-sections-gateway';
-import { choose, missingValues, press, retype, type User } from './keyboard-helpers';
+import { choose, missingValues, pickIn, press, retype, type User } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +18,7 @@ async function submitScanWithReceipt(user: User) {
   // spec 2 §4: not before the scan has a promoted product (its order and chains it has already)
   expect(toggle.disabled).toBe(true);
   await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Oat scan');
-  await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
+  await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
   await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '25');
   await waitFor(() => expect(toggle.disabled).toBe(false));
   await press(user, toggle, ' ');

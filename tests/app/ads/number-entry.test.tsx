@@ -5,7 +5,7 @@ import { renderApp } from '../support/render-app';
 import { AD_TEXT } from '../../../src/app/features/ads/text';
 import { RECEIPT_TEXT } from '../../../src/app/features/ads/sections/format/ReceiptFields';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
-import { choose, described, missingValues, retype } from './keyboard-helpers';
+import { described, missingValues, pickIn, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +26,7 @@ describe('whole-number fields of the ad form', () => {
     renderApp(NEW_AD('SCAN'));
     await screen.findByRole('textbox', { name: /^Max price in cents/ });
     await retype(user, textbox(/^Name/), 'Cereal scan');
-    await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
+    await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
 
     // Kicks: typed one key at a time, the decimal point stays, and the Kicks rule names the field.
     await retype(user, textbox(/^Kicks/), '1.5');
@@ -69,7 +69,7 @@ describe('whole-number fields of the ad form', () => {
     renderApp(NEW_AD('PURCHASE_VALIDATION'));
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
     await retype(user, textbox(/^Name/), 'Milk');
-    await choose(user, screen.getByRole('button', { name: /Promoted Product/ }), 'Oat Crunch');
+    await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
     await retype(user, textbox(/^Kicks/), '40');
     const cap = () => textbox(/^Max transaction amount to award/);
     expect(described(cap())).toContain(RECEIPT_TEXT.maxTransactionHint);

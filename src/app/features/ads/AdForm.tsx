@@ -92,7 +92,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const orders = useMemo(() => ordersAsViews(scope.orders), [scope.orders]);
-  const productCount = scope.topics.filter((t) => t['@type'] === 'PromotedProduct').length;
+  const productCount = scope.topicCounts.PromotedProduct;
   // the banner names a targeting field as the Audience Targeting section does
   const targeting = useQuery(targetingDefinitionsQuery());
   const targetingLabels = useMemo(() => new Map(offeredDefinitions(targeting.data).map((d) => [d.definitionId, d.label])), [targeting.data]);
@@ -172,7 +172,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
   // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
   const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', searchStays: !isNew });
-  useRecordTitle(stored && adName(stored, scope.topics));
+  useRecordTitle(stored && adName(stored, scope.namingTopicName));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -185,7 +185,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
       <CampaignStepper current="adsets" campaignId={campaign.id} />
       <div className="list-header">
         {/* after the type picker's Continue or a palette jump, focus starts at the form's title, not the page */}
-        <ScreenHeading>{adTitle(draft.ad, stored, adSet.name, scope.topics)}</ScreenHeading>
+        <ScreenHeading>{adTitle(draft.ad, stored, adSet.name, scope.namingTopicName)}</ScreenHeading>
         <div className="form-actions">
           {stored && changelog}
           {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}

@@ -8,7 +8,7 @@ import { campaignQuery } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { flagsQuery } from '../../api/flags';
 import { orderQuery } from '../../api/order';
-import { campaignTopicsQuery } from '../../api/topic';
+import { topicCountQuery, topicQuery } from '../../api/topic';
 import { zonedOf } from '../../ui/date-time';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -16,6 +16,7 @@ import { failureDetail } from '../../api/errors';
 import { adTypeAvailability, orderLinkOf } from '../../../domain/ad/rules';
 import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
 import { AdForm } from './AdForm';
+import { namingTopicId } from './ad-title';
 import { AdTypePicker } from './AdTypePicker';
 import { ordersAsViews, type AdScope } from './form-context';
 import { AD_SET_TEXT } from '../ad-sets/text';
@@ -24,7 +25,8 @@ import { AD_TEXT } from './text';
 /**
  * The ad form's page (spec 2 'Ad form'): create mode without an ad id (the ad-type picker first,
  * its choice kept in the URL), edit mode with one. It reads the campaign, the ad set, each of the
- * campaign's insertion orders (spec 2 §7 'Read order per id'), the campaign's topics and the ad.
+ * campaign's insertion orders (spec 2 §7 'Read order per id'), how many topics of each kind the
+ * campaign has (its pickers find them by name), the ad and the topic its title names it by.
  */
 export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { campaignId: string; adSetId: string; adId?: string; type?: AdType; changelog?: ReactNode }) {
   const navigate = useNavigate();
@@ -32,7 +34,12 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
   const campaign = useQuery(campaignQuery(version, campaignId));
   const adSet = useQuery(adSetQuery(version, campaignId, adSetId));
   const ad = useQuery({ ...adQuery(version, campaignId, adSetId, adId ?? ''), enabled: Boolean(adId) });
-  const topics = useQuery(campaignTopicsQuery(version, campaignId));
+  const productCount = useQuery(topicCountQuery(version, campaignId, 'PromotedProduct'));
+  const categoryCount = useQuery(topicCountQuery(version, campaignId, 'PromotedCategory'));
+  // the topic the stored ad is named by (its title); one deleted since leaves the ad its own name
+  const namingId = ad.data && namingTopicId(ad.data);
+  const namingTopic = useQuery({ ...topicQuery(version, campaignId, namingId ?? ''), enabled: Boolean(namingId), retry: false });
+  const namingSettled = !namingId || !namingTopic.isPending;
   const adSets = useQuery(campaignAdSetsQuery(version, campaignId));
   const orderIds = campaign.data?.insertionOrderIds ?? [];
   const orders = useQueries({ queries: orderIds.map((id) => orderQuery(id)) });
@@ -41,7 +48,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
   // The first failed read, worded as spec 2 §8 words it; the campaign's topics and ads count as the campaign's.
   // A missing ad set is named as the ad set, so the notice does not blame an ad that was never read.
   const failures: [unknown, (detail: string) => string][] = [
-    [campaign.error ?? topics.error ?? adSets.error, AD_TEXT.campaignFailed],
+    [campaign.error ?? productCount.error ?? categoryCount.error ?? adSets.error, AD_TEXT.campaignFailed],
     [adSet.error, AD_SET_TEXT.adSetFailed],
     [adId ? ad.error : null, AD_TEXT.adFailed],
     [ordersError, AD_TEXT.ordersFailed],
@@ -52,11 +59,17 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
     if (error) reportFailure(error, { silent: true });
   }, [error]);
 
-  const ready = campaign.data && adSet.data && topics.data && adSets.data && orders.every((o) => o.data) && (!adId || ad.data);
+  const ready = campaign.data && adSet.data && productCount.data !== undefined && categoryCount.data !== undefined && adSets.data && orders.every((o) => o.data) && (!adId || (ad.data && namingSettled));
   const scope = useMemo<AdScope | undefined>(
-    () => (ready ? { campaign: campaign.data!, adSet: adSet.data!, orders: orders.map((o) => o.data!), topics: topics.data!.objects, campaignAds: adSets.data!.flatMap((s) => s.ads), stored: ad.data, version } : undefined),
+    () =>
+      ready
+        ? {
+            campaign: campaign.data!, adSet: adSet.data!, orders: orders.map((o) => o.data!), topicCounts: { PromotedProduct: productCount.data!, PromotedCategory: categoryCount.data! },
+            namingTopicName: namingTopic.data?.name, campaignAds: adSets.data!.flatMap((s) => s.ads), stored: ad.data, version,
+          }
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ready, campaign.data, adSet.data, topics.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
+    [ready, campaign.data, adSet.data, productCount.data, categoryCount.data, namingTopic.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
   );
 
   if (failure) return <LoadFailure message={failure} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_TEXT.backToAll} />;

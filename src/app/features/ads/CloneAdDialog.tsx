@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   cloneAdOf, cloneBlocked, cloneDateProblems, cloneDescription, cloneSteps, complementaryTypeOf, expiredEnd, hasComplementary, scanAdsToLink,
@@ -11,11 +11,12 @@ import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '../../a
 import type { CampaignDocument } from '../../api/campaign';
 import { reportFailure } from '../../api/client';
 import { orderQuery } from '../../api/order';
-import { campaignTopicsQuery } from '../../api/topic';
+import { topicCountQuery, topicPickerSource, topicQuery } from '../../api/topic';
 import { TextInput } from '../../ui/form-fields';
 import { InlineBanner } from '../../ui/InlineBanner';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { notify } from '../../ui/notifications';
+import { SearchSelectPicker } from '../../ui/SearchPicker';
 import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
 import { SelectField } from '../../ui/SelectField';
 import { failureDetail } from '../../api/errors';
@@ -64,7 +65,11 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
   const [complementary, setComplementary] = useState(false);
   const [scanId, setScanId] = useState<string | null>(null);
   const [dates, setDates] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
-  const products = useQuery({ ...campaignTopicsQuery(version, ad.campaignId, 'PromotedProduct'), enabled: !blocked && steps.includes('product') });
+  const productStep = !blocked && steps.includes('product');
+  const productCount = useQuery({ ...topicCountQuery(version, ad.campaignId, 'PromotedProduct'), enabled: productStep });
+  const products = useMemo(() => topicPickerSource(version, ad.campaignId, 'PromotedProduct'), [version, ad.campaignId]);
+  // the chosen product is named whether or not the picker's matches hold it
+  const chosenProduct = useQuery({ ...topicQuery(version, ad.campaignId, productId ?? ''), enabled: productStep && Boolean(productId), staleTime: 60_000 });
   // the ad set list has read them already
   const campaignAds = useQuery({ ...campaignAdSetsQuery(version, ad.campaignId), enabled: !blocked && postScan });
   const scanAds = scanAdsToLink(campaignAds.data?.flatMap((s) => s.ads) ?? []);
@@ -155,12 +160,14 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
                 )}
                 {step === 'product' && (
                   <>
-                    {products.data?.objects.length === 0 && <InlineBanner type="info" title={AD_ACTION_TEXT.noProducts} />}
-                    <SelectField
+                    {productCount.data === 0 && <InlineBanner type="info" title={AD_ACTION_TEXT.noProducts} />}
+                    <SearchSelectPicker
                       label={AD_ACTION_TEXT.promotedProduct}
-                      options={(products.data?.objects ?? []).map((t) => ({ id: t.id, label: t.name }))}
+                      source={products}
+                      nameOf={(id) => (chosenProduct.data?.id === id ? chosenProduct.data.name : undefined)}
                       value={productId}
                       onChange={setProductId}
+                      placeholder={AD_TEXT.topicSearch}
                       description={AD_ACTION_TEXT.productHint}
                       isRequired
                     />

@@ -4,16 +4,19 @@ import type { CampaignServiceVersion } from '../../../domain/flags';
 import type { AdDocument, AdSetDocument } from '../../api/ad-set';
 import type { CampaignDocument } from '../../api/campaign';
 import type { OrderDocument } from '../../api/order';
-import type { TopicDocument } from '../../api/topic';
+import type { Topic } from '../../../domain/topic';
 import type { DateField } from '../../ui/PacificDateEditor';
 import type { AdDraft } from './ad-draft';
 
-/** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and topics. */
+/** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and how many topics it has. */
 export interface AdScope {
   campaign: CampaignDocument;
   adSet: AdSetDocument;
   orders: OrderDocument[];
-  topics: TopicDocument[];
+  /** how many promoted products and retailer categories the campaign has (the pickers find them by name) */
+  topicCounts: Record<Topic['@type'], number>;
+  /** the name of the topic the stored ad is named by (ad-title.ts namingTopicId) */
+  namingTopicName?: string;
   /** every ad of the campaign (its ad sets' ads): links between ads pick from them */
   campaignAds: AdDocument[];
   /** the stored ad when editing */

@@ -28,6 +28,7 @@ export const AD_TEXT = {
   orderLineItem: 'Order Line Item',
   promotedProduct: 'Promoted Product',
   retailerCategory: 'Retailer Category',
+  topicSearch: 'Search by name',
   priority: 'Priority',
   priorityHint: 'A date such as 2021-06-01: ads with an earlier priority show first.',
   bannerPriorityHint: 'Exactly 3 letters, for example zzz.',

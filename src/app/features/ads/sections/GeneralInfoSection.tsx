@@ -6,6 +6,7 @@ import { lockedFields } from '../../../../domain/ad/locked-fields';
 import { orderLinkOf } from '../../../../domain/ad/rules';
 import { carriesPromotedProduct, CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '../../../../domain/ad/required-topics';
 import { AdSelect, AdSwitch, AdText } from '../AdFields';
+import { AdTopicPicker } from '../AdTopicPicker';
 import { withOrderLink } from '../ad-draft';
 import { ordersAsViews, useAdForm } from '../form-context';
 import { orderLinkOptions } from '../order-link-options';
@@ -29,10 +30,9 @@ export function GeneralInfoSection() {
   const relink = (choice: { insertionOrderId?: string | null; orderLineItemId?: string | null }, touched: string) =>
     form.update((d) => withOrderLink(d, orderLinkOf(format, views, choice)), touched);
   const byCategory = CATEGORY_FORMATS.includes(type);
-  const products = form.scope.topics.filter((t) => t['@type'] === (byCategory ? 'PromotedCategory' : 'PromotedProduct'));
   const topicPath = byCategory ? 'format.categoryId' : 'format.promotedProductId';
   // a campaign without retailer categories: the user is told why, not shown an empty select
-  const noCategory = byCategory ? noCategoryReason(form.scope.campaign.category, products.length) : undefined;
+  const noCategory = byCategory ? noCategoryReason(form.scope.campaign.category, form.scope.topicCounts.PromotedCategory) : undefined;
   const pickTopic = (id: string | null) =>
     form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, topicPath, id) }), topicPath);
   const datedPriority = !takesLetterPriority(type);
@@ -55,11 +55,11 @@ export function GeneralInfoSection() {
         />
         {noCategory && <NoTopicNote path={topicPath} label={AD_TEXT.retailerCategory} reason={noCategory} />}
         {(carriesPromotedProduct(format) || byCategory) && !noCategory && (
-          <AdSelect
+          <AdTopicPicker
             path={topicPath}
             label={byCategory ? AD_TEXT.retailerCategory : AD_TEXT.promotedProduct}
+            type={byCategory ? 'PromotedCategory' : 'PromotedProduct'}
             isRequired={byCategory || PRODUCT_REQUIRED_FORMATS.includes(type)}
-            options={products.map((t) => ({ id: t.id, label: t.name }))}
             // older ads name their product only in topicIds
             value={(form.valueAt(topicPath) as string | null | undefined) ?? ad.topicIds?.[0] ?? null}
             onChange={pickTopic}

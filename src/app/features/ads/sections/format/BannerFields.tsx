@@ -11,6 +11,7 @@ import { IMAGE_MESSAGES } from '../../../../../domain/images';
 import { LIMITS } from '../../../../../domain/text';
 import { TagListField } from '../../../../ui/TagListField';
 import { AdSelect, AdTextList } from '../../AdFields';
+import { AdTopicPicker } from '../../AdTopicPicker';
 import { buttonNamed, firstFocusable } from '../../focus-after';
 import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
 import { useAdForm } from '../../form-context';
@@ -116,20 +117,13 @@ function Placements() {
 export function BannerFields() {
   const form = useAdForm();
   const { ad } = form.draft;
-  const products = form.scope.topics.filter((t) => t['@type'] === 'PromotedProduct');
   const pickProduct = (id: string | null) =>
     form.update((d) => ({ ...d, ad: setAt({ ...d.ad, topicIds: id ? [id] : [] }, 'format.promotedProductId', id) }), 'format.promotedProductId');
   const locations = (ad.format.bannerPlacements ?? []).map((p) => p.bannerLocation);
   return (
     <>
       <div className="form-grid">
-        <AdSelect
-          path="format.promotedProductId"
-          label={BANNER_TEXT.promotedProduct}
-          options={products.map((t) => ({ id: t.id, label: t.name }))}
-          description={BANNER_TEXT.promotedProductHint}
-          onChange={pickProduct}
-        />
+        <AdTopicPicker path="format.promotedProductId" label={BANNER_TEXT.promotedProduct} type="PromotedProduct" description={BANNER_TEXT.promotedProductHint} onChange={pickProduct} />
       </div>
       <Placements />
       <div className="form-grid">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MSRP_COUNTRY } from '../../../../../domain/ad/product-item';
 import { TextInput } from '../../../../ui/form-fields';
-import { AdSelect, AdText } from '../../AdFields';
+import { AdText } from '../../AdFields';
+import { AdTopicPicker } from '../../AdTopicPicker';
 import { useAdForm } from '../../form-context';
 import { FormatImage } from './FormatImage';
 import { ProductItemOffers } from './ProductItemOffers';
@@ -53,14 +54,12 @@ function MsrpField() {
  * promoted products, its image, brand name, partner web URL, MSRP and offers (spec 2 §3).
  */
 export function ProductItemFields({ type }: { type: StoryCardType }) {
-  const form = useAdForm();
   const image = PRODUCT_IMAGES[type];
   if (!image) return null;
-  const products = form.scope.topics.filter((t) => t['@type'] === 'PromotedProduct').map((t) => ({ id: t.id, label: t.name }));
   return (
     <>
       <div className="form-grid">
-        <AdSelect path="format.productId" label={PRODUCT_ITEM_TEXT.product} options={products} description={PRODUCT_ITEM_TEXT.productHint} />
+        <AdTopicPicker path="format.productId" label={PRODUCT_ITEM_TEXT.product} type="PromotedProduct" description={PRODUCT_ITEM_TEXT.productHint} />
         <FormatImage name={image.name} label={PRODUCT_ITEM_TEXT.productImage} size={{ width: image.width, height: image.height }} />
         <AdText path="format.brandName" label={PRODUCT_ITEM_TEXT.brandName} />
         <AdText path="format.partnerWebUrl" label={PRODUCT_ITEM_TEXT.partnerWebUrl} />
