@@ -266,7 +266,7 @@ test.describe('accessibility', () => {
         await expect(field).toBeFocused();
       });
 
-      test("a palette jump to a campaign or an ad puts focus on the record's heading: keyboard only", async ({ portal, page }) => {
+      test("a palette jump to a campaign, an ad, an order or a company puts focus on the record's heading: keyboard only", async ({ portal, page }) => {
         await portal('/campaigns');
         await expect(page.getByText(/results found/)).toBeVisible(LOAD);
         const palette = await openPalette(page, names.campaign);
@@ -280,6 +280,23 @@ test.describe('accessibility', () => {
         for (let i = 0; i < 10 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
         await expect(page.getByRole('heading', { name: /^Edit Ad: /, level: 1 })).toBeFocused(LOAD);
+
+        for (const name of [names.order, names.company]) {
+          const found = await openPalette(page, name);
+          await expect(found.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true', LOAD);
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('heading', { name: new RegExp(name), level: 1 })).toBeFocused(LOAD);
+        }
+      });
+
+      test("a link to an ad set's or a promoted product's form opens with focus on the record's heading; a create form's title does not take it", async ({ portal, page }) => {
+        await portal(`/campaigns/${ids.campaign}/adsets/${ids.adSet}`);
+        await expect(page.getByRole('heading', { name: 'Edit Ad Set', level: 1 })).toBeFocused(LOAD);
+        await portal(`/campaigns/${ids.campaign}/topics/${ids.product}`);
+        await expect(page.getByRole('heading', { name: /^Edit Promoted Product/, level: 1 })).toBeFocused(LOAD);
+        await portal('/companies/new');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
       });
 
       test("an ad's clone wizard, each step, and the step's picker open", async ({ portal, page }) => {

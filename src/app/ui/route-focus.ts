@@ -19,8 +19,9 @@ export function focusIsUnplaced(): boolean {
  * jump whose focus comes back a frame or two later to what is gone. Once the user acts (a key, a
  * pointer), where focus goes is the action's to say.
  */
-export function useFocusWhenUnplaced(target: RefObject<HTMLElement | null>) {
+export function useFocusWhenUnplaced(target: RefObject<HTMLElement | null>, enabled = true) {
   useEffect(() => {
+    if (!enabled) return;
     let acted = false;
     const act = () => (acted = true);
     document.addEventListener('keydown', act, true);
@@ -37,5 +38,5 @@ export function useFocusWhenUnplaced(target: RefObject<HTMLElement | null>) {
       document.removeEventListener('keydown', act, true);
       document.removeEventListener('pointerdown', act, true);
     };
-  }, [target]);
+  }, [target, enabled]);
 }

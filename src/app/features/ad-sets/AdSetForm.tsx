@@ -31,6 +31,7 @@ import './ad-sets.css';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 import { useRecordTitle } from '../../ui/record-title';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
@@ -145,7 +146,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
     <div className="form-screen ad-set-form-screen">
       <CampaignStepper current="adsets" campaignId={campaign.id} />
       <div className="list-header">
-        <h1>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</h1>
+        <ScreenHeading focusOnOpen={!isNew}>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</ScreenHeading>
         <div className="form-actions">
           {!isNew && changelog}
           <Link to={listPath as '/'} className="button">

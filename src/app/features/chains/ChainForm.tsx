@@ -28,6 +28,7 @@ import '../../ui/fields.css';
 import './chains.css';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 import { useRecordTitle } from '../../ui/record-title';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -193,7 +194,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   return (
     <div className="chain-form-screen">
       <Link to="/chains" search={listSearchOf('/chains') as never} className="back-link">{CHAIN_TEXT.back}</Link>
-      <h1>{title}</h1>
+      <ScreenHeading focusOnOpen={!isNew}>{title}</ScreenHeading>
       {/* A plain form: react-aria's Form hands every field a new context on each render, which would
           re-render all sixty fields per keystroke; each field gets its verdict (client or gateway) itself. */}
       <form ref={formRef} className="chain-form" onSubmit={onSubmit} noValidate>

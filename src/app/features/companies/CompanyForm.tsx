@@ -30,6 +30,7 @@ import '../../ui/fields.css';
 import './companies.css';
 import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
 import { useRecordTitle } from '../../ui/record-title';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -153,7 +154,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   const title = stored ? COMPANY_TEXT.editTitle(stored.name) : COMPANY_TEXT.createTitle;
   return (
     <div className="company-form-screen">
-      <h1>{title}</h1>
+      <ScreenHeading focusOnOpen={Boolean(stored)}>{title}</ScreenHeading>
       <Form ref={formRef} className="company-form" onSubmit={onSubmit} validationErrors={serverErrors} validationBehavior="native">
         <TextField
           name="name"

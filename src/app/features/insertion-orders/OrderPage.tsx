@@ -17,6 +17,7 @@ import type { OrderEditSearch } from './search';
 import { ORDER_TEXT } from './text';
 import { listSearchOf } from '../../ui/list-screen/remembered-search';
 import { useRecordTitle } from '../../ui/record-title';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 
 /** /orders/new: an empty insertion order form. */
 export function NewOrderPage() {
@@ -74,7 +75,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
   return (
     <div className="form-screen">
       <div className="list-header">
-        <h1>{ORDER_TEXT.editTitle(doc.name)}</h1>
+        <ScreenHeading>{ORDER_TEXT.editTitle(doc.name)}</ScreenHeading>
         <Link to="/orders" search={listSearchOf('/orders') as never} className="button">Back to Orders</Link>
       </div>
       <OrderForm

@@ -130,7 +130,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
 
   return (
     <div className="form-screen topic-form-screen">
-      <TopicFormHeader campaign={campaign} title={isNew ? TOPIC_TEXT.createCategoryTitle : TOPIC_TEXT.editCategoryTitle(baseline?.name ?? '')} actions={headerActions} />
+      <TopicFormHeader campaign={campaign} isNew={isNew} title={isNew ? TOPIC_TEXT.createCategoryTitle : TOPIC_TEXT.editCategoryTitle(baseline?.name ?? '')} actions={headerActions} />
       <MissingValuesBanner rules={rules} />
       {/* Said before the form is filled in, not only by the gateway at Submit (spec 3 lists retailer categories only for MCOMM). */}
       {notMcomm && <InlineBanner type="error">{categoryNeedsMcommMessage(campaign.id, campaign.category)}</InlineBanner>}

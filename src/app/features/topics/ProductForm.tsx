@@ -159,7 +159,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
 
   return (
     <div className="form-screen topic-form-screen">
-      <TopicFormHeader campaign={campaign} title={isNew ? TOPIC_TEXT.createProductTitle : TOPIC_TEXT.editProductTitle(baseline?.name ?? '')} actions={headerActions} />
+      <TopicFormHeader campaign={campaign} isNew={isNew} title={isNew ? TOPIC_TEXT.createProductTitle : TOPIC_TEXT.editProductTitle(baseline?.name ?? '')} actions={headerActions} />
       {showBarcodes ? (
         <AllBarcodes
           productName={draft.name}

@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import type { CampaignDocument } from '../../api/campaign';
 import { topicListPath } from '../../api/topic';
 import { CampaignStepper } from '../../ui/CampaignStepper';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { TOPIC_TEXT } from './text';
 
-/** The top of a topic form: the campaign's steps, the title beside the route's actions and the way back, then the campaign's name. */
-export function TopicFormHeader({ campaign, title, actions }: { campaign: CampaignDocument; title: string; actions?: ReactNode }) {
+/** The top of a topic form: the campaign's steps, the title (focused when a saved topic opens) beside the route's actions and the way back, then the campaign's name. */
+export function TopicFormHeader({ campaign, title, isNew, actions }: { campaign: CampaignDocument; title: string; isNew: boolean; actions?: ReactNode }) {
   return (
     <>
       <CampaignStepper current="topics" campaignId={campaign.id} />
       <div className="list-header">
-        <h1>{title}</h1>
+        <ScreenHeading focusOnOpen={!isNew}>{title}</ScreenHeading>
         <div className="form-actions">
           {actions}
           <Link to={`${topicListPath(campaign.id)}/` as '/'} className="button">
