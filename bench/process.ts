@@ -1,5 +1,5 @@
 /** What the benchmarks read of the gateway's process: its bundle, CPU time, resident memory. */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +44,23 @@ export function residentMb(pid: number): number | undefined {
   if (!existsSync(status)) return undefined;
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'))?.[1];
   return kb ? Math.round(Number(kb) / 1024) : undefined;
+}
+
+/** Starts a script (TypeScript through tsx; the gateway as production runs it, bundled) and answers once it says it is ready. */
+export function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...loader, script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (d: Buffer) => {
+      if (/ready|Flight Deck on/.test(String(d))) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+/** Percentiles (ms, rounded) of response times. */
+export function percentiles(times: number[]) {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times.length ? Math.round(times[Math.ceil(times.length * q) - 1]!) : 0);
+  return { p50: at(0.5), p95: at(0.95), p97_5: at(0.975), p99: at(0.99) };
 }

@@ -4,43 +4,24 @@
  * sent at a steady pace, and autocannon -R for comparison), and one request at a time.
  * Usage: npx tsx bench/api/run.ts [--store pglite|postgres]. Appends a section to bench/RESULTS.md (or to BENCH_RESULTS, for trial runs).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildGateway, settle } from '../process';
+import { buildGateway, percentiles, settle, startProcess as start } from '../process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
 const args = process.argv.slice(2);
 const store = args.includes('--store') ? args[args.indexOf('--store') + 1]! : 'pglite';
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // TypeScript through tsx (the hello-world); the gateway as production runs it, bundled.
-    const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...loader, script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (d: Buffer) => {
-      if (/ready|Flight Deck on/.test(String(d))) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
-}
-
 const load = () => loadavg()[0]!.toFixed(1);
 
 type Request = { method?: string; body?: string };
-
-/** Percentiles (ms, rounded) of response times. */
-function percentiles(times: number[]) {
-  times.sort((a, b) => a - b);
-  const at = (q: number) => (times.length ? Math.round(times[Math.ceil(times.length * q) - 1]!) : 0);
-  return { p50: at(0.5), p95: at(0.95), p97_5: at(0.975), p99: at(0.99) };
-}
 
 /**
  * Requests at a steady pace, one every 1/rate s, each timed from when it was due (so a stalled

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
 import { LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES, LookbookMetadataSchema, MAX_STORY_CARDS, type LookbookSheetRow } from '../../domain/ad/lookbook';
@@ -9,18 +9,19 @@ import { validate, type FieldError } from '../../domain/validation';
 import { newFileName } from '../files/storage';
 import { adSetCollection } from '../repo/collections/ad-set';
 import { campaignCollection } from '../repo/collections/campaign';
-import { getDocument, insertDocument, toDocument, updateDocument, type StoredDocument } from '../repo/documents';
+import { writeDocuments } from '../repo/bulk-write';
+import { getDocument, toDocument, type Actor, type StoredDocument } from '../repo/documents';
 import { recordJob } from '../repo/jobs';
-import type { Db } from '../store/db';
-import { campaign } from '../store/schema';
+import type { Db, Store } from '../store/db';
+import { campaign, insertionOrder } from '../store/schema';
 import { lookbookProblems } from '../workers/lookbook-job';
 import { loadAdScope } from './ad-context';
 import { claimOrders, prepareCampaign } from './campaign';
-import type { AppContext, AppEnv } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HttpError, notFound } from './errors';
 import type { FileStore } from '../files/file-store';
 import { filePart, readUpload } from './files';
-import { actorOf, write } from './write';
+import { write, writeChecked } from './write';
 
 /**
  * The sheet calls of spec 1 §7 and spec 2 §7, mounted at /adminBackend/sheets/v1:
@@ -105,57 +106,103 @@ function parseCampaignSheet(text: string): { rows: SheetRow[]; errors: FieldErro
 
 const rowErrors = (line: number, errors: readonly FieldError[]) => errors.map((e) => ({ fieldName: `row ${line}.${e.fieldName}`, message: e.message }));
 
-/** Checks every row and writes them all, or throws one 400 listing every bad row (the transaction then stores nothing). */
-async function applyCampaignRows(db: Db, rows: readonly SheetRow[], c: AppContext) {
-  const actor = actorOf(c);
+/** Rows checked in one read: short enough that other calls answer between two of them. */
+const CHECK_CHUNK = 50;
+
+interface CheckedRow {
+  line: number;
+  body: Campaign;
+  /** the campaign the row updates, as read when it was checked */
+  current?: StoredDocument;
+}
+
+/** What a sheet asks for, every row checked: the campaigns to create and to update, and those it leaves as they are. */
+interface CheckedSheet {
+  creates: CheckedRow[];
+  updates: (CheckedRow & { current: StoredDocument })[];
+  unchanged: string[];
+}
+
+/**
+ * Checks every row with the campaign form's rules, a few rows per read so that the store serves
+ * other calls between them, or throws one 400 listing every bad row (nothing is stored then).
+ */
+async function checkCampaignRows(store: Store, rows: readonly SheetRow[]): Promise<CheckedSheet> {
+  const sheet: CheckedSheet = { creates: [], updates: [], unchanged: [] };
   const errors: FieldError[] = [];
-  const created: string[] = [];
-  const updated: string[] = [];
-  const unchanged: string[] = [];
   const seen = new Set<string>();
-  for (const row of rows) {
-    let current: StoredDocument | undefined;
-    if (row.id) {
-      if (seen.has(row.id)) { errors.push(...rowErrors(row.line, [{ fieldName: 'id', message: `Campaign ${row.id} is on an earlier row too` }])); continue; }
-      seen.add(row.id);
-      current = await getDocument(db, campaignCollection, row.id);
-      if (!current) { errors.push(...rowErrors(row.line, [{ fieldName: 'id', message: `Campaign ${row.id} not found` }])); continue; }
-      if (row.version === undefined || !Number.isInteger(row.version)) { errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: 'An updated campaign needs the version it was exported at' }])); continue; }
-      if (row.version !== current.version) {
-        errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: `Campaign ${row.id} was changed by someone else since the export (now at version ${current.version}); export again` }]));
-        continue;
-      }
-    }
-    // An update keeps what the sheet has no column for (constraints, legacy, wallet ids...).
-    const { id: _i, created: _c, modified: _m, version: _v, ...kept } = current ?? {};
-    const result = validate(CampaignSchema, { ...kept, ...row.fields });
-    if (!result.ok) { errors.push(...rowErrors(row.line, result.errors)); continue; }
-    let prepared: Campaign;
-    try {
-      prepared = await prepareCampaign(db, result.value, current);
-    } catch (error) {
-      if (error instanceof HttpError && error.errors) { errors.push(...rowErrors(row.line, error.errors)); continue; }
-      throw error;
-    }
-    if (errors.length) continue; // a later row is still checked, but nothing more is written
-    // A row the sheet did not change writes no new version: an export sent back whole changes only what was edited.
-    if (current && isDeepStrictEqual(prepared, kept)) {
-      unchanged.push(current.id);
-      continue;
-    }
-    if (current) {
-      const outcome = await updateDocument(db, campaignCollection, current.id, current.version, prepared, actor);
-      if (!outcome.ok) { errors.push(...rowErrors(row.line, [{ fieldName: 'version', message: `Campaign ${current.id} changed meanwhile; export again` }])); continue; }
-      await claimOrders(db, outcome.doc.id, prepared.insertionOrderIds, actor);
-      updated.push(outcome.doc.id);
-    } else {
-      const doc = await insertDocument(db, campaignCollection, prepared, actor);
-      await claimOrders(db, doc.id, prepared.insertionOrderIds, actor);
-      created.push(doc.id);
+  for (let i = 0; i < rows.length; i += CHECK_CHUNK) {
+    await store.read(async (db) => {
+      for (const row of rows.slice(i, i + CHECK_CHUNK)) errors.push(...rowErrors(row.line, await checkCampaignRow(db, row, seen, sheet)));
+    });
+  }
+  if (errors.length) throw badRequest(errors.slice(0, 200), SHEET_REFUSED);
+  return sheet;
+}
+
+const SHEET_REFUSED = 'The sheet has errors; nothing was stored';
+
+/** One row's problems; a good row joins the sheet's creates, updates or unchanged. */
+async function checkCampaignRow(db: Db, row: SheetRow, seen: Set<string>, sheet: CheckedSheet): Promise<FieldError[]> {
+  let current: StoredDocument | undefined;
+  if (row.id) {
+    if (seen.has(row.id)) return [{ fieldName: 'id', message: `Campaign ${row.id} is on an earlier row too` }];
+    seen.add(row.id);
+    current = await getDocument(db, campaignCollection, row.id);
+    if (!current) return [{ fieldName: 'id', message: `Campaign ${row.id} not found` }];
+    if (row.version === undefined || !Number.isInteger(row.version)) return [{ fieldName: 'version', message: 'An updated campaign needs the version it was exported at' }];
+    if (row.version !== current.version) {
+      return [{ fieldName: 'version', message: `Campaign ${row.id} was changed by someone else since the export (now at version ${current.version}); export again` }];
     }
   }
-  if (errors.length) throw badRequest(errors.slice(0, 200), 'The sheet has errors; nothing was stored');
-  return { created, updated, unchanged };
+  // An update keeps what the sheet has no column for (constraints, legacy, wallet ids...).
+  const { id: _i, created: _c, modified: _m, version: _v, ...kept } = current ?? {};
+  const result = validate(CampaignSchema, { ...kept, ...row.fields });
+  if (!result.ok) return result.errors;
+  let body: Campaign;
+  try {
+    body = await prepareCampaign(db, result.value, current);
+  } catch (error) {
+    if (error instanceof HttpError && error.errors) return error.errors;
+    throw error;
+  }
+  // A row the sheet did not change writes no new version: an export sent back whole changes only what was edited.
+  if (!current) sheet.creates.push({ line: row.line, body });
+  else if (isDeepStrictEqual(body, kept)) sheet.unchanged.push(current.id);
+  else sheet.updates.push({ line: row.line, body, current });
+  return [];
+}
+
+/**
+ * Writes a checked sheet in one transaction, in a handful of statements (repo/bulk-write.ts), so
+ * its rows become visible together; a campaign changed since its row was checked refuses the sheet.
+ */
+async function writeCampaignRows(db: Db, sheet: CheckedSheet, actor: Actor) {
+  const updates = sheet.updates.map((r) => ({ id: r.current.id, version: r.current.version, body: r.body }));
+  const outcome = await writeDocuments(db, campaignCollection, sheet.creates.map((r) => r.body), updates, actor);
+  if (!outcome.ok) {
+    const stale = new Set(outcome.stale);
+    const changed = sheet.updates.filter((r) => stale.has(r.current.id));
+    throw badRequest(changed.slice(0, 200).flatMap((r) => rowErrors(r.line, [{ fieldName: 'version', message: `Campaign ${r.current.id} changed meanwhile; export again` }])), SHEET_REFUSED);
+  }
+  const created = outcome.created.map((doc, i) => ({ id: doc.id, body: sheet.creates[i]!.body }));
+  const updated = sheet.updates.map((r) => ({ id: r.current.id, body: r.body, before: r.current.insertionOrderIds as string[] }));
+  for (const row of await rowsClaimingOrders(db, [...created, ...updated])) await claimOrders(db, row.id, row.body.insertionOrderIds, actor);
+  return { created: created.map((r) => r.id), updated: updated.map((r) => r.id), unchanged: sheet.unchanged };
+}
+
+type WrittenRow = { id: string; body: Campaign; before?: string[] };
+
+/**
+ * The written campaigns whose orders must follow them (claimOrders, as a single save does): those
+ * whose order list changed, and those naming an order no campaign holds. Found with one query for
+ * the whole sheet rather than two per row.
+ */
+async function rowsClaimingOrders(db: Db, rows: readonly WrittenRow[]): Promise<WrittenRow[]> {
+  const named = [...new Set(rows.flatMap((r) => r.body.insertionOrderIds))];
+  // An order no campaign holds has an empty campaign_id (as claimOrders reads it).
+  const free = new Set(named.length ? (await db.select({ id: insertionOrder.id }).from(insertionOrder).where(and(inArray(insertionOrder.id, named), eq(insertionOrder.campaignId, '')))).map((o) => o.id) : []);
+  return rows.filter((r) => (r.before !== undefined && !isDeepStrictEqual(r.body.insertionOrderIds, r.before)) || r.body.insertionOrderIds.some((id) => free.has(id)));
 }
 
 // ---- Lookbooks ----
@@ -202,8 +249,13 @@ export function sheetRoutes(fileStore: FileStore) {
     const form = await readUpload(c, MAX_SHEET_BYTES, tooLargeMessage, 'file');
     const { bytes } = await filePart(form, 'file');
     const { rows, errors } = parseCampaignSheet(sheetText(bytes));
-    if (errors.length) throw badRequest(errors, 'The sheet has errors; nothing was stored');
-    return write(c, async (db) => ({ status: 200, body: { message: 'Updated successfully', ...(await applyCampaignRows(db, rows, c)) } }), { form });
+    if (errors.length) throw badRequest(errors, SHEET_REFUSED);
+    return writeChecked(
+      c,
+      () => checkCampaignRows(c.var.store, rows),
+      async (db, actor, sheet) => ({ status: 200, body: { message: 'Updated successfully', ...(await writeCampaignRows(db, sheet, actor)) } }),
+      { form },
+    );
   });
 
   routes.post('/campaigns/:id/adsets/:adSetId/lookbooks', async (c) => {

@@ -64,41 +64,76 @@ export const actorOf = (c: AppContext): Actor => ({ userId: c.var.userId, now: n
  * Uploads pass their multipart `form`, whose bytes differ between sends (formDigest).
  */
 export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { form: FormData }): Promise<Response> {
-  const key = c.req.header('idempotency-key');
+  const claim = await idempotencyClaim(c, request);
   const store = c.var.store;
-  if (!key || c.req.method !== 'POST') return send(c, await store.tx((tx) => work(tx, actorOf(c))));
+  if (!claim) return send(c, await store.tx((tx) => work(tx, actorOf(c))));
+  const { reply, replayed } = await store.tx(async (tx) => {
+    // A finished request's answer is stored: any retry, on any gateway, gets it, however many at once.
+    // Only a key with no stored answer can be running; its advisory lock (held by the transaction
+    // doing the work, on whichever gateway) says whether it is.
+    const before = await storedAnswer(tx, claim);
+    if (before) return { replayed: true, reply: before };
+    const [lock] = await execRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${claim.slot}, 0)) as ok`);
+    // looked at again: the request may have finished since (its answer committed, its lock gone)
+    const after = await storedAnswer(tx, claim);
+    if (after) return { replayed: true, reply: after };
+    if (!lock?.ok) throw stillRunning();
+    const fresh = await work(tx, actorOf(c));
+    await tx.insert(idempotencyKey).values({
+      scope: claim.scope, key: claim.key, requestHash: claim.requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
+    });
+    return { replayed: false, reply: fresh };
+  });
+  return replayed ? sendReplay(c, reply) : send(c, reply);
+}
+
+/**
+ * A write whose checks take long (a sheet of thousands of rows): `check` runs first, outside any
+ * transaction, in as many short reads as it likes, so that other calls keep answering meanwhile
+ * (the embedded store runs one transaction at a time); then `work` writes what the check found in
+ * one transaction, as `write` does, re-checking there only what may have changed since (versions).
+ * A retry of a finished request (same Idempotency-Key) gets its stored answer without checking again.
+ */
+export async function writeChecked<T>(c: AppContext, check: () => Promise<T>, work: (tx: Db, actor: Actor, checked: T) => Promise<Reply>, request?: { form: FormData }): Promise<Response> {
+  const claim = await idempotencyClaim(c, request);
+  const stored = claim && (await c.var.store.read((db) => storedAnswer(db, claim)));
+  if (stored) return sendReplay(c, stored);
+  const checked = await check();
+  return write(c, (tx, actor) => work(tx, actor, checked), request);
+}
+
+function sendReplay(c: AppContext, reply: Reply): Response {
+  c.header('Idempotent-Replayed', 'true');
+  return send(c, reply);
+}
+
+interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  /** the advisory lock's name while the request runs */
+  slot: string;
+}
+
+/** What an Idempotency-Key (POST creates and actions) claims; none without one. */
+async function idempotencyClaim(c: AppContext, request?: { form: FormData }): Promise<IdempotencyClaim | undefined> {
+  const key = c.req.header('idempotency-key');
+  if (!key || c.req.method !== 'POST') return undefined;
   if (key.length > 255) throw new HttpError(400, 'Idempotency-Key must be at most 255 characters', [{ fieldName: 'Idempotency-Key', message: 'Must be at most 255 characters' }]);
   const scope = `${c.var.userId} ${c.req.method} ${new URL(c.req.url).pathname}`;
   const content = request ? await formDigest(request.form) : await rawBody(c);
   // The path and query, not the whole URL: behind a load balancer each gateway sees its own host.
   const { pathname, search } = new URL(c.req.url);
   const requestHash = createHash('sha256').update(`${pathname}${search}\n${content}`).digest('base64url');
-  const slot = `${scope}\n${key}`;
-  const { reply, replayed } = await store.tx(async (tx) => {
-    // A finished request's answer is stored: any retry, on any gateway, gets it, however many at once.
-    // Only a key with no stored answer can be running; its advisory lock (held by the transaction
-    // doing the work, on whichever gateway) says whether it is.
-    const storedAnswer = async () => {
-      const [stored] = await tx.select().from(idempotencyKey).where(and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key)));
-      if (!stored) return undefined;
-      if (stored.requestHash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used with another request body');
-      return { replayed: true, reply: { status: stored.status, headers: stored.headers, body: JSON.parse(stored.body) } as Reply };
-    };
-    const before = await storedAnswer();
-    if (before) return before;
-    const [lock] = await execRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as ok`);
-    // looked at again: the request may have finished since (its answer committed, its lock gone)
-    const after = await storedAnswer();
-    if (after) return after;
-    if (!lock?.ok) throw stillRunning();
-    const fresh = await work(tx, actorOf(c));
-    await tx.insert(idempotencyKey).values({
-      scope, key, requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
-    });
-    return { replayed: false, reply: fresh };
-  });
-  if (replayed) c.header('Idempotent-Replayed', 'true');
-  return send(c, reply);
+  return { scope, key, requestHash, slot: `${scope}\n${key}` };
+}
+
+/** The answer stored for a finished request with this key; a 422 when the key came with another request. */
+async function storedAnswer(db: Db, claim: IdempotencyClaim): Promise<Reply | undefined> {
+  const [stored] = await db.select().from(idempotencyKey).where(and(eq(idempotencyKey.scope, claim.scope), eq(idempotencyKey.key, claim.key)));
+  if (!stored) return undefined;
+  if (stored.requestHash !== claim.requestHash) throw new HttpError(422, 'This Idempotency-Key was already used with another request body');
+  return { status: stored.status, headers: stored.headers, body: JSON.parse(stored.body) };
 }
 
 /**

@@ -6,19 +6,23 @@ import type { Actor, Collection, StoredDocument } from './documents';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
 
-/** Stores a version of a document in the same transaction as the write that made it. */
-export async function recordVersion(db: Db, coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): Promise<void> {
-  const name = String(doc.campaignName ?? doc.name ?? '');
-  await db.insert(changelogVersion).values({
+/** The change history row of one version of a document. */
+export function versionRow(coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): typeof changelogVersion.$inferInsert {
+  return {
     documentId: doc.id,
     documentType: coll.documentType,
     parentIds: coll.parentIds(doc as never),
     event,
-    name,
+    name: String(doc.campaignName ?? doc.name ?? ''),
     userId: actor.userId,
     created: actor.now,
     content: doc,
-  });
+  };
+}
+
+/** Stores a version of a document in the same transaction as the write that made it. */
+export async function recordVersion(db: Db, coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): Promise<void> {
+  await db.insert(changelogVersion).values(versionRow(coll, doc, event, actor));
 }
 
 type VersionRow = typeof changelogVersion.$inferSelect;

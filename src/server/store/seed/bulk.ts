@@ -1,9 +1,8 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { GenericSchema } from 'valibot';
 import { validate } from '../../../domain/validation';
 import type { Body, Collection } from '../../repo/documents';
 import type { Db } from '../db';
+import { insertRows } from '../rows';
 import { changelogVersion } from '../schema';
 
 export interface SeedDocument {
@@ -43,19 +42,4 @@ export async function bulkInsert(db: Db, coll: Collection, docs: readonly SeedDo
       })),
     );
   }
-}
-
-/**
- * Inserts rows (keyed by the table's drizzle properties) as one JSON parameter the database unpacks
- * (jsonb_populate_recordset): building a statement of one parameter per value took drizzle longer
- * than the database took to store the rows. A property no row has gets the column's default.
- */
-export async function insertRows(db: Db, table: PgTable, objects: readonly object[]): Promise<void> {
-  if (objects.length === 0) return;
-  const rows = objects as readonly Record<string, unknown>[];
-  const columns = getTableColumns(table);
-  const used = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(used.map((key) => [columns[key]!.name, row[key] ?? null]))));
-  const names = sql.join(used.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`);
 }
