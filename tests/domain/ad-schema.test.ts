@@ -79,6 +79,7 @@ describe('ad schema', () => {
     expect(messageAt(AdSchema, quiz(two, 'q'.repeat(151)), 'format.questions.0.question')).toBe('Question must be at most 150 characters');
     expect(messageAt(AdSchema, quiz([{ answer: 'a'.repeat(101), valid: true }, { answer: 'B' }]), 'format.questions.0.answers.0.answer')).toBe('Answer must be at most 100 characters');
     expect(messageAt(AdSchema, quiz([{ answer: 'A' }, { answer: 'B' }]), 'format.questions.0.answers')).toBe('Choose the correct answer');
+    expect(messageAt(AdSchema, quiz([{ answer: 'A', valid: true }, { answer: 'B', valid: true }]), 'format.questions.0.answers')).toBe('Only one answer can be correct');
   });
 
   it('reads emptied E-receipt fields as empty and keeps a K4RR ad\'s bonus awards (of at least 1 Kick) and cap', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUIZ_MESSAGES } from '../../src/domain/ad/format-parts';
 import { LOOKBOOK_RULE_MESSAGES } from '../../src/domain/ad/lookbook-rules';
 import { PRODUCT_ITEM_MESSAGES } from '../../src/domain/ad/product-item';
 import { STORY_GROUPS } from '../../src/server/store/reference-data';
@@ -60,6 +61,39 @@ describe.each(STORE_KINDS)('lookbook rules over HTTP (%s)', (kind) => {
     expect(refused.status, JSON.stringify(refused.json)).toBe(400);
     expect(refused.json.errors).toContainEqual({ fieldName: 'engagementUrls', message: LOOKBOOK_RULE_MESSAGES.engagementUrlsBrandOnly });
     expect((await post(lookbook(), retail)).status).toBe(201);
+  });
+
+  it('links a quiz ad of its campaign; refuses another ad, an unknown one and a bad quiz (400 naming the field)', async () => {
+    const question = (answers: unknown[], text = 'Which size do you buy?') => ({ question: text, answers });
+    const quizAd = (questions: unknown[]) => ({ name: 'Size quiz', format: { '@type': 'QuizFormat', questions } });
+    const badQuizzes: [unknown[], string, string][] = [
+      [[question([{ answer: 'Single', valid: true }, { answer: 'Family', valid: true }])], 'format.questions.0.answers', QUIZ_MESSAGES.oneCorrectAnswer],
+      [[question([{ answer: 'Single' }, { answer: 'Family' }])], 'format.questions.0.answers', QUIZ_MESSAGES.correctAnswer],
+      [[question([{ answer: 'Single', valid: true }, { answer: 'Family' }], 'q'.repeat(151))], 'format.questions.0.question', QUIZ_MESSAGES.questionTooLong],
+      [[question(['A', 'B', 'C', 'D', 'E'].map((answer, i) => ({ answer, valid: i === 0 })))], 'format.questions.0.answers', QUIZ_MESSAGES.answerCount],
+    ];
+    for (const [questions, fieldName, message] of badQuizzes) {
+      const res = await post(quizAd(questions));
+      expect(res.status, JSON.stringify(res.json)).toBe(400);
+      expect(res.json.errors).toContainEqual({ fieldName, message });
+    }
+    const quiz = await post(quizAd([question([{ answer: 'Single', valid: true }, { answer: 'Family' }])]));
+    expect(quiz.status, JSON.stringify(quiz.json)).toBe(201);
+    const linked = await post(lookbook({ nextAdId: quiz.json.id }));
+    expect(linked.status, JSON.stringify(linked.json)).toBe(201);
+    expect(linked.json.format.nextAdId).toBe(quiz.json.id);
+
+    const notQuiz = linked.json.id as string;
+    for (const id of [notQuiz, '999999']) {
+      const res = await post(lookbook({ nextAdId: id }));
+      expect(res.status, JSON.stringify(res.json)).toBe(400);
+      expect(res.json.errors).toContainEqual({ fieldName: 'format.nextAdId', message: LOOKBOOK_RULE_MESSAGES.linkedQuiz(id) });
+    }
+    const other = await makeWorld(gw);
+    const otherQuiz = await post(quizAd([question([{ answer: 'Single', valid: true }, { answer: 'Family' }])]), other);
+    const res = await post(lookbook({ nextAdId: otherQuiz.json.id }));
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json.errors).toContainEqual({ fieldName: 'format.nextAdId', message: LOOKBOOK_RULE_MESSAGES.linkedQuiz(otherQuiz.json.id) });
   });
 
   it("refuses a product item's offer price that is not digits, an offer without its dates and an MSRP that is not digits (400 naming the field)", async () => {

@@ -117,6 +117,8 @@ export const QUIZ_MESSAGES = {
   answerTooLong: 'Answer must be at most 100 characters',
   answerCount: 'A question has 2 to 4 answers',
   correctAnswer: 'Choose the correct answer',
+  // spec 2 'a correct answer … chosen from the answers': one answer, as the form's radio group picks it
+  oneCorrectAnswer: 'Only one answer can be correct',
 } as const;
 export const QUIZ_LIMITS = { question: 150, answer: 100, minAnswers: 2, maxAnswers: 4 } as const;
 
@@ -132,6 +134,7 @@ export const QuizQuestionSchema = v.pipe(
     ),
   }),
   v.forward(v.check((q) => q.answers.some((a) => a.valid), QUIZ_MESSAGES.correctAnswer), ['answers']),
+  v.forward(v.check((q) => q.answers.filter((a) => a.valid).length <= 1, QUIZ_MESSAGES.oneCorrectAnswer), ['answers']),
 );
 
 /** A new quiz starts with one question with two answers (spec 2 §9). */

@@ -14,7 +14,12 @@ export const LOOKBOOK_RULE_MESSAGES = {
   sponsoredCover: 'Sponsored cover image required for a sponsored story group',
   // spec 2 'Lookbook form: global engagement URLs (brand only)'; the spec words no message
   engagementUrlsBrandOnly: 'Global engagement URLs are for brand campaigns only',
+  // spec 2 'linked quiz': a quiz ad (QuizFormat) of the lookbook's campaign; the spec words no message
+  linkedQuiz: (id: string) => `Ad ${id} is not a quiz ad of this campaign`,
 } as const;
+
+/** The quiz a lookbook links (spec 2 'Lookbook form' linked quiz), kept as its `format.nextAdId`. */
+export const linkedQuizOf = (format: { '@type': string; nextAdId?: string | null }) => (isLookbook(format) ? format.nextAdId || undefined : undefined);
 
 /**
  * spec 2 §9 'Images': the lookbook's images at their sizes, kept under `format.images` by the keys

@@ -5,7 +5,7 @@ import { BUNDLE_LINKABLE_FORMATS } from '../../domain/ad/format';
 import { LOCKED_FIELD_MESSAGES, lockedFieldChanges } from '../../domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '../../domain/ad/rules';
 import { requiredTopicProblems } from '../../domain/ad/required-topics';
-import { isLookbook, lookbookContextProblems } from '../../domain/ad/lookbook-rules';
+import { isLookbook, linkedQuizOf, LOOKBOOK_RULE_MESSAGES, lookbookContextProblems } from '../../domain/ad/lookbook-rules';
 import { strayTapoutChains } from '../../domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '../../domain/ad/scan-links';
 import type { Constraint } from '../../domain/constraint';
@@ -109,6 +109,7 @@ export async function checkAd(
       else if (next.campaignId !== scope.campaign.id) errors.push({ fieldName: 'nextAdId', message: `Ad ${body.nextAdId} is not an ad of this campaign` });
     }
   }
+  errors.push(...(await linkedQuizProblems(db, body.format, options.stored?.format as Ad['format'] | undefined, scope.campaign.id, options.knownIds)));
   if (body.format['@type'] === 'BundleFormat') {
     // as nextAdId: only the links it adds (a linked ad may have been deleted since)
     const kept = new Set(((options.stored?.format as { adIds?: string[] } | undefined)?.adIds ?? []));
@@ -150,4 +151,15 @@ async function bundleLinkProblems(db: Db, adIds: readonly string[], campaignId: 
   const rows = await db.select({ id: ad.id, campaignId: ad.campaignId, formatType: ad.formatType }).from(ad).where(inArray(ad.id, ids));
   const linkable = new Set(rows.filter((r) => r.campaignId === campaignId && BUNDLE_LINKABLE_FORMATS.includes(r.formatType)).map((r) => r.id));
   return ids.filter((id) => !linkable.has(id)).map((id) => ({ fieldName: 'format.adIds', message: `Ad ${id} is not a scan or receipt ad of this campaign` }));
+}
+
+/**
+ * A lookbook links a quiz ad of its campaign (spec 2 'Lookbook form', decision 015). As nextAdId,
+ * checked when set or changed: the quiz it keeps may have been deleted since.
+ */
+async function linkedQuizProblems(db: Db, format: Ad['format'], stored: Ad['format'] | undefined, campaignId: string, knownIds?: ReadonlySet<string>): Promise<FieldError[]> {
+  const quizId = linkedQuizOf(format as Parameters<typeof linkedQuizOf>[0]);
+  if (!quizId || quizId === (stored && linkedQuizOf(stored as Parameters<typeof linkedQuizOf>[0])) || knownIds?.has(quizId)) return [];
+  const [quiz] = await db.select({ campaignId: ad.campaignId, formatType: ad.formatType }).from(ad).where(eq(ad.id, quizId)).limit(1);
+  return quiz?.campaignId === campaignId && quiz.formatType === 'QuizFormat' ? [] : [{ fieldName: 'format.nextAdId', message: LOOKBOOK_RULE_MESSAGES.linkedQuiz(quizId) }];
 }
