@@ -87,6 +87,8 @@ function utcOf(p: Parts): string | null {
 export interface PacificDateEditorProps {
   label: string;
   kind: DateEditorKind;
+  /** the document field it edits ('startDate'): a 'Missing values' line about it links here */
+  field?: string;
   /** UTC text with the '[UTC]' suffix, or null. */
   value: string | null;
   onChange: (value: string | null) => void;
@@ -172,7 +174,7 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
 
   return (
-    <fieldset ref={fieldset} className="date-editor" data-invalid={props.errorMessage || incompleteMessage ? true : undefined} aria-describedby={[props.errorMessage && `${id}-error`, incompleteMessage && `${id}-incomplete`].filter(Boolean).join(' ') || undefined}>
+    <fieldset ref={fieldset} className="date-editor" data-field={props.field} data-invalid={props.errorMessage || incompleteMessage ? true : undefined} aria-describedby={[props.errorMessage && `${id}-error`, incompleteMessage && `${id}-incomplete`].filter(Boolean).join(' ') || undefined}>
       <legend>{label}</legend>
       <div className="date-time-row">
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.month}`} hideLabel options={MONTHS} value={parts.month} onChange={(month) => update({ month })} placeholder="Month" />
@@ -274,8 +276,8 @@ export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
   const endProblem = useCallback((m: string | undefined) => onProblem?.('endDate', m), [onProblem]);
   return (
     <div className="date-range-editor">
-      <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} onProblem={startProblem} />
-      <PacificDateEditor key={`end-${cleared}`} label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} onProblem={endProblem} />
+      <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" field="startDate" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} onProblem={startProblem} />
+      <PacificDateEditor key={`end-${cleared}`} label={props.endLabel ?? DATE_EDITOR_TEXT.endDate} kind="end" field="endDate" value={end} onChange={(e) => onChange({ start, end: e })} errorMessage={props.endError} now={props.now} onProblem={endProblem} />
       <Button className="button" onPress={deleteDates}>
         {DATE_EDITOR_TEXT.deleteDates}
       </Button>

@@ -31,6 +31,8 @@ function pacificDay(offset: number) {
 const typeDate = (user: User, which: 'Start Date' | 'End Date', d: { month: string; day: string; year: string }) =>
   typeDateByKeys(user, which, { ...d, day: d.day.padStart(2, '0') });
 
+/** The Name field, not the Missing values line that links to it ('Name is required'). */
+const NAME_FIELD = /^Name(?! is required)/;
 const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
@@ -47,7 +49,7 @@ describe('ad set form', () => {
     expect(screen.getByRole('link', { name: 'Back to All Ad Sets' }).getAttribute('href')).toBe(LIST);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(LIST);
 
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('  Weekend set  ');
     await waitFor(() => expect(banner()).toBeNull());
 
@@ -64,7 +66,7 @@ describe('ad set form', () => {
     expect(screen.getByText('2 / 10000')).toBeTruthy();
 
     // A chain found by name on the gateway.
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await tabTo(user, /^Add a chain/, 120);
     await user.keyboard('Fresh');
     const option = await screen.findByRole('option', { name: 'Fresh Foods Co' });
@@ -78,7 +80,7 @@ describe('ad set form', () => {
     // Dates in Pacific time within the campaign's; the start defaults to 9:00 am, the end to 11:59 pm.
     const start = pacificDay(5);
     const end = pacificDay(20);
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await typeDate(user, 'Start Date', start);
     await typeDate(user, 'End Date', end);
 
@@ -128,7 +130,7 @@ describe('ad set form', () => {
     renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
     const submit = screen.getByRole('button', { name: 'Submit' });
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('Weekend set');
     await waitFor(() => expect(banner()).toBeNull());
     const year = screen.getByRole('textbox', { name: 'Start Date Year' });
@@ -149,7 +151,7 @@ describe('ad set form', () => {
     const user = userEvent.setup();
     renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('Dated');
     await typeDate(user, 'Start Date', pacificDay(-20));
     await typeDate(user, 'End Date', pacificDay(90));
@@ -159,6 +161,11 @@ describe('ad set form', () => {
     expect(items[1]).toMatch(/^Cannot start before [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
     expect(items[2]).toMatch(/^Cannot end after /);
     expect(screen.getAllByText('Start date cannot be in the past')).toHaveLength(2);
+    // Each line is a link to its field: Enter on it moves focus there.
+    const toStart = within(banner()!).getByRole('link', { name: 'Start date cannot be in the past' });
+    toStart.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.closest('[data-field="startDate"], .field, fieldset')?.textContent).toMatch(/Start Date/));
     await typeDate(user, 'Start Date', pacificDay(30));
     await typeDate(user, 'End Date', pacificDay(10));
     await waitFor(() => expect(bannerItems()).toEqual(['End date cannot be before start date']));
@@ -212,7 +219,7 @@ describe('ad set form', () => {
     expect((screen.getByRole('textbox', { name: /Blacklisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('6');
     // Someone else saves meanwhile.
     gw.store.set('31', { ...gw.store.get('31')!, description: 'Changed by Bo', version: 4 });
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('{End} 2');
     // The 'Changelog' button opens 'Changelog Details' over the form, in the URL, without asking to
     // leave the unsaved edit; Escape gives focus back.
@@ -250,7 +257,7 @@ describe('ad set form', () => {
     const user = userEvent.setup();
     const app = renderApp(`${LIST}/31`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('!');
     await tabTo(user, 'Back to All Ad Sets', 120);
     await user.keyboard('{Enter}');
@@ -274,7 +281,7 @@ describe('ad set form', () => {
     const user = userEvent.setup();
     renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
-    await tabTo(user, /^Name/);
+    await tabTo(user, NAME_FIELD);
     await user.keyboard('Early');
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));

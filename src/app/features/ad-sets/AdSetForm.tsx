@@ -155,7 +155,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
         </div>
       </div>
       <p className="ad-set-campaign">{isNew ? campaign.campaignName : `${baseline?.name ?? ''} in ${campaign.campaignName}`}</p>
-      <MissingValuesBanner rules={unmet} />
+      <MissingValuesBanner rules={unmet} nameFields />
       <Form ref={formRef} className="ad-set-form" onSubmit={onSubmit} validationErrors={serverErrors as Record<string, string>} validationBehavior="aria">
         <div className="form-grid">
           <LabelledTextField label={AD_SET_TEXT.name} name="name" value={draft.name} onChange={(name) => set({ name })} isRequired error={errorOf('name')} />
