@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { COMMANDS } from '../../../commands/registry';
 import type { CommandContext } from '../../../commands/types';
 import { defaultFlags } from '../../domain/flags';
@@ -12,32 +12,31 @@ import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
 import { shortcutsOf } from '../palette/shortcuts';
 import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
 import { useGlobalKeys } from '../palette/useGlobalKeys';
-import { afterNextPaint } from '../ui/after-next-paint';
+import { useAfterFirstScreen } from '../ui/after-first-screen';
 import { focusAfterRemoval } from '../ui/focus-after-removal';
 import { NotificationBar } from '../ui/NotificationBar';
 import { Header } from './Header';
-import { LogoutDialog } from './LogoutDialog';
 import { SideNav } from './SideNav';
 import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
 import { useRouteFocus } from './useRouteFocus';
 import { MAIN_CONTENT_ID } from '../ui/route-focus';
 import { useF6Landmark } from '../ui/use-landmark';
 
-// The palette and the help dialogs load apart from the first screen: the help dialogs when first
-// opened, the palette once the shell has painted (DeferredPalette).
+// The palette and the dialogs load apart from the first screen: the dialogs when first opened, the
+// palette once the first screen's data has been painted (DeferredPalette).
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 const CommandPalette = lazy(() => import('../palette/view-commands').then((m) => ({ default: m.PaletteWithViews })));
 const ShortcutsDialog = lazy(() => import('../palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
 const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /**
- * The palette, loaded (and made, hidden) once the shell's first frame has been painted, so its chunk
- * never competes with the first screen; at once if Cmd/Ctrl-K comes first.
+ * The palette, loaded (and made, hidden) once the first screen's data is on screen, so its chunk
+ * never competes with the first screen's code or data; at once if Cmd/Ctrl-K comes first.
  */
 function DeferredPalette({ ctx }: { ctx: CommandContext }) {
-  const [painted, setPainted] = useState(false);
+  const ready = useAfterFirstScreen();
   const asked = useAtomValue(paletteOpenAtom);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted || asked ? <CommandPalette commands={COMMANDS} ctx={ctx} /> : null;
+  return ready || asked ? <CommandPalette commands={COMMANDS} ctx={ctx} /> : null;
 }
 
 /** The frame around every screen: side navigation, header, notifications, palette and dialogs. */
@@ -91,7 +90,10 @@ export function AppShell() {
         </main>
       </div>
       <NotificationBar />
-      <LogoutDialog isOpen={dialog === 'logout'} onOpenChange={closeUnless('logout')} onConfirm={() => void signOut(BASE_PATH)} />
+      {/* Its own boundary: while its chunk loads, the palette beside must not be hidden by a fallback. */}
+      <Suspense fallback={null}>
+        {dialog === 'logout' && <LogoutDialog isOpen onOpenChange={closeUnless('logout')} onConfirm={() => void signOut(BASE_PATH)} />}
+      </Suspense>
       <Suspense fallback={null}>
         <DeferredPalette ctx={ctx} />
         {dialog === 'shortcuts' && <ShortcutsDialog shortcuts={shortcutsOf(COMMANDS)} isOpen onOpenChange={closeUnless('shortcuts')} />}
