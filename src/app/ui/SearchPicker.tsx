@@ -177,20 +177,7 @@ export function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
       {props.description && <Text slot="description" className="field-description">{props.description}</Text>}
       <FieldError className="field-error">{props.errorMessage}</FieldError>
       {q.isError && !q.data && <div role="alert" className="field-error">{props.failedText?.(q.error) ?? SEARCH_PICKER_TEXT.failed}</div>}
-      <Popover className="select-popover">
-        <ListBox className="select-listbox" renderEmptyState={() => <div className="select-empty">{q.isFetching ? SEARCH_PICKER_TEXT.searching : SEARCH_PICKER_TEXT.none}</div>}>
-          <Collection items={offered}>
-            {(item) => (
-              <ListBoxItem id={item.id} textValue={item.label} className="select-option">
-                {item.label}
-              </ListBoxItem>
-            )}
-          </Collection>
-          <ListBoxLoadMoreItem className="select-empty" isLoading={q.isFetchingNextPage} onLoadMore={() => q.hasNextPage && !q.isFetching && void q.fetchNextPage()}>
-            {SEARCH_PICKER_TEXT.more}
-          </ListBoxLoadMoreItem>
-        </ListBox>
-      </Popover>
+      <MatchesPopover items={offered} pages={q} textOf={(item) => item.label} emptyText={q.isFetching ? SEARCH_PICKER_TEXT.searching : SEARCH_PICKER_TEXT.none} />
     </ComboBox>
   );
 }
@@ -300,21 +287,31 @@ export function SearchTextField<T extends { id: string }>({ label, source, value
       </div>
       {description && <Text slot="description" className="field-description">{description}</Text>}
       {q.isError && !q.data && <div role="alert" className="field-error">{SEARCH_PICKER_TEXT.failed}</div>}
-      <Popover className="select-popover">
-        <ListBox className="select-listbox">
-          <Collection items={items}>
-            {/* The text is the id: react-aria writes an option's text into the box as it is picked. */}
-            {(item) => (
-              <ListBoxItem id={item.id} textValue={item.id} className="select-option">
-                {item.label}
-              </ListBoxItem>
-            )}
-          </Collection>
-          <ListBoxLoadMoreItem className="select-empty" isLoading={q.isFetchingNextPage} onLoadMore={() => q.hasNextPage && !q.isFetching && void q.fetchNextPage()}>
-            {SEARCH_PICKER_TEXT.more}
-          </ListBoxLoadMoreItem>
-        </ListBox>
-      </Popover>
+      {/* The text is the id: react-aria writes an option's text into the box as it is picked. */}
+      <MatchesPopover items={items} pages={q} textOf={(item) => item.id} />
     </ComboBox>
+  );
+}
+
+/**
+ * A picker's list of matches, the next page asked for as it is scrolled to its end. `textOf` is the
+ * text react-aria types ahead by and writes into the box when an option is picked.
+ */
+function MatchesPopover({ items, pages, textOf, emptyText }: { items: readonly PickerItem[]; pages: ReturnType<typeof useSearchPages>; textOf: (item: PickerItem) => string; emptyText?: string }) {
+  return (
+    <Popover className="select-popover">
+      <ListBox className="select-listbox" renderEmptyState={emptyText === undefined ? undefined : () => <div className="select-empty">{emptyText}</div>}>
+        <Collection items={items}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={textOf(item)} className="select-option">
+              {item.label}
+            </ListBoxItem>
+          )}
+        </Collection>
+        <ListBoxLoadMoreItem className="select-empty" isLoading={pages.isFetchingNextPage} onLoadMore={() => pages.hasNextPage && !pages.isFetching && void pages.fetchNextPage()}>
+          {SEARCH_PICKER_TEXT.more}
+        </ListBoxLoadMoreItem>
+      </ListBox>
+    </Popover>
   );
 }
