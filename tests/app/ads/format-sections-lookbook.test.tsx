@@ -142,7 +142,7 @@ describe('lookbook format section', () => {
     // The linked quiz is one of the campaign's quiz ads.
     const linkedQuiz = screen.getByRole('button', { name: /Linked quiz$/ });
     linkedQuiz.focus();
-    expect(await optionsOf(user)).toEqual(['None', 'Size quiz']);
+    expect(await optionsOf(user)).toEqual(['None', 'Size quiz', 'New quiz…']);
     await choose(user, linkedQuiz, 'Size quiz');
 
     await waitFor(() => expect(missingValues()).toEqual([]));

@@ -1,11 +1,14 @@
 import './format-sections.css';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { AdImage, AdSelect, AdSwitch, AdText, AdTextList } from '../../AdFields';
 import { useAdForm } from '../../form-context';
 import { TextInput } from '../../../../ui/form-fields';
 import { storyGroupsQuery } from '../../../../api/lookbook';
 import { failureDetail } from '../../../../api/errors';
 import { FormatImage } from './FormatImage';
+import { QuizDialog } from './QuizDialog';
 import { StoryCards } from './StoryCards';
 import { LOOKBOOK_METADATA_LABELS, REDIRECT_FIELD_LABELS } from '../../../../../domain/ad/lookbook';
 import { isSponsoredStoryGroup, LOOKBOOK_IMAGES } from '../../../../../domain/ad/lookbook-rules';
@@ -16,6 +19,8 @@ export const LOOKBOOK_TEXT = {
   linkedQuiz: 'Linked quiz',
   linkedQuizHint: 'A quiz ad of this campaign, shown after the lookbook.',
   noQuiz: 'None',
+  newQuiz: 'New quiz…',
+  editQuiz: 'Edit quiz',
   redirect: 'Post-lookbook redirect',
   redirectEnabled: 'Redirect after the lookbook',
   ...REDIRECT_FIELD_LABELS,
@@ -89,22 +94,35 @@ function PostLookbookRedirect() {
 }
 
 const NO_QUIZ = 'none';
+const NEW_QUIZ = 'new';
 
-/** spec 2 'Lookbook form' linked quiz: one of the campaign's quiz ads, kept as the lookbook's format.nextAdId (src/domain/ad/lookbook.ts). */
+/**
+ * spec 2 'Lookbook form' linked quiz: one of the campaign's quiz ads, kept as the lookbook's
+ * format.nextAdId (src/domain/ad/lookbook.ts); 'New quiz…' makes one and 'Edit quiz' edits the
+ * linked one, in the quiz editor popup (decision 015).
+ */
 function LinkedQuiz() {
   const form = useAdForm();
-  const quizzes = form.scope.campaignAds.filter((ad) => ad.format['@type'] === 'QuizFormat').map((ad) => ({ id: ad.id, label: ad.name }));
+  const [editing, setEditing] = useState<'new' | 'linked'>();
+  const quizAds = form.scope.campaignAds.filter((ad) => ad.format['@type'] === 'QuizFormat');
   const linked = form.valueAt('format.nextAdId');
+  const linkedQuiz = quizAds.find((ad) => ad.id === linked);
   return (
     <div className="form-grid">
       <AdSelect
         path="format.nextAdId"
         label={LOOKBOOK_TEXT.linkedQuiz}
         description={LOOKBOOK_TEXT.linkedQuizHint}
-        options={[{ id: NO_QUIZ, label: LOOKBOOK_TEXT.noQuiz }, ...quizzes]}
+        options={[{ id: NO_QUIZ, label: LOOKBOOK_TEXT.noQuiz }, ...quizAds.map((ad) => ({ id: ad.id, label: ad.name })), { id: NEW_QUIZ, label: LOOKBOOK_TEXT.newQuiz }]}
         value={typeof linked === 'string' ? linked : NO_QUIZ}
-        onChange={(id) => form.setAt('format.nextAdId', id && id !== NO_QUIZ ? id : null)}
+        onChange={(id) => (id === NEW_QUIZ ? setEditing('new') : form.setAt('format.nextAdId', id && id !== NO_QUIZ ? id : null))}
       />
+      {linkedQuiz && (
+        <Button className="button" onPress={() => setEditing('linked')}>
+          {LOOKBOOK_TEXT.editQuiz}
+        </Button>
+      )}
+      {editing && <QuizDialog quiz={editing === 'linked' ? linkedQuiz : undefined} onClose={() => setEditing(undefined)} />}
     </div>
   );
 }
