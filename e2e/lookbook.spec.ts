@@ -110,4 +110,51 @@ test.describe('lookbook', () => {
       },
     });
   });
+
+  test("a lookbook's quiz, made keyboard-only from 'Linked quiz' › 'New quiz…' and linked", async ({ portal, page }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const { campaign } = await createCampaign(
+      { company: `Quiz Co ${stamp}`, order: 'Quiz order', campaign: `Quiz campaign ${stamp}` },
+      { order: { orderLineItems: [{ orderLineItemType: 'CAROUSEL', description: 'Lookbooks', pricingModel: { '@type': 'FreePricingModel' } }] } },
+    );
+    const adSet = await call('POST', `/campaign/v1/campaigns/${campaign.id}/adsets/`, { name: 'Quiz set', constraints: [seededChainConstraint()] });
+    await portal(`/campaigns/${campaign.id}/adsets/${adSet.id}/ads/new?type=CAROUSEL`);
+    await expect(page.getByRole('heading', { name: /^New Lookbook ad in Quiz set/, level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Name' }).focus();
+    await page.keyboard.type('Spring looks');
+
+    await page.getByRole('button', { name: /Linked quiz$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'New quiz…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New quiz' });
+    await expect(dialog).toBeVisible();
+    const type = async (name: RegExp, text: string) => {
+      await dialog.getByRole('textbox', { name }).focus();
+      await page.keyboard.type(text);
+    };
+    await type(/^Quiz name/, 'Size quiz');
+    await type(/^Question text/, 'Which size do you buy?');
+    await type(/^Answer 1/, 'Single');
+    await type(/^Answer 2/, 'Family pack');
+    // the second answer is the correct one: arrow keys move the radio group's choice
+    await dialog.getByRole('radio', { name: 'Single' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'Family pack' })).toBeChecked();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save quiz' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Linked quiz$/ })).toContainText('Size quiz');
+
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ad created successfully.')).toBeVisible();
+    const ads = (await call<{ objects: Doc[] }>('GET', `/campaign/v1/campaigns/${campaign.id}/adsets/${adSet.id}/ads`)).objects;
+    const quiz = ads.find((a) => a.name === 'Size quiz')!;
+    const lookbook = ads.find((a) => a.name === 'Spring looks')!;
+    expect(quiz).toMatchObject({ orderLineItemId: lookbook.orderLineItemId, format: { '@type': 'QuizFormat', questions: [{ question: 'Which size do you buy?', answers: [{ answer: 'Single', valid: false }, { answer: 'Family pack', valid: true }] }] } });
+    expect(lookbook.format).toMatchObject({ '@type': 'CarouselFormat', nextAdId: quiz.id });
+  });
 });
