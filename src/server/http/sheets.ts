@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -107,7 +108,7 @@ function parseCampaignSheet(text: string): { rows: SheetRow[]; errors: FieldErro
 const rowErrors = (line: number, errors: readonly FieldError[]) => errors.map((e) => ({ fieldName: `row ${line}.${e.fieldName}`, message: e.message }));
 
 /** Rows checked in one read: short enough that other calls answer between two of them. */
-const CHECK_CHUNK = 50;
+const CHECK_CHUNK = 20;
 
 interface CheckedRow {
   line: number;
@@ -132,6 +133,9 @@ async function checkCampaignRows(store: Store, rows: readonly SheetRow[]): Promi
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < rows.length; i += CHECK_CHUNK) {
+    // The embedded store answers within this process without a turn of the event loop: without
+    // this wait, the calls that came in meanwhile would not even be read until the check ends.
+    await nextTurn();
     await store.read(async (db) => {
       for (const row of rows.slice(i, i + CHECK_CHUNK)) errors.push(...rowErrors(row.line, await checkCampaignRow(db, row, seen, sheet)));
     });
