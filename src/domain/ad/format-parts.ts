@@ -68,17 +68,26 @@ export const ImagesSchema = v.pipe(
 /** A whole number of 0 or more whose every refusal says `message` (a field typed as digits only). */
 const digitsOnly = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message));
 
-/** A product item's offer (spec 2 §3 'Offer'): its price, scaled by its precision, and the dates it runs. */
-export const OfferSchema = v.pipe(
-  object({
-    amount: digitsOnly(PRODUCT_ITEM_MESSAGES.offerPrice),
-    currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
-    precision: v.optional(integer(0, 9), 2),
-    offerValidityConstraints: constraintList(),
-  }),
-  // spec 2 §5: 'the add button needs price, start and end', so every offer has both dates
+/** An offer (spec 2 §3 'Offer'): its price, scaled by its precision, and the constraints it runs under. */
+export const OfferSchema = object({
+  amount: integer(0),
+  currency: v.optional(v.picklist(['USD'], 'Must be USD'), 'USD'),
+  precision: v.optional(integer(0, 9), 2),
+  offerValidityConstraints: constraintList(),
+});
+
+/**
+ * A retail or M-Comm product story card's offer (spec 2 §5): its price typed as digits and dots, and
+ * 'the add button needs price, start and end', so it has both dates. Other formats' offers keep the
+ * plain rules (a scan's offer may run under chain constraints alone).
+ */
+export const ProductItemOfferSchema = v.pipe(
+  object({ ...OfferSchema.entries, amount: digitsOnly(PRODUCT_ITEM_MESSAGES.offerPrice) }),
   v.forward(v.check((o) => offerHasDates(o.offerValidityConstraints), PRODUCT_ITEM_MESSAGES.offerDates), ['offerValidityConstraints']),
 );
+
+const MAX_OFFERS = 100;
+const TOO_MANY_OFFERS = `At most ${MAX_OFFERS} offers`;
 
 export const BannerPlacementSchema = object({
   bannerLocation: v.picklist(BANNER_LOCATION_VALUES, 'Must be STORE_DETAILS, STORE_LIST or DISCOVER_TAB'),
@@ -104,7 +113,7 @@ export const commonFormatFields = {
   videoUrl: optional(fileUrl('videos')),
   partnerWebUrl: optional(httpUrl()),
   countryToProductMsrpMap: optional(record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code')), object({ msrp: digitsOnly(PRODUCT_ITEM_MESSAGES.msrp) }))),
-  offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(100, 'At most 100 offers'))),
+  offers: v.optional(v.pipe(v.array(OfferSchema), v.maxLength(MAX_OFFERS, TOO_MANY_OFFERS))),
   adIds: v.optional(idList()),
   brandName: optional(text(LIMITS.shortText)),
   images: optional(ImagesSchema),
@@ -144,3 +153,6 @@ export function newQuizQuestions() {
 /** Add is disabled at 4 answers; delete is allowed only while more than 2 remain. */
 export const canAddAnswer = (count: number) => count < QUIZ_LIMITS.maxAnswers;
 export const canDeleteAnswer = (count: number) => count > QUIZ_LIMITS.minAnswers;
+
+/** A product story card's fields: any format's, with its offers held to the card's rules. */
+export const productItemFormatFields = { ...commonFormatFields, offers: v.optional(v.pipe(v.array(ProductItemOfferSchema), v.maxLength(MAX_OFFERS, TOO_MANY_OFFERS))) };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { looseObject, object } from '../plain-object';
 import { httpUrl, idRef, LIMITS, text } from '../text';
-import { commonFormatFields } from './format-parts';
+import { commonFormatFields, productItemFormatFields } from './format-parts';
 
 /** Lookbook pieces: story cards, their additional content and the post-lookbook redirect. */
 export const LOOKBOOK_MESSAGES = {
@@ -38,8 +38,8 @@ export const AdditionalContentSchema = v.pipe(
 /** Story card formats (spec 2 §9 'Story card types'). */
 export const ImageFormatSchema = object({ '@type': v.literal('ImageFormat'), ...commonFormatFields });
 export const InstantSurpriseFormatSchema = object({ '@type': v.literal('InstantSurpriseFormat'), ...commonFormatFields });
-export const McommProductCatalogItemFormatSchema = object({ '@type': v.literal('McommProductCatalogItemFormat'), ...commonFormatFields });
-export const RetailProductCatalogItemFormatSchema = object({ '@type': v.literal('RetailProductCatalogItemFormat'), ...commonFormatFields });
+export const McommProductCatalogItemFormatSchema = object({ '@type': v.literal('McommProductCatalogItemFormat'), ...productItemFormatFields });
+export const RetailProductCatalogItemFormatSchema = object({ '@type': v.literal('RetailProductCatalogItemFormat'), ...productItemFormatFields });
 export const StoryCardFormatSchema = v.variant(
   '@type',
   [ImageFormatSchema, InstantSurpriseFormatSchema, McommProductCatalogItemFormatSchema, RetailProductCatalogItemFormatSchema],

@@ -15,6 +15,11 @@ export async function pickBySearch(user: User, ...names: string[]) {
 /** Picks the option named `option` after typing `typed` (a user found by part of the name). */
 export async function pickTyping(user: User, typed: string, option: string) {
   await user.keyboard(typed);
+  await pickOption(user, option);
+}
+
+/** Picks the option named `option` once the picker in focus lists it: ArrowDown to it, then Enter. */
+export async function pickOption(user: User, option: string) {
   await waitFor(() => expect(screen.getByRole('option', { name: option })).toBeTruthy());
   const box = document.activeElement as HTMLElement;
   const target = screen.getByRole('option', { name: option });
