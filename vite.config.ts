@@ -12,6 +12,8 @@ const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.GATEW
 export default defineConfig({
   root: appRoot,
   base: '/flightdeck/',
+  // The path aliases (#domain/…, #app/…) are tsconfig.json's `paths`: one map for TypeScript, Vite and esbuild.
+  resolve: { tsconfigPaths: true },
   plugins: [
     // The portal speaks en-US only: react-aria's strings for its 33 other languages stay out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),

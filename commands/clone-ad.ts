@@ -1,6 +1,6 @@
-import type { AdDocument } from '../src/app/api/ad-set';
-import { adIdArg, openAdById } from '../src/app/features/ads/ad-by-id';
-import { adDialogLink, adInView } from '../src/app/features/ads/in-view';
+import type { AdDocument } from '#app/api/ad-set';
+import { adIdArg, openAdById } from '#app/features/ads/ad-by-id';
+import { adDialogLink, adInView } from '#app/features/ads/in-view';
 import { defineCommand } from './types';
 
 const AD_ID = adIdArg('The id of the ad to clone, e.g. 1042');

@@ -1,4 +1,4 @@
-import { isTopicList, topicsInView } from '../src/app/features/topics/in-view';
+import { isTopicList, topicsInView } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** The selected promoted product's Clone button: opens its confirmation (the dialog lives in the URL). */

@@ -1,4 +1,4 @@
-import { campaignInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
 /** The ad set list's 'Continue to Summary' (spec 2 'Ad set list'): the campaign's summary. */

@@ -1,4 +1,4 @@
-import { adDialogLink, adInView, isAdForm } from '../src/app/features/ads/in-view';
+import { adDialogLink, adInView, isAdForm } from '#app/features/ads/in-view';
 import { defineCommand } from './types';
 
 /** Deletes the ad on view in the ad form: its confirmation opens on the ad set list, where the ad is listed. */

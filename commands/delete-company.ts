@@ -1,4 +1,4 @@
-import { companyInView, isCompanyList } from '../src/app/features/companies/in-view';
+import { companyInView, isCompanyList } from '#app/features/companies/in-view';
 import { defineCommand } from './types';
 
 /** The selected company's Delete button (list and preview): opens its confirmation. */

@@ -1,4 +1,4 @@
-import { isProductForm, topicsInView } from '../src/app/features/topics/in-view';
+import { isProductForm, topicsInView } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** The 'view all barcodes' sub-screen's CSV export (barcodes.csv of the tab shown). */

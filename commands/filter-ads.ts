@@ -1,4 +1,4 @@
-import { adBrowserSearchWith } from '../src/app/features/ad-browser/in-view';
+import { adBrowserSearchWith } from '#app/features/ad-browser/in-view';
 import { defineCommand } from './types';
 
 /** The ad browser's Filters button: the popup with Chains, Location Ids and Ad Ids. */

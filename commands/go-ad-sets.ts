@@ -1,4 +1,4 @@
-import { campaignInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
 /** The stepper's 'Ad Sets' step and the form's 'Back to All Ad Sets': the ad set list of the campaign in view. */

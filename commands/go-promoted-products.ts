@@ -1,4 +1,4 @@
-import { isTopicList, topicCampaignOf } from '../src/app/features/topics/in-view';
+import { isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** The stepper's 'Promoted Products' step, the ad set list's 'Go Back' and the forms' 'Back to Promoted Products'. */

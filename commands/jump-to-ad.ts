@@ -1,5 +1,5 @@
-import { adPath } from '../src/app/api/ad-set';
-import { adIdArg, openAdById } from '../src/app/features/ads/ad-by-id';
+import { adPath } from '#app/api/ad-set';
+import { adIdArg, openAdById } from '#app/features/ads/ad-by-id';
 import { defineCommand, type CommandContext } from './types';
 
 /** Opens the ad form of the ad with the typed id (spec 2 §2 'Edit ad'). */

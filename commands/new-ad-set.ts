@@ -1,4 +1,4 @@
-import { campaignInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
 /** spec 2 'Ad set list': 'New Ad Set', for the campaign in view (any of its screens). */

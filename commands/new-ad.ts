@@ -1,4 +1,4 @@
-import { adSetsInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { adSetsInView, isAdSetList } from '#app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
 /** The open ad set section's 'New Ad' button. */

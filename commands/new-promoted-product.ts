@@ -1,4 +1,4 @@
-import { isTopicList, topicCampaignOf } from '../src/app/features/topics/in-view';
+import { isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** spec 3 'Promoted products list': its new-item button, for the campaign in view (any of its screens). */

@@ -1,4 +1,4 @@
-import { isMcommInView, isTopicList, topicCampaignOf } from '../src/app/features/topics/in-view';
+import { isMcommInView, isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /**

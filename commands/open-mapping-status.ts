@@ -1,5 +1,5 @@
-import { isCampaignSummary } from '../src/app/features/campaign-summary/in-view';
-import { isRedSubmitPage, MAPPING_PARAM } from '../src/app/features/mapping-status/current';
+import { isCampaignSummary } from '#app/features/campaign-summary/in-view';
+import { isRedSubmitPage, MAPPING_PARAM } from '#app/features/mapping-status/current';
 import { defineCommand } from './types';
 
 /** Opens the mapping status popup of the campaign in view (flag v3 only, spec 1 §2): its summary, or its edit page while Submit is red for mapping. */

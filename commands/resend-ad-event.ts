@@ -1,5 +1,5 @@
-import { adInView, isAdForm } from '../src/app/features/ads/in-view';
-import { mayResendEvents } from '../src/domain/roles';
+import { adInView, isAdForm } from '#app/features/ads/in-view';
+import { mayResendEvents } from '#domain/roles';
 import { defineCommand } from './types';
 
 /** The ad form's 'Resend Event' button (privileged roles only, spec 2 §6): opens its popup. */

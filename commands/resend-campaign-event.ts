@@ -1,6 +1,6 @@
-import { isCampaignSummary } from '../src/app/features/campaign-summary/in-view';
-import { isRedSubmitPage } from '../src/app/features/mapping-status/current';
-import { mayResendEvents } from '../src/domain/roles';
+import { isCampaignSummary } from '#app/features/campaign-summary/in-view';
+import { isRedSubmitPage } from '#app/features/mapping-status/current';
+import { mayResendEvents } from '#domain/roles';
 import { defineCommand } from './types';
 
 /** The 'Resend Event' button (privileged roles only, spec 1 §6) of the campaign summary, or of the edit page while Submit is red for mapping: opens its popup. */

@@ -1,4 +1,4 @@
-import { mayResendEvents } from '../src/domain/roles';
+import { mayResendEvents } from '#domain/roles';
 import { orderInView } from './delete-order';
 import { defineCommand } from './types';
 

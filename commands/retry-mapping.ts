@@ -1,4 +1,4 @@
-import { mappingInView } from '../src/app/features/mapping-status/current';
+import { mappingInView } from '#app/features/mapping-status/current';
 import { defineCommand } from './types';
 
 /**

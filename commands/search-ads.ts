@@ -1,4 +1,4 @@
-import { adBrowserSearchWith } from '../src/app/features/ad-browser/in-view';
+import { adBrowserSearchWith } from '#app/features/ad-browser/in-view';
 import { defineCommand } from './types';
 
 /** Opens the ad browser searched by name or description: the same search as its 'Search by name' box (filters stay). */

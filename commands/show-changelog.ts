@@ -1,4 +1,4 @@
-import { changelogInView, historyPathOfScreen } from '../src/app/features/change-history/in-view';
+import { changelogInView, historyPathOfScreen } from '#app/features/change-history/in-view';
 import { defineCommand } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Flags } from '../src/domain/flags';
+import type { Flags } from '#domain/flags';
 
 /** What a command may look at to decide whether it applies, and what it may do. */
 export interface CommandContext {

@@ -1,4 +1,4 @@
-import { adSetsInView, isAdSetList } from '../src/app/features/ad-sets/in-view';
+import { adSetsInView, isAdSetList } from '#app/features/ad-sets/in-view';
 import { defineCommand } from './types';
 
 /** The open ad set section's 'Upload lookbook sheet' (spec 2 §7 'Bulk lookbook upload'): opens its popup (the dialog lives in the URL). */

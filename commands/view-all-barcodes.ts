@@ -1,4 +1,4 @@
-import { isProductForm, topicsInView } from '../src/app/features/topics/in-view';
+import { isProductForm, topicsInView } from '#app/features/topics/in-view';
 import { defineCommand } from './types';
 
 /** The promoted product form's 'View all barcodes': its sub-screen, on the Accepted Barcodes tab. */

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { resultsLine } from '../../src/app/ui/list-screen/ResultsLine';
+import { resultsLine } from '#app/ui/list-screen/ResultsLine';
 import { appendResults, benchPage, longFrames, openBrowser, pageNow, root, settledLoad, startGateway, timeKey, timingRow as row } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -9,8 +9,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openStore } from '../../src/server/store/db';
-import { BRAND_FIRST, BRAND_SECOND, COMPANY_SUFFIX } from '../../src/server/store/seed/names';
+import { openStore } from '#server/store/db';
+import { BRAND_FIRST, BRAND_SECOND, COMPANY_SUFFIX } from '#server/store/seed/names';
 
 async function main() {
   const target = Number(process.argv[2] ?? 100_000);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../../scripts/chromium';
-import { spawnGateway, waitHealthy, type GatewayProcess } from '../../tests/server/process';
+import { spawnGateway, waitHealthy, type GatewayProcess } from '#tests/server/process';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { VIEW_MESSAGES } from '../domain/view';
+import { VIEW_MESSAGES } from '#domain/view';
 import type { Config } from './config';
 import { companyRoutes } from './http/company';
 import { campaignRoutes, CAMPAIGN_SERVICE_PATH } from './http/campaign';
@@ -27,7 +27,7 @@ import { triggerRoutes } from './http/trigger';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/content-coding';
 import { errorTunnelRoutes, ERROR_TUNNEL_PATH } from './http/error-tunnel';
-import { API_BASE, FILES_PATH } from '../domain/file-urls';
+import { API_BASE, FILES_PATH } from '#domain/file-urls';
 import { fileStoreFor } from './files/file-store';
 import { fileRoutes } from './http/files';
 import { sheetRoutes } from './http/sheets';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { MAPPING_STATE_TYPES } from '../domain/mapping-status';
+import { MAPPING_STATE_TYPES } from '#domain/mapping-status';
 import type { JobStatus } from './repo/jobs';
 import { execRows } from './repo/documents';
 import { REF } from './repo/reference';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { listSearchEntries, openParam, optionalParam, searchText, sortParam } from '../../src/app/search-params';
+import { listSearchEntries, openParam, optionalParam, searchText, sortParam } from '#app/search-params';
 
 const listSearch = v.object({ ...listSearchEntries, sort: sortParam(['name', 'created']), dialog: openParam(['delete']) });
 const parse = (search: Record<string, unknown>) => v.parse(listSearch, search);

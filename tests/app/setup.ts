@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { notificationQueue } from '../../src/app/ui/notifications';
+import { notificationQueue } from '#app/ui/notifications';
 
 // testing-library cleans up by itself only when the runner exposes globals; vitest does not here.
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, parseIdList } from '../../src/domain/ad-browser';
+import { activeFilterCount, parseIdList } from '#domain/ad-browser';
 
 describe('ad browser filter fields (spec 3 §5)', () => {
   it('reads digits separated by commas, dropping blanks and repeats', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cloneAdOf, cloneBlocked, cloneDateProblems, cloneDescription, cloneSteps, CLONE_MESSAGES, complementaryAdOf, complementaryTypeOf, expiredEnd, scanAdsToLink, scanLinkedTo,
-} from '../../src/domain/ad/clone';
-import { showPacific } from '../../src/domain/timestamp';
+} from '#domain/ad/clone';
+import { showPacific } from '#domain/timestamp';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const utc = (iso: string) => `${iso}[UTC]`;

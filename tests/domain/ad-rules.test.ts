@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFrequencyConstraints, defaultFrequencyPeriod, defaultMaxEngagementsPeriod } from '../../src/domain/ad/defaults';
-import { adStatus, AD_STATUS_TOOLTIPS, dateStatus, effectiveDates, expiredLevel } from '../../src/domain/ad/status';
-import { defaultTapoutFor, tapoutAllowedOn, tapoutOptionsFor } from '../../src/domain/ad/tapout';
-import { adTypeAvailability, datesWithin, orderLinkProblems } from '../../src/domain/ad/rules';
-import { formatLabel, lineItemTypesFor } from '../../src/domain/catalogs/formats';
-import { videoPlacementLabel } from '../../src/domain/catalogs/placements';
+import { defaultFrequencyConstraints, defaultFrequencyPeriod, defaultMaxEngagementsPeriod } from '#domain/ad/defaults';
+import { adStatus, AD_STATUS_TOOLTIPS, dateStatus, effectiveDates, expiredLevel } from '#domain/ad/status';
+import { defaultTapoutFor, tapoutAllowedOn, tapoutOptionsFor } from '#domain/ad/tapout';
+import { adTypeAvailability, datesWithin, orderLinkProblems } from '#domain/ad/rules';
+import { formatLabel, lineItemTypesFor } from '#domain/catalogs/formats';
+import { videoPlacementLabel } from '#domain/catalogs/placements';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const range = (startTimestamp?: string, endTimestamp?: string) => [{ '@type': 'DateRangeConstraint' as const, startTimestamp, endTimestamp }];

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AD_MESSAGES, AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
-import { BANNER_MESSAGES } from '../../src/domain/ad/banner';
-import { AwardSchema, defaultAward, withEligibility } from '../../src/domain/ad/award';
-import { bundleLinkProblem, FORMAT_RULE_MESSAGES, FormatSchema } from '../../src/domain/ad/format';
-import { defaultFrequencyConstraints } from '../../src/domain/ad/defaults';
-import { LINKED_CARD_LIMIT_PERIODS, LINKED_CARD_LIMIT_TEXT, linkedCardLimitAt } from '../../src/domain/ad/linked-card-limits';
-import { TargetingEntrySchema } from '../../src/domain/ad/targeting';
-import { validate } from '../../src/domain/validation';
+import { AD_MESSAGES, AdSchema, validateAdAtOnce } from '#domain/ad/ad';
+import { BANNER_MESSAGES } from '#domain/ad/banner';
+import { AwardSchema, defaultAward, withEligibility } from '#domain/ad/award';
+import { bundleLinkProblem, FORMAT_RULE_MESSAGES, FormatSchema } from '#domain/ad/format';
+import { defaultFrequencyConstraints } from '#domain/ad/defaults';
+import { LINKED_CARD_LIMIT_PERIODS, LINKED_CARD_LIMIT_TEXT, linkedCardLimitAt } from '#domain/ad/linked-card-limits';
+import { TargetingEntrySchema } from '#domain/ad/targeting';
+import { validate } from '#domain/validation';
 
 const ad = (overrides: Record<string, unknown>) => ({ name: 'An ad', format: { '@type': 'ProductScanFormat' }, ...overrides });
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {

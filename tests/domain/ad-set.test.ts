@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adSetDateProblems, adSetRuleStatus, adSetStatus, type AdSetFormInput } from '../../src/domain/ad-set';
-import { parseLocationIdList } from '../../src/domain/constraint';
-import { showPacific } from '../../src/domain/timestamp';
+import { adSetDateProblems, adSetRuleStatus, adSetStatus, type AdSetFormInput } from '#domain/ad-set';
+import { parseLocationIdList } from '#domain/constraint';
+import { showPacific } from '#domain/timestamp';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const CAMPAIGN = { start: '2030-05-01T16:00:00Z[UTC]', end: '2030-08-01T06:59:00Z[UTC]' };

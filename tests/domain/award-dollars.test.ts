@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AdSchema, DEFAULT_BUNDLE_DESCRIPTION, defaultDescriptionOf, validateAdAtOnce } from '../../src/domain/ad/ad';
-import { AWARD_MESSAGES, defaultAward, kickAmountOf, KicksPerCurrencyUnitAwardSchema, parseDollars } from '../../src/domain/ad/award';
-import { newAdOf } from '../../src/domain/ad/new-ad';
-import { issuePath } from '../../src/domain/validation';
+import { AdSchema, DEFAULT_BUNDLE_DESCRIPTION, defaultDescriptionOf, validateAdAtOnce } from '#domain/ad/ad';
+import { AWARD_MESSAGES, defaultAward, kickAmountOf, KicksPerCurrencyUnitAwardSchema, parseDollars } from '#domain/ad/award';
+import { newAdOf } from '#domain/ad/new-ad';
+import { issuePath } from '#domain/validation';
 
 describe("a Kicks-per-dollar award's dollars (spec 2 §3, spec 1 §5 money entry parsing)", () => {
   it('reads typed dollars as an amount scaled by its precision', () => {

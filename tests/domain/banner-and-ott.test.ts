@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
-import { BANNER_MESSAGES, bannerImageSlots } from '../../src/domain/ad/banner';
-import { FORMAT_MESSAGES } from '../../src/domain/ad/format-parts';
-import { OTT_MESSAGES } from '../../src/domain/ad/own-the-trip';
-import { newTapout, TAPOUT_MESSAGES, tapoutNotAllowedMessage } from '../../src/domain/ad/tapout';
-import { newAdOf } from '../../src/domain/ad/new-ad';
-import { validate } from '../../src/domain/validation';
+import { AdSchema, validateAdAtOnce } from '#domain/ad/ad';
+import { BANNER_MESSAGES, bannerImageSlots } from '#domain/ad/banner';
+import { FORMAT_MESSAGES } from '#domain/ad/format-parts';
+import { OTT_MESSAGES } from '#domain/ad/own-the-trip';
+import { newTapout, TAPOUT_MESSAGES, tapoutNotAllowedMessage } from '#domain/ad/tapout';
+import { newAdOf } from '#domain/ad/new-ad';
+import { validate } from '#domain/validation';
 
 const errorsOf = (input: unknown) => {
   const r = validate(AdSchema, input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isChainPriority, isChainTime } from '../../src/domain/chain';
-import { repeatedBarcodes } from '../../src/domain/topic';
+import { isChainPriority, isChainTime } from '#domain/chain';
+import { repeatedBarcodes } from '#domain/topic';
 
 describe('chain dates (spec 3 §5, §9)', () => {
   it('a priority is a yyyy-mm-dd day the calendar has', () => {

@@ -9,13 +9,13 @@ import {
   endTimeForStatus,
   missingRequiredImages,
   splitCommaList,
-} from '../../src/domain/chain';
-import { CHAIN_IMAGE_SLOTS } from '../../src/domain/catalogs/chain-image-slots';
-import { CLIENT_PLATFORMS } from '../../src/domain/catalogs/client-platforms';
-import { EXTERNAL_CAMPAIGN_PROVIDERS } from '../../src/domain/catalogs/external-campaign-providers';
-import { LOYALTY_PROGRAM_VALUES } from '../../src/domain/catalogs/loyalty-programs';
-import { MERCHANTS } from '../../src/domain/catalogs/merchants';
-import { validate } from '../../src/domain/validation';
+} from '#domain/chain';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { CLIENT_PLATFORMS } from '#domain/catalogs/client-platforms';
+import { EXTERNAL_CAMPAIGN_PROVIDERS } from '#domain/catalogs/external-campaign-providers';
+import { LOYALTY_PROGRAM_VALUES } from '#domain/catalogs/loyalty-programs';
+import { MERCHANTS } from '#domain/catalogs/merchants';
+import { validate } from '#domain/validation';
 
 const errorsOf = (input: unknown) => {
   const r = validate(ChainSchema, input);

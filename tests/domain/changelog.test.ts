@@ -14,7 +14,7 @@ import {
   WHITELISTED_LOCATION_IDS,
   type ChangelogVersion,
   type DocumentChangelog,
-} from '../../src/domain/changelog';
+} from '#domain/changelog';
 
 const at = (minute: number) => `2026-03-01T17:${String(minute).padStart(2, '0')}:00Z[UTC]`;
 

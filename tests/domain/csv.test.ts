@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, restoreCell, toCsv } from '../../src/domain/csv';
+import { neutraliseCell, restoreCell, toCsv } from '#domain/csv';
 
 describe('CSV export cells', () => {
   it.each(['=HYPERLINK("http://evil")', '+cmd|calc', '-2+3', '@SUM(A1)', '\tx', '\rx'])('neutralises %j with a leading quote', (cell) => {

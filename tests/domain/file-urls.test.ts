@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { withAbsoluteFileUrls } from '../../src/domain/file-urls';
-import { fileUrl } from '../../src/domain/text';
+import { withAbsoluteFileUrls } from '#domain/file-urls';
+import { fileUrl } from '#domain/text';
 
 const IMAGE = '/flightdeck/services/files/v1/images/0123456789abcdef0123456789abcdef.png';
 const VIDEO = '/flightdeck/services/files/v1/videos/0123456789abcdef0123456789abcdef.mp4';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyCapOf } from '../../src/domain/constraint';
+import { frequencyCapOf } from '#domain/constraint';
 
 describe("the Freq Cap column (spec 1 'Campaign summary', spec 2 §9 period options)", () => {
   it('reads the period as the form names it, All-time included', () => {

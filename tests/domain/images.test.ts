@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_BYTES, parseExpectedSize, parseSizeText, sizeMatches, sniffImage } from '../../src/domain/images';
+import { dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_BYTES, parseExpectedSize, parseSizeText, sizeMatches, sniffImage } from '#domain/images';
 
 const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AdSchema } from '../../src/domain/ad/ad';
-import { LINKED_RECEIPT_MESSAGES, linkedReceiptAdOf, linkedReceiptProblems, linkedReceiptsOf, mayLinkReceipt, newLinkedReceipt } from '../../src/domain/ad/linked-receipt';
+import { AdSchema } from '#domain/ad/ad';
+import { LINKED_RECEIPT_MESSAGES, linkedReceiptAdOf, linkedReceiptProblems, linkedReceiptsOf, mayLinkReceipt, newLinkedReceipt } from '#domain/ad/linked-receipt';
 
 const ORDERS = [{ id: '2', orderLineItems: [
   { id: '30', orderLineItemType: 'SCAN', pricingModel: { id: 'pm-30' } },

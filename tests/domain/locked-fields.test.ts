@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { THIRD_PARTY_RECEIPT_PROVIDER as THIRD_PARTY } from '../../src/domain/ad/format';
-import { LOCKED_FIELD_MESSAGES, lockedFieldChanges, lockedFields } from '../../src/domain/ad/locked-fields';
-import { PLATFORM_PROVIDER as PLATFORM } from '../../src/domain/catalogs/platform';
+import { THIRD_PARTY_RECEIPT_PROVIDER as THIRD_PARTY } from '#domain/ad/format';
+import { LOCKED_FIELD_MESSAGES, lockedFieldChanges, lockedFields } from '#domain/ad/locked-fields';
+import { PLATFORM_PROVIDER as PLATFORM } from '#domain/catalogs/platform';
 
 const receipt = (type: string, externalCampaignProvider: string, externalOfferId: string | null = 'OFR-1') => ({ format: { '@type': type, externalCampaignProvider, externalOfferId } });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AdSchema, validateAdAtOnce } from '../../src/domain/ad/ad';
-import { LOOKBOOK_IMAGES, LOOKBOOK_RULE_MESSAGES, lookbookContextProblems } from '../../src/domain/ad/lookbook-rules';
-import { newOffer, parseOfferPrice, PRODUCT_ITEM_MESSAGES } from '../../src/domain/ad/product-item';
-import { validate } from '../../src/domain/validation';
+import { AdSchema, validateAdAtOnce } from '#domain/ad/ad';
+import { LOOKBOOK_IMAGES, LOOKBOOK_RULE_MESSAGES, lookbookContextProblems } from '#domain/ad/lookbook-rules';
+import { newOffer, parseOfferPrice, PRODUCT_ITEM_MESSAGES } from '#domain/ad/product-item';
+import { validate } from '#domain/validation';
 
 const lookbook = (format: Record<string, unknown> = {}, over: Record<string, unknown> = {}) => ({ format: { '@type': 'CarouselFormat', ...format }, ...over });
 const sponsored = { campaignCategory: 'BRAND', storyGroupType: 'SPONSORED' };

@@ -11,7 +11,7 @@ import {
   retryTargets,
   STUCK_AFTER_MS,
   type MappingTask,
-} from '../../src/domain/mapping-status';
+} from '#domain/mapping-status';
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString().replace(/\.\d{3}Z$/, 'Z') + '[UTC]';

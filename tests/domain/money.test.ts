@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney } from '../../src/domain/money';
+import { formatMoney, parseMoney } from '#domain/money';
 
 describe('money entry parsing (spec 1 §5)', () => {
   it('removes commas and spaces, gives whole numbers precision 2, pads one decimal digit, keeps more', () => {

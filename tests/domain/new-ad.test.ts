@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AdSchema } from '../../src/domain/ad/ad';
-import { newAdOf } from '../../src/domain/ad/new-ad';
-import { orderLinkOf } from '../../src/domain/ad/rules';
-import { AD_TYPE_VALUES } from '../../src/domain/catalogs/ad-types';
-import { lineItemTypesFor } from '../../src/domain/catalogs/formats';
-import { issuePath } from '../../src/domain/validation';
+import { AdSchema } from '#domain/ad/ad';
+import { newAdOf } from '#domain/ad/new-ad';
+import { orderLinkOf } from '#domain/ad/rules';
+import { AD_TYPE_VALUES } from '#domain/catalogs/ad-types';
+import { lineItemTypesFor } from '#domain/catalogs/formats';
+import { issuePath } from '#domain/validation';
 
 /** What a new ad of each type still lacks once named and given Kicks: the fields its form asks for. */
 const STILL_NEEDED: Record<string, string[]> = {

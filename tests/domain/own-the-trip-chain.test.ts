@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AdSchema, type Ad } from '../../src/domain/ad/ad';
-import { linkedChainOf, needsOttChain, ottChainOf, ottChainProblems, withoutOtt } from '../../src/domain/ad/own-the-trip-chain';
-import { adContextProblems, orderLinkProblems, type OrderView } from '../../src/domain/ad/rules';
-import { validate } from '../../src/domain/validation';
+import { AdSchema, type Ad } from '#domain/ad/ad';
+import { linkedChainOf, needsOttChain, ottChainOf, ottChainProblems, withoutOtt } from '#domain/ad/own-the-trip-chain';
+import { adContextProblems, orderLinkProblems, type OrderView } from '#domain/ad/rules';
+import { validate } from '#domain/validation';
 
 const lineItem = (id: string, orderLineItemType: string) => ({ id, orderLineItemType, pricingModel: { id: `pm-${id}` } });
 const ORDERS: OrderView[] = [

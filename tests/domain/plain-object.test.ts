@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_A_LIST_MESSAGE } from '../../src/domain/plain-object';
+import { NOT_A_LIST_MESSAGE } from '#domain/plain-object';
 
 /** Every module of src/domain, so a schema added anywhere there is walked too. */
 const modules = import.meta.glob<Record<string, unknown>>('../../src/domain/**/*.ts', { eager: true });

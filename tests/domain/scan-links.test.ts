@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigScanKicksProblem, byCreation, linkedBigScans, mainScanOf, POST_SCAN_MESSAGES, postScanProblems, postScanVideos, withPostScanPlacement } from '../../src/domain/ad/scan-links';
+import { bigScanKicksProblem, byCreation, linkedBigScans, mainScanOf, POST_SCAN_MESSAGES, postScanProblems, postScanVideos, withPostScanPlacement } from '#domain/ad/scan-links';
 
 const kicks = (amount: number) => ({ COMPLETED: { '@type': 'CurrencyAward', amount } });
 const scan = { id: '1', topicIds: ['p1'], format: { '@type': 'ProductScanFormat' }, awards: kicks(20) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strayTapoutChains, TAPOUT_CHAIN_MESSAGES, tapoutsLeftOut } from '../../src/domain/ad/tapout-chains';
+import { strayTapoutChains, TAPOUT_CHAIN_MESSAGES, tapoutsLeftOut } from '#domain/ad/tapout-chains';
 
 const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint' as const, chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
 const banner = (name: string, chainId: string, own: string[] = []) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHistoryNumbers, TargetingEntrySchema } from '../../src/domain/ad/targeting';
-import { validate } from '../../src/domain/validation';
+import { parseHistoryNumbers, TargetingEntrySchema } from '#domain/ad/targeting';
+import { validate } from '#domain/validation';
 
 const valuesMessage = (entry: Record<string, unknown>) => {
   const r = validate(TargetingEntrySchema, entry);

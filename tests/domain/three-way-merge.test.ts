@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeWayMerge } from '../../src/domain/three-way-merge';
+import { threeWayMerge } from '#domain/three-way-merge';
 
 const sides = (changes: ReturnType<typeof threeWayMerge>['changes']) => changes.map((c) => `${c.path.join('.')}:${c.side}`);
 

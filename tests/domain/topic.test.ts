@@ -13,8 +13,8 @@ import {
   parseBarcodeEntries,
   shownBarcodes,
   TopicSchema,
-} from '../../src/domain/topic';
-import { validate } from '../../src/domain/validation';
+} from '#domain/topic';
+import { validate } from '#domain/validation';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   '@type': 'PromotedProduct',

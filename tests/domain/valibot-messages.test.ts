@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CampaignSchema } from '../../src/domain/campaign';
-import { validate } from '../../src/domain/validation';
+import { CampaignSchema } from '#domain/campaign';
+import { validate } from '#domain/validation';
 
 const errorOn = (schema: v.GenericSchema, input: unknown, field: string) => {
   const result = validate(schema, input);

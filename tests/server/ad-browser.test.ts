@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AD_BROWSER_COUNT_CAP, AD_BROWSER_SORTS } from '../../src/server/http/ad-browser';
-import { termPageQuery } from '../../src/server/repo/ad-search';
-import type { Db } from '../../src/server/store/db';
-import { adSearch } from '../../src/server/store/schema';
+import { AD_BROWSER_COUNT_CAP, AD_BROWSER_SORTS } from '#server/http/ad-browser';
+import { termPageQuery } from '#server/repo/ad-search';
+import type { Db } from '#server/store/db';
+import { adSearch } from '#server/store/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway, STORE_KINDS } from './harness';
 import { adsPath, makeWorld, scanAd, type World } from './ad-fixtures';

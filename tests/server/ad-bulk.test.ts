@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
-import { POST_SCAN_MESSAGES } from '../../src/domain/ad/scan-links';
-import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
+import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '#domain/ad/format';
+import { POST_SCAN_MESSAGES } from '#domain/ad/scan-links';
+import { LOCKED_FIELD_MESSAGES } from '#domain/ad/locked-fields';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, countAds, makeWorld, scanAd, type World, worldForSuite } from './ad-fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOPIC_MESSAGES } from '../../src/domain/topic';
+import { TOPIC_MESSAGES } from '#domain/topic';
 import { STORE_KINDS } from './harness';
 import { adsPath, makeWorld, scanAd, worldForSuite } from './ad-fixtures';
 

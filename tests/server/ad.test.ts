@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '../../src/domain/ad/format';
-import { POST_SCAN_MESSAGES } from '../../src/domain/ad/scan-links';
-import { REQUIRED_TOPIC_MESSAGES } from '../../src/domain/ad/required-topics';
-import { TAPOUT_CHAIN_MESSAGES } from '../../src/domain/ad/tapout-chains';
-import { LOCKED_FIELD_MESSAGES } from '../../src/domain/ad/locked-fields';
-import { TAPOUT_MESSAGES } from '../../src/domain/ad/tapout';
-import { PLATFORM_PROVIDER } from '../../src/domain/catalogs/platform';
+import { FORMAT_RULE_MESSAGES, THIRD_PARTY_RECEIPT_PROVIDER } from '#domain/ad/format';
+import { POST_SCAN_MESSAGES } from '#domain/ad/scan-links';
+import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
+import { TAPOUT_CHAIN_MESSAGES } from '#domain/ad/tapout-chains';
+import { LOCKED_FIELD_MESSAGES } from '#domain/ad/locked-fields';
+import { TAPOUT_MESSAGES } from '#domain/ad/tapout';
+import { PLATFORM_PROVIDER } from '#domain/catalogs/platform';
 import { STORE_KINDS } from './harness';
 import { adsPath, bannerAd, chainConstraint, countAds, makeWorld, scanAd, scanFormat, type World, worldForSuite } from './ad-fixtures';
 import { CHAIN_LOGOS, createChain, storeAdFields } from './fixtures';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { AD_SET_MESSAGES } from '../../src/domain/ad-set';
-import { unknownChainMessage } from '../../src/domain/chain';
+import { AD_SET_MESSAGES } from '#domain/ad-set';
+import { unknownChainMessage } from '#domain/chain';
 import { adsPath, bannerAd, chainConstraint, countAds, scanAd, scanFormat, worldForSuite } from './ad-fixtures';
 import { createCampaign, createChain, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putChainLocations } from '../../src/server/repo/chain-locations';
+import { putChainLocations } from '#server/repo/chain-locations';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { CHAIN_LOGOS } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyCollection } from '../../src/server/repo/collections/company';
-import { updateDocument } from '../../src/server/repo/documents';
-import { company } from '../../src/server/store/schema';
-import { COMPANY_MESSAGES } from '../../src/domain/company';
+import { companyCollection } from '#server/repo/collections/company';
+import { updateDocument } from '#server/repo/documents';
+import { company } from '#server/store/schema';
+import { COMPANY_MESSAGES } from '#domain/company';
 import { campaignBody, createCompany, createOrder, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

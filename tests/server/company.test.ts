@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES } from '../../src/domain/company';
+import { COMPANY_MESSAGES } from '#domain/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';

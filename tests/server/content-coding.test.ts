@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCoding, COMPRESS_FROM_BYTES } from '../../src/server/http/content-coding';
+import { chooseCoding, COMPRESS_FROM_BYTES } from '#server/http/content-coding';
 import { makeWorld } from './ad-fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

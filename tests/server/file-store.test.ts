@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseFileStore } from '../../src/server/files/database-file-store';
-import { DataDirFileStore, type FileStore, readWhole } from '../../src/server/files/file-store';
-import { limitedBody } from '../../src/server/files/storage';
+import { DatabaseFileStore } from '#server/files/database-file-store';
+import { DataDirFileStore, type FileStore, readWhole } from '#server/files/file-store';
+import { limitedBody } from '#server/files/storage';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 /** An upload as it streams in: the bytes in uneven parts. */

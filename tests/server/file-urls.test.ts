@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { execRows } from '../../src/server/repo/documents';
-import { startOutboxWorker } from '../../src/server/workers/outbox';
+import { execRows } from '#server/repo/documents';
+import { startOutboxWorker } from '#server/workers/outbox';
 import { adsPath, scanAd, worldForSuite } from './ad-fixtures';
 import { type Gateway, STORE_KINDS } from './harness';
 

@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../src/domain/images';
-import { readLimited, sign, verifySignature } from '../../src/server/files/storage';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#domain/images';
+import { readLimited, sign, verifySignature } from '#server/files/storage';
 import { type Gateway, startGateway } from './harness';
 
 /** A PNG of the given size and colour (channels 1 is a true grayscale file). */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHAIN_IMAGE_SLOTS } from '../../src/domain/catalogs/chain-image-slots';
-import { parseUtc } from '../../src/domain/timestamp';
-import { adCollection } from '../../src/server/repo/collections/ad';
-import { updateDocument } from '../../src/server/repo/documents';
-import { ad, campaign } from '../../src/server/store/schema';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { parseUtc } from '#domain/timestamp';
+import { adCollection } from '#server/repo/collections/ad';
+import { updateDocument } from '#server/repo/documents';
+import { ad, campaign } from '#server/store/schema';
 import type { Gateway } from './harness';
 
 let counter = 0;

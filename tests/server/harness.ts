@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { AuthConfig } from '../../src/server/auth/setup';
-import { fileSettings, type FileSettings } from '../../src/server/http/files';
-import { openStore, type Store } from '../../src/server/store/db';
-import { installReferenceData } from '../../src/server/store/reference-data';
-import { type Logger, makeLogger } from '../../src/server/log';
+import { createApp } from '#server/app';
+import type { AuthConfig } from '#server/auth/setup';
+import { fileSettings, type FileSettings } from '#server/http/files';
+import { openStore, type Store } from '#server/store/db';
+import { installReferenceData } from '#server/store/reference-data';
+import { type Logger, makeLogger } from '#server/log';
 
 export const QUIET = makeLogger({ LOG_LEVEL: 'silent' });
 

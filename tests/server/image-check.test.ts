@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import type { Poller } from '../../src/server/workers/poller';
-import { isPrivateAddress } from '../../src/server/workers/private-address';
+import { drainMapping, startMappingWorker } from '#server/workers/mapping';
+import type { Poller } from '#server/workers/poller';
+import { isPrivateAddress } from '#server/workers/private-address';
 import { adsPath, makeWorld, scanAd, scanFormat } from './ad-fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 import { imageHost, PNG, resaveV3 } from './mapping-fixtures';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../src/server/http/body';
-import { CHAIN_MESSAGES } from '../../src/domain/chain';
-import { NOT_A_LIST_MESSAGE } from '../../src/domain/plain-object';
-import { YEAR_RANGE_MESSAGE } from '../../src/domain/timestamp';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '#server/http/body';
+import { CHAIN_MESSAGES } from '#domain/chain';
+import { NOT_A_LIST_MESSAGE } from '#domain/plain-object';
+import { YEAR_RANGE_MESSAGE } from '#domain/timestamp';
 import { adsPath, CAMPAIGN_END, scanAd, scanFormat, worldForSuite } from './ad-fixtures';
 import { campaignBody, ifMatch, lineItem, orderBody, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_RULES } from '../../src/domain/campaign';
+import { CAMPAIGN_RULES } from '#domain/campaign';
 import { adsPath, CAMPAIGN_END, chainConstraint, scanAd, worldForSuite } from './ad-fixtures';
 import { ifMatch } from './fixtures';
 import { STORE_KINDS } from './harness';

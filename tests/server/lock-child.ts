@@ -2,7 +2,7 @@
 // with the other processes (tests/server/data-dir-lock.test.ts): prints 'locked' or 'refused' per
 // folder, and keeps what it locked until the end, as a gateway would.
 import { join } from 'node:path';
-import { lockDataDir } from '../../src/server/store/lock';
+import { lockDataDir } from '#server/store/lock';
 
 const [base, count, startAt] = process.argv.slice(2);
 const SLOT_MS = 40;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKBOOK_RULE_MESSAGES } from '../../src/domain/ad/lookbook-rules';
-import { execRows } from '../../src/server/repo/documents';
-import { STORY_GROUPS } from '../../src/server/store/reference-data';
-import { startJobWorker } from '../../src/server/workers/jobs';
-import type { Poller } from '../../src/server/workers/poller';
+import { LOOKBOOK_RULE_MESSAGES } from '#domain/ad/lookbook-rules';
+import { execRows } from '#server/repo/documents';
+import { STORY_GROUPS } from '#server/store/reference-data';
+import { startJobWorker } from '#server/workers/jobs';
+import type { Poller } from '#server/workers/poller';
 import { adsPath, countAds, worldForSuite } from './ad-fixtures';
 import { ifMatch } from './fixtures';
 import { STORE_KINDS } from './harness';

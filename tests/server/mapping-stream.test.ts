@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { streamSettings } from '../../src/server/http/mapping';
-import { execRows } from '../../src/server/repo/documents';
-import { pruneChanges } from '../../src/server/repo/mapping';
-import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import type { Poller } from '../../src/server/workers/poller';
+import { streamSettings } from '#server/http/mapping';
+import { execRows } from '#server/repo/documents';
+import { pruneChanges } from '#server/repo/mapping';
+import { drainMapping, startMappingWorker } from '#server/workers/mapping';
+import type { Poller } from '#server/workers/poller';
 import { adsPath, makeWorld, scanAd, scanFormat } from './ad-fixtures';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 import { imageHost, resaveV3 } from './mapping-fixtures';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
-import type { Poller } from '../../src/server/workers/poller';
+import { drainMapping, startMappingWorker } from '#server/workers/mapping';
+import type { Poller } from '#server/workers/poller';
 import { adsPath, makeWorld, scanAd, scanFormat, type World } from './ad-fixtures';
 import { ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../../src/server/http/body';
+import { NUL_MESSAGE } from '#server/http/body';
 import { createCompany, orderBody } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_RULES } from '../../src/domain/campaign';
+import { CAMPAIGN_RULES } from '#domain/campaign';
 import { createCompany, lineItem, orderBody } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

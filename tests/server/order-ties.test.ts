@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../src/domain/insertion-order';
+import { ORDER_MESSAGES } from '#domain/insertion-order';
 import { adsPath, makeWorld, scanAd } from './ad-fixtures';
 import { campaignBody, createCampaign, createCompany, createOrder, ifMatch, lineItem } from './fixtures';
 import { type Gateway, gatewayForSuite, STORE_KINDS, startGateway } from './harness';

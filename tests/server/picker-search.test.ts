@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser } from '../../src/server/store/schema';
+import { appUser } from '#server/store/schema';
 import { createCampaign, createCompany, createOrder } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/server/http/security-headers';
-import { portalRoutes, publicDsn } from '../../src/server/http/portal';
+import { securityHeaders } from '#server/http/security-headers';
+import { portalRoutes, publicDsn } from '#server/http/portal';
 
 function app(sentryDsn?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-'));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { portalRoutes } from '../../src/server/http/portal';
+import { portalRoutes } from '#server/http/portal';
 import { precompressFolder } from '../../scripts/precompress';
 
 function builtPortal() {

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metadataWhere } from '../../src/server/repo/changelog';
-import { containsText, pageQuery, type PageQuery } from '../../src/server/repo/documents';
-import { encodeCursor } from '../../src/server/repo/cursor';
-import type { Db } from '../../src/server/store/db';
-import { appUser, campaign, changelogVersion, company, insertionOrder, topic } from '../../src/server/store/schema';
+import { metadataWhere } from '#server/repo/changelog';
+import { containsText, pageQuery, type PageQuery } from '#server/repo/documents';
+import { encodeCursor } from '#server/repo/cursor';
+import type { Db } from '#server/store/db';
+import { appUser, campaign, changelogVersion, company, insertionOrder, topic } from '#server/store/schema';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 /** Rows enough that a sequential scan would be the wrong plan; made in SQL so the test stays fast. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLogger } from '../../src/server/log';
+import { makeLogger } from '#server/log';
 import { type Gateway, startGateway } from './harness';
 
 describe('request log and X-Request-Id', () => {

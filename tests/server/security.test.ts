@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthConfig } from '../../src/server/auth/setup';
-import { sanitizeRichText } from '../../src/server/http/rich-text';
+import type { AuthConfig } from '#server/auth/setup';
+import { sanitizeRichText } from '#server/http/rich-text';
 import { createCampaign } from './fixtures';
 import { type Gateway, startGateway } from './harness';
 

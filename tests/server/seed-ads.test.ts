@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdSchema, type Ad } from '../../src/domain/ad/ad';
-import { datesOfConstraints } from '../../src/domain/ad/status';
-import { AWARD_FORMATS } from '../../src/domain/catalogs/formats';
-import type { Constraint } from '../../src/domain/constraint';
-import { toFieldErrors } from '../../src/domain/validation';
-import { adDraftOf } from '../../src/app/features/ads/ad-draft';
-import { adFormRules } from '../../src/app/features/ads/rules';
-import { checkAd, loadAdScope, type AdScope } from '../../src/server/http/ad-context';
-import { toDocument, type StoredDocument } from '../../src/server/repo/documents';
-import { ad, adSet, campaign } from '../../src/server/store/schema';
-import { seedDemo } from '../../src/server/store/seed/index';
+import { AdSchema, type Ad } from '#domain/ad/ad';
+import { datesOfConstraints } from '#domain/ad/status';
+import { AWARD_FORMATS } from '#domain/catalogs/formats';
+import type { Constraint } from '#domain/constraint';
+import { toFieldErrors } from '#domain/validation';
+import { adDraftOf } from '#app/features/ads/ad-draft';
+import { adFormRules } from '#app/features/ads/rules';
+import { checkAd, loadAdScope, type AdScope } from '#server/http/ad-context';
+import { toDocument, type StoredDocument } from '#server/repo/documents';
+import { ad, adSet, campaign } from '#server/store/schema';
+import { seedDemo } from '#server/store/seed/index';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;

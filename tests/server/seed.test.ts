@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMAT_TYPES } from '../../src/domain/catalogs/formats';
+import { FORMAT_TYPES } from '#domain/catalogs/formats';
 import { sql } from 'drizzle-orm';
-import { execRows } from '../../src/server/repo/documents';
-import { fileSettings } from '../../src/server/http/files';
-import { openStore, type Store } from '../../src/server/store/db';
-import { DEMO_COUNTS, prepareStore, seedDemo } from '../../src/server/store/seed/index';
-import { drainMapping, startMappingWorker } from '../../src/server/workers/mapping';
+import { execRows } from '#server/repo/documents';
+import { fileSettings } from '#server/http/files';
+import { openStore, type Store } from '#server/store/db';
+import { DEMO_COUNTS, prepareStore, seedDemo } from '#server/store/seed/index';
+import { drainMapping, startMappingWorker } from '#server/workers/mapping';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOutbox } from '../../src/server/store/schema';
+import { eventOutbox } from '#server/store/schema';
 import { campaignBody, createCampaign, createOrder } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

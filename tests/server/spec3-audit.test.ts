@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_MESSAGES } from '../../src/domain/chain';
-import { TOPIC_MESSAGES } from '../../src/domain/topic';
+import { CHAIN_MESSAGES } from '#domain/chain';
+import { TOPIC_MESSAGES } from '#domain/topic';
 import { createCampaign, CHAIN_LOGOS } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { openStore, type Store } from '../../src/server/store/db';
+import { createApp } from '#server/app';
+import { openStore, type Store } from '#server/store/db';
 import { freshDatabase, QUIET } from './harness';
 import { startTcpProxy } from './tcp-proxy';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, ifMatch, storeCampaignCategory, CHAIN_LOGOS } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
-import { categoryNeedsMcommMessage } from '../../src/domain/topic';
+import { categoryNeedsMcommMessage } from '#domain/topic';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   '@type': 'PromotedProduct',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNPAIRED_SURROGATE_MESSAGE } from '../../src/server/http/body';
+import { UNPAIRED_SURROGATE_MESSAGE } from '#server/http/body';
 import { adsPath, scanAd, worldForSuite } from './ad-fixtures';
 import { campaignBody, createCompany, createOrder, CHAIN_LOGOS } from './fixtures';
 import { STORE_KINDS } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEW_MESSAGES } from '../../src/domain/view';
+import { VIEW_MESSAGES } from '#domain/view';
 import { STORE_KINDS } from './harness';
 import { signedInGatewayForSuite } from './auth/oidc-fixture';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeLogger } from '../../src/server/log';
-import { execRows } from '../../src/server/repo/documents';
-import { recordJob } from '../../src/server/repo/jobs';
-import { startJobWorker } from '../../src/server/workers/jobs';
-import { startMappingWorker } from '../../src/server/workers/mapping';
-import { startOutboxWorker } from '../../src/server/workers/outbox';
+import { makeLogger } from '#server/log';
+import { execRows } from '#server/repo/documents';
+import { recordJob } from '#server/repo/jobs';
+import { startJobWorker } from '#server/workers/jobs';
+import { startMappingWorker } from '#server/workers/mapping';
+import { startOutboxWorker } from '#server/workers/outbox';
 import { gatewayForSuite, STORE_KINDS, startGateway } from './harness';
 
 /** A logger whose JSON lines the test reads. */

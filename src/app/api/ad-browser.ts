@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdBrowserFilters } from '../../domain/ad-browser';
-import type { Constraint } from '../../domain/constraint';
+import type { AdBrowserFilters } from '#domain/ad-browser';
+import type { Constraint } from '#domain/constraint';
 import type { AdDocument } from './ad-set';
 import { api, type Page } from './client';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdSet } from '../../domain/ad-set';
-import type { Ad } from '../../domain/ad/ad';
-import type { CampaignServiceVersion } from '../../domain/flags';
+import type { AdSet } from '#domain/ad-set';
+import type { Ad } from '#domain/ad/ad';
+import type { CampaignServiceVersion } from '#domain/flags';
 import { api, type Page } from './client';
 
 /** An ad set and an ad as the gateway answers them. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CampaignServiceVersion } from '../../domain/flags';
-import type { ResendEventType } from '../../domain/resend-event';
+import type { CampaignServiceVersion } from '#domain/flags';
+import type { ResendEventType } from '#domain/resend-event';
 import type { AdDocument } from './ad-set';
 import { api, resendEvent } from './client';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Campaign } from '../../domain/campaign';
-import type { CampaignServiceVersion } from '../../domain/flags';
-import type { ResendEventType } from '../../domain/resend-event';
+import type { Campaign } from '#domain/campaign';
+import type { CampaignServiceVersion } from '#domain/flags';
+import type { ResendEventType } from '#domain/resend-event';
 import { FetchError } from 'ofetch';
 import { api, resendEvent, type Page } from './client';
 

@@ -7,7 +7,7 @@ import {
   nextChainedAdId,
   type ChangeMetadata,
   type DocumentChangelog,
-} from '../../domain/changelog-document';
+} from '#domain/changelog-document';
 import { api, type Page } from './client';
 
 const enc = encodeURIComponent;

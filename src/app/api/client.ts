@@ -1,9 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
-import { accessToken, sessionRefused } from '../auth/session';
-import { API_BASE } from '../env';
-import { reportError } from '../error-reporting/report';
-import { notify } from '../ui/notifications';
-import type { ResendEventType } from '../../domain/resend-event';
+import { accessToken, sessionRefused } from '#app/auth/session';
+import { API_BASE } from '#app/env';
+import { reportError } from '#app/error-reporting/report';
+import { notify } from '#app/ui/notifications';
+import type { ResendEventType } from '#domain/resend-event';
 import { DEFAULT_FAILURE_CONTEXT, failureDetail } from './errors';
 
 /** The one HTTP client: JSON under {base path}/services with the bearer token on every call. */

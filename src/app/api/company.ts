@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Company } from '../../domain/company';
-import type { PickerSource } from '../ui/SearchPicker';
+import type { Company } from '#domain/company';
+import type { PickerSource } from '#app/ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** A company as the gateway answers it. */

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { INVALID_REQUEST } from '../../domain/validation';
+import { INVALID_REQUEST } from '#domain/validation';
 
 /** A form's label for a field the gateway names by its body path ('chain.name'), if it has one. */
 export type FieldLabelOf = (fieldName: string) => string | undefined;

@@ -1,4 +1,4 @@
-import type { ExpectedSize } from '../../domain/images';
+import type { ExpectedSize } from '#domain/images';
 import { api } from './client';
 
 /**

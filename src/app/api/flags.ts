@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readFlags, type Flags } from '../../domain/flags';
-import { appEnv } from '../env';
+import { readFlags, type Flags } from '#domain/flags';
+import { appEnv } from '#app/env';
 import { api } from './client';
 
 /** Flags never block the app: a failure or a 60 s wait falls back to the defaults (spec 1 §2, §7). */

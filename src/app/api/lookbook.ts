@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LookbookMetadata } from '../../domain/ad/lookbook';
+import type { LookbookMetadata } from '#domain/ad/lookbook';
 import { api } from './client';
 
 /** A story group as the admin backend answers it (spec 2 §3 'Supporting records'). */

@@ -1,6 +1,6 @@
-import { accessToken } from '../auth/session';
-import { API_BASE } from '../env';
-import type { MappingTaskView } from '../../domain/mapping-status';
+import { accessToken } from '#app/auth/session';
+import { API_BASE } from '#app/env';
+import type { MappingTaskView } from '#domain/mapping-status';
 import { api } from './client';
 
 /** POST /mapping/v1/tasks/{id}/retry, empty body (spec 1 §7 'Retry mapping'). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InsertionOrder, OrderLineItem } from '../../domain/insertion-order';
-import type { PickerSource } from '../ui/SearchPicker';
+import type { InsertionOrder, OrderLineItem } from '#domain/insertion-order';
+import type { PickerSource } from '#app/ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** An insertion order as the gateway answers it. */

@@ -1,4 +1,4 @@
-import type { CampaignServiceVersion } from '../../domain/flags';
+import type { CampaignServiceVersion } from '#domain/flags';
 import { getAd } from './ad-browser';
 import { adPath } from './ad-set';
 import { api, type Page } from './client';

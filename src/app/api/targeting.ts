@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TARGETING_NODE_KINDS } from '../../domain/ad/targeting';
+import type { TARGETING_NODE_KINDS } from '#domain/ad/targeting';
 import { api, type Page } from './client';
 
 /** A targeting definition as the node service answers it (spec 2 §3 'Targeting'). */

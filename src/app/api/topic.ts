@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CampaignServiceVersion } from '../../domain/flags';
-import type { FailedBarcode, PromotedCategory, PromotedProduct, Topic, TooltipCheck } from '../../domain/topic';
-import type { PickerSource } from '../ui/SearchPicker';
+import type { CampaignServiceVersion } from '#domain/flags';
+import type { FailedBarcode, PromotedCategory, PromotedProduct, Topic, TooltipCheck } from '#domain/topic';
+import type { PickerSource } from '#app/ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** A promoted product or retailer category as the gateway answers it. */

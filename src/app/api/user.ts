@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PickerSource } from '../ui/SearchPicker';
+import type { PickerSource } from '#app/ui/SearchPicker';
 import { api, type Page } from './client';
 
 /** A user of the admin backend (spec 1 §3 User info). */

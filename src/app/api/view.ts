@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedView, ViewInput, ViewScreen } from '../../domain/view';
+import type { SavedView, ViewInput, ViewScreen } from '#domain/view';
 import { api, type Page } from './client';
 
 const VIEWS = '/view/v1/views';

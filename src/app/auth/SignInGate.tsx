@@ -1,7 +1,7 @@
 import type { OktaAuth } from '@okta/okta-auth-js';
 import { Security, useOktaAuth } from '@okta/okta-react';
 import { use, useEffect, useState, type ReactNode } from 'react';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { LoadingScreen } from '#app/shell/LoadingScreen';
 import { oktaAuth, syncSession } from './okta';
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { authMode } from '../env';
+import { authMode } from '#app/env';
 import { isSignedIn, rememberPath, takePendingPath } from './session';
 
 /** The sign-in routes (spec 1 §2): they exist only when sign-in is on. */

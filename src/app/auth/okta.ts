@@ -1,6 +1,6 @@
 import { OktaAuth, type AuthState } from '@okta/okta-auth-js';
-import { API_BASE, BASE_PATH } from '../env';
-import { notify } from '../ui/notifications';
+import { API_BASE, BASE_PATH } from '#app/env';
+import { notify } from '#app/ui/notifications';
 import { SIGN_IN_TEXT } from './messages';
 import { rememberPath, sessionEnded, setEndSession, setSession, setSignOut } from './session';
 

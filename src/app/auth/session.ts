@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { ALL_ROLES } from '../../domain/roles';
-import { authMode } from '../env';
-import { notify } from '../ui/notifications';
+import { ALL_ROLES } from '#domain/roles';
+import { authMode } from '#app/env';
+import { notify } from '#app/ui/notifications';
 import { SIGN_IN_TEXT } from './messages';
 
 /**

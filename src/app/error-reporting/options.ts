@@ -1,5 +1,5 @@
 import type { BrowserOptions, Breadcrumb, ErrorEvent } from '@sentry/react';
-import { API_BASE, type AppEnvName } from '../env';
+import { API_BASE, type AppEnvName } from '#app/env';
 
 /**
  * Error reporting's settings and scrubbing: plain functions, no SDK import, so the first screen

@@ -1,5 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { appEnv, type AppEnvName } from '../env';
+import { appEnv, type AppEnvName } from '#app/env';
 import { isReportingEnabled, sentryOptions } from './options';
 
 type SentryChunk = typeof import('./sentry');

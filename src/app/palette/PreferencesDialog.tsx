@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
-import { PopupDialog } from '../ui/PopupDialog';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { singleKeyShortcutsAtom } from './shortcuts';
-import { ToggleSwitch } from '../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 /** WCAG 2.1.4: single-key shortcuts can be turned off; Cmd/Ctrl-K and the palette still do everything. */
 export function PreferencesDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {

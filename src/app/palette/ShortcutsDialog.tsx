@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { PopupDialog } from '../ui/PopupDialog';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { describeKeys, singleKeyShortcutsAtom, type Shortcut } from './shortcuts';
 
 /** The '?' dialog: every shortcut of the one registry. */

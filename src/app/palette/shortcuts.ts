@@ -1,5 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
-import type { Command } from '../../../commands/types';
+import type { Command } from '#commands/types';
 import { isMac, PALETTE_KEYS } from './keys';
 
 /**

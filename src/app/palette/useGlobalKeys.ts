@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Command, CommandContext } from '../../../commands/types';
+import type { Command, CommandContext } from '#commands/types';
 import { isPaletteKey, isTextEntry } from './keys';
 import { createChordMatcher, shortcutsOf, singleKeyShortcutsAtom } from './shortcuts';
 import { paletteOpenAtom, TYPEAHEAD_MS, typeahead } from './state';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '#app/ui/when-idle';
 
 /** How long to wait before trying again when something has focus. */
 const RETRY_MS = 1000;

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '#app/ui/when-idle';
 import { isShown, type PaletteView } from './PaletteModal';
 import { paletteOpenAtom } from './state';
 import { usePaletteRehearsal } from './usePaletteRehearsal';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CommandContext } from '../../../commands/types';
-import { searchRecords, type RecordHit } from '../api/record-search';
+import type { CommandContext } from '#commands/types';
+import { searchRecords, type RecordHit } from '#app/api/record-search';
 
 /** Record search starts from two characters. */
 export const RECORD_SEARCH_MIN = 2;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useMemo } from 'react';
-import { openViewCommand } from '../../../commands/open-view';
-import type { Command, CommandContext } from '../../../commands/types';
-import { viewsQuery } from '../api/view';
+import { openViewCommand } from '#commands/open-view';
+import type { Command, CommandContext } from '#commands/types';
+import { viewsQuery } from '#app/api/view';
 import { CommandPalette } from './CommandPalette';
 
 /**

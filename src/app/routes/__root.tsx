@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
-import { requireSignIn } from '../auth/guard';
-import { AppShell } from '../shell/AppShell';
-import { ErrorPage } from '../shell/ErrorPage';
+import { requireSignIn } from '#app/auth/guard';
+import { AppShell } from '#app/shell/AppShell';
+import { ErrorPage } from '#app/shell/ErrorPage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Sign-in on: unauthenticated visits remember the wanted path and go to /login (spec 1 §4).

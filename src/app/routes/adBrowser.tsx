@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { adBrowserQuery } from '../api/ad-browser';
-import { AdBrowser } from '../features/ad-browser/AdBrowser';
-import { AD_BROWSER_DEFAULTS, adBrowserSearch, adSearchParams } from '../features/ad-browser/search';
+import { adBrowserQuery } from '#app/api/ad-browser';
+import { AdBrowser } from '#app/features/ad-browser/AdBrowser';
+import { AD_BROWSER_DEFAULTS, adBrowserSearch, adSearchParams } from '#app/features/ad-browser/search';
 
 export const Route = createFileRoute('/adBrowser')({
   validateSearch: adBrowserSearch,

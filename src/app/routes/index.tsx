@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CampaignList } from '../features/campaigns/CampaignList';
-import { prefetchCampaignList } from '../features/campaigns/prefetch';
-import { CAMPAIGN_LIST_DEFAULTS, campaignListSearch } from '../features/campaigns/search';
+import { CampaignList } from '#app/features/campaigns/CampaignList';
+import { prefetchCampaignList } from '#app/features/campaigns/prefetch';
+import { CAMPAIGN_LIST_DEFAULTS, campaignListSearch } from '#app/features/campaigns/search';
 
 /** spec 1 §2: / and /campaigns both show the campaign list. */
 export const Route = createFileRoute('/')({

@@ -2,32 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
-import { COMMANDS } from '../../../commands/registry';
-import type { CommandContext } from '../../../commands/types';
-import { defaultFlags } from '../../domain/flags';
-import { isSignInPath } from '../auth/guard';
-import { signOut, useCurrentUser } from '../auth/session';
-import { flagsQuery } from '../api/flags';
-import { appEnv, authMode, BASE_PATH, isStaging } from '../env';
-import { shortcutsOf } from '../palette/shortcuts';
-import { paletteOpenAtom, shellDialogAtom } from '../palette/state';
-import { useGlobalKeys } from '../palette/useGlobalKeys';
-import { useAfterFirstScreen } from '../ui/after-first-screen';
-import { focusAfterRemoval } from '../ui/focus-after-removal';
-import { NotificationBar } from '../ui/NotificationBar';
+import { COMMANDS } from '#commands/registry';
+import type { CommandContext } from '#commands/types';
+import { defaultFlags } from '#domain/flags';
+import { isSignInPath } from '#app/auth/guard';
+import { signOut, useCurrentUser } from '#app/auth/session';
+import { flagsQuery } from '#app/api/flags';
+import { appEnv, authMode, BASE_PATH, isStaging } from '#app/env';
+import { shortcutsOf } from '#app/palette/shortcuts';
+import { paletteOpenAtom, shellDialogAtom } from '#app/palette/state';
+import { useGlobalKeys } from '#app/palette/useGlobalKeys';
+import { useAfterFirstScreen } from '#app/ui/after-first-screen';
+import { focusAfterRemoval } from '#app/ui/focus-after-removal';
+import { NotificationBar } from '#app/ui/NotificationBar';
 import { Header } from './Header';
 import { SideNav } from './SideNav';
 import { ThirdPartyCookieBanner } from './ThirdPartyCookieBanner';
 import { useRouteFocus } from './useRouteFocus';
-import { MAIN_CONTENT_ID } from '../ui/route-focus';
-import { useF6Landmark } from '../ui/use-landmark';
+import { MAIN_CONTENT_ID } from '#app/ui/route-focus';
+import { useF6Landmark } from '#app/ui/use-landmark';
 
 // The palette and the dialogs load apart from the first screen: the dialogs when first opened, the
 // palette once the first screen's data has been painted (DeferredPalette).
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
-const CommandPalette = lazy(() => import('../palette/view-commands').then((m) => ({ default: m.PaletteWithViews })));
-const ShortcutsDialog = lazy(() => import('../palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
-const PreferencesDialog = lazy(() => import('../palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+const CommandPalette = lazy(() => import('#app/palette/view-commands').then((m) => ({ default: m.PaletteWithViews })));
+const ShortcutsDialog = lazy(() => import('#app/palette/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+const PreferencesDialog = lazy(() => import('#app/palette/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 /**
  * The palette, loaded (and made, hidden) once the first screen's data is on screen, so its chunk

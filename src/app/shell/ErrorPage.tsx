@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reportError } from '../error-reporting/report';
+import { reportError } from '#app/error-reporting/report';
 
 /** spec 1 §2: the fallback error page, verbatim. */
 export const ERROR_PAGE_TITLE = 'Sorry, unexpected error';

@@ -1,6 +1,6 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useRecordTitleValue } from '../ui/record-title';
+import { useRecordTitleValue } from '#app/ui/record-title';
 
 /** spec 1 §9: the header's breadcrumb bar gains its 'scrolled' style after 35 px. */
 export const SCROLL_THRESHOLD_PX = 35;

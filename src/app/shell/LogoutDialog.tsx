@@ -1,4 +1,4 @@
-import { PopupDialog } from '../ui/PopupDialog';
+import { PopupDialog } from '#app/ui/PopupDialog';
 
 /** spec 1 §2: the Log Out confirm dialog, verbatim. */
 export const LOGOUT_TEXT = {

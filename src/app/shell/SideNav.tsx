@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { initialsOf, titleOf, type User } from '../auth/session';
-import { appEnv, isStaging } from '../env';
-import { useF6Landmark } from '../ui/use-landmark';
-import { listSearchOf } from '../ui/list-screen/remembered-search';
+import { initialsOf, titleOf, type User } from '#app/auth/session';
+import { appEnv, isStaging } from '#app/env';
+import { useF6Landmark } from '#app/ui/use-landmark';
+import { listSearchOf } from '#app/ui/list-screen/remembered-search';
 
 /** spec 1 §1: the version label in the side navigation. */
 export const APP_VERSION = 'v3.8.74';

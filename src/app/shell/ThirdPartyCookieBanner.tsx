@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { BASE_PATH } from '../env';
-import { InlineBanner } from '../ui/InlineBanner';
+import { BASE_PATH } from '#app/env';
+import { InlineBanner } from '#app/ui/InlineBanner';
 import './cookie-banner.css';
 
 /** spec 1 §2, §9: closing the banner hides it for 1 day. */

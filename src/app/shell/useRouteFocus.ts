@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { MAIN_CONTENT_ID } from '../ui/route-focus';
+import { MAIN_CONTENT_ID } from '#app/ui/route-focus';
 
 /**
  * After a move to another screen (a link, the palette, Back), focus that was on the old screen is

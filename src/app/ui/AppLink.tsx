@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { BASE_PATH } from '../env';
+import { BASE_PATH } from '#app/env';
 
 /**
  * A link to a screen of the portal by its path (without the base path), for paths built at run time

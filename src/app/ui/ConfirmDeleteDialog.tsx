@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureDetail } from '../api/errors';
+import { failureDetail } from '#app/api/errors';
 import { notify } from './notifications';
 import { PopupDialog } from './PopupDialog';
 import { useStableCallback } from './use-stable-callback';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { dimensionsMessage, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, sizeMatches, type ExpectedSize, type ImageSize } from '../../domain/images';
-import { failureDetail } from '../api/errors';
-import { uploadImage } from '../api/files';
+import { dimensionsMessage, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, sizeMatches, type ExpectedSize, type ImageSize } from '#domain/images';
+import { failureDetail } from '#app/api/errors';
+import { uploadImage } from '#app/api/files';
 import { notify } from './notifications';
 import './fields.css';
 

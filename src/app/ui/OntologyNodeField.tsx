@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ontologyOptionsQuery } from '../api/ontology';
+import { ontologyOptionsQuery } from '#app/api/ontology';
 import { SelectField, type SelectOption } from './SelectField';
 
 export const ONTOLOGY_NODE_TEXT = { none: 'None' } as const;

@@ -2,7 +2,7 @@ import { today } from '@internationalized/date';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Calendar, Dialog, DialogTrigger, FieldError, Input, Label, Popover, TextField } from 'react-aria-components';
 import { CalendarMonth } from './CalendarMonth';
-import { formatUtc, parseUtc } from '../../domain/timestamp';
+import { formatUtc, parseUtc } from '#domain/timestamp';
 import { DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
 import { useSubmitGuard } from './use-submit-guard';

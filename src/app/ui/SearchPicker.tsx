@@ -5,7 +5,7 @@ import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBo
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import type { Page } from '../api/client';
+import type { Page } from '#app/api/client';
 import { ComboBoxInput } from './ComboBoxInput';
 import { FieldLabel } from './form-fields';
 import { RemovableTags } from './RemovableTags';

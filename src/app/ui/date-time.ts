@@ -1,5 +1,5 @@
 import { CalendarDateTime, fromDate, getLocalTimeZone, toZoned, type ZonedDateTime } from '@internationalized/date';
-import { MAX_YEAR, PACIFIC } from '../../domain/timestamp';
+import { MAX_YEAR, PACIFIC } from '#domain/timestamp';
 
 export { PACIFIC };
 

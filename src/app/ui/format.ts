@@ -1,4 +1,4 @@
-import { parseUtc } from '../../domain/timestamp';
+import { parseUtc } from '#domain/timestamp';
 
 /** spec 1 §9: dates are shown in America/Los_Angeles, 'MMM DD YYYY'. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';

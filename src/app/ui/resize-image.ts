@@ -1,4 +1,4 @@
-import type { ImageSize } from '../../domain/images';
+import type { ImageSize } from '#domain/images';
 
 /**
  * A copy of an image file scaled to `size`, as a PNG, drawn by the browser (high-quality

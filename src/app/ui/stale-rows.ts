@@ -1,4 +1,4 @@
-import type { MergeChange } from '../../domain/three-way-merge';
+import type { MergeChange } from '#domain/three-way-merge';
 import type { StaleChange } from './StaleSaveDialog';
 
 /** A stale save's three-way comparison: the drafts (base, theirs, the user's), the changes and the merged draft. */

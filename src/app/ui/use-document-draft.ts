@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { threeWayMerge } from '../../domain/three-way-merge';
+import { threeWayMerge } from '#domain/three-way-merge';
 
 /**
  * The draft of a form over a stored document. `stored` is the version a save goes against (none for

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { looseObject, object } from '../plain-object';
-import { chainIdsOf, dateRangeOf, levelConstraintList, locationIdsOf, type Constraint } from '../constraint';
-import { CAMPAIGN_RULES } from '../campaign';
-import { DATE_TEXT_PATTERN, parseUtc } from '../timestamp';
-import { httpUrl, idList, idRef, integer, LIMITS, optionalText, safeNumber, text } from '../text';
+import { looseObject, object } from '#domain/plain-object';
+import { chainIdsOf, dateRangeOf, levelConstraintList, locationIdsOf, type Constraint } from '#domain/constraint';
+import { CAMPAIGN_RULES } from '#domain/campaign';
+import { DATE_TEXT_PATTERN, parseUtc } from '#domain/timestamp';
+import { httpUrl, idList, idRef, integer, LIMITS, optionalText, safeNumber, text } from '#domain/text';
 import { AwardsSchema } from './award';
 import { FORMAT_RULE_READS, FormatSchema, formatProblems, type Format } from './format';
 import { COLOUR_KEYS, coloursComplete, FORMAT_MESSAGES } from './format-parts';
 import { PLACEMENT_READS, placementProblems } from './banner';
 import { OTT_READS, ottColoursRequired, ottProblems } from './own-the-trip';
 import { WALK_IN_TAPOUT_READS, walkInTapoutProblems } from './tapout';
-import { pathItems, toFieldErrors, untouchedBy, type FieldError } from '../validation';
+import { pathItems, toFieldErrors, untouchedBy, type FieldError } from '#domain/validation';
 import { datesOfConstraints, endsBeforeStart } from './status';
 import { ShopperProfileConfigurationSchema } from './targeting';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { object, strictObject } from '../plain-object';
-import { parseMoney } from '../money';
-import { idRef, integer } from '../text';
+import { object, strictObject } from '#domain/plain-object';
+import { parseMoney } from '#domain/money';
+import { idRef, integer } from '#domain/text';
 
 /** Awards (spec 2 §3 'Awards'): what a shopper earns, in the ad's single COMPLETED slot. */
 export const AWARD_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { ExpectedSize } from '../images';
-import type { BannerLocation } from '../catalogs/placements';
+import type { ExpectedSize } from '#domain/images';
+import type { BannerLocation } from '#domain/catalogs/placements';
 import type { BannerPlacement } from './format-parts';
 import { tapoutProblems } from './tapout';
 

@@ -1,8 +1,8 @@
-import { adSetDateProblems } from '../ad-set';
-import { CAMPAIGN_RULES } from '../campaign';
-import type { AdType } from '../catalogs/ad-types';
-import { dateRangeOf, type Constraint } from '../constraint';
-import { parseUtc, showPacific } from '../timestamp';
+import { adSetDateProblems } from '#domain/ad-set';
+import { CAMPAIGN_RULES } from '#domain/campaign';
+import type { AdType } from '#domain/catalogs/ad-types';
+import { dateRangeOf, type Constraint } from '#domain/constraint';
+import { parseUtc, showPacific } from '#domain/timestamp';
 import { FORMAT_OF_AD_TYPE, newAdOf } from './new-ad';
 import { linkedToOrder, matchingLineItems, orderLinkOf, type OrderView } from './rules';
 import { isPostScanVideo, withPostScanPlacement } from './scan-links';

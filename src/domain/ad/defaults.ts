@@ -1,5 +1,5 @@
-import { FREQUENCY_PERIOD_LABELS, type Constraint } from '../constraint';
-import type { FormatType } from '../catalogs/formats';
+import { FREQUENCY_PERIOD_LABELS, type Constraint } from '#domain/constraint';
+import type { FormatType } from '#domain/catalogs/formats';
 import type { AwardType } from './award';
 import { DEFAULT_LINKED_CARD_LIMITS, LINKED_CARD_LIMIT_PERIODS } from './linked-card-limits';
 

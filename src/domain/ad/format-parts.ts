@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { looseObject, object, record } from '../plain-object';
-import { BANNER_LOCATION_VALUES } from '../catalogs/placements';
-import { BUNDLE_TYPES } from '../catalogs/formats';
-import { MESSAGING_AD_TYPES } from '../catalogs/ad-types';
-import { constraintList } from '../constraint';
-import { fileUrl, httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '../text';
+import { looseObject, object, record } from '#domain/plain-object';
+import { BANNER_LOCATION_VALUES } from '#domain/catalogs/placements';
+import { BUNDLE_TYPES } from '#domain/catalogs/formats';
+import { MESSAGING_AD_TYPES } from '#domain/catalogs/ad-types';
+import { constraintList } from '#domain/constraint';
+import { fileUrl, httpUrl, idList, idRef, integer, LIMITS, requiredText, text } from '#domain/text';
 import { offerHasDates, PRODUCT_ITEM_MESSAGES } from './product-item';
 import { TapoutSchema } from './tapout';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { object } from '../plain-object';
-import { PRODUCT_CATALOG_TYPES } from '../catalogs/formats';
-import { VIDEO_PLACEMENT_VALUES, WALK_IN_TAGS } from '../catalogs/placements';
-import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, EXTERNAL_CAMPAIGN_PROVIDERS } from '../catalogs/external-campaign-providers';
-import { LOYALTY_PROGRAM_VALUES } from '../catalogs/loyalty-programs';
-import { constraintList } from '../constraint';
-import { httpUrl, idRef, integer, LIMITS, text } from '../text';
+import { object } from '#domain/plain-object';
+import { PRODUCT_CATALOG_TYPES } from '#domain/catalogs/formats';
+import { VIDEO_PLACEMENT_VALUES, WALK_IN_TAGS } from '#domain/catalogs/placements';
+import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER, EXTERNAL_CAMPAIGN_PROVIDERS } from '#domain/catalogs/external-campaign-providers';
+import { LOYALTY_PROGRAM_VALUES } from '#domain/catalogs/loyalty-programs';
+import { constraintList } from '#domain/constraint';
+import { httpUrl, idRef, integer, LIMITS, text } from '#domain/text';
 import { kicks } from './award';
 import { commonFormatFields as common, LegacySchema, QuizQuestionSchema } from './format-parts';
 import {

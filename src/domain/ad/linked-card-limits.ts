@@ -1,4 +1,4 @@
-import { FREQUENCY_PERIOD_LABELS, type Constraint } from '../constraint';
+import { FREQUENCY_PERIOD_LABELS, type Constraint } from '#domain/constraint';
 
 /**
  * spec 2 §9: a linked card's per-user limits per Month, Week and Day (0 = unlimited), each a

@@ -1,5 +1,5 @@
-import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER } from '../catalogs/external-campaign-providers';
-import { chainIdsOf, type Constraint } from '../constraint';
+import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER } from '#domain/catalogs/external-campaign-providers';
+import { chainIdsOf, type Constraint } from '#domain/constraint';
 import type { Ad } from './ad';
 import { defaultAward } from './award';
 import { DEFAULT_MIN_PURCHASE_QUANTITY } from './format';

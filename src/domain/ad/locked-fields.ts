@@ -1,4 +1,4 @@
-import type { FieldError } from '../validation';
+import type { FieldError } from '#domain/validation';
 import { kickAmountOf } from './award';
 import { THIRD_PARTY_RECEIPT_PROVIDER } from './format';
 import { productOf } from './scan-links';

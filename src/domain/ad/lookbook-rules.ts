@@ -1,4 +1,4 @@
-import type { FieldError } from '../validation';
+import type { FieldError } from '#domain/validation';
 import { SPONSORED } from './ad';
 import type { BannerImageSlot } from './banner';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { looseObject, object } from '../plain-object';
-import { httpUrl, idRef, LIMITS, text } from '../text';
+import { looseObject, object } from '#domain/plain-object';
+import { httpUrl, idRef, LIMITS, text } from '#domain/text';
 import { commonFormatFields, productItemFormatFields } from './format-parts';
 
 /** Lookbook pieces: story cards, their additional content and the post-lookbook redirect. */

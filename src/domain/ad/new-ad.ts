@@ -1,12 +1,12 @@
-import type { AdType } from '../catalogs/ad-types';
-import type { FormatType } from '../catalogs/formats';
-import type { Constraint } from '../constraint';
+import type { AdType } from '#domain/catalogs/ad-types';
+import type { FormatType } from '#domain/catalogs/formats';
+import type { Constraint } from '#domain/constraint';
 import { defaultAward, type Awards } from './award';
 import { defaultAwardType, defaultFrequencyConstraints, INSTANT_SURPRISE_KICKS } from './defaults';
 import { newQuizQuestions } from './format-parts';
 import { DEFAULT_MIN_PURCHASE_QUANTITY, MAX_TRANSACTION_AMOUNT } from './format';
-import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER } from '../catalogs/external-campaign-providers';
-import { AWARD_FORMATS } from '../catalogs/formats';
+import { DEFAULT_EXTERNAL_CAMPAIGN_PROVIDER } from '#domain/catalogs/external-campaign-providers';
+import { AWARD_FORMATS } from '#domain/catalogs/formats';
 import { defaultDescriptionOf, defaultPriorityOf } from './ad';
 
 /**

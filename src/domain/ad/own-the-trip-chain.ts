@@ -1,13 +1,13 @@
-import type { Constraint } from '../constraint';
+import type { Constraint } from '#domain/constraint';
 import type { Ad } from './ad';
 import { DEFAULT_BANNER_PRIORITY } from './ad';
 import { BANNER_IMAGES, placementProblems } from './banner';
 import { defaultFrequencyConstraints } from './defaults';
 import { COLOUR_KEYS, type Legacy } from './format-parts';
 import { hasVideoOtt, OTT_VIDEO_TAG, type OttLink } from './own-the-trip';
-import { adTypeLabel } from '../catalogs/ad-types';
-import { lineItemTypesFor } from '../catalogs/formats';
-import type { FieldError } from '../validation';
+import { adTypeLabel } from '#domain/catalogs/ad-types';
+import { lineItemTypesFor } from '#domain/catalogs/formats';
+import type { FieldError } from '#domain/validation';
 import { AD_CONTEXT_MESSAGES, matchingLineItems, orderLinkOf, type OrderView } from './rules';
 import { productOf } from './scan-links';
 import type { Tapout } from './tapout';

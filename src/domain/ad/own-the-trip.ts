@@ -1,4 +1,4 @@
-import type { WALK_IN_TAGS } from '../catalogs/placements';
+import type { WALK_IN_TAGS } from '#domain/catalogs/placements';
 
 /**
  * Own-The-Trip (spec 2 §1, §4, §5): a walk-in whose chain adds a Nearby Tab banner and a store

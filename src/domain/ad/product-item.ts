@@ -1,5 +1,5 @@
-import { dateRangeOf, type Constraint } from '../constraint';
-import { parseMoney } from '../money';
+import { dateRangeOf, type Constraint } from '#domain/constraint';
+import { parseMoney } from '#domain/money';
 
 /**
  * A retail or M-Comm product story card's offers and MSRP (spec 2 §3 'offers', 'Offer',

@@ -1,5 +1,5 @@
-import { takesRetailerCategories } from '../catalogs/categories';
-import type { FieldError } from '../validation';
+import { takesRetailerCategories } from '#domain/catalogs/categories';
+import type { FieldError } from '#domain/validation';
 import { isPostScanVideo } from './scan-links';
 
 /**

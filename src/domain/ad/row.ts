@@ -1,5 +1,5 @@
-import { formatLabel } from '../catalogs/formats';
-import { frequencyCapOf, type Constraint } from '../constraint';
+import { formatLabel } from '#domain/catalogs/formats';
+import { frequencyCapOf, type Constraint } from '#domain/constraint';
 import { kickAmountOf } from './award';
 import { adStatus, effectiveDates, type AdStatus, type StatusInput } from './status';
 

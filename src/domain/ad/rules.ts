@@ -1,8 +1,8 @@
-import { lineItemTypesFor } from '../catalogs/formats';
-import { adTypeLabel, WALLET_LINE_ITEM_TYPES, type AdType } from '../catalogs/ad-types';
-import { chainIdsOf, type Constraint } from '../constraint';
-import { parseUtc, showPacific } from '../timestamp';
-import type { FieldError } from '../validation';
+import { lineItemTypesFor } from '#domain/catalogs/formats';
+import { adTypeLabel, WALLET_LINE_ITEM_TYPES, type AdType } from '#domain/catalogs/ad-types';
+import { chainIdsOf, type Constraint } from '#domain/constraint';
+import { parseUtc, showPacific } from '#domain/timestamp';
+import type { FieldError } from '#domain/validation';
 import type { Ad } from './ad';
 import { datesOfConstraints, type Dates } from './status';
 

@@ -1,5 +1,5 @@
-import { dateRangeOf, type Constraint } from '../constraint';
-import type { FieldError } from '../validation';
+import { dateRangeOf, type Constraint } from '#domain/constraint';
+import type { FieldError } from '#domain/validation';
 import { kickAmountOf } from './award';
 
 /**

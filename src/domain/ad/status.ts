@@ -1,5 +1,5 @@
-import { dateRangeOf, type Constraint } from '../constraint';
-import { parseUtc } from '../timestamp';
+import { dateRangeOf, type Constraint } from '#domain/constraint';
+import { parseUtc } from '#domain/timestamp';
 
 /** Date status, effective dates and ad status (spec 2 §4). */
 export type DateStatus = 'upcoming' | 'live' | 'expired';

@@ -1,6 +1,6 @@
-import { BANNER_LOCATIONS } from '../catalogs/placements';
-import { chainIdsOf, type Constraint } from '../constraint';
-import type { FieldError } from '../validation';
+import { BANNER_LOCATIONS } from '#domain/catalogs/placements';
+import { chainIdsOf, type Constraint } from '#domain/constraint';
+import type { FieldError } from '#domain/validation';
 
 /**
  * A tapout that names a chain (store details, web view, physical offer) leads to one of the chains

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { object } from '../plain-object';
-import type { BannerLocation } from '../catalogs/placements';
-import { STORY_TYPES } from '../catalogs/story-types';
-import { hasNoOuterSpace, httpUrl, idRef, LIMITS } from '../text';
+import { object } from '#domain/plain-object';
+import type { BannerLocation } from '#domain/catalogs/placements';
+import { STORY_TYPES } from '#domain/catalogs/story-types';
+import { hasNoOuterSpace, httpUrl, idRef, LIMITS } from '#domain/text';
 
 /** What happens when a shopper taps a banner or walk-in (spec 2 §3 'Tapouts'). */
 export const TAPOUT_MESSAGES = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { object } from '../plain-object';
-import { LIMITS, text } from '../text';
+import { object } from '#domain/plain-object';
+import { LIMITS, text } from '#domain/text';
 
 /** Audience targeting (spec 2 §3 'Targeting'): entries restricting an ad by shopper attributes. */
 export const TARGETING_MESSAGES = {

@@ -1,4 +1,4 @@
-import { parseSizeText, type ExpectedSize } from '../images';
+import { parseSizeText, type ExpectedSize } from '#domain/images';
 
 /**
  * The nine chain images in the form's order, each with the field holding its file name, its nominal

@@ -1,5 +1,5 @@
 import { PatternRouter } from 'hono/router/pattern-router';
-import { mayReadMetrics, mayResendEvents } from '../../domain/roles';
+import { mayReadMetrics, mayResendEvents } from '#domain/roles';
 
 /**
  * The route table: the permission each API call needs, by method and path pattern (Hono's pattern

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { Config } from '../config';
-import type { AppEnv } from '../http/context';
-import type { Logger } from '../log';
-import type { Store } from '../store/db';
+import type { Config } from '#server/config';
+import type { AppEnv } from '#server/http/context';
+import type { Logger } from '#server/log';
+import type { Store } from '#server/store/db';
 import type { HttpBindings } from '@hono/node-server';
-import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from '../idp/constants';
+import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from '#server/idp/constants';
 import type { AuthSettings } from './middleware';
 import { createTokenVerifier, type VerifierOptions } from './verify';
 
@@ -37,7 +37,7 @@ export function setUpAuth(config: AuthConfig & { logger: Logger }, store: Store)
     // oidc-provider is loaded only with AUTH=dev (it warns on import that Node 20 is not its
     // supported runtime; it runs, and tests/server/auth/dev-provider.test.ts checks that it does).
     const { publicUrl } = config;
-    const ready = import('../idp/provider').then(async (m) => m.devProviderRoutes(await m.createDevProvider({ publicUrl, store }), verify, publicUrl));
+    const ready = import('#server/idp/provider').then(async (m) => m.devProviderRoutes(await m.createDevProvider({ publicUrl, store }), verify, publicUrl));
     ready.catch((error: unknown) => config.logger.error({ err: error }, 'The bundled sign-in provider could not start'));
     idp = new Hono<{ Bindings: HttpBindings }>({ strict: false });
     idp.all(`${IDP_MOUNT}/*`, async (c) => (await ready).fetch(c.req.raw, c.env));

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, between, eq } from 'drizzle-orm';
-import type { Store } from '../store/db';
-import { storedFile, storedFileChunk } from '../store/schema';
+import type { Store } from '#server/store/db';
+import { storedFile, storedFileChunk } from '#server/store/schema';
 import type { FileKind, FileStore, StoredFileInfo } from './file-store';
 
 /** Bytes per stored row: a range read fetches whole rows, a write holds one in memory. */

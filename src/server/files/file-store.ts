@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/db';
+import type { Store } from '#server/store/db';
 import { DatabaseFileStore } from './database-file-store';
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../http/errors';
-import type { Store } from '../store/db';
-import { sharedSecret } from '../store/secrets';
+import { HttpError } from '#server/http/errors';
+import type { Store } from '#server/store/db';
+import { sharedSecret } from '#server/store/secrets';
 
 /*
  * Uploaded files are kept (file-store.ts) under names the server makes (random hex + the extension

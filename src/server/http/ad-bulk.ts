@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AdSchema, type Ad } from '../../domain/ad/ad';
-import { toFieldErrors, type FieldError } from '../../domain/validation';
-import { adCollection } from '../repo/collections/ad';
-import { getDocument, insertDocument, nextId, type StoredDocument, updateDocument } from '../repo/documents';
+import { AdSchema, type Ad } from '#domain/ad/ad';
+import { toFieldErrors, type FieldError } from '#domain/validation';
+import { adCollection } from '#server/repo/collections/ad';
+import { getDocument, insertDocument, nextId, type StoredDocument, updateDocument } from '#server/repo/documents';
 import { readJson, withoutServerFields } from './body';
 import { adPathScope, checkAd, loadAdScope } from './ad-context';
 import type { AppEnv } from './context';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AdSchema, type Ad } from '../../domain/ad/ad';
-import { adCollection } from '../repo/collections/ad';
-import { containsText, keysetPage, toDocument } from '../repo/documents';
-import { ad } from '../store/schema';
+import { AdSchema, type Ad } from '#domain/ad/ad';
+import { adCollection } from '#server/repo/collections/ad';
+import { containsText, keysetPage, toDocument } from '#server/repo/documents';
+import { ad } from '#server/store/schema';
 import { adPathScope, checkAd, loadAdScope } from './ad-context';
 import { AD_SET_PATH, campaignOfPath } from './ad-set';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';

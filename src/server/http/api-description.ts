@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { openApiDocument } from '../openapi/document';
-import { GATEWAY_VERSION, PROJECT_ROOT } from '../project-root';
+import { openApiDocument } from '#server/openapi/document';
+import { GATEWAY_VERSION, PROJECT_ROOT } from '#server/project-root';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 

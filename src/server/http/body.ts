@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { validate } from '../../domain/validation';
+import { validate } from '#domain/validation';
 import { badRequest, HttpError } from './errors';
 import { sanitizeRichTextFields } from './rich-text';
 

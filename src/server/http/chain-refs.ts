@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AD_SET_MESSAGES } from '../../domain/ad-set';
-import { CHAIN_TAPOUTS } from '../../domain/ad/tapout';
-import { unknownChainMessage } from '../../domain/chain';
-import { chainIdsOf, type Constraint } from '../../domain/constraint';
-import type { FieldError } from '../../domain/validation';
-import type { Db } from '../store/db';
-import { ad, chain } from '../store/schema';
+import { AD_SET_MESSAGES } from '#domain/ad-set';
+import { CHAIN_TAPOUTS } from '#domain/ad/tapout';
+import { unknownChainMessage } from '#domain/chain';
+import { chainIdsOf, type Constraint } from '#domain/constraint';
+import type { FieldError } from '#domain/validation';
+import type { Db } from '#server/store/db';
+import { ad, chain } from '#server/store/schema';
 
 /** Where a document names chains: one entry per field, by its path (`constraints.0.chainIds`). */
 interface ChainRef {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { isStoredYear, parseUtc, YEAR_RANGE_MESSAGE } from '../../domain/timestamp';
-import { getChangelog, metadataWhere, toMetadata } from '../repo/changelog';
-import { keysetPage } from '../repo/documents';
-import { changelogVersion } from '../store/schema';
+import { isStoredYear, parseUtc, YEAR_RANGE_MESSAGE } from '#domain/timestamp';
+import { getChangelog, metadataWhere, toMetadata } from '#server/repo/changelog';
+import { keysetPage } from '#server/repo/documents';
+import { changelogVersion } from '#server/store/schema';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from './errors';
 import { listParams, queryText } from './list-params';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { COMPANY_MESSAGES, CompanySchema, type Company } from '../../domain/company';
-import { companyCollection } from '../repo/collections/company';
-import { containsText, keysetPage, toDocument } from '../repo/documents';
-import type { Db } from '../store/db';
-import { campaign, company, insertionOrder } from '../store/schema';
+import { COMPANY_MESSAGES, CompanySchema, type Company } from '#domain/company';
+import { companyCollection } from '#server/repo/collections/company';
+import { containsText, keysetPage, toDocument } from '#server/repo/documents';
+import type { Db } from '#server/store/db';
+import { campaign, company, insertionOrder } from '#server/store/schema';
 import { documentRoutes } from './document-routes';
 import { badRequest, HttpError } from './errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { defaultFlags } from '../../domain/flags';
-import type { AppEnvName } from '../config';
+import { defaultFlags } from '#domain/flags';
+import type { AppEnvName } from '#server/config';
 import type { AppEnv } from './context';
 
 /**

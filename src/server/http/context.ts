@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Logger } from '../log';
-import type { GatewayMetrics } from '../metrics';
-import type { Store } from '../store/db';
+import type { Logger } from '#server/log';
+import type { GatewayMetrics } from '#server/metrics';
+import type { Store } from '#server/store/db';
 import type { OpenStreams } from './open-streams';
 
 /** What every handler can reach through `c.var`. */

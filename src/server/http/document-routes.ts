@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { type Actor, deleteDocument, getDocument, insertDocument, type Body, type Collection, type Page, type StoredDocument, updateDocument } from '../repo/documents';
-import type { Db } from '../store/db';
+import { type Actor, deleteDocument, getDocument, insertDocument, type Body, type Collection, type Page, type StoredDocument, updateDocument } from '#server/repo/documents';
+import type { Db } from '#server/store/db';
 import { readValid } from './body';
 import type { AppContext, AppEnv } from './context';
 import { notFound } from './errors';

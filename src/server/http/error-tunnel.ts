@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkDeclaredLength, readLimited } from '../files/storage';
+import { checkDeclaredLength, readLimited } from '#server/files/storage';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 

@@ -1,4 +1,4 @@
-import { type FieldError, INVALID_REQUEST } from '../../domain/validation';
+import { type FieldError, INVALID_REQUEST } from '#domain/validation';
 
 /** An answer with the API's error shape `{ errorMsg, errors? }`; thrown anywhere in a handler. */
 export class HttpError extends Error {

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { adCollection } from '../repo/collections/ad';
-import { campaignCollection } from '../repo/collections/campaign';
-import { orderCollection } from '../repo/collections/insertion-order';
-import { type Collection, getDocument, type StoredDocument } from '../repo/documents';
-import { decodeCursor } from '../repo/cursor';
-import { enqueueEvent, outboxListColumn, outboxPage } from '../repo/outbox';
-import { eventOutbox } from '../store/schema';
+import { adCollection } from '#server/repo/collections/ad';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { orderCollection } from '#server/repo/collections/insertion-order';
+import { type Collection, getDocument, type StoredDocument } from '#server/repo/documents';
+import { decodeCursor } from '#server/repo/cursor';
+import { enqueueEvent, outboxListColumn, outboxPage } from '#server/repo/outbox';
+import { eventOutbox } from '#server/store/schema';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from './errors';
 import { listParams } from './list-params';
 import { write } from './write';
-import { isResendEventType, type ResendEventType } from '../../domain/resend-event';
+import { isResendEventType, type ResendEventType } from '#domain/resend-event';
 
 /**
  * Resend-event calls (spec 1 §7) and the delivery lists (issue 3). A resend writes an outbox row

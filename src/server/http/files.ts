@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { FILES_PATH, ownFileUrl } from '../../domain/file-urls';
-import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '../../domain/images';
-import { checkImage } from '../files/check-image';
-import { REF } from '../repo/reference';
-import type { Store } from '../store/db';
-import { referenceItem } from '../store/schema';
-import { fileStoreFor, type FileKind, type FileStore } from '../files/file-store';
+import { FILES_PATH, ownFileUrl } from '#domain/file-urls';
+import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '#domain/images';
+import { checkImage } from '#server/files/check-image';
+import { REF } from '#server/repo/reference';
+import type { Store } from '#server/store/db';
+import { referenceItem } from '#server/store/schema';
+import { fileStoreFor, type FileKind, type FileStore } from '#server/files/file-store';
 import {
   checkDeclaredLength, isFileName, limitedBody, newFileName, readLimited, signingKey, tooLarge, verifySignature,
-} from '../files/storage';
+} from '#server/files/storage';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError } from './errors';
 import { write } from './write';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Store } from '../store/db';
+import type { Store } from '#server/store/db';
 import type { AppContext, AppEnv } from './context';
 
 /** How long the store has to answer the readiness query. */

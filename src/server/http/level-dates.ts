@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { pastDateProblems } from '../../domain/ad-set';
-import { boundsOutside } from '../../domain/ad/rules';
-import { datesOfConstraints, type Dates } from '../../domain/ad/status';
-import type { Constraint } from '../../domain/constraint';
-import { showPacific } from '../../domain/timestamp';
-import type { FieldError } from '../../domain/validation';
-import type { Db } from '../store/db';
-import { ad, adSet } from '../store/schema';
+import { pastDateProblems } from '#domain/ad-set';
+import { boundsOutside } from '#domain/ad/rules';
+import { datesOfConstraints, type Dates } from '#domain/ad/status';
+import type { Constraint } from '#domain/constraint';
+import { showPacific } from '#domain/timestamp';
+import type { FieldError } from '#domain/validation';
+import type { Db } from '#server/store/db';
+import { ad, adSet } from '#server/store/schema';
 
 /**
  * Dates are judged a few minutes back, so that a date the form took a moment ago (its 'Now' is a

@@ -1,6 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isStoredYear } from '../../domain/timestamp';
-import { type Cursor, decodeCursor, sortTag } from '../repo/cursor';
+import { isStoredYear } from '#domain/timestamp';
+import { type Cursor, decodeCursor, sortTag } from '#server/repo/cursor';
 import type { AppContext } from './context';
 import { badRequest } from './errors';
 

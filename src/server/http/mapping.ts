@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { campaignCollection } from '../repo/collections/campaign';
-import { getDocument } from '../repo/documents';
-import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, nest, retryTask, taskTree } from '../repo/mapping';
-import { listenForMappingChanges, onMappingChange } from '../workers/mapping-feed';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { getDocument } from '#server/repo/documents';
+import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, nest, retryTask, taskTree } from '#server/repo/mapping';
+import { listenForMappingChanges, onMappingChange } from '#server/workers/mapping-feed';
 import type { AppEnv } from './context';
 import { notFound } from './errors';
 import { write } from './write';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Hono } from 'hono';
-import type { Logger } from '../log';
-import type { GatewayMetrics } from '../metrics';
+import type { Logger } from '#server/log';
+import type { GatewayMetrics } from '#server/metrics';
 import type { AppEnv } from './context';
 
 /** GET /metrics: the gateway's Prometheus text (permission `metrics` when sign-in is on, decision 003). */

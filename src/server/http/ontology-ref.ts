@@ -1,7 +1,7 @@
-import { TOPIC_MESSAGES } from '../../domain/topic';
-import type { FieldError } from '../../domain/validation';
-import { findReferenceItem, REF } from '../repo/reference';
-import type { Db } from '../store/db';
+import { TOPIC_MESSAGES } from '#domain/topic';
+import type { FieldError } from '#domain/validation';
+import { findReferenceItem, REF } from '#server/repo/reference';
+import type { Db } from '#server/store/db';
 
 /**
  * A topic's, an ad set's or a campaign's ontology node must be a node of the reference data. Checked

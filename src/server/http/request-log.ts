@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../log';
-import type { GatewayMetrics } from '../metrics';
+import type { Logger } from '#server/log';
+import type { GatewayMetrics } from '#server/metrics';
 import type { AppEnv } from './context';
 
 /** A request id a caller (or a proxy in front) may send: kept when it is this plain, else one is made. */

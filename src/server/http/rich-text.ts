@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { JSDOM as JSDOMType } from 'jsdom';
-import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '../../domain/rich-text';
+import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '#domain/rich-text';
 
 /**
  * Rich-text HTML (a promoted product's additionalDetails, spec 3 §3) is sanitised on save with

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FieldError } from '../../domain/validation';
-import type { Db } from '../store/db';
-import { topic } from '../store/schema';
+import type { FieldError } from '#domain/validation';
+import type { Db } from '#server/store/db';
+import { topic } from '#server/store/schema';
 
 /** What an ad set or an ad says about the topics (promoted products, retailer categories) it names. */
 export interface TopicRef {

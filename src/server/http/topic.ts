@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { takesRetailerCategories } from '../../domain/catalogs/categories';
-import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, topicInUseMessage, type Topic } from '../../domain/topic';
-import { campaignCollection } from '../repo/collections/campaign';
-import { topicCollection } from '../repo/collections/topic';
-import { containsText, getDocument, keysetPage, type StoredDocument, toDocument } from '../repo/documents';
-import type { Db } from '../store/db';
-import { ad, adSet, topic } from '../store/schema';
+import { takesRetailerCategories } from '#domain/catalogs/categories';
+import { categoryNeedsMcommMessage, TOPIC_MESSAGES, TOPIC_TYPES, TopicSchema, topicInUseMessage, type Topic } from '#domain/topic';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { topicCollection } from '#server/repo/collections/topic';
+import { containsText, getDocument, keysetPage, type StoredDocument, toDocument } from '#server/repo/documents';
+import type { Db } from '#server/store/db';
+import { ad, adSet, topic } from '#server/store/schema';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { REF, referenceItems } from '../repo/reference';
+import { REF, referenceItems } from '#server/repo/reference';
 import { singlePage } from './admin-backend';
 import type { AppEnv } from './context';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { FILES_PATH, ownFileUrl } from '../../domain/file-urls';
-import { newFileName, sign, signingKey } from '../files/storage';
+import { FILES_PATH, ownFileUrl } from '#domain/file-urls';
+import { newFileName, sign, signingKey } from '#server/files/storage';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
 import { SIGNED_URL_SECONDS } from './files';

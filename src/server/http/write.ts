@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor, ExpectedVersion, StoredDocument, WriteOutcome } from '../repo/documents';
-import { execRows } from '../repo/documents';
-import type { Db } from '../store/db';
-import { idempotencyKey } from '../store/schema';
+import type { Actor, ExpectedVersion, StoredDocument, WriteOutcome } from '#server/repo/documents';
+import { execRows } from '#server/repo/documents';
+import type { Db } from '#server/store/db';
+import { idempotencyKey } from '#server/store/schema';
 import { rawBody } from './body';
 import type { AppContext } from './context';
 import { HttpError, notFound } from './errors';

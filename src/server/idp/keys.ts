@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
-import type { Store } from '../store/db';
-import { sharedSecret } from '../store/secrets';
+import type { Store } from '#server/store/db';
+import { sharedSecret } from '#server/store/secrets';
 
 /** What the bundled provider keeps across restarts, so issued tokens and sessions stay valid. */
 export interface IdpSecrets {

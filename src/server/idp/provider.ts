@@ -3,11 +3,11 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { TokenVerifier } from '../auth/verify';
+import type { TokenVerifier } from '#server/auth/verify';
 import { claimsOf, findDemoUser, passwordMatches } from './accounts';
 import { devIssuer, DEV_AUDIENCE, DEV_CLIENT_ID, DEV_SCOPES, IDP_MOUNT } from './constants';
 import { loadOrCreateSecrets } from './keys';
-import type { Store } from '../store/db';
+import type { Store } from '#server/store/db';
 import { StoreAdapter } from './store-adapter';
 import { EMAIL_REQUIRED, IDP_CSS, loginPage, logoutPage, messagePage, SIGN_IN_FAILED } from './pages';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Store } from '../store/db';
-import { idpRecord } from '../store/schema';
+import type { Store } from '#server/store/db';
+import { idpRecord } from '#server/store/schema';
 
 /**
  * oidc-provider's storage (sessions, interactions, codes, grants, refresh tokens) in the store

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
-import { type Permission, ROUTE_TABLE } from '../auth/permissions';
+import { type Permission, ROUTE_TABLE } from '#server/auth/permissions';
 import { OPERATION_COMPONENTS, OPERATIONS, type Operation } from './operations';
 import { domainComponents, ref } from './schemas';
 import { SHARED_COMPONENTS } from './shapes';

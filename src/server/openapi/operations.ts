@@ -1,13 +1,13 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
-import { MAPPING_STATE_TYPES } from '../../domain/mapping-status';
-import { RESEND_EVENT_TYPES } from '../../domain/resend-event';
-import { TOPIC_TYPES } from '../../domain/topic';
-import { AD_SETS, ADS, CAMPAIGNS } from '../auth/permissions';
-import { AdBrowserSearchSchema } from '../http/ad-browser';
-import { MAX_BULK_ADS } from '../http/ad-bulk';
-import { MAX_LIMIT } from '../http/list-params';
-import { MAX_USER_RECORDS } from '../http/admin-backend';
-import { VIEW_SCREENS } from '../../domain/view';
+import { MAPPING_STATE_TYPES } from '#domain/mapping-status';
+import { RESEND_EVENT_TYPES } from '#domain/resend-event';
+import { TOPIC_TYPES } from '#domain/topic';
+import { AD_SETS, ADS, CAMPAIGNS } from '#server/auth/permissions';
+import { AdBrowserSearchSchema } from '#server/http/ad-browser';
+import { MAX_BULK_ADS } from '#server/http/ad-bulk';
+import { MAX_LIMIT } from '#server/http/list-params';
+import { MAX_USER_RECORDS } from '#server/http/admin-backend';
+import { VIEW_SCREENS } from '#domain/view';
 import { jsonSchemaOf, ref } from './schemas';
 import { bool, int, list, nullable, obj, page, str, storedDocument } from './shapes';
 

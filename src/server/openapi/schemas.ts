@@ -1,19 +1,19 @@
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { AdSchema } from '../../domain/ad/ad';
-import { AwardSchema } from '../../domain/ad/award';
-import { FormatSchema } from '../../domain/ad/format';
-import { LookbookMetadataSchema } from '../../domain/ad/lookbook';
-import { TapoutSchema } from '../../domain/ad/tapout';
-import { AdSetSchema } from '../../domain/ad-set';
-import { CampaignSchema } from '../../domain/campaign';
-import { ChainSchema } from '../../domain/chain';
-import { CompanySchema } from '../../domain/company';
-import { ConstraintSchema } from '../../domain/constraint';
-import { InsertionOrderSchema } from '../../domain/insertion-order';
-import { PricingModelSchema } from '../../domain/pricing-model';
-import { TopicSchema } from '../../domain/topic';
-import { ViewSchema } from '../../domain/view';
+import { AdSchema } from '#domain/ad/ad';
+import { AwardSchema } from '#domain/ad/award';
+import { FormatSchema } from '#domain/ad/format';
+import { LookbookMetadataSchema } from '#domain/ad/lookbook';
+import { TapoutSchema } from '#domain/ad/tapout';
+import { AdSetSchema } from '#domain/ad-set';
+import { CampaignSchema } from '#domain/campaign';
+import { ChainSchema } from '#domain/chain';
+import { CompanySchema } from '#domain/company';
+import { ConstraintSchema } from '#domain/constraint';
+import { InsertionOrderSchema } from '#domain/insertion-order';
+import { PricingModelSchema } from '#domain/pricing-model';
+import { TopicSchema } from '#domain/topic';
+import { ViewSchema } from '#domain/view';
 
 /**
  * The domain's valibot schemas as JSON Schema (2020-12, the dialect of OpenAPI 3.1), one component

@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { nextDay, pacificDayStart } from '../../domain/timestamp';
-import { adSearch, adSearchText } from '../store/schema';
+import { nextDay, pacificDayStart } from '#domain/timestamp';
+import { adSearch, adSearchText } from '#server/store/schema';
 import { decodeCursor } from './cursor';
 import { columnKey, containsText, countCap, COUNT_FIELD, countUpTo, cursorKey, execRows, type PageQuery, scansDescending } from './documents';
 

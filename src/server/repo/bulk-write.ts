@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../store/db';
-import { insertRows, updateRowsAtVersion } from '../store/rows';
-import { changelogVersion, eventOutbox } from '../store/schema';
-import { announceWork } from '../workers/poller';
+import type { Db } from '#server/store/db';
+import { insertRows, updateRowsAtVersion } from '#server/store/rows';
+import { changelogVersion, eventOutbox } from '#server/store/schema';
+import { announceWork } from '#server/workers/poller';
 import { versionRow, type ChangeEvent } from './changelog';
 import { execRows, toDocument, type Actor, type Body, type Collection, type StoredDocument } from './documents';
 import type { OutboxEvent } from './outbox';

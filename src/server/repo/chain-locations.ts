@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../store/db';
-import { chainLocation } from '../store/schema';
+import type { Db } from '#server/store/db';
+import { chainLocation } from '#server/store/schema';
 
 /** A store of a chain, as GET /adminBackend/legacy/v1/location/chains/{id}/locations lists it. */
 export interface ChainLocation {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { formatUtc } from '../../domain/timestamp';
-import type { Db } from '../store/db';
-import { changelogVersion } from '../store/schema';
+import { formatUtc } from '#domain/timestamp';
+import type { Db } from '#server/store/db';
+import { changelogVersion } from '#server/store/schema';
 import type { Actor, Collection, StoredDocument } from './documents';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';

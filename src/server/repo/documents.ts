@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { formatUtc } from '../../domain/timestamp';
-import type { Db } from '../store/db';
+import { formatUtc } from '#domain/timestamp';
+import type { Db } from '#server/store/db';
 import { recordVersion } from './changelog';
 import { type Cursor, decodeCursor, encodeCursor, sortTag } from './cursor';
 import { enqueueEvent } from './outbox';

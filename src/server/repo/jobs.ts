@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { formatUtc } from '../../domain/timestamp';
-import type { FieldError } from '../../domain/validation';
-import type { Db } from '../store/db';
-import { referenceItem } from '../store/schema';
+import { formatUtc } from '#domain/timestamp';
+import type { FieldError } from '#domain/validation';
+import type { Db } from '#server/store/db';
+import { referenceItem } from '#server/store/schema';
 import { execRows } from './documents';
 import { REF, findReferenceItem } from './reference';
 

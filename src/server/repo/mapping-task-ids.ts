@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAPPING_TASK_IDS } from '../../domain/mapping-status';
+import { MAPPING_TASK_IDS } from '#domain/mapping-status';
 
 /**
  * The ids the gateway gives a campaign's mapping tasks (domain MAPPING_TASK_IDS), the demo data's

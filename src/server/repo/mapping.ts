@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { formatUtc } from '../../domain/timestamp';
-import { HttpError, notFound } from '../http/errors';
-import type { Db } from '../store/db';
-import { ad, adSet, mappingChange, mappingTask, topic } from '../store/schema';
-import { notifyMappingChange } from '../workers/mapping-feed';
+import { formatUtc } from '#domain/timestamp';
+import { HttpError, notFound } from '#server/http/errors';
+import type { Db } from '#server/store/db';
+import { ad, adSet, mappingChange, mappingTask, topic } from '#server/store/schema';
+import { notifyMappingChange } from '#server/workers/mapping-feed';
 import { execRows, type StoredDocument } from './documents';
 import { mappingTaskId } from './mapping-task-ids';
 
 /** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck (one rule, in the domain). */
-import { STUCK_AFTER_MS, type MappingTaskView } from '../../domain/mapping-status';
+import { STUCK_AFTER_MS, type MappingTaskView } from '#domain/mapping-status';
 export { STUCK_AFTER_MS };
 
 export type TaskRow = typeof mappingTask.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, asc, desc, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatUtc } from '../../domain/timestamp';
-import type { Db } from '../store/db';
+import { formatUtc } from '#domain/timestamp';
+import type { Db } from '#server/store/db';
 import { decodeCursor } from './cursor';
 import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuery, scansDescending } from './documents';
-import { eventOutbox } from '../store/schema';
-import { announceWork } from '../workers/poller';
+import { eventOutbox } from '#server/store/schema';
+import { announceWork } from '#server/workers/poller';
 
 /** CREATE, UPDATE and DELETE come from document writes; RESEND_* from the resend-event calls (spec 1 §7). */
 export type OutboxEventType = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESEND_CREATE' | 'RESEND_UPDATE';

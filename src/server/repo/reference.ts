@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../store/db';
-import { referenceItem } from '../store/schema';
+import type { Db } from '#server/store/db';
+import { referenceItem } from '#server/store/schema';
 
 /** Kinds of built-in reference data in reference_item (installed by store/reference-data.ts). */
 export const REF = {

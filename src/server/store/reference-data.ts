@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { FIXED_TARGETING_DEFINITIONS, TARGETING_NODE_KINDS } from '../../domain/ad/targeting';
-import { REF, type RefKind } from '../repo/reference';
+import { FIXED_TARGETING_DEFINITIONS, TARGETING_NODE_KINDS } from '#domain/ad/targeting';
+import { REF, type RefKind } from '#server/repo/reference';
 import type { Store } from './db';
 import { appUser, referenceItem } from './schema';
 

@@ -3,9 +3,9 @@
  *   npm run seed -- --scale 10
  * The store must be empty (a seeded store is left alone).
  */
-import { readConfig } from '../config';
-import { fileSettings } from '../http/files';
-import { log } from '../log';
+import { readConfig } from '#server/config';
+import { fileSettings } from '#server/http/files';
+import { log } from '#server/log';
 import { openStore } from './db';
 import { installReferenceData } from './reference-data';
 import { DEMO_COUNTS, isEmpty, seedDemo } from './seed/index';

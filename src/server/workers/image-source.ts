@@ -2,11 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { IMAGE_TYPES } from '../../domain/images';
-import { readWhole } from '../files/file-store';
-import { isFileName } from '../files/storage';
-import { ownFileUrl } from '../../domain/file-urls';
-import type { FileSettings } from '../http/files';
+import { IMAGE_TYPES } from '#domain/images';
+import { readWhole } from '#server/files/file-store';
+import { isFileName } from '#server/files/storage';
+import { ownFileUrl } from '#domain/file-urls';
+import type { FileSettings } from '#server/http/files';
 import { isPrivateAddress } from './private-address';
 
 /**

@@ -1,6 +1,6 @@
-import { log, type Logger } from '../log';
-import { claimJob, type Job } from '../repo/jobs';
-import type { Store } from '../store/db';
+import { log, type Logger } from '#server/log';
+import { claimJob, type Job } from '#server/repo/jobs';
+import type { Store } from '#server/store/db';
 import { runLookbookJob } from './lookbook-job';
 import { type Poller, startPoller } from './poller';
 

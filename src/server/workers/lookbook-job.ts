@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { AdSchema, MAX_AD_NAME, type Ad } from '../../domain/ad/ad';
-import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookMetadata, type LookbookSheetRow } from '../../domain/ad/lookbook';
-import { fileUrl } from '../../domain/text';
-import { validate, type FieldError } from '../../domain/validation';
-import { type AdScope, checkAd, loadAdScope } from '../http/ad-context';
-import { sanitizeRichTextFields } from '../http/rich-text';
-import { adCollection } from '../repo/collections/ad';
-import { adSetCollection } from '../repo/collections/ad-set';
-import { campaignCollection } from '../repo/collections/campaign';
-import { type Actor, getDocument, insertDocument, nextId } from '../repo/documents';
-import { finishJob, type Job, jobInput, setJobTask } from '../repo/jobs';
-import type { Logger } from '../log';
-import type { Db, Store } from '../store/db';
+import { AdSchema, MAX_AD_NAME, type Ad } from '#domain/ad/ad';
+import { AdditionalContentSchema, LOOKBOOK_SHEET_COLUMNS, type LookbookMetadata, type LookbookSheetRow } from '#domain/ad/lookbook';
+import { fileUrl } from '#domain/text';
+import { validate, type FieldError } from '#domain/validation';
+import { type AdScope, checkAd, loadAdScope } from '#server/http/ad-context';
+import { sanitizeRichTextFields } from '#server/http/rich-text';
+import { adCollection } from '#server/repo/collections/ad';
+import { adSetCollection } from '#server/repo/collections/ad-set';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { type Actor, getDocument, insertDocument, nextId } from '#server/repo/documents';
+import { finishJob, type Job, jobInput, setJobTask } from '#server/repo/jobs';
+import type { Logger } from '#server/log';
+import type { Db, Store } from '#server/store/db';
 
 /**
  * The work of a LOOKBOOK_UPLOAD job (spec 2 §7 'Bulk lookbook upload'): each row of the sheet

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from '../../domain/images';
-import { TOPIC_MESSAGES } from '../../domain/topic';
-import type { TaskRow } from '../repo/mapping';
-import type { Store } from '../store/db';
-import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '../store/schema';
-import type { FileSettings } from '../http/files';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from '#domain/images';
+import { TOPIC_MESSAGES } from '#domain/topic';
+import type { TaskRow } from '#server/repo/mapping';
+import type { Store } from '#server/store/db';
+import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '#server/store/schema';
+import type { FileSettings } from '#server/http/files';
 import { readImageSource } from './image-source';
-import { loadSharp } from '../files/sharp';
+import { loadSharp } from '#server/files/sharp';
 
 /**
  * The work of each mapping task (issue 3): a real check of the object it maps, answering the error

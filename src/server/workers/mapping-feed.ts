@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db, Store } from '../store/db';
+import type { Db, Store } from '#server/store/db';
 import { announceWork } from './poller';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { pruneChanges, recordChanges, type TaskRow, taskView } from '../repo/mapping';
-import type { Db, Store } from '../store/db';
-import { mappingTask } from '../store/schema';
-import type { FileSettings } from '../http/files';
-import { log, type Logger } from '../log';
+import { pruneChanges, recordChanges, type TaskRow, taskView } from '#server/repo/mapping';
+import type { Db, Store } from '#server/store/db';
+import { mappingTask } from '#server/store/schema';
+import type { FileSettings } from '#server/http/files';
+import { log, type Logger } from '#server/log';
 import { CHECKS } from './mapping-checks';
 import { type Poller, startPoller } from './poller';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { withAbsoluteFileUrls } from '../../domain/file-urls';
-import { log, type Logger } from '../log';
-import { execRows } from '../repo/documents';
-import type { Store } from '../store/db';
+import { withAbsoluteFileUrls } from '#domain/file-urls';
+import { log, type Logger } from '#server/log';
+import { execRows } from '#server/repo/documents';
+import type { Store } from '#server/store/db';
 import { type Poller, startPoller } from './poller';
 
 /**

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
-import { log, type Logger } from '../log';
+import { log, type Logger } from '#server/log';
 
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
 export interface Poller {

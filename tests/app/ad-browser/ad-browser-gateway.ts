@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { BrowserAd } from '../../../src/app/api/ad-browser';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
+import type { BrowserAd } from '#app/api/ad-browser';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
-import { shownAndNamed } from '../support/label-in-name';
-import { tabTo } from '../insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
+import { shownAndNamed } from '#tests/app/support/label-in-name';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { adBrowserGateway, browserAd } from './ad-browser-gateway';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.

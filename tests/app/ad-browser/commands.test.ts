@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import filterAds from '../../../commands/filter-ads';
-import jumpToAd, { jumpToAd as jump } from '../../../commands/jump-to-ad';
-import searchAds from '../../../commands/search-ads';
-import type { CommandContext } from '../../../commands/types';
-import { searchRecords } from '../../../src/app/api/record-search';
-import { setAdBrowserInView } from '../../../src/app/features/ad-browser/in-view';
-import { notificationQueue } from '../../../src/app/ui/notifications';
-import { defaultFlags } from '../../../src/domain/flags';
+import filterAds from '#commands/filter-ads';
+import jumpToAd, { jumpToAd as jump } from '#commands/jump-to-ad';
+import searchAds from '#commands/search-ads';
+import type { CommandContext } from '#commands/types';
+import { searchRecords } from '#app/api/record-search';
+import { setAdBrowserInView } from '#app/features/ad-browser/in-view';
+import { notificationQueue } from '#app/ui/notifications';
+import { defaultFlags } from '#domain/flags';
 import { adBrowserGateway, browserAd } from './ad-browser-gateway';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatUtc } from '../../../src/domain/timestamp';
-import { instantOf, PACIFIC, YEAR_MESSAGE } from '../../../src/app/ui/date-time';
-import { renderApp } from '../support/render-app';
-import { tabTo } from '../insertion-orders/keyboard';
-import { typeDate as typeDateByKeys } from '../ads/keyboard-helpers';
+import { formatUtc } from '#domain/timestamp';
+import { instantOf, PACIFIC, YEAR_MESSAGE } from '#app/ui/date-time';
+import { renderApp } from '#tests/app/support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { typeDate as typeDateByKeys } from '#tests/app/ads/keyboard-helpers';
 import { ad, adSet, adSetGateway, json } from './ad-set-gateway';
 
 configure({ asyncUtilTimeout: 5000 });

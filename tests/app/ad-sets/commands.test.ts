@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import continueToSummary from '../../../commands/continue-to-summary';
-import deleteAdSet from '../../../commands/delete-ad-set';
-import editAdSet from '../../../commands/edit-ad-set';
-import goAdSets from '../../../commands/go-ad-sets';
-import newAd from '../../../commands/new-ad';
-import newAdSet from '../../../commands/new-ad-set';
-import uploadLookbookSheet from '../../../commands/upload-lookbook-sheet';
-import type { CommandContext } from '../../../commands/types';
-import { campaignInView, setAdSetsInView } from '../../../src/app/features/ad-sets/in-view';
-import { defaultFlags } from '../../../src/domain/flags';
+import continueToSummary from '#commands/continue-to-summary';
+import deleteAdSet from '#commands/delete-ad-set';
+import editAdSet from '#commands/edit-ad-set';
+import goAdSets from '#commands/go-ad-sets';
+import newAd from '#commands/new-ad';
+import newAdSet from '#commands/new-ad-set';
+import uploadLookbookSheet from '#commands/upload-lookbook-sheet';
+import type { CommandContext } from '#commands/types';
+import { campaignInView, setAdSetsInView } from '#app/features/ad-sets/in-view';
+import { defaultFlags } from '#domain/flags';
 
 const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 afterEach(() => setAdSetsInView(undefined));

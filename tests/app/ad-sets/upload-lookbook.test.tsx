@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choose, press } from '../ads/keyboard-helpers';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
+import { choose, press } from '#tests/app/ads/keyboard-helpers';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
 import { adSet, adSetGateway, json } from './ad-set-gateway';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.

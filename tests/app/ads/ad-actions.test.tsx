@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { day, json } from '../ad-sets/ad-set-gateway';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
-import { pickBySearch } from '../support/search-picker';
+import { day, json } from '#tests/app/ad-sets/ad-set-gateway';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
+import { pickBySearch } from '#tests/app/support/search-picker';
 import { adFormGateway, SCAN_AND_CARD, scanAd, type AdFormGatewayOptions, type Doc } from './format-sections-gateway';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.

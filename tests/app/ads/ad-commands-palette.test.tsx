@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import cloneAd from '../../../commands/clone-ad';
-import deleteAd from '../../../commands/delete-ad';
-import resendAdEvent from '../../../commands/resend-ad-event';
-import type { CommandContext } from '../../../commands/types';
-import { setAdInView } from '../../../src/app/features/ads/in-view';
-import { CommandPalette } from '../../../src/app/palette/CommandPalette';
-import { useGlobalKeys } from '../../../src/app/palette/useGlobalKeys';
+import cloneAd from '#commands/clone-ad';
+import deleteAd from '#commands/delete-ad';
+import resendAdEvent from '#commands/resend-ad-event';
+import type { CommandContext } from '#commands/types';
+import { setAdInView } from '#app/features/ads/in-view';
+import { CommandPalette } from '#app/palette/CommandPalette';
+import { useGlobalKeys } from '#app/palette/useGlobalKeys';
 
-vi.mock('../../../src/app/api/record-search', () => ({ searchRecords: async () => [] }));
+vi.mock('#app/api/record-search', () => ({ searchRecords: async () => [] }));
 
 const COMMANDS = [cloneAd, deleteAd, resendAdEvent];
 const navigate = vi.fn();

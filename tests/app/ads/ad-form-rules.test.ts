@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newAdDraft } from '../../../src/app/features/ads/ad-draft';
-import { adFormRules, formFieldOf } from '../../../src/app/features/ads/rules';
-import { unknownChainMessage } from '../../../src/domain/chain';
-import { CAMPAIGN_RULES } from '../../../src/domain/campaign';
-import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
+import { newAdDraft } from '#app/features/ads/ad-draft';
+import { adFormRules, formFieldOf } from '#app/features/ads/rules';
+import { unknownChainMessage } from '#domain/chain';
+import { CAMPAIGN_RULES } from '#domain/campaign';
+import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
 
 const ORDERS = [{ id: '2', orderLineItems: [{ id: '21', orderLineItemType: 'SCAN', pricingModel: { id: '91' } }] }];
 const context = {

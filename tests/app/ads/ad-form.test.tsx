@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
-import { tabTo } from '../insertion-orders/keyboard';
-import { json } from '../ad-sets/ad-set-gateway';
+import { renderApp } from '#tests/app/support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { json } from '#tests/app/ad-sets/ad-set-gateway';
 import { ad, adFormGateway, SCAN_AND_CARD } from './format-sections-gateway';
 import { pickIn } from './keyboard-helpers';
-import { pickBySearch } from '../support/search-picker';
-import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
+import { pickBySearch } from '#tests/app/support/search-picker';
+import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());

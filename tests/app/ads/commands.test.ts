@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import cloneAd from '../../../commands/clone-ad';
-import deleteAd from '../../../commands/delete-ad';
-import resendAdEvent from '../../../commands/resend-ad-event';
-import type { CommandContext } from '../../../commands/types';
-import { isAdForm, setAdInView } from '../../../src/app/features/ads/in-view';
-import { notificationQueue } from '../../../src/app/ui/notifications';
-import { defaultFlags } from '../../../src/domain/flags';
-import { ad, json } from '../ad-sets/ad-set-gateway';
+import cloneAd from '#commands/clone-ad';
+import deleteAd from '#commands/delete-ad';
+import resendAdEvent from '#commands/resend-ad-event';
+import type { CommandContext } from '#commands/types';
+import { isAdForm, setAdInView } from '#app/features/ads/in-view';
+import { notificationQueue } from '#app/ui/notifications';
+import { defaultFlags } from '#domain/flags';
+import { ad, json } from '#tests/app/ad-sets/ad-set-gateway';
 
 const AD_FORM = '/campaigns/700/adsets/31/ads/41';
 const ctx = (pathname: string, roles: string[] = []): CommandContext => ({

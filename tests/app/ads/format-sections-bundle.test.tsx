@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BUNDLE_DESCRIPTION } from '../../../src/domain/ad/ad';
-import { renderApp } from '../support/render-app';
+import { DEFAULT_BUNDLE_DESCRIPTION } from '#domain/ad/ad';
+import { renderApp } from '#tests/app/support/render-app';
 import { ad, adFormGateway, LINE_ITEMS, lineItem, NEW_AD } from './format-sections-gateway';
 import { chooseMany, described, missingValues, retype } from './keyboard-helpers';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ad as adOf, adSet, adSetGateway, CAMPAIGN, day, json, type Call, type Doc } from '../ad-sets/ad-set-gateway';
+import { ad as adOf, adSet, adSetGateway, CAMPAIGN, day, json, type Call, type Doc } from '#tests/app/ad-sets/ad-set-gateway';
 
 export { day, json, type Call, type Doc };
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '#tests/app/support/render-app';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
 import { described, retype } from './keyboard-helpers';
 

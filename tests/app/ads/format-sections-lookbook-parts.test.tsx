@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '#tests/app/support/render-app';
 import { ad, adFormGateway, EDIT_AD, json, NEW_AD, type Call } from './format-sections-gateway';
 import { choose, missingValues, optionsOf, press, retype } from './keyboard-helpers';
 

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
-import { tabTo } from '../insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
 import { described, missingValues, pacificDay, press, retype, typeDate } from './keyboard-helpers';
 

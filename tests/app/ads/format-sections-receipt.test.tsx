@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
-import { REQUIRED_TOPIC_MESSAGES } from '../../../src/domain/ad/required-topics';
+import { renderApp } from '#tests/app/support/render-app';
+import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
 import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
 import { choose, described, missingValues, retype } from './keyboard-helpers';
 

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAPOUT_LABELS, tapoutOptionsFor } from '../../../src/domain/ad/tapout';
-import { renderApp } from '../support/render-app';
+import { TAPOUT_LABELS, tapoutOptionsFor } from '#domain/ad/tapout';
+import { renderApp } from '#tests/app/support/render-app';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
 import { choose, missingValues, optionsOf, press, retype } from './keyboard-helpers';
 

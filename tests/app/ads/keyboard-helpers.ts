@@ -1,4 +1,4 @@
-import { pickBySearch } from '../support/search-picker';
+import { pickBySearch } from '#tests/app/support/search-picker';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AWARD_MESSAGES } from '../../../src/domain/ad/award';
-import { renderApp } from '../support/render-app';
+import { AWARD_MESSAGES } from '#domain/ad/award';
+import { renderApp } from '#tests/app/support/render-app';
 import { adFormGateway, EDIT_AD, LINE_ITEMS, lineItem, scanAd } from './format-sections-gateway';
 import { described, missingValues, press, retype } from './keyboard-helpers';
 

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
 import { adFormGateway, scanAd } from './format-sections-gateway';
 
 configure({ asyncUtilTimeout: 5000 });

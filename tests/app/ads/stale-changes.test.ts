@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adDraftOf, type AdDraft } from '../../../src/app/features/ads/ad-draft';
-import { adStaleChanges } from '../../../src/app/features/ads/stale';
-import { showPacific } from '../../../src/domain/timestamp';
-import { threeWayMerge } from '../../../src/domain/three-way-merge';
+import { adDraftOf, type AdDraft } from '#app/features/ads/ad-draft';
+import { adStaleChanges } from '#app/features/ads/stale';
+import { showPacific } from '#domain/timestamp';
+import { threeWayMerge } from '#domain/three-way-merge';
 import { scanAd } from './format-sections-gateway';
 
 const dates = (start: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: '2030-03-31T06:59:00Z[UTC]' });

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../ad-sets/ad-set-gateway';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
-import { shownAndNamed } from '../support/label-in-name';
+import { json } from '#tests/app/ad-sets/ad-set-gateway';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
+import { shownAndNamed } from '#tests/app/support/label-in-name';
 import { adFormGateway, scanAd } from './format-sections-gateway';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { errorText, failureDetail, fieldWords, stripMarkup } from '../../../src/app/api/errors';
+import { errorText, failureDetail, fieldWords, stripMarkup } from '#app/api/errors';
 
 /** spec 1 §8: 'response errorMsg, else message, else if the data is a list each 'fieldName: message' joined, else the data as text, else the error text'. */
 describe('error text extraction', () => {

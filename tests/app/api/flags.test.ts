@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flagsQuery } from '../../../src/app/api/flags';
+import { flagsQuery } from '#app/api/flags';
 
 /** The meta tag the gateway fills in when it serves the portal (src/server/http/portal.ts). */
 function servedFlags(content: string) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_SEARCH_LIMIT, searchRecords } from '../../../src/app/api/record-search';
+import { RECORD_SEARCH_LIMIT, searchRecords } from '#app/api/record-search';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (objects: unknown[]) => json({ objects, pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit: 20 } });

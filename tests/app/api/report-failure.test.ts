@@ -1,12 +1,12 @@
 import { FetchError } from 'ofetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FAILURE_CONTEXT } from '../../../src/app/api/errors';
-import { notificationQueue } from '../../../src/app/ui/notifications';
+import { DEFAULT_FAILURE_CONTEXT } from '#app/api/errors';
+import { notificationQueue } from '#app/ui/notifications';
 
 // Error reporting is the outside party here: what reaches it is what this test checks.
 const reportError = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/app/error-reporting/report', () => ({ reportError }));
-const { reportFailure } = await import('../../../src/app/api/client');
+vi.mock('#app/error-reporting/report', () => ({ reportError }));
+const { reportFailure } = await import('#app/api/client');
 
 const failed = (data: unknown) => Object.assign(new FetchError('GET /company/v1/companies/9: 500'), { data, status: 500 });
 const shown = () => notificationQueue.visibleToasts.map((t) => t.content);

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, isRedirect, Outlet, RouterProvider } from '@tanstack/react-router';
 import { OAuthError } from '@okta/okta-auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requireSignIn, signInRouteGuard } from '../../../src/app/auth/guard';
-import { syncSession } from '../../../src/app/auth/okta';
-import { accessToken, currentUser, isSignedIn, PENDING_REDIRECT_KEY, setEndSession, setSession, signOut } from '../../../src/app/auth/session';
-import { api } from '../../../src/app/api/client';
-import { CallbackError } from '../../../src/app/features/sign-in/LoginCallbackPage';
-import { NotificationBar } from '../../../src/app/ui/NotificationBar';
+import { requireSignIn, signInRouteGuard } from '#app/auth/guard';
+import { syncSession } from '#app/auth/okta';
+import { accessToken, currentUser, isSignedIn, PENDING_REDIRECT_KEY, setEndSession, setSession, signOut } from '#app/auth/session';
+import { api } from '#app/api/client';
+import { CallbackError } from '#app/features/sign-in/LoginCallbackPage';
+import { NotificationBar } from '#app/ui/NotificationBar';
 
 function setAuthMeta(mode: 'off' | 'dev') {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="flightdeck-auth"]');
@@ -132,7 +132,7 @@ describe('sign-in session (spec 1 §4, §6)', () => {
   });
 
   it('Log Out clears the pending redirect path and hands over to the SDK’s sign-out', async () => {
-    const { setSignOut } = await import('../../../src/app/auth/session');
+    const { setSignOut } = await import('#app/auth/session');
     const impl = vi.fn(async () => {});
     setSignOut(impl);
     sessionStorage.setItem(PENDING_REDIRECT_KEY, '/orders');

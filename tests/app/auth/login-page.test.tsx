@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loginIssue, SIGN_IN_TEXT, signInErrorMessage } from '../../../src/app/auth/messages';
-import { LoginPage } from '../../../src/app/features/sign-in/LoginPage';
-import { NotificationBar } from '../../../src/app/ui/NotificationBar';
+import { loginIssue, SIGN_IN_TEXT, signInErrorMessage } from '#app/auth/messages';
+import { LoginPage } from '#app/features/sign-in/LoginPage';
+import { NotificationBar } from '#app/ui/NotificationBar';
 
 const renderLogin = (onSignIn: (email: string) => Promise<void>) =>
   render(

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_BANNER_CLOSED_KEY, COOKIE_BANNER_HIDE_MS, COOKIE_BANNER_TEXT, ThirdPartyCookieBanner } from '../../../src/app/shell/ThirdPartyCookieBanner';
+import { COOKIE_BANNER_CLOSED_KEY, COOKIE_BANNER_HIDE_MS, COOKIE_BANNER_TEXT, ThirdPartyCookieBanner } from '#app/shell/ThirdPartyCookieBanner';
 
 const report = (supported: boolean, origin = window.location.origin) =>
   act(() => void fireEvent(window, new MessageEvent('message', { origin, data: { type: 'flightdeck:third-party-cookies', supported } })));

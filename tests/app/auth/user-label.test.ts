@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, titleOf } from '../../../src/app/auth/session';
+import { initialsOf, titleOf } from '#app/auth/session';
 
 describe('the user beside the avatar (spec 1 §2, §6)', () => {
   it('shows the first two characters of the e-mail as initials and the first role as title', () => {

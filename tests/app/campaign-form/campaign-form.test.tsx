@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE } from '../../../src/domain/campaign';
-import { MISSING_VALUES_TEXT } from '../../../src/app/ui/MissingValuesBanner';
-import { renderApp } from '../support/render-app';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE } from '#domain/campaign';
+import { MISSING_VALUES_TEXT } from '#app/ui/MissingValuesBanner';
+import { renderApp } from '#tests/app/support/render-app';
 import { campaignGateway, storedCampaign } from './gateway';
-import { pickBySearch, pickTyping } from '../support/search-picker';
+import { pickBySearch, pickTyping } from '#tests/app/support/search-picker';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

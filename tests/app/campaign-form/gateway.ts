@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { usersAnswer } from '../support/users-gateway';
+import { usersAnswer } from '#tests/app/support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (objects: unknown[]) => ({ objects, pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });

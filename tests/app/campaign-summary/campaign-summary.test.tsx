@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AD_STATUS_TOOLTIPS } from '../../../src/domain/ad/status';
-import { renderApp } from '../support/render-app';
+import { AD_STATUS_TOOLTIPS } from '#domain/ad/status';
+import { renderApp } from '#tests/app/support/render-app';
 import { summaryGateway } from './summary-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import resendCampaignEvent from '../../../commands/resend-campaign-event';
-import type { CommandContext } from '../../../commands/types';
-import { defaultFlags } from '../../../src/domain/flags';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
+import resendCampaignEvent from '#commands/resend-campaign-event';
+import type { CommandContext } from '#commands/types';
+import { defaultFlags } from '#domain/flags';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
 import { summaryGateway } from './summary-gateway';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignListSearch } from '../../../src/app/features/campaigns/search';
-import { resultsLine } from '../../../src/app/ui/list-screen/ResultsLine';
+import { campaignListSearch } from '#app/features/campaigns/search';
+import { resultsLine } from '#app/ui/list-screen/ResultsLine';
 import * as v from 'valibot';
-import { campaigns, fakeGateway } from '../support/fake-gateway';
-import { renderApp } from '../support/render-app';
+import { campaigns, fakeGateway } from '#tests/app/support/fake-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
+import { renderApp } from '#tests/app/support/render-app';
 import { pickerCampaign, pickerGateway } from './picker-gateway';
-import { pickBySearch, pickTyping } from '../support/search-picker';
+import { pickBySearch, pickTyping } from '#tests/app/support/search-picker';
 
 // The whole app renders per test, with pickers of thousands of options, on two busy cores.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type FakeUser, usersAnswer } from '../support/users-gateway';
+import { type FakeUser, usersAnswer } from '#tests/app/support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAIN_IMAGE_SLOTS } from '../../../src/domain/catalogs/chain-image-slots';
-import { CHAIN_ACTIVE_END, CHAIN_DISABLED_END, CHAIN_MESSAGES } from '../../../src/domain/chain';
-import { renderApp } from '../support/render-app';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { CHAIN_ACTIVE_END, CHAIN_DISABLED_END, CHAIN_MESSAGES } from '#domain/chain';
+import { renderApp } from '#tests/app/support/render-app';
 import { chainDoc, chainGateway, saveElsewhere } from './chain-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

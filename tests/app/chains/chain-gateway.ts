@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { chainDefaults, chainListItem, type StoredChain } from '../../../src/domain/chain';
+import { chainDefaults, chainListItem, type StoredChain } from '#domain/chain';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import newChain from '../../../commands/new-chain';
-import searchChains from '../../../commands/search-chains';
-import type { CommandContext } from '../../../commands/types';
-import { CHAIN_DISABLED_END } from '../../../src/domain/chain';
-import { defaultFlags } from '../../../src/domain/flags';
-import { renderApp } from '../support/render-app';
+import newChain from '#commands/new-chain';
+import searchChains from '#commands/search-chains';
+import type { CommandContext } from '#commands/types';
+import { CHAIN_DISABLED_END } from '#domain/chain';
+import { defaultFlags } from '#domain/flags';
+import { renderApp } from '#tests/app/support/render-app';
 import { chainDoc, chainGateway } from './chain-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

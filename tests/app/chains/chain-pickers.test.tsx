@@ -1,6 +1,6 @@
 import { configure, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adBrowserGateway, browserAd, openFilters } from '../ad-browser/ad-browser-gateway';
+import { adBrowserGateway, browserAd, openFilters } from '#tests/app/ad-browser/ad-browser-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAIN_MESSAGES } from '../../../src/domain/chain';
-import { renderApp } from '../support/render-app';
+import { CHAIN_MESSAGES } from '#domain/chain';
+import { renderApp } from '#tests/app/support/render-app';
 import { chainDoc, chainGateway } from './chain-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

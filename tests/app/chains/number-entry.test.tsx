@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chainDefaults, ChainSchema } from '../../../src/domain/chain';
-import { renderApp } from '../support/render-app';
+import { chainDefaults, ChainSchema } from '#domain/chain';
+import { renderApp } from '#tests/app/support/render-app';
 import { chainDoc, chainGateway } from './chain-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { ChangeMetadata, DocumentChangelog } from '../../../src/domain/changelog';
-import { usersAnswer } from '../support/users-gateway';
+import type { ChangeMetadata, DocumentChangelog } from '#domain/changelog';
+import { usersAnswer } from '#tests/app/support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentChangelog } from '../../../src/domain/changelog';
-import { campaignGateway, storedCampaign } from '../campaign-form/gateway';
-import { orderGateway } from '../insertion-orders/order-gateway';
-import { renderApp } from '../support/render-app';
+import type { DocumentChangelog } from '#domain/changelog';
+import { campaignGateway, storedCampaign } from '#tests/app/campaign-form/gateway';
+import { orderGateway } from '#tests/app/insertion-orders/order-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 import { ANA, BOB, campaignLog, changelogGateway } from './changelog-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

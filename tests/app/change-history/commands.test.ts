@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import showChangelog from '../../../commands/show-changelog';
-import type { CommandContext } from '../../../commands/types';
-import { historyPathOfScreen, setChangelogInView } from '../../../src/app/features/change-history/in-view';
-import { defaultFlags } from '../../../src/domain/flags';
+import showChangelog from '#commands/show-changelog';
+import type { CommandContext } from '#commands/types';
+import { historyPathOfScreen, setChangelogInView } from '#app/features/change-history/in-view';
+import { defaultFlags } from '#domain/flags';
 
 const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeMetadata, ChangelogVersion, DocumentChangelog } from '../../../src/domain/changelog';
-import { renderApp } from '../support/render-app';
+import type { ChangeMetadata, ChangelogVersion, DocumentChangelog } from '#domain/changelog';
+import { renderApp } from '#tests/app/support/render-app';
 import { ANA, BOB, changelogGateway } from './changelog-gateway';
 
 afterEach(() => vi.unstubAllGlobals());

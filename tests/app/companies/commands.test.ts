@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import deleteCompany from '../../../commands/delete-company';
-import type { CommandContext } from '../../../commands/types';
-import { setCompanyInView } from '../../../src/app/features/companies/in-view';
-import { defaultFlags } from '../../../src/domain/flags';
+import deleteCompany from '#commands/delete-company';
+import type { CommandContext } from '#commands/types';
+import { setCompanyInView } from '#app/features/companies/in-view';
+import { defaultFlags } from '#domain/flags';
 
 const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 afterEach(() => setCompanyInView(undefined));

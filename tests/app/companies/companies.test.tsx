@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../src/domain/company';
-import { companyGateway } from '../support/company-gateway';
-import { pickBySearch } from '../support/search-picker';
-import { renderApp } from '../support/render-app';
+import { COMPANY_MESSAGES } from '#domain/company';
+import { companyGateway } from '#tests/app/support/company-gateway';
+import { pickBySearch } from '#tests/app/support/search-picker';
+import { renderApp } from '#tests/app/support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

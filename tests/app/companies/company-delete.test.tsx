@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
-import { companyGateway } from '../support/company-gateway';
-import { renderApp } from '../support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { companyGateway } from '#tests/app/support/company-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyGateway, type CompanyDoc } from '../support/company-gateway';
-import { renderApp } from '../support/render-app';
+import { companyGateway, type CompanyDoc } from '#tests/app/support/company-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

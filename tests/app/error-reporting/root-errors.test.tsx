@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../src/app/shell/ErrorBoundary';
+import { ErrorBoundary } from '#app/shell/ErrorBoundary';
 
 // The SDK's module is the outside party: what reaches it is what this test checks.
 const sdk = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(), reactErrorHandler: vi.fn() }));
-vi.mock('../../../src/app/error-reporting/sentry', () => sdk);
-const { rootErrorHandler, startErrorReporting } = await import('../../../src/app/error-reporting/report');
+vi.mock('#app/error-reporting/sentry', () => sdk);
+const { rootErrorHandler, startErrorReporting } = await import('#app/error-reporting/report');
 
 function Boom(): never {
   throw new Error('Ledger total is not a number');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { isReportingEnabled, MAX_BREADCRUMBS, scrubBreadcrumb, scrubEvent, scrubText, sentryOptions, TUNNEL_PATH } from '../../../src/app/error-reporting/options';
+import { isReportingEnabled, MAX_BREADCRUMBS, scrubBreadcrumb, scrubEvent, scrubText, sentryOptions, TUNNEL_PATH } from '#app/error-reporting/options';
 
 const JWT = 'eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.eyJzdWIiOiJlbmdpbmVlckBmbGlnaHRkZWNrLmV4YW1wbGUifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
@@ -62,7 +62,7 @@ describe('the SDK with these options (a local transport in place of the network)
 
   it('keeps at most 100 breadcrumbs and sends no token', async () => {
     const Sentry = await import('@sentry/react');
-    const { init, captureException } = await import('../../../src/app/error-reporting/sentry');
+    const { init, captureException } = await import('#app/error-reporting/sentry');
     const options = sentryOptions('http://public@127.0.0.1:9/1', 'stage');
     init({
       ...options,
@@ -90,7 +90,7 @@ describe('the SDK with these options (a local transport in place of the network)
   it("tags a failed call's report with the X-Request-Id the gateway answered with", async () => {
     const Sentry = await import('@sentry/react');
     const { FetchError } = await import('ofetch');
-    const { captureException } = await import('../../../src/app/error-reporting/sentry');
+    const { captureException } = await import('#app/error-reporting/sentry');
     const failed = Object.assign(new FetchError('[GET] "/flightdeck/services/company/v1/companies": 500'), {
       response: new Response('{}', { status: 500, headers: { 'X-Request-Id': 'lb-7f3a.42' } }),
     });

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import createOrder from '../../../commands/create-order';
-import deleteOrder, { orderInView } from '../../../commands/delete-order';
-import resendOrderEvent from '../../../commands/resend-order-event';
-import searchCompanies from '../../../commands/search-companies';
-import searchOrders from '../../../commands/search-orders';
-import type { CommandContext } from '../../../commands/types';
-import { defaultFlags } from '../../../src/domain/flags';
+import createOrder from '#commands/create-order';
+import deleteOrder, { orderInView } from '#commands/delete-order';
+import resendOrderEvent from '#commands/resend-order-event';
+import searchCompanies from '#commands/search-companies';
+import searchOrders from '#commands/search-orders';
+import type { CommandContext } from '#commands/types';
+import { defaultFlags } from '#domain/flags';
 
 const ctx = (pathname: string, roles: readonly string[] = ['sk_engineering']): CommandContext => ({
   pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(),

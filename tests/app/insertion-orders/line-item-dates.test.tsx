@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_RULES } from '../../../src/domain/campaign';
-import { renderApp } from '../support/render-app';
+import { CAMPAIGN_RULES } from '#domain/campaign';
+import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from './keyboard';
 import { orderGateway } from './order-gateway';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENGAGEMENTS_REQUIRED_MESSAGE, OVERSHOOT_MESSAGE } from '../../../src/domain/pricing-model';
-import { dimensionsMessage, IMAGE_MESSAGES } from '../../../src/domain/images';
-import { LINE_ITEM_IMAGE_SIZE } from '../../../src/domain/insertion-order';
-import { renderApp } from '../support/render-app';
+import { ENGAGEMENTS_REQUIRED_MESSAGE, OVERSHOOT_MESSAGE } from '#domain/pricing-model';
+import { dimensionsMessage, IMAGE_MESSAGES } from '#domain/images';
+import { LINE_ITEM_IMAGE_SIZE } from '#domain/insertion-order';
+import { renderApp } from '#tests/app/support/render-app';
 import { orderGateway } from './order-gateway';
 import { tabTo } from './keyboard';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_TRAILING_SPACES } from '../../../src/domain/text';
-import { ORDER_MESSAGES, ORDER_RULES } from '../../../src/domain/insertion-order';
-import { renderApp } from '../support/render-app';
+import { NO_TRAILING_SPACES } from '#domain/text';
+import { ORDER_MESSAGES, ORDER_RULES } from '#domain/insertion-order';
+import { renderApp } from '#tests/app/support/render-app';
 import { orderGateway } from './order-gateway';
 import { tabTo } from './keyboard';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../src/domain/company';
-import { renderApp } from '../support/render-app';
+import { COMPANY_MESSAGES } from '#domain/company';
+import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from './keyboard';
 import { orderGateway, sampleOrder } from './order-gateway';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import createCompany from '../../../commands/create-company';
-import openMappingStatus from '../../../commands/open-mapping-status';
-import resendCampaignEvent from '../../../commands/resend-campaign-event';
-import retryMapping from '../../../commands/retry-mapping';
-import type { CommandContext } from '../../../commands/types';
-import { setMappingInView } from '../../../src/app/features/mapping-status/current';
+import createCompany from '#commands/create-company';
+import openMappingStatus from '#commands/open-mapping-status';
+import resendCampaignEvent from '#commands/resend-campaign-event';
+import retryMapping from '#commands/retry-mapping';
+import type { CommandContext } from '#commands/types';
+import { setMappingInView } from '#app/features/mapping-status/current';
 
 const ctx = (pathname: string, version: 'v1' | 'v3' = 'v3') => ({
   pathname,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAPPING_TEXT, STUCK_AFTER_MS } from '../../../src/domain/mapping-status';
-import { mappingInView } from '../../../src/app/features/mapping-status/current';
-import { renderApp } from '../support/render-app';
-import { sse, summaryGateway } from '../campaign-summary/summary-gateway';
+import { MAPPING_TEXT, STUCK_AFTER_MS } from '#domain/mapping-status';
+import { mappingInView } from '#app/features/mapping-status/current';
+import { renderApp } from '#tests/app/support/render-app';
+import { sse, summaryGateway } from '#tests/app/campaign-summary/summary-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 let token = 'token-1';
-vi.mock('../../../src/app/auth/session', () => ({ accessToken: () => token }));
+vi.mock('#app/auth/session', () => ({ accessToken: () => token }));
 
-const { EventStreamParser, StreamNotConnected, streamMapping } = await import('../../../src/app/api/mapping');
+const { EventStreamParser, StreamNotConnected, streamMapping } = await import('#app/api/mapping');
 
 const sseResponse = (text: string) =>
   new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()) }), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

@@ -4,14 +4,14 @@ import { createStore, Provider } from 'jotai';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openViewCommand } from '../../../commands/open-view';
-import type { Command, CommandContext } from '../../../commands/types';
-import { CommandPalette, PALETTE_LIMIT } from '../../../src/app/palette/CommandPalette';
-import { singleKeyShortcutsAtom } from '../../../src/app/palette/shortcuts';
-import { useGlobalKeys } from '../../../src/app/palette/useGlobalKeys';
+import { openViewCommand } from '#commands/open-view';
+import type { Command, CommandContext } from '#commands/types';
+import { CommandPalette, PALETTE_LIMIT } from '#app/palette/CommandPalette';
+import { singleKeyShortcutsAtom } from '#app/palette/shortcuts';
+import { useGlobalKeys } from '#app/palette/useGlobalKeys';
 
 const searchRecords = vi.fn();
-vi.mock('../../../src/app/api/record-search', () => ({ searchRecords: (...args: unknown[]) => searchRecords(...args) }));
+vi.mock('#app/api/record-search', () => ({ searchRecords: (...args: unknown[]) => searchRecords(...args) }));
 
 const runs: string[] = [];
 const onView = { retryable: false };

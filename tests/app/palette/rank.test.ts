@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, fuzzyGaps, rank } from '../../../src/app/palette/rank';
-import { createChordMatcher, CHORD_TIMEOUT_MS, shortcutsOf } from '../../../src/app/palette/shortcuts';
-import { COMMANDS } from '../../../commands/registry';
+import { buildIndex, fuzzyGaps, rank } from '#app/palette/rank';
+import { createChordMatcher, CHORD_TIMEOUT_MS, shortcutsOf } from '#app/palette/shortcuts';
+import { COMMANDS } from '#commands/registry';
 
 const index = buildIndex([
   { id: 'go-campaigns', title: 'Go to Campaigns', aliases: ['campaigns', 'home'] },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ariaKeyShortcuts, describeKeys } from '../../../src/app/palette/shortcuts';
+import { ariaKeyShortcuts, describeKeys } from '#app/palette/shortcuts';
 
 afterEach(() => vi.unstubAllGlobals());
 

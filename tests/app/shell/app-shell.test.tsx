@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_REDIRECT_KEY } from '../../../src/app/auth/session';
-import { ErrorBoundary } from '../../../src/app/shell/ErrorBoundary';
-import { ErrorPage } from '../../../src/app/shell/ErrorPage';
-import { fakeGateway } from '../support/fake-gateway';
-import { orderGateway } from '../insertion-orders/order-gateway';
-import { renderApp } from '../support/render-app';
-import { shownAndNamed } from '../support/label-in-name';
+import { PENDING_REDIRECT_KEY } from '#app/auth/session';
+import { ErrorBoundary } from '#app/shell/ErrorBoundary';
+import { ErrorPage } from '#app/shell/ErrorPage';
+import { fakeGateway } from '#tests/app/support/fake-gateway';
+import { orderGateway } from '#tests/app/insertion-orders/order-gateway';
+import { renderApp } from '#tests/app/support/render-app';
+import { shownAndNamed } from '#tests/app/support/label-in-name';
 
 beforeEach(() => void fakeGateway());
 afterEach(() => vi.unstubAllGlobals());

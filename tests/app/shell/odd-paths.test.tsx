@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway } from '../support/fake-gateway';
-import { renderApp } from '../support/render-app';
+import { fakeGateway } from '#tests/app/support/fake-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 
 beforeEach(() => void fakeGateway());
 afterEach(() => vi.unstubAllGlobals());

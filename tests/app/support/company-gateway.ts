@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../src/domain/company';
+import { COMPANY_MESSAGES } from '#domain/company';
 
 export interface CompanyDoc { id: string; name: string; version: number; tags: string[]; urls: string[]; childCompanyIds: string[]; representedCompanyIds: string[]; externalId: string; created: string; modified: string }
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { App, createQueryClient } from '../../../src/app/App';
+import { App, createQueryClient } from '#app/App';
 
 /** The whole portal at a path, with an in-memory history. */
 export function renderApp(path = '/flightdeck/campaigns') {

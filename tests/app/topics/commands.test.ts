@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import clonePromotedProduct from '../../../commands/clone-promoted-product';
-import deleteTopic from '../../../commands/delete-topic';
-import exportBarcodes from '../../../commands/export-barcodes';
-import goPromotedProducts from '../../../commands/go-promoted-products';
-import newPromotedProduct from '../../../commands/new-promoted-product';
-import newRetailerCategory from '../../../commands/new-retailer-category';
-import type { CommandContext } from '../../../commands/types';
-import viewAllBarcodes from '../../../commands/view-all-barcodes';
-import { setTopicsInView, topicCampaignOf } from '../../../src/app/features/topics/in-view';
-import { defaultFlags } from '../../../src/domain/flags';
+import clonePromotedProduct from '#commands/clone-promoted-product';
+import deleteTopic from '#commands/delete-topic';
+import exportBarcodes from '#commands/export-barcodes';
+import goPromotedProducts from '#commands/go-promoted-products';
+import newPromotedProduct from '#commands/new-promoted-product';
+import newRetailerCategory from '#commands/new-retailer-category';
+import type { CommandContext } from '#commands/types';
+import viewAllBarcodes from '#commands/view-all-barcodes';
+import { setTopicsInView, topicCampaignOf } from '#app/features/topics/in-view';
+import { defaultFlags } from '#domain/flags';
 
 const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 afterEach(() => setTopicsInView(undefined));

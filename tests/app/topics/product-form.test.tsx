@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
-import { shownAndNamed } from '../support/label-in-name';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
+import { shownAndNamed } from '#tests/app/support/label-in-name';
 import { product, topicGateway } from './topic-gateway';
 
 configure({ asyncUtilTimeout: 5000 });

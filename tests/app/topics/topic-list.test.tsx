@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../insertion-orders/keyboard';
-import { renderApp } from '../support/render-app';
+import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { renderApp } from '#tests/app/support/render-app';
 import { category, product, topicGateway } from './topic-gateway';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.

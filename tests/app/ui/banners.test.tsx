@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { campaignRuleStatus, CAMPAIGN_RULES } from '../../../src/domain/campaign';
-import { InlineBanner } from '../../../src/app/ui/InlineBanner';
-import { DEFAULT_LOADING_TEXT, LoadingIndicator } from '../../../src/app/ui/LoadingIndicator';
-import { MissingValuesBanner } from '../../../src/app/ui/MissingValuesBanner';
+import { campaignRuleStatus, CAMPAIGN_RULES } from '#domain/campaign';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { DEFAULT_LOADING_TEXT, LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
 
 describe('inline banner', () => {
   it('announces errors at once and info or success politely', () => {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DateTimePicker } from '../../../src/app/ui/DateTimePicker';
-import { PacificDateEditor } from '../../../src/app/ui/PacificDateEditor';
+import { DateTimePicker } from '#app/ui/DateTimePicker';
+import { PacificDateEditor } from '#app/ui/PacificDateEditor';
 
 // The browser's zone is Tokyo, before anything reads it: at the clock below Tokyo's date is
 // Sunday 10 March 2030 while Pacific's is still Saturday 9 March (7 pm PST).

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, toSorting } from '../../../src/app/ui/data-table/DataTable';
-import { pageWindow } from '../../../src/app/ui/list-screen/Pager';
+import { DataTable, toSorting } from '#app/ui/data-table/DataTable';
+import { pageWindow } from '#app/ui/list-screen/Pager';
 
 interface Item {
   id: string;

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PacificDateEditor, PacificDateRangeEditor } from '../../../src/app/ui/PacificDateEditor';
-import { YEAR_MESSAGE } from '../../../src/app/ui/date-time';
+import { PacificDateEditor, PacificDateRangeEditor } from '#app/ui/PacificDateEditor';
+import { YEAR_MESSAGE } from '#app/ui/date-time';
 
 type User = ReturnType<typeof userEvent.setup>;
 const NOW = new Date('2030-03-10T17:20:30Z'); // 10:20 am PDT

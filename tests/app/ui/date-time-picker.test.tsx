@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { zonedOf } from '../../../src/app/ui/date-time';
-import { DateTimePicker } from '../../../src/app/ui/DateTimePicker';
+import { zonedOf } from '#app/ui/date-time';
+import { DateTimePicker } from '#app/ui/DateTimePicker';
 
 const NOW = new Date('2030-03-10T17:20:30Z'); // 10:20:30 am PDT
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageUploadField } from '../../../src/app/ui/ImageUploadField';
+import { ImageUploadField } from '#app/ui/ImageUploadField';
 
 function Field({ initial = null as string | null }) {
   const [value, setValue] = useState<string | null>(initial);

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationBar } from '../../../src/app/ui/NotificationBar';
-import { DEFAULT_NOTIFICATION_MS, notify, type Notification } from '../../../src/app/ui/notifications';
-import { useF6Landmark } from '../../../src/app/ui/use-landmark';
+import { NotificationBar } from '#app/ui/NotificationBar';
+import { DEFAULT_NOTIFICATION_MS, notify, type Notification } from '#app/ui/notifications';
+import { useF6Landmark } from '#app/ui/use-landmark';
 
 describe('notification bar', () => {
   let queue: ToastQueue<Notification>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberEntry } from '../../../src/app/ui/form-fields';
+import { numberEntry } from '#app/ui/form-fields';
 
 /** A number field's text stands for the number typed, sign and decimals included, never another number. */
 describe('numberEntry', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { PopupDialog, type PopupDialogProps } from '../../../src/app/ui/PopupDialog';
+import { PopupDialog, type PopupDialogProps } from '#app/ui/PopupDialog';
 
 function Harness(props: Partial<PopupDialogProps> & { withField?: boolean }) {
   const [open, setOpen] = useState(false);

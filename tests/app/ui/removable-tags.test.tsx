@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MultiSelectField } from '../../../src/app/ui/MultiSelectField';
-import { TagListField } from '../../../src/app/ui/TagListField';
+import { MultiSelectField } from '#app/ui/MultiSelectField';
+import { TagListField } from '#app/ui/TagListField';
 
 function Tags({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);

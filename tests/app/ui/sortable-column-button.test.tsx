@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { nextSortDirection, SortableColumnButton } from '../../../src/app/ui/SortableColumnButton';
+import { nextSortDirection, SortableColumnButton } from '#app/ui/SortableColumnButton';
 
 describe('sortable column button', () => {
   it('is a button named by its column that sorts on Enter and Space', async () => {

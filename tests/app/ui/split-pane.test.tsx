@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SplitPane } from '../../../src/app/ui/data-table/SplitPane';
+import { SplitPane } from '#app/ui/data-table/SplitPane';
 
 describe('split pane', () => {
   // Resizing needs layout, so the browser tests drive the separator (e2e/campaign-list.spec.ts).

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StaleSaveDialog, type StaleChange } from '../../../src/app/ui/StaleSaveDialog';
+import { StaleSaveDialog, type StaleChange } from '#app/ui/StaleSaveDialog';
 
 const CHANGES: StaleChange[] = [
   { label: 'Description', theirs: 'Text by A' },

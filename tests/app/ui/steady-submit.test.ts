@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installSteadySubmit } from '../../../src/app/ui/steady-submit';
+import { installSteadySubmit } from '#app/ui/steady-submit';
 
 /** A form whose Submit the page moves between press and release (a validation line appearing or going). */
 function setUp() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../../src/app/ui/when-idle';
+import { whenIdle } from '#app/ui/when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();

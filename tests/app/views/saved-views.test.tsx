@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import saveViewCommand from '../../../commands/save-view';
+import saveViewCommand from '#commands/save-view';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedView } from '../../../src/domain/view';
-import { VIEW_MESSAGES } from '../../../src/domain/view';
-import { fakeGateway } from '../support/fake-gateway';
-import { renderApp } from '../support/render-app';
+import type { SavedView } from '#domain/view';
+import { VIEW_MESSAGES } from '#domain/view';
+import { fakeGateway } from '#tests/app/support/fake-gateway';
+import { renderApp } from '#tests/app/support/render-app';
 
 const harbor: SavedView = {
   id: 'v-1', name: 'Harbor campaigns', screen: 'campaigns', search: '?q=harbor', shared: true, owner: 'ann@flightdeck.example',

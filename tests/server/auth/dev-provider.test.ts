@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/idp/accounts';
-import { freshSecrets, loadOrCreateSecrets } from '../../../src/server/idp/keys';
-import { SIGN_IN_FAILED } from '../../../src/server/idp/pages';
-import { startGateway, type Gateway } from '../harness';
+import { DEMO_PASSWORD, DEMO_USERS } from '#server/idp/accounts';
+import { freshSecrets, loadOrCreateSecrets } from '#server/idp/keys';
+import { SIGN_IN_FAILED } from '#server/idp/pages';
+import { startGateway, type Gateway } from '#tests/server/harness';
 import { decodeJwt } from './oidc-fixture';
 
 const CLIENT_ID = 'flightdeck-portal';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
-import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from '../harness';
+import { gatewayForSuite, startGateway, type Gateway, type StoreKind } from '#tests/server/harness';
 
 export interface SigningKey {
   kid: string;

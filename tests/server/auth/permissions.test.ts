@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../../src/domain/roles';
-import { API_BASE, createApp } from '../../../src/server/app';
-import { authMiddleware } from '../../../src/server/auth/middleware';
-import { decide, permissionFor, ROUTE_TABLE } from '../../../src/server/auth/permissions';
-import { createTokenVerifier } from '../../../src/server/auth/verify';
-import type { AppEnv } from '../../../src/server/http/context';
-import { HttpError } from '../../../src/server/http/errors';
-import type { Store } from '../../../src/server/store/db';
-import { gatewayForSuite, startGateway } from '../harness';
+import { ALL_ROLES } from '#domain/roles';
+import { API_BASE, createApp } from '#server/app';
+import { authMiddleware } from '#server/auth/middleware';
+import { decide, permissionFor, ROUTE_TABLE } from '#server/auth/permissions';
+import { createTokenVerifier } from '#server/auth/verify';
+import type { AppEnv } from '#server/http/context';
+import { HttpError } from '#server/http/errors';
+import type { Store } from '#server/store/db';
+import { gatewayForSuite, startGateway } from '#tests/server/harness';
 import { newKey, signedInGatewayForSuite, signToken, startFakeIssuer } from './oidc-fixture';
 
 /** A concrete path for a route pattern: `:version{v[1-3]}` → v3, `:action{ads:bulk…}` → ads:bulkCreate, `:x` → x-1. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { exportSPKI } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayForSuite, startGateway, type Gateway } from '../harness';
+import { gatewayForSuite, startGateway, type Gateway } from '#tests/server/harness';
 import { b64url, newKey, signToken, startFakeIssuer, type FakeIssuer, type SigningKey } from './oidc-fixture';
 
 const AUDIENCE = 'api://flightdeck';

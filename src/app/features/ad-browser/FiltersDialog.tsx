@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, Text, TextField } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
-import { AD_BROWSER_DATE_MESSAGES, parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
-import { DatePickerField } from '../../ui/DatePickerField';
-import { ChainsEditor } from '../chains/ChainsEditor';
+import { AD_BROWSER_DATE_MESSAGES, parseIdList, type AdBrowserFilters } from '#domain/ad-browser';
+import { DatePickerField } from '#app/ui/DatePickerField';
+import { ChainsEditor } from '#app/features/chains/ChainsEditor';
 import { StoresPicker } from './StoresPicker';
 import { AD_BROWSER_TEXT } from './text';
 

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button, ListBox, ListBoxItem, Text } from 'react-aria-components';
-import { chainPickerSource, listChainLocations, type ChainLocation } from '../../api/chain';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { SearchBox, type PickerItem } from '../../ui/SearchPicker';
-import { CHAIN_TEXT } from '../chains/text';
+import { chainPickerSource, listChainLocations, type ChainLocation } from '#app/api/chain';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { SearchBox, type PickerItem } from '#app/ui/SearchPicker';
+import { CHAIN_TEXT } from '#app/features/chains/text';
 import { AD_BROWSER_TEXT } from './text';
 
 /** Stores read per page of the chain's locations call. */

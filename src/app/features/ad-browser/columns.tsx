@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { MouseEvent, RefObject } from 'react';
-import { adQuery, type BrowserAd } from '../../api/ad-browser';
-import { adPath } from '../../api/ad-set';
-import { BASE_PATH } from '../../env';
+import { adQuery, type BrowserAd } from '#app/api/ad-browser';
+import { adPath } from '#app/api/ad-set';
+import { BASE_PATH } from '#app/env';
 import { datesText, formatText, kickText } from './format';
 import { AD_BROWSER_TEXT } from './text';
 

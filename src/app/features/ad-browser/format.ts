@@ -1,9 +1,9 @@
-import { formatLabel } from '../../../domain/catalogs/formats';
-import { videoPlacementLabel } from '../../../domain/catalogs/placements';
-import { dateRangeOf } from '../../../domain/constraint';
-import { kickAmountOf } from '../../../domain/ad/award';
-import type { BrowserAd } from '../../api/ad-browser';
-import { formatDate, formatTimestamp } from '../../ui/format';
+import { formatLabel } from '#domain/catalogs/formats';
+import { videoPlacementLabel } from '#domain/catalogs/placements';
+import { dateRangeOf } from '#domain/constraint';
+import { kickAmountOf } from '#domain/ad/award';
+import type { BrowserAd } from '#app/api/ad-browser';
+import { formatDate, formatTimestamp } from '#app/ui/format';
 import { AD_BROWSER_TEXT } from './text';
 
 type FormatLike = Parameters<typeof formatLabel>[0] & { placement?: string | null };

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { adQuery } from '../../api/ad-browser';
-import { adSetQuery } from '../../api/ad-set';
-import { campaignQuery } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { flagsQuery } from '../../api/flags';
-import { dismiss, notify } from '../../ui/notifications';
+import { adQuery } from '#app/api/ad-browser';
+import { adSetQuery } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
+import { reportFailure } from '#app/api/client';
+import { flagsQuery } from '#app/api/flags';
+import { dismiss, notify } from '#app/ui/notifications';
 import { AD_BROWSER_TEXT } from './text';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { isFilterDay, parseIdList, type AdBrowserFilters } from '../../../domain/ad-browser';
-import type { AdSearchParams } from '../../api/ad-browser';
-import { listSearchEntries, openParam, searchText, sortParam } from '../../search-params';
+import { isFilterDay, parseIdList, type AdBrowserFilters } from '#domain/ad-browser';
+import type { AdSearchParams } from '#app/api/ad-browser';
+import { listSearchEntries, openParam, searchText, sortParam } from '#app/search-params';
 
 /** Ads per page; the spec leaves the page size open. */
 export const AD_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { AD_BROWSER_MESSAGES } from '../../../domain/ad-browser';
+import { AD_BROWSER_MESSAGES } from '#domain/ad-browser';
 
 /**
  * spec 3 'Ad browser', §8 Info: the ad browser's texts, verbatim where the spec gives them. The

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { adSetListPath, adSetQuery } from '../../api/ad-set';
-import { campaignQuery } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { flagsQuery } from '../../api/flags';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { adSetListPath, adSetQuery } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
+import { reportFailure } from '#app/api/client';
+import { flagsQuery } from '#app/api/flags';
+import { LoadFailure } from '#app/ui/LoadFailure';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { AdSetForm } from './AdSetForm';
-import { failureDetail } from '../../api/errors';
+import { failureDetail } from '#app/api/errors';
 import { AD_SET_TEXT } from './text';
 
 /**

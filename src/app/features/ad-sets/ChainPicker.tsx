@@ -1,4 +1,4 @@
-import { ChainsEditor } from '../chains/ChainsEditor';
+import { ChainsEditor } from '#app/features/chains/ChainsEditor';
 import { AD_SET_TEXT } from './text';
 
 /** The chain constraint's editor (ad sets and ads): a chain search and the chosen chains as removable tags. */

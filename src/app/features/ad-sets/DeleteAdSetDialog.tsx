@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { adSetQuery, campaignAdSetsQuery, deleteAdSet, type AdSetWithAds } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { notify } from '../../ui/notifications';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { adSetQuery, campaignAdSetsQuery, deleteAdSet, type AdSetWithAds } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { notify } from '#app/ui/notifications';
+import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
 import { AD_SET_TEXT } from './text';
 
 /**

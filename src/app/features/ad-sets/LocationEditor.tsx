@@ -1,5 +1,5 @@
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { MAX_LOCATION_IDS, parseLocationIdList } from '../../../domain/constraint';
+import { MAX_LOCATION_IDS, parseLocationIdList } from '#domain/constraint';
 import { AD_SET_TEXT } from './text';
 
 /**

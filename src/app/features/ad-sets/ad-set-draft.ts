@@ -1,5 +1,5 @@
-import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type EditedConstraints } from '../../../domain/constraint';
-import type { AdSetDocument, AdSetInput } from '../../api/ad-set';
+import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type EditedConstraints } from '#domain/constraint';
+import type { AdSetDocument, AdSetInput } from '#app/api/ad-set';
 
 /** The fields the ad set form edits (spec 2 'Ad set form'); locations as the user types them. */
 export interface AdSetDraft extends EditedConstraints {

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chainIdsOf } from '../../../domain/constraint';
-import { tapoutsLeftOut } from '../../../domain/ad/tapout-chains';
-import { listAds, type AdSetDocument } from '../../api/ad-set';
-import { chainQuery } from '../../api/chain';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { chainIdsOf } from '#domain/constraint';
+import { tapoutsLeftOut } from '#domain/ad/tapout-chains';
+import { listAds, type AdSetDocument } from '#app/api/ad-set';
+import { chainQuery } from '#app/api/chain';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { PopupDialog } from '#app/ui/PopupDialog';
 
 export const CHAIN_CHANGE_TEXT = {
   title: 'Tapouts at chains this ad set leaves out',

@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { adSetStatus } from '../../../domain/ad-set';
-import { effectiveDates } from '../../../domain/ad/status';
-import { AD_STATUS_LABELS } from '../../../domain/ad/row';
-import { adSetPath, type AdSetWithAds } from '../../api/ad-set';
-import type { CampaignDocument } from '../../api/campaign';
-import { formatDateRange } from '../../ui/format';
-import { AppLink } from '../../ui/AppLink';
+import { adSetStatus } from '#domain/ad-set';
+import { effectiveDates } from '#domain/ad/status';
+import { AD_STATUS_LABELS } from '#domain/ad/row';
+import { adSetPath, type AdSetWithAds } from '#app/api/ad-set';
+import type { CampaignDocument } from '#app/api/campaign';
+import { formatDateRange } from '#app/ui/format';
+import { AppLink } from '#app/ui/AppLink';
 
 const col = createColumnHelper<AdSetWithAds>();
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adSetQuery } from '../../api/ad-set';
-import { campaignQuery } from '../../api/campaign';
-import { flagsQuery } from '../../api/flags';
-import { ontologyOptionsQuery } from '../../api/ontology';
+import { adSetQuery } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { ontologyOptionsQuery } from '#app/api/ontology';
 
 /**
  * The ad set form's reads, started by its routes' loaders: the campaign, the ad set when editing,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { openParam, optionalParam, searchText } from '../../search-params';
+import { openParam, optionalParam, searchText } from '#app/search-params';
 
 /** The ad set list's state in the URL: the open (selected) ad set and an open dialog. */
 export const adSetListSearch = v.object({

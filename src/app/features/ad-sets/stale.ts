@@ -1,7 +1,7 @@
-import { parseUtc } from '../../../domain/timestamp';
-import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
-import type { StaleChange } from '../../ui/StaleSaveDialog';
-import { formatDateTime } from '../../ui/date-time';
+import { parseUtc } from '#domain/timestamp';
+import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
+import type { StaleChange } from '#app/ui/StaleSaveDialog';
+import { formatDateTime } from '#app/ui/date-time';
 import type { AdSetDraft, AdSetDraftKey } from './ad-set-draft';
 import { AD_SET_TEXT } from './text';
 

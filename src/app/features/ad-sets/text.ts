@@ -1,5 +1,5 @@
-import { AD_SET_MESSAGES } from '../../../domain/ad-set';
-import { LOOKBOOK_METADATA_LABELS, LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '../../../domain/ad/lookbook';
+import { AD_SET_MESSAGES } from '#domain/ad-set';
+import { LOOKBOOK_METADATA_LABELS, LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '#domain/ad/lookbook';
 
 /** spec 2 'Ad set list', 'Ad set form', §8: the ad set screens' texts, verbatim where the spec gives them. */
 export const AD_SET_TEXT = {

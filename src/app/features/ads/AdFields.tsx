@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ExpectedSize } from '../../../domain/images';
-import { formatMoney } from '../../../domain/money';
-import { NumberInput, TextInput } from '../../ui/form-fields';
-import { ImageUploadField } from '../../ui/ImageUploadField';
-import { SelectField, type SelectOption } from '../../ui/SelectField';
-import { TagListField } from '../../ui/TagListField';
+import type { ExpectedSize } from '#domain/images';
+import { formatMoney } from '#domain/money';
+import { NumberInput, TextInput } from '#app/ui/form-fields';
+import { ImageUploadField } from '#app/ui/ImageUploadField';
+import { SelectField, type SelectOption } from '#app/ui/SelectField';
+import { TagListField } from '#app/ui/TagListField';
 import { useAdForm } from './form-context';
 import { setAt } from './path';
-import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 /**
  * Fields bound to one path of the ad: each reads its value, writes its change and shows the rule or

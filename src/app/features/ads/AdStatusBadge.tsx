@@ -1,5 +1,5 @@
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { AD_STATUS_LABELS, type AdRowFields } from '../../../domain/ad/row';
+import { AD_STATUS_LABELS, type AdRowFields } from '#domain/ad/row';
 import './ad-status.css';
 
 /** An ad's status badge; focusing or hovering it shows why (its tooltip), which it is also named by. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Topic } from '../../../domain/topic';
-import { topicPickerSource, topicQuery } from '../../api/topic';
-import { SearchSelectPicker } from '../../ui/SearchPicker';
+import type { Topic } from '#domain/topic';
+import { topicPickerSource, topicQuery } from '#app/api/topic';
+import { SearchSelectPicker } from '#app/ui/SearchPicker';
 import { useAdForm } from './form-context';
 import { AD_TEXT } from './text';
 

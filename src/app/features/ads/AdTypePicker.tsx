@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { adTypeAvailability } from '../../../domain/ad/rules';
-import { AD_TYPES, type AdType } from '../../../domain/catalogs/ad-types';
-import { adSetListPath } from '../../api/ad-set';
-import { CampaignStepper } from '../../ui/CampaignStepper';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { adTypeAvailability } from '#domain/ad/rules';
+import { AD_TYPES, type AdType } from '#domain/catalogs/ad-types';
+import { adSetListPath } from '#app/api/ad-set';
+import { CampaignStepper } from '#app/ui/CampaignStepper';
+import { InlineBanner } from '#app/ui/InlineBanner';
 import { ordersAsViews, type AdScope } from './form-context';
 import { AD_TEXT } from './text';
 import './ads.css';

@@ -3,30 +3,30 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   cloneAdOf, cloneBlocked, cloneDateProblems, cloneDescription, cloneSteps, complementaryTypeOf, expiredEnd, hasComplementary, scanAdsToLink,
-} from '../../../domain/ad/clone';
-import { datesOfConstraints } from '../../../domain/ad/status';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { createAd, type AdInput } from '../../api/ad';
-import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '../../api/ad-set';
-import type { CampaignDocument } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { orderQuery } from '../../api/order';
-import { topicCountQuery, topicPickerSource, topicQuery } from '../../api/topic';
-import { TextInput } from '../../ui/form-fields';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
-import { SearchSelectPicker } from '../../ui/SearchPicker';
-import { StartEndDatesEditor } from '../../ui/PacificDateEditor';
-import { SelectField } from '../../ui/SelectField';
-import { failureDetail } from '../../api/errors';
+} from '#domain/ad/clone';
+import { datesOfConstraints } from '#domain/ad/status';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { createAd, type AdInput } from '#app/api/ad';
+import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '#app/api/ad-set';
+import type { CampaignDocument } from '#app/api/campaign';
+import { reportFailure } from '#app/api/client';
+import { orderQuery } from '#app/api/order';
+import { topicCountQuery, topicPickerSource, topicQuery } from '#app/api/topic';
+import { TextInput } from '#app/ui/form-fields';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
+import { SearchSelectPicker } from '#app/ui/SearchPicker';
+import { StartEndDatesEditor } from '#app/ui/PacificDateEditor';
+import { SelectField } from '#app/ui/SelectField';
+import { failureDetail } from '#app/api/errors';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 import { createComplementary, linkScanTo, reportCloneFailure } from './clone-follow-ups';
 import { ordersAsViews } from './form-context';
 import { AD_TEXT } from './text';
 // the kit's checkbox look (kept with the walk-in's Own-The-Trip boxes)
-import { isPostScanVideo } from '../../../domain/ad/scan-links';
-import '../../ui/checkbox.css';
+import { isPostScanVideo } from '#domain/ad/scan-links';
+import '#app/ui/checkbox.css';
 
 
 export interface CloneAdDialogProps {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { adQuery, deleteAd } from '../../api/ad';
-import { campaignAdSetsQuery, type AdDocument } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { notify } from '../../ui/notifications';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { failureDetail } from '../../api/errors';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { adQuery, deleteAd } from '#app/api/ad';
+import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { notify } from '#app/ui/notifications';
+import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
+import { failureDetail } from '#app/api/errors';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 
 /** spec 2 §9 'Delete confirm auto-cancel': the deleting state gives up after this long, answer or not. */

@@ -1,7 +1,7 @@
-import { CLONE_MESSAGES, type CloneStep } from '../../../domain/ad/clone';
-import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
-import { adTypeLabel, type AdType } from '../../../domain/catalogs/ad-types';
-import { TOPIC_MESSAGES } from '../../../domain/topic';
+import { CLONE_MESSAGES, type CloneStep } from '#domain/ad/clone';
+import { SCAN_LINK_MESSAGES } from '#domain/ad/scan-links';
+import { adTypeLabel, type AdType } from '#domain/catalogs/ad-types';
+import { TOPIC_MESSAGES } from '#domain/topic';
 import { AD_TEXT } from './text';
 
 /** The ad set list's per-ad actions, clone and delete (spec 2 'Ad set list', 'Clone flow', §4, §8). */

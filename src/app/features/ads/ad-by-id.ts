@@ -1,10 +1,10 @@
-import type { CommandArg, CommandContext } from '../../../../commands/types';
-import { AD_BROWSER_MESSAGES } from '../../../domain/ad-browser';
-import { getAd } from '../../api/ad-browser';
-import type { AdDocument } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { dismiss, notify } from '../../ui/notifications';
-import { AD_BROWSER_TEXT } from '../ad-browser/text';
+import type { CommandArg, CommandContext } from '#commands/types';
+import { AD_BROWSER_MESSAGES } from '#domain/ad-browser';
+import { getAd } from '#app/api/ad-browser';
+import type { AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { dismiss, notify } from '#app/ui/notifications';
+import { AD_BROWSER_TEXT } from '#app/features/ad-browser/text';
 
 /** A place in the portal: a path, with search params when given. */
 export interface AdLink {

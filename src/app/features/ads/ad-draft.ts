@@ -1,11 +1,11 @@
-import type { AdType } from '../../../domain/catalogs/ad-types';
-import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type Constraint, type EditedConstraints } from '../../../domain/constraint';
-import type { LinkedReceiptDraft } from '../../../domain/ad/linked-receipt';
-import { takesDatedPriority } from '../../../domain/ad/ad';
-import { newAdOf } from '../../../domain/ad/new-ad';
-import { linkedToOrder, type orderLinkOf } from '../../../domain/ad/rules';
-import type { AdInput } from '../../api/ad';
-import type { AdDocument } from '../../api/ad-set';
+import type { AdType } from '#domain/catalogs/ad-types';
+import { editedConstraintsOf, parseLocationIdList, withEditedConstraints, type Constraint, type EditedConstraints } from '#domain/constraint';
+import type { LinkedReceiptDraft } from '#domain/ad/linked-receipt';
+import { takesDatedPriority } from '#domain/ad/ad';
+import { newAdOf } from '#domain/ad/new-ad';
+import { linkedToOrder, type orderLinkOf } from '#domain/ad/rules';
+import type { AdInput } from '#app/api/ad';
+import type { AdDocument } from '#app/api/ad-set';
 
 /**
  * What the ad form edits: the ad itself (every field at the path the gateway names) except the

@@ -1,6 +1,6 @@
-import { formatLabel } from '../../../domain/catalogs/formats';
-import type { AdInput } from '../../api/ad';
-import type { AdDocument } from '../../api/ad-set';
+import { formatLabel } from '#domain/catalogs/formats';
+import type { AdInput } from '#app/api/ad';
+import type { AdDocument } from '#app/api/ad-set';
 import { AD_TEXT } from './text';
 
 const NAMED_BY_PRODUCT: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'RetailerReceiptFormat'];

@@ -1,13 +1,13 @@
-import { complementaryAdOf, scanLinkedTo, CLONE_MESSAGES, type AdCopy } from '../../../domain/ad/clone';
-import type { OrderView } from '../../../domain/ad/rules';
-import { SCAN_LINK_MESSAGES } from '../../../domain/ad/scan-links';
-import type { AdType } from '../../../domain/catalogs/ad-types';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { createAd, updateAd, type AdInput } from '../../api/ad';
-import type { AdDocument } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { notify } from '../../ui/notifications';
-import { failureDetail } from '../../api/errors';
+import { complementaryAdOf, scanLinkedTo, CLONE_MESSAGES, type AdCopy } from '#domain/ad/clone';
+import type { OrderView } from '#domain/ad/rules';
+import { SCAN_LINK_MESSAGES } from '#domain/ad/scan-links';
+import type { AdType } from '#domain/catalogs/ad-types';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { createAd, updateAd, type AdInput } from '#app/api/ad';
+import type { AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { notify } from '#app/ui/notifications';
+import { failureDetail } from '#app/api/errors';
 
 /** spec 2 §8: 'Failures while cloning are reported under 'Failed cloning ad''. */
 export function reportCloneFailure(error: unknown) {

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { OrderView } from '../../../domain/ad/rules';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import type { AdDocument, AdSetDocument } from '../../api/ad-set';
-import type { CampaignDocument } from '../../api/campaign';
-import type { OrderDocument } from '../../api/order';
-import type { Topic } from '../../../domain/topic';
-import type { DateField } from '../../ui/PacificDateEditor';
+import type { OrderView } from '#domain/ad/rules';
+import type { CampaignServiceVersion } from '#domain/flags';
+import type { AdDocument, AdSetDocument } from '#app/api/ad-set';
+import type { CampaignDocument } from '#app/api/campaign';
+import type { OrderDocument } from '#app/api/order';
+import type { Topic } from '#domain/topic';
+import type { DateField } from '#app/ui/PacificDateEditor';
 import type { AdDraft } from './ad-draft';
 
 /** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and how many topics it has. */

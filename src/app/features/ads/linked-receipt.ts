@@ -1,9 +1,9 @@
-import { LINKED_RECEIPT_MESSAGES, linkedReceiptAdOf, linkedReceiptProblems, mayLinkReceipt } from '../../../domain/ad/linked-receipt';
-import type { Constraint } from '../../../domain/constraint';
-import { createAd } from '../../api/ad';
-import type { AdDocument } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
+import { LINKED_RECEIPT_MESSAGES, linkedReceiptAdOf, linkedReceiptProblems, mayLinkReceipt } from '#domain/ad/linked-receipt';
+import type { Constraint } from '#domain/constraint';
+import { createAd } from '#app/api/ad';
+import type { AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { failureDetail } from '#app/api/errors';
 import { adBodyOf, type AdDraft } from './ad-draft';
 import { saveAdWithChain, type ChainTarget } from './own-the-trip-chain';
 import type { AdRule } from './rules';

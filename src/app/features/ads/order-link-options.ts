@@ -1,8 +1,8 @@
-import { adTypeLabel, type AdType } from '../../../domain/catalogs/ad-types';
-import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
-import { matchingLineItems } from '../../../domain/ad/rules';
-import type { OrderDocument } from '../../api/order';
-import type { SelectOption } from '../../ui/SelectField';
+import { adTypeLabel, type AdType } from '#domain/catalogs/ad-types';
+import { pricingModelLabel } from '#domain/catalogs/pricing-models';
+import { matchingLineItems } from '#domain/ad/rules';
+import type { OrderDocument } from '#app/api/order';
+import type { SelectOption } from '#app/ui/SelectField';
 
 const pricingModelLabelOf = (model: { '@type'?: string } | null | undefined) => (model?.['@type'] ? pricingModelLabel(model['@type'] as never) : '');
 

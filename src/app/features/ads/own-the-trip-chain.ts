@@ -1,13 +1,13 @@
 import { FetchError } from 'ofetch';
-import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt, type OttChainAd } from '../../../domain/ad/own-the-trip-chain';
-import type { OttLink } from '../../../domain/ad/own-the-trip';
-import type { OrderView } from '../../../domain/ad/rules';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import type { FieldError } from '../../../domain/validation';
-import { bulkCreateAds, createAd, deleteAd, updateAd, type AdInput } from '../../api/ad';
-import type { AdDocument } from '../../api/ad-set';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
+import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt, type OttChainAd } from '#domain/ad/own-the-trip-chain';
+import type { OttLink } from '#domain/ad/own-the-trip';
+import type { OrderView } from '#domain/ad/rules';
+import type { CampaignServiceVersion } from '#domain/flags';
+import type { FieldError } from '#domain/validation';
+import { bulkCreateAds, createAd, deleteAd, updateAd, type AdInput } from '#app/api/ad';
+import type { AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { failureDetail } from '#app/api/errors';
 import { adBodyOf, adDraftOf } from './ad-draft';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */

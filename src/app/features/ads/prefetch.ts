@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adQuery } from '../../api/ad';
-import { adSetQuery } from '../../api/ad-set';
-import { campaignQuery } from '../../api/campaign';
-import { flagsQuery } from '../../api/flags';
+import { adQuery } from '#app/api/ad';
+import { adSetQuery } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
 
 /**
  * The ad form's reads, started by its routes' loaders: campaign, ad set and, when editing, the ad.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AD_TYPE_VALUES } from '../../../domain/catalogs/ad-types';
-import { openParam, optionalParam } from '../../search-params';
+import { AD_TYPE_VALUES } from '#domain/catalogs/ad-types';
+import { openParam, optionalParam } from '#app/search-params';
 
 /** An open popup of the ad form: 'resend' the ad's event (the palette's command opens it too). */
 const dialog = openParam(['resend']);

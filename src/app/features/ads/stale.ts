@@ -1,8 +1,8 @@
-import { diffableLeaves } from '../../../domain/changelog';
-import { showPacific } from '../../../domain/timestamp';
-import type { MergeChange } from '../../../domain/three-way-merge';
-import type { StaleMerge } from '../../ui/stale-rows';
-import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { diffableLeaves } from '#domain/changelog';
+import { showPacific } from '#domain/timestamp';
+import type { MergeChange } from '#domain/three-way-merge';
+import type { StaleMerge } from '#app/ui/stale-rows';
+import type { StaleChange } from '#app/ui/StaleSaveDialog';
 import { adBodyOf, type AdDraft } from './ad-draft';
 
 const shown = (value: string | undefined) => (value === undefined || value === '' ? '—' : showPacific(value));

@@ -1,5 +1,5 @@
-import { AWARD_MESSAGES } from '../../../domain/ad/award';
-import { LOCKED_FIELD_MESSAGES } from '../../../domain/ad/locked-fields';
+import { AWARD_MESSAGES } from '#domain/ad/award';
+import { LOCKED_FIELD_MESSAGES } from '#domain/ad/locked-fields';
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
   createTitle: 'Create Ad',

@@ -1,27 +1,27 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { adTypeLabel, type AdType } from '../../../domain/catalogs/ad-types';
-import { takesRetailerCategories } from '../../../domain/catalogs/categories';
-import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { formatMoney } from '../../../domain/money';
-import { PRODUCTS_ON_SUMMARY, TOPIC_MESSAGES } from '../../../domain/topic';
-import { adPath, adSetListPath, adSetPath, campaignAdSetsQuery, type AdSetWithAds } from '../../api/ad-set';
-import { campaignQuery, type CampaignDocument } from '../../api/campaign';
-import { companyQuery } from '../../api/company';
-import { orderPath, orderQuery, type OrderDocument } from '../../api/order';
-import { campaignTopicsQuery, categoryPath, topicListPath, topicPath } from '../../api/topic';
-import { formatDate } from '../../ui/format';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { AD_STATUS_LABELS } from '../../../domain/ad/row';
-import { AdStatusBadge } from '../ads/AdStatusBadge';
+import { adTypeLabel, type AdType } from '#domain/catalogs/ad-types';
+import { takesRetailerCategories } from '#domain/catalogs/categories';
+import { pricingModelLabel } from '#domain/catalogs/pricing-models';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { formatMoney } from '#domain/money';
+import { PRODUCTS_ON_SUMMARY, TOPIC_MESSAGES } from '#domain/topic';
+import { adPath, adSetListPath, adSetPath, campaignAdSetsQuery, type AdSetWithAds } from '#app/api/ad-set';
+import { campaignQuery, type CampaignDocument } from '#app/api/campaign';
+import { companyQuery } from '#app/api/company';
+import { orderPath, orderQuery, type OrderDocument } from '#app/api/order';
+import { campaignTopicsQuery, categoryPath, topicListPath, topicPath } from '#app/api/topic';
+import { formatDate } from '#app/ui/format';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { AD_STATUS_LABELS } from '#domain/ad/row';
+import { AdStatusBadge } from '#app/features/ads/AdStatusBadge';
 import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
-import { AppLink } from '../../ui/AppLink';
-import { useRecordTitle } from '../../ui/record-title';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { AppLink } from '#app/ui/AppLink';
+import { useRecordTitle } from '#app/ui/record-title';
+import { ScreenHeading } from '#app/ui/ScreenHeading';
 
 /** spec 1 'Campaign summary', verbatim. */
 export const SUMMARY_TEXT = {

@@ -1,7 +1,7 @@
-import { adRowFields, type AdRowFields } from '../../../domain/ad/row';
-import { parseUtc } from '../../../domain/timestamp';
-import type { AdDocument, AdSetWithAds } from '../../api/ad-set';
-import type { CampaignDocument } from '../../api/campaign';
+import { adRowFields, type AdRowFields } from '#domain/ad/row';
+import { parseUtc } from '#domain/timestamp';
+import type { AdDocument, AdSetWithAds } from '#app/api/ad-set';
+import type { CampaignDocument } from '#app/api/campaign';
 
 /** One ad as the summary's ads table and timeline show it. */
 export interface AdRow extends AdRowFields {

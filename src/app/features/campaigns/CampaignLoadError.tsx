@@ -1,9 +1,9 @@
 import { FetchError } from 'ofetch';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { reportFailure } from '../../api/client';
-import { errorText, stripMarkup } from '../../api/errors';
-import { InlineBanner } from '../../ui/InlineBanner';
+import { reportFailure } from '#app/api/client';
+import { errorText, stripMarkup } from '#app/api/errors';
+import { InlineBanner } from '#app/ui/InlineBanner';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 
 /** A campaign that could not be read: spec 1 §8 'There was an issue fetching the campaign data. Error: {detail}'. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { campaignPath, type CampaignDocument } from '../../api/campaign';
-import { formatDate } from '../../ui/format';
-import { SummaryFields } from '../../ui/SummaryFields';
+import { campaignPath, type CampaignDocument } from '#app/api/campaign';
+import { formatDate } from '#app/ui/format';
+import { SummaryFields } from '#app/ui/SummaryFields';
 import { campaignStatus, STATUS_LABELS } from './columns';
 
 /** The campaign's status badge (date status, spec 2 §4). */

@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../ui/date-time';
-import { StaleSaveDialog as StaleChangesDialog } from '../../ui/StaleSaveDialog';
-import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
-import { parseUtc } from '../../../domain/timestamp';
+import { formatDateTime } from '#app/ui/date-time';
+import { StaleSaveDialog as StaleChangesDialog } from '#app/ui/StaleSaveDialog';
+import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
+import { parseUtc } from '#domain/timestamp';
 import type { CampaignDraft, DraftKey } from './campaign-draft';
 import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { userLabel, userPickerSource, userQuery } from '../../api/user';
-import { SearchSelectPicker } from '../../ui/SearchPicker';
+import { userLabel, userPickerSource, userQuery } from '#app/api/user';
+import { SearchSelectPicker } from '#app/ui/SearchPicker';
 import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 
 /**

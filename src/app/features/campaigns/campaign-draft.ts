@@ -1,6 +1,6 @@
-import { DEFAULT_OPS_ASSOCIATE } from '../../../domain/campaign';
-import type { CampaignCategory } from '../../../domain/catalogs/categories';
-import type { CampaignDocument, CampaignInput } from '../../api/campaign';
+import { DEFAULT_OPS_ASSOCIATE } from '#domain/campaign';
+import type { CampaignCategory } from '#domain/catalogs/categories';
+import type { CampaignDocument, CampaignInput } from '#app/api/campaign';
 
 /** The fields the campaign form edits (spec 1 §2 Campaign edit / create form). */
 export interface CampaignDraft {

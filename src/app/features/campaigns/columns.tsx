@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { dateStatus, type DateStatus } from '../../../domain/ad/status';
-import { campaignPath, type CampaignDocument } from '../../api/campaign';
-import { formatDate } from '../../ui/format';
-import { AppLink } from '../../ui/AppLink';
+import { dateStatus, type DateStatus } from '#domain/ad/status';
+import { campaignPath, type CampaignDocument } from '#app/api/campaign';
+import { formatDate } from '#app/ui/format';
+import { AppLink } from '#app/ui/AppLink';
 
 export const STATUS_LABELS: Record<DateStatus, string> = { upcoming: 'Upcoming', live: 'Live', expired: 'Expired' };
 

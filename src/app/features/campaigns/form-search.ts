@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { openParam, optionalParam, searchText } from '../../search-params';
+import { openParam, optionalParam, searchText } from '#app/search-params';
 
 /** Ids travel as one comma-separated search param (?orders=12,34), so links stay readable. */
 export const idsOf = (text: string | undefined) => (text ?? '').split(',').map((id) => id.trim()).filter((id) => /^[\w-]{1,64}$/.test(id));

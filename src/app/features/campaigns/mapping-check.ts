@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '#app/api/client';
 
 interface TaskNode {
   stateType?: string;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignListQuery } from '../../api/campaign';
-import { flagsQuery } from '../../api/flags';
+import { campaignListQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
 import { CAMPAIGN_PAGE_SIZE, type CampaignListSearch } from './search';
 
 export const listParamsOf = (s: Pick<CampaignListSearch, 'q' | 'sort' | 'cursor'>) => ({

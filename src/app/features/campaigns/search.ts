@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listSearchEntries, sortParam } from '../../search-params';
+import { listSearchEntries, sortParam } from '#app/search-params';
 
 /** Columns the gateway sorts campaigns on (spec 1: Name, Associate, Start Date, End Date). */
 export const CAMPAIGN_SORT_KEYS = ['name', 'associate', 'startDate', 'endDate'] as const;

@@ -1,5 +1,5 @@
-import { DISPLAY_INTEGRATION_TYPES, type DisplayIntegrationType } from '../../../domain/catalogs/display-integration-types';
-import { SelectField } from '../../ui/SelectField';
+import { DISPLAY_INTEGRATION_TYPES, type DisplayIntegrationType } from '#domain/catalogs/display-integration-types';
+import { SelectField } from '#app/ui/SelectField';
 import { draftFields, FormSection, type SectionProps } from './fields';
 import { CHAIN_FIELD_LABELS, CHAIN_HINTS, CHAIN_SECTIONS } from './text';
 

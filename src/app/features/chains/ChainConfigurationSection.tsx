@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { LOYALTY_PROGRAMS } from '../../../domain/catalogs/loyalty-programs';
-import { CHAIN_FAVORITE_FIELD } from '../../../domain/chain';
-import type { FilterCategory } from '../../api/chain';
-import type { SelectOption } from '../../ui/SelectField';
+import { LOYALTY_PROGRAMS } from '#domain/catalogs/loyalty-programs';
+import { CHAIN_FAVORITE_FIELD } from '#domain/chain';
+import type { FilterCategory } from '#app/api/chain';
+import type { SelectOption } from '#app/ui/SelectField';
 import { statusOf, withStatus } from './chain-draft';
 import { DraftMultiSelect, draftFields, FormSection, type SectionProps } from './fields';
 import { CHAIN_FIELD_LABELS, CHAIN_HINTS, CHAIN_SECTIONS, CHAIN_TEXT } from './text';

@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { failureDetail, gatewayErrorsByField } from '../../api/errors';
+import { failureDetail, gatewayErrorsByField } from '#app/api/errors';
 import {
   chainCategoriesQuery, chainQuery, createChain, filterCategoriesQuery, getChain, isStaleChainSave, saveChainCategories, staleChain, updateChain, type ChainDocument,
-} from '../../api/chain';
-import { reportFailure } from '../../api/client';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
-import { useLeavePageGuard } from '../../ui/LeavePageGuard';
-import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
-import { useDocumentDraft } from '../../ui/use-document-draft';
-import { staleRowsByField } from '../../ui/stale-rows';
+} from '#app/api/chain';
+import { reportFailure } from '#app/api/client';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
+import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
+import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
+import { useDocumentDraft } from '#app/ui/use-document-draft';
+import { staleRowsByField } from '#app/ui/stale-rows';
 import { AffiliateSection } from './AffiliateSection';
 import { ChainConfigurationSection } from './ChainConfigurationSection';
 import { chainProblems, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, type ChainDraft } from './chain-draft';
@@ -23,12 +23,12 @@ import type { SectionProps } from './fields';
 import { KicksSection, StoryLimitsSection, WalkInLimitsSection } from './LimitSections';
 import { OnlineStoreSection } from './OnlineStoreSection';
 import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
-import { listSearchOf } from '../../ui/list-screen/remembered-search';
-import '../../ui/fields.css';
+import { listSearchOf } from '#app/ui/list-screen/remembered-search';
+import '#app/ui/fields.css';
 import './chains.css';
-import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
-import { useRecordTitle } from '../../ui/record-title';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { useRecordTitle } from '#app/ui/record-title';
+import { ScreenHeading } from '#app/ui/ScreenHeading';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { CHAIN_IMAGE_SLOTS, slotUploadSize } from '../../../domain/catalogs/chain-image-slots';
-import { parseSizeText } from '../../../domain/images';
-import { ImageUploadField } from '../../ui/ImageUploadField';
+import { CHAIN_IMAGE_SLOTS, slotUploadSize } from '#domain/catalogs/chain-image-slots';
+import { parseSizeText } from '#domain/images';
+import { ImageUploadField } from '#app/ui/ImageUploadField';
 import { FormSection, type SectionProps } from './fields';
 import { CHAIN_SECTIONS } from './text';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chainLocationsQuery } from '../../api/chain';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { Pager } from '../../ui/list-screen/Pager';
-import { ResultsLine } from '../../ui/list-screen/ResultsLine';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { chainLocationsQuery } from '#app/api/chain';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { Pager } from '#app/ui/list-screen/Pager';
+import { ResultsLine } from '#app/ui/list-screen/ResultsLine';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { CHAIN_SECTIONS, CHAIN_TEXT } from './text';
 
 /** Locations per page; the spec leaves it open. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ChainListItem } from '../../../domain/chain';
-import { chainLocationsQuery, chainQuery } from '../../api/chain';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import type { ChainListItem } from '#domain/chain';
+import { chainLocationsQuery, chainQuery } from '#app/api/chain';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { loyaltyProgramsText, statusText } from './columns';
 import { CHAIN_FIELD_LABELS, CHAIN_SECTIONS, CHAIN_TEXT } from './text';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { chainPickerSource } from '../../api/chain';
-import { RemovableTags } from '../../ui/RemovableTags';
-import { SearchBox } from '../../ui/SearchPicker';
+import { chainPickerSource } from '#app/api/chain';
+import { RemovableTags } from '#app/ui/RemovableTags';
+import { SearchBox } from '#app/ui/SearchPicker';
 import { useChainNames } from './chain-names';
 import { CHAIN_TEXT } from './text';
 

@@ -1,4 +1,4 @@
-import { CLIENT_PLATFORMS } from '../../../domain/catalogs/client-platforms';
+import { CLIENT_PLATFORMS } from '#domain/catalogs/client-platforms';
 import { DraftMultiSelect, draftFields, FormSection, type SectionProps } from './fields';
 import { CHAIN_SECTIONS } from './text';
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { CHAIN_IMAGE_SLOTS } from '../../../domain/catalogs/chain-image-slots';
-import type { DisplayIntegrationType } from '../../../domain/catalogs/display-integration-types';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import type { DisplayIntegrationType } from '#domain/catalogs/display-integration-types';
 import {
   buttonIdList, type Chain, CHAIN_MESSAGES, chainDefaults, ChainSchema, chainStatus, endTimeForStatus, missingRequiredImages, splitCommaList,
-} from '../../../domain/chain';
-import type { ChainDocument, ChainInput } from '../../api/chain';
+} from '#domain/chain';
+import type { ChainDocument, ChainInput } from '#app/api/chain';
 
 /** Lists typed as comma-separated text (spec 3 §5). */
 const LIST_FIELDS = ['chain_aliases', 'online_product_family_ids_to_order', 'blink_ereceipt_merchant_names'] as const;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { chainQuery } from '../../api/chain';
+import { chainQuery } from '#app/api/chain';
 
 /** Chain names are read one by one (GET /chain/v1/chains/{id}); past this many the rest show their ids. */
 export const NAMED_CHAINS = 50;

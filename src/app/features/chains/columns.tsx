@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { LOYALTY_PROGRAMS } from '../../../domain/catalogs/loyalty-programs';
-import type { ChainListItem } from '../../../domain/chain';
-import { chainPath } from '../../api/chain';
+import { LOYALTY_PROGRAMS } from '#domain/catalogs/loyalty-programs';
+import type { ChainListItem } from '#domain/chain';
+import { chainPath } from '#app/api/chain';
 import { CHAIN_TEXT } from './text';
-import { AppLink } from '../../ui/AppLink';
+import { AppLink } from '#app/ui/AppLink';
 
 const col = createColumnHelper<ChainListItem>();
 const programLabel = new Map<string, string>(LOYALTY_PROGRAMS.map((p) => [p.value, p.label]));

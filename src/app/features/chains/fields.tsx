@@ -1,10 +1,10 @@
 import { memo, useId, type ReactNode } from 'react';
-import { NumberInput, TextInput, type TextInputProps } from '../../ui/form-fields';
-import { MultiSelectField } from '../../ui/MultiSelectField';
-import type { SelectOption } from '../../ui/SelectField';
+import { NumberInput, TextInput, type TextInputProps } from '#app/ui/form-fields';
+import { MultiSelectField } from '#app/ui/MultiSelectField';
+import type { SelectOption } from '#app/ui/SelectField';
 import type { ChainDraft, ChainDraftKey } from './chain-draft';
 import { CHAIN_FIELD_LABELS } from './text';
-import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export interface ChainNumberFieldProps {
   label: string;

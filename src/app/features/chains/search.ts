@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { listSearchEntries, sortParam } from '../../search-params';
-import type { ChainListParams } from '../../api/chain';
+import { listSearchEntries, sortParam } from '#app/search-params';
+import type { ChainListParams } from '#app/api/chain';
 
 /** The list's tabs (spec 3 'Chains list'): a chain is online or offline by supports_online_store. */
 export const CHAIN_TABS = ['online', 'offline'] as const;

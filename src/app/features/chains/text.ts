@@ -1,5 +1,5 @@
-import { CHAIN_IMAGE_SLOTS } from '../../../domain/catalogs/chain-image-slots';
-import { CHAIN_FAVORITE_FIELD, CHAIN_MESSAGES } from '../../../domain/chain';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { CHAIN_FAVORITE_FIELD, CHAIN_MESSAGES } from '#domain/chain';
 
 /** spec 3 'Chains list', 'Chain form', §8: the chain screens' texts, verbatim where the spec gives them. */
 export const CHAIN_TEXT = {

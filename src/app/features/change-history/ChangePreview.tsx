@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { changeRows, documentLabel, documentTypeLabel, type ChangeMetadata } from '../../../domain/changelog';
-import { changelogQuery, historyPath } from '../../api/changelog';
-import { formatTimestamp } from '../../ui/format';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { changeRows, documentLabel, documentTypeLabel, type ChangeMetadata } from '#domain/changelog';
+import { changelogQuery, historyPath } from '#app/api/changelog';
+import { formatTimestamp } from '#app/ui/format';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { displayValue } from './ChangelogView';
 import { CHANGE_COLUMNS, HISTORY_TEXT, SEARCH_COLUMNS } from './text';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanGoBack, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { documentLabel, documentName } from '../../../domain/changelog';
-import { documentHistoryQuery, documentScreenPath } from '../../api/changelog';
+import { documentLabel, documentName } from '#domain/changelog';
+import { documentHistoryQuery, documentScreenPath } from '#app/api/changelog';
 import { ChangelogView } from './ChangelogView';
 import type { ChangelogViewSearch } from './search';
 import { HISTORY_TEXT } from './text';

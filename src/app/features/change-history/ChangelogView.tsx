@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
-import { chainRows, CHANGE_SORT_KEYS, filterByUser, sortChangeRows, type ChangeRow } from '../../../domain/changelog';
-import { parseUtc } from '../../../domain/timestamp';
-import { documentHistoryQuery, isNotFound } from '../../api/changelog';
-import { reportFailure } from '../../api/client';
-import { DataTable } from '../../ui/data-table/DataTable';
-import { SplitPane } from '../../ui/data-table/SplitPane';
-import { formatTimestamp } from '../../ui/format';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { ListSearchField } from '../../ui/list-screen/ListSearchField';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { chainRows, CHANGE_SORT_KEYS, filterByUser, sortChangeRows, type ChangeRow } from '#domain/changelog';
+import { parseUtc } from '#domain/timestamp';
+import { documentHistoryQuery, isNotFound } from '#app/api/changelog';
+import { reportFailure } from '#app/api/client';
+import { DataTable } from '#app/ui/data-table/DataTable';
+import { SplitPane } from '#app/ui/data-table/SplitPane';
+import { formatTimestamp } from '#app/ui/format';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { ListSearchField } from '#app/ui/list-screen/ListSearchField';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { CHANGE_COLUMNS, HISTORY_TEXT } from './text';
 import './change-history.css';
 

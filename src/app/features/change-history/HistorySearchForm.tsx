@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { userPickerSource } from '../../api/user';
-import { DatePickerField } from '../../ui/DatePickerField';
-import { SearchTextField } from '../../ui/SearchPicker';
+import { userPickerSource } from '#app/api/user';
+import { DatePickerField } from '#app/ui/DatePickerField';
+import { SearchTextField } from '#app/ui/SearchPicker';
 import { canSearch, type HistoryDraft } from './search';
 import { HISTORY_TEXT } from './text';
 

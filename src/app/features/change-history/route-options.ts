@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { stripSearchParams } from '@tanstack/react-router';
-import { documentHistoryQuery } from '../../api/changelog';
+import { documentHistoryQuery } from '#app/api/changelog';
 import { CHANGELOG_VIEW_DEFAULTS, changelogViewSearch, type ChangelogViewSearch } from './search';
 import { HISTORY_TEXT } from './text';
 

@@ -1,10 +1,10 @@
 import { CalendarDate, parseDate, toCalendarDate, fromDate, toZoned } from '@internationalized/date';
 import * as v from 'valibot';
-import { CHANGE_SORT_KEYS, DEFAULT_HISTORY_DAYS } from '../../../domain/changelog-document';
-import { DATE_TEXT_PATTERN } from '../../../domain/timestamp';
-import type { ChangeSearchParams } from '../../api/changelog';
-import { optionalParam, openParam, searchText, sortParam } from '../../search-params';
-import { PACIFIC } from '../../ui/date-time';
+import { CHANGE_SORT_KEYS, DEFAULT_HISTORY_DAYS } from '#domain/changelog-document';
+import { DATE_TEXT_PATTERN } from '#domain/timestamp';
+import type { ChangeSearchParams } from '#app/api/changelog';
+import { optionalParam, openParam, searchText, sortParam } from '#app/search-params';
+import { PACIFIC } from '#app/ui/date-time';
 
 const dayOf = (text: string): CalendarDate | undefined => {
   try {

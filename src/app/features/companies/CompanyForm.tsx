@@ -4,8 +4,8 @@ import { FetchError } from 'ofetch';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as v from 'valibot';
-import { CompanySchema } from '../../../domain/company';
-import { errorText, stripMarkup } from '../../api/errors';
+import { CompanySchema } from '#domain/company';
+import { errorText, stripMarkup } from '#app/api/errors';
 import {
   companyPath,
   companyPickerSource,
@@ -14,23 +14,23 @@ import {
   updateCompany,
   type CompanyDocument,
   type CompanyInput,
-} from '../../api/company';
-import { isStaleWrite, staleCurrent } from '../../api/campaign';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { useLeavePageGuard } from '../../ui/LeavePageGuard';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
-import { StaleSaveDialog } from '../../ui/StaleSaveDialog';
-import { useDocumentDraft } from '../../ui/use-document-draft';
-import { useChosenRecords } from '../../ui/chosen-records';
-import { SearchMultiPicker } from '../../ui/SearchPicker';
+} from '#app/api/company';
+import { isStaleWrite, staleCurrent } from '#app/api/campaign';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
+import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
+import { useDocumentDraft } from '#app/ui/use-document-draft';
+import { useChosenRecords } from '#app/ui/chosen-records';
+import { SearchMultiPicker } from '#app/ui/SearchPicker';
 import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, type CompanyDraft } from './stale';
 import { COMPANY_TEXT } from './text';
-import '../../ui/fields.css';
+import '#app/ui/fields.css';
 import './companies.css';
-import { useFocusAfterRefusal } from '../../ui/use-focus-after-refusal';
-import { useRecordTitle } from '../../ui/record-title';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { useRecordTitle } from '#app/ui/record-title';
+import { ScreenHeading } from '#app/ui/ScreenHeading';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;

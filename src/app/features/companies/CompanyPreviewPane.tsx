@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import type { CompanyDocument } from '../../api/company';
-import { formatTimestamp } from '../../ui/format';
-import { SummaryFields } from '../../ui/SummaryFields';
+import type { CompanyDocument } from '#app/api/company';
+import { formatTimestamp } from '#app/ui/format';
+import { SummaryFields } from '#app/ui/SummaryFields';
 import { COMPANY_TEXT } from './text';
 
 const listed = (values: readonly string[]) => (values.length ? values.join(', ') : '—');

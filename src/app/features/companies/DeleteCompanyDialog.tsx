@@ -1,5 +1,5 @@
-import { deleteCompany, type CompanyDocument } from '../../api/company';
-import { DeleteDocumentDialog } from '../../ui/ConfirmDeleteDialog';
+import { deleteCompany, type CompanyDocument } from '#app/api/company';
+import { DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
 import { COMPANY_TEXT } from './text';
 
 const TEXT = { title: COMPANY_TEXT.deleteTitle, body: COMPANY_TEXT.deleteBody, confirm: COMPANY_TEXT.delete, deleted: COMPANY_TEXT.deleted };

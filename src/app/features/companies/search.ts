@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listSearchEntries, openParam } from '../../search-params';
+import { listSearchEntries, openParam } from '#app/search-params';
 
 /** Companies per page; the spec leaves the page size open. */
 export const COMPANY_PAGE_SIZE = 50;

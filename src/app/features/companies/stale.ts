@@ -1,5 +1,5 @@
-import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
-import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
+import type { StaleChange } from '#app/ui/StaleSaveDialog';
 import { COMPANY_TEXT } from './text';
 
 /** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */

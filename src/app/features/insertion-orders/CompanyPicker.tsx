@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { companyPickerSource, companyQuery, type CompanyDocument } from '../../api/company';
-import { SearchSelectPicker } from '../../ui/SearchPicker';
+import { companyPickerSource, companyQuery, type CompanyDocument } from '#app/api/company';
+import { SearchSelectPicker } from '#app/ui/SearchPicker';
 
 /**
  * The order's company (spec 1 'company picker with add new'): a search picker finding any company

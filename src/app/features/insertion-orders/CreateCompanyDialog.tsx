@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as v from 'valibot';
-import { COMPANY_MESSAGES, CompanySchema } from '../../../domain/company';
-import { createCompany, type CompanyDocument } from '../../api/company';
-import { notify } from '../../ui/notifications';
-import { TextInput } from '../../ui/form-fields';
+import { COMPANY_MESSAGES, CompanySchema } from '#domain/company';
+import { createCompany, type CompanyDocument } from '#app/api/company';
+import { notify } from '#app/ui/notifications';
+import { TextInput } from '#app/ui/form-fields';
 import { statusOf } from './failure';
 import { COMPANY_POPUP_TEXT } from './text';
 

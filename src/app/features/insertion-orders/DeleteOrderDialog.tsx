@@ -1,5 +1,5 @@
-import { deleteOrder, type OrderDocument } from '../../api/order';
-import { DeleteDocumentDialog } from '../../ui/ConfirmDeleteDialog';
+import { deleteOrder, type OrderDocument } from '#app/api/order';
+import { DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
 import { ORDER_TEXT } from './text';
 
 const TEXT = { title: ORDER_TEXT.deleteTitle, body: ORDER_TEXT.deleteBody, confirm: 'Delete', deleted: ORDER_TEXT.deleted };

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { AD_TYPES } from '../../../domain/catalogs/ad-types';
-import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '../../../domain/catalogs/pricing-models';
-import { LINE_ITEM_IMAGE_SIZE } from '../../../domain/insertion-order';
-import { budgetHint, minimumOvershoot } from '../../../domain/pricing-model';
-import { formatUtc, parseUtc } from '../../../domain/timestamp';
-import type { OrderLineItemInput } from '../../api/order';
-import { DateTimePicker } from '../../ui/DateTimePicker';
-import { ImageUploadField } from '../../ui/ImageUploadField';
-import { NumberInput, SelectInput, TextInput } from '../../ui/form-fields';
+import { AD_TYPES } from '#domain/catalogs/ad-types';
+import { ENGAGEMENTS_REQUIRED, ENGAGEMENTS_SHOWN, PRICING_MODELS_BY_TYPE, pricingModelLabel, rateLabel } from '#domain/catalogs/pricing-models';
+import { LINE_ITEM_IMAGE_SIZE } from '#domain/insertion-order';
+import { budgetHint, minimumOvershoot } from '#domain/pricing-model';
+import { formatUtc, parseUtc } from '#domain/timestamp';
+import type { OrderLineItemInput } from '#app/api/order';
+import { DateTimePicker } from '#app/ui/DateTimePicker';
+import { ImageUploadField } from '#app/ui/ImageUploadField';
+import { NumberInput, SelectInput, TextInput } from '#app/ui/form-fields';
 import { changeCount, changeModel, changeType, countsWellFormed, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
-import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export const LINE_ITEM_TEXT = {
   addTitle: 'Add Order Line Item',

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { campaignNamesQuery } from '../../api/campaign';
-import { flagsQuery } from '../../api/flags';
-import { orderListQuery, type OrderDocument } from '../../api/order';
-import { reportFailure } from '../../api/client';
-import { DataTable } from '../../ui/data-table/DataTable';
-import { SplitPane } from '../../ui/data-table/SplitPane';
-import { useListDelete } from '../../ui/ConfirmDeleteDialog';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { ListHeader } from '../../ui/list-screen/ListHeader';
-import { ViewsMenu } from '../views/ViewsMenu';
-import { ListSearchField } from '../../ui/list-screen/ListSearchField';
-import { Pager, pageWindow } from '../../ui/list-screen/Pager';
-import { ResultsLine } from '../../ui/list-screen/ResultsLine';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
+import { campaignNamesQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { orderListQuery, type OrderDocument } from '#app/api/order';
+import { reportFailure } from '#app/api/client';
+import { DataTable } from '#app/ui/data-table/DataTable';
+import { SplitPane } from '#app/ui/data-table/SplitPane';
+import { useListDelete } from '#app/ui/ConfirmDeleteDialog';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { ListHeader } from '#app/ui/list-screen/ListHeader';
+import { ViewsMenu } from '#app/features/views/ViewsMenu';
+import { ListSearchField } from '#app/ui/list-screen/ListSearchField';
+import { Pager, pageWindow } from '#app/ui/list-screen/Pager';
+import { ResultsLine } from '#app/ui/list-screen/ResultsLine';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
 import { orderColumns } from './columns';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { failureDetail } from './failure';
@@ -23,8 +23,8 @@ import { OrderPreviewPane } from './OrderPreviewPane';
 import { listParamsOf, ORDER_SORT_KEYS, type OrderListSearch } from './search';
 import { ORDER_TEXT } from './text';
 import './orders.css';
-import { useListFailure } from '../../ui/list-screen/list-failure';
-import { ListFailure } from '../../ui/list-screen/ListFailure';
+import { useListFailure } from '#app/ui/list-screen/list-failure';
+import { ListFailure } from '#app/ui/list-screen/ListFailure';
 
 /** spec 1 'Order list (/orders)': sortable, paged by cursor, the selected order previewed; all state in the URL. */
 export function OrderList() {

@@ -2,22 +2,22 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { mayResendEvents } from '../../../domain/roles';
-import { currentUser } from '../../auth/session';
-import { orderQuery, resendOrderEvent } from '../../api/order';
-import { reportFailure } from '../../api/client';
-import { InlineBanner } from '../../ui/InlineBanner';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { dismiss, notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { mayResendEvents } from '#domain/roles';
+import { currentUser } from '#app/auth/session';
+import { orderQuery, resendOrderEvent } from '#app/api/order';
+import { reportFailure } from '#app/api/client';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { dismiss, notify } from '#app/ui/notifications';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { failureDetail } from './failure';
 import { OrderForm } from './OrderForm';
 import type { OrderEditSearch } from './search';
 import { ORDER_TEXT } from './text';
-import { listSearchOf } from '../../ui/list-screen/remembered-search';
-import { useRecordTitle } from '../../ui/record-title';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { listSearchOf } from '#app/ui/list-screen/remembered-search';
+import { useRecordTitle } from '#app/ui/record-title';
+import { ScreenHeading } from '#app/ui/ScreenHeading';
 
 /** /orders/new: an empty insertion order form. */
 export function NewOrderPage() {

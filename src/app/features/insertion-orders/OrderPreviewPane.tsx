@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { adTypeLabel } from '../../../domain/catalogs/ad-types';
-import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
-import { companyQuery } from '../../api/company';
-import type { OrderDocument } from '../../api/order';
-import { formatDate } from '../../ui/format';
+import { adTypeLabel } from '#domain/catalogs/ad-types';
+import { pricingModelLabel } from '#domain/catalogs/pricing-models';
+import { companyQuery } from '#app/api/company';
+import type { OrderDocument } from '#app/api/order';
+import { formatDate } from '#app/ui/format';
 import { orderTotal } from './columns';
 
 /** The selected order beside the list: its fields, its line items, open and delete. */

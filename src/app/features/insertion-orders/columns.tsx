@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatMoney } from '../../../domain/money';
-import { orderPath, type OrderDocument } from '../../api/order';
-import { formatDate } from '../../ui/format';
-import { AppLink } from '../../ui/AppLink';
+import { formatMoney } from '#domain/money';
+import { orderPath, type OrderDocument } from '#app/api/order';
+import { formatDate } from '#app/ui/format';
+import { AppLink } from '#app/ui/AppLink';
 
 const col = createColumnHelper<OrderDocument>();
 

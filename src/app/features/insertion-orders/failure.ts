@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 
 /** The {detail} of the spec's failure messages: the gateway's error text (spec 1 §8 extraction order). */
-export { failureDetail } from '../../api/errors';
+export { failureDetail } from '#app/api/errors';
 
 /** Field errors of a 400 answer, for react-aria's Form validationErrors. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> {

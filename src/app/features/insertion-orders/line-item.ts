@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { AdType } from '../../../domain/catalogs/ad-types';
-import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '../../../domain/catalogs/pricing-models';
-import { lineItemDateProblem, ORDER_MESSAGES, OrderLineItemSchema } from '../../../domain/insertion-order';
-import { formatMoney, parseMoney } from '../../../domain/money';
-import { defaultPricingModel, minimumOvershoot, pricingModelProblems, type PricingModel } from '../../../domain/pricing-model';
-import type { OrderLineItemInput } from '../../api/order';
-import { numberEntry } from '../../ui/form-fields';
+import type { AdType } from '#domain/catalogs/ad-types';
+import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '#domain/catalogs/pricing-models';
+import { lineItemDateProblem, ORDER_MESSAGES, OrderLineItemSchema } from '#domain/insertion-order';
+import { formatMoney, parseMoney } from '#domain/money';
+import { defaultPricingModel, minimumOvershoot, pricingModelProblems, type PricingModel } from '#domain/pricing-model';
+import type { OrderLineItemInput } from '#app/api/order';
+import { numberEntry } from '#app/ui/form-fields';
 
 /** spec 1 'Order line item popup': these types also carry estimated engagements and the original kick goal. */
 export const ESTIMATE_TYPES: readonly AdType[] = ['SCAN', 'PURCHASE_VALIDATION'];

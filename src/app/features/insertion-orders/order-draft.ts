@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { OrderCampaignType } from '../../../domain/catalogs/categories';
-import { InsertionOrderSchema, ORDER_MESSAGES, orderRuleStatus } from '../../../domain/insertion-order';
-import { formatMoney, parseMoney } from '../../../domain/money';
-import { hasNoOuterSpace, NO_TRAILING_SPACES } from '../../../domain/text';
-import type { OrderDocument, OrderInput, OrderLineItemInput } from '../../api/order';
+import type { OrderCampaignType } from '#domain/catalogs/categories';
+import { InsertionOrderSchema, ORDER_MESSAGES, orderRuleStatus } from '#domain/insertion-order';
+import { formatMoney, parseMoney } from '#domain/money';
+import { hasNoOuterSpace, NO_TRAILING_SPACES } from '#domain/text';
+import type { OrderDocument, OrderInput, OrderLineItemInput } from '#app/api/order';
 
 /** The order form's state: free text as typed, line items as saved by their popup. */
 export interface OrderDraft {

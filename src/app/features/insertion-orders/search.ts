@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listSearchEntries, openParam, sortParam } from '../../search-params';
+import { listSearchEntries, openParam, sortParam } from '#app/search-params';
 
 /** Columns the gateway sorts orders on (spec 1 'Order list'). */
 export const ORDER_SORT_KEYS = ['name', 'totalAmount', 'created'] as const;

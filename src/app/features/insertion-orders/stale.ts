@@ -1,12 +1,12 @@
-import { adTypeLabel } from '../../../domain/catalogs/ad-types';
-import { ORDER_CAMPAIGN_TYPES } from '../../../domain/catalogs/categories';
-import { pricingModelLabel } from '../../../domain/catalogs/pricing-models';
-import { formatMoney } from '../../../domain/money';
-import { parseUtc } from '../../../domain/timestamp';
-import type { OrderLineItemInput } from '../../api/order';
-import { formatDateTime } from '../../ui/date-time';
-import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
-import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { adTypeLabel } from '#domain/catalogs/ad-types';
+import { ORDER_CAMPAIGN_TYPES } from '#domain/catalogs/categories';
+import { pricingModelLabel } from '#domain/catalogs/pricing-models';
+import { formatMoney } from '#domain/money';
+import { parseUtc } from '#domain/timestamp';
+import type { OrderLineItemInput } from '#app/api/order';
+import { formatDateTime } from '#app/ui/date-time';
+import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
+import type { StaleChange } from '#app/ui/StaleSaveDialog';
 import type { OrderDraft, OrderDraftKey } from './order-draft';
 
 /** The stale-save dialog's texts, worded as the other forms' (ad set, chain, campaign). */

@@ -1,4 +1,4 @@
-import { RESEND_TEXT } from '../../ui/resend-text';
+import { RESEND_TEXT } from '#app/ui/resend-text';
 
 /** spec 1 §2, §8: the order screens' texts, verbatim where the spec gives them. */
 export const ORDER_TEXT = {

@@ -15,17 +15,17 @@ import {
   type MappingSummary,
   type TaskIndex,
   type TaskNode,
-} from '../../../domain/mapping-status';
-import { reportFailure } from '../../api/client';
-import { retryMappingTask } from '../../api/mapping';
-import { formatTimestamp } from '../../ui/format';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+} from '#domain/mapping-status';
+import { reportFailure } from '#app/api/client';
+import { retryMappingTask } from '#app/api/mapping';
+import { formatTimestamp } from '#app/ui/format';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { setMappingInView } from './current';
 import { useMappingStream, type MappingStreamState } from './useMappingStream';
 import './mapping-status.css';
-import { AppLink } from '../../ui/AppLink';
+import { AppLink } from '#app/ui/AppLink';
 
 /** How often the stuck rule is checked again while nothing arrives. */
 const TICK_MS = 5000;

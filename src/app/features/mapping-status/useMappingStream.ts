@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { applyTaskChange, indexTree, type MappingTask } from '../../../domain/mapping-status';
-import { StreamNotConnected, streamMapping, type StreamEvent } from '../../api/mapping';
+import { applyTaskChange, indexTree, type MappingTask } from '#domain/mapping-status';
+import { StreamNotConnected, streamMapping, type StreamEvent } from '#app/api/mapping';
 
 /** spec 1 §4: the stream moves notRequested, loading, loaded or failed. */
 export type StreamStatus = 'notRequested' | 'loading' | 'loaded' | 'failed';

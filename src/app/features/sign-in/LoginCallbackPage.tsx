@@ -1,9 +1,9 @@
 import { LoginCallback } from '@okta/okta-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { signInErrorMessage } from '../../auth/messages';
-import { LoadingScreen } from '../../shell/LoadingScreen';
-import { notify } from '../../ui/notifications';
+import { signInErrorMessage } from '#app/auth/messages';
+import { LoadingScreen } from '#app/shell/LoadingScreen';
+import { notify } from '#app/ui/notifications';
 
 /** A failed callback (an OAuth error sent back, a bad code): the message in the notification bar, back to /login. */
 export function CallbackError({ error }: { error: Error }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { SIGN_IN_TEXT, signInErrorMessage } from '../../auth/messages';
-import { notify } from '../../ui/notifications';
+import { SIGN_IN_TEXT, signInErrorMessage } from '#app/auth/messages';
+import { notify } from '#app/ui/notifications';
 import './sign-in.css';
 
 /**

@@ -3,11 +3,11 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import {
   BARCODE_MATCH_TYPES, canAddBarcodes, isNumberBarcode, parseBarcodeEntries, SELECTABLE_MATCH_TYPES, shownBarcodes, type BarcodeEntry, type BarcodeMatchType,
-} from '../../../domain/topic';
-import { upcInfoQuery } from '../../api/topic';
-import { SelectField } from '../../ui/SelectField';
+} from '#domain/topic';
+import { upcInfoQuery } from '#app/api/topic';
+import { SelectField } from '#app/ui/SelectField';
 import { TOPIC_TEXT } from './text';
-import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 const MATCH_OPTIONS = BARCODE_MATCH_TYPES.map((t) => ({ id: t, label: t }));
 const NOT_SELECTABLE = BARCODE_MATCH_TYPES.filter((t) => !SELECTABLE_MATCH_TYPES.includes(t));

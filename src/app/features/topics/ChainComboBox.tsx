@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
-import { chainPickerSource, chainQuery } from '../../api/chain';
-import { SearchSelectPicker } from '../../ui/SearchPicker';
+import { chainPickerSource, chainQuery } from '#app/api/chain';
+import { SearchSelectPicker } from '#app/ui/SearchPicker';
 import { TOPIC_TEXT } from './text';
 
 /**

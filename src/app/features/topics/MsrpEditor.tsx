@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef } from 'react';
-import { msrpCents } from '../../../domain/topic';
+import { msrpCents } from '#domain/topic';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { MsrpDraft } from './product-draft';
 import { TOPIC_TEXT } from './text';

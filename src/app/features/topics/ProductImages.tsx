@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
-import { COMPLETED_IMAGE_SIZE, PRODUCT_FAMILY_IMAGE_SIZE } from '../../../domain/topic';
-import type { ImageSize } from '../../../domain/images';
-import { uploadImage } from '../../api/files';
-import { ImageUploadField } from '../../ui/ImageUploadField';
-import { resizedCopy } from '../../ui/resize-image';
+import { COMPLETED_IMAGE_SIZE, PRODUCT_FAMILY_IMAGE_SIZE } from '#domain/topic';
+import type { ImageSize } from '#domain/images';
+import { uploadImage } from '#app/api/files';
+import { ImageUploadField } from '#app/ui/ImageUploadField';
+import { resizedCopy } from '#app/ui/resize-image';
 import { TOPIC_TEXT } from './text';
 
 const COMPLETED = COMPLETED_IMAGE_SIZE as ImageSize;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { TOPIC_MESSAGES } from '../../../domain/topic';
-import { tooltipCheckQuery } from '../../api/topic';
-import { useDebounced } from '../../ui/use-debounced';
+import { TOPIC_MESSAGES } from '#domain/topic';
+import { tooltipCheckQuery } from '#app/api/topic';
+import { useDebounced } from '#app/ui/use-debounced';
 import { TOPIC_TEXT } from './text';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignServiceVersion } from '../../../domain/flags';
-import { cloneTopic, type Topic } from '../../../domain/topic';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
-import { allTopics, campaignTopicsQuery, createTopic, deleteTopic, topicQuery, type TopicDocument } from '../../api/topic';
-import { notify } from '../../ui/notifications';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { PopupDialog } from '../../ui/PopupDialog';
+import type { CampaignServiceVersion } from '#domain/flags';
+import { cloneTopic, type Topic } from '#domain/topic';
+import { reportFailure } from '#app/api/client';
+import { failureDetail } from '#app/api/errors';
+import { allTopics, campaignTopicsQuery, createTopic, deleteTopic, topicQuery, type TopicDocument } from '#app/api/topic';
+import { notify } from '#app/ui/notifications';
+import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { TOPIC_TEXT } from './text';
 
 /** Every list, page and count of the campaign's topics (both kinds) reads again. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { CampaignDocument } from '../../api/campaign';
-import { topicListPath } from '../../api/topic';
-import { CampaignStepper } from '../../ui/CampaignStepper';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import type { CampaignDocument } from '#app/api/campaign';
+import { topicListPath } from '#app/api/topic';
+import { CampaignStepper } from '#app/ui/CampaignStepper';
+import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { TOPIC_TEXT } from './text';
 
 /** The top of a topic form: the campaign's steps, the title (focused when a saved topic opens) beside the route's actions and the way back, then the campaign's name. */

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { campaignQuery, type CampaignDocument } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
-import { flagsQuery } from '../../api/flags';
-import { topicFormPath, topicListPath, topicQuery, type TopicDocument } from '../../api/topic';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
-import { notify } from '../../ui/notifications';
+import { campaignQuery, type CampaignDocument } from '#app/api/campaign';
+import { reportFailure } from '#app/api/client';
+import { failureDetail } from '#app/api/errors';
+import { flagsQuery } from '#app/api/flags';
+import { topicFormPath, topicListPath, topicQuery, type TopicDocument } from '#app/api/topic';
+import { LoadFailure } from '#app/ui/LoadFailure';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { notify } from '#app/ui/notifications';
 import { TOPIC_TEXT } from './text';
-import { useRecordTitle } from '../../ui/record-title';
+import { useRecordTitle } from '#app/ui/record-title';
 
 /**
  * What the product and category forms stand on: the campaign and, when editing, the topic, read

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { shownBarcodes, type PromotedCategory, type PromotedProduct } from '../../../domain/topic';
-import { chainQuery } from '../../api/chain';
-import { topicFormPath, type TopicDocument } from '../../api/topic';
-import { formatDate } from '../../ui/format';
+import { shownBarcodes, type PromotedCategory, type PromotedProduct } from '#domain/topic';
+import { chainQuery } from '#app/api/chain';
+import { topicFormPath, type TopicDocument } from '#app/api/topic';
+import { formatDate } from '#app/ui/format';
 import { statusText } from './columns';
 import { TOPIC_TEXT } from './text';
 

@@ -1,5 +1,5 @@
-import { CATEGORY_IMAGE_KEY, isTopicEnabled, kicksPerDollarOf, type PromotedCategory } from '../../../domain/topic';
-import type { CategoryDocument } from '../../api/topic';
+import { CATEGORY_IMAGE_KEY, isTopicEnabled, kicksPerDollarOf, type PromotedCategory } from '#domain/topic';
+import type { CategoryDocument } from '#app/api/topic';
 
 /** The retailer category form's values (spec 3 §3 'Retailer category'). */
 export interface CategoryDraft {

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '../../../domain/topic';
-import { topicFormPath, type TopicDocument } from '../../api/topic';
-import { formatDate } from '../../ui/format';
+import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '#domain/topic';
+import { topicFormPath, type TopicDocument } from '#app/api/topic';
+import { formatDate } from '#app/ui/format';
 import { TOPIC_TEXT } from './text';
-import { AppLink } from '../../ui/AppLink';
+import { AppLink } from '#app/ui/AppLink';
 
 const col = createColumnHelper<TopicDocument>();
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignQuery } from '../../api/campaign';
-import { flagsQuery } from '../../api/flags';
-import { ontologyOptionsQuery } from '../../api/ontology';
-import { topicQuery } from '../../api/topic';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { ontologyOptionsQuery } from '#app/api/ontology';
+import { topicQuery } from '#app/api/topic';
 
 /**
  * The topic forms' reads, started by their routes' loaders: the campaign, the topic when editing,

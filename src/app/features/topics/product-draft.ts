@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../domain/money';
-import { isTopicEnabled, msrpCents, type BarcodeEntry, type PromotedProduct } from '../../../domain/topic';
-import type { ProductDocument } from '../../api/topic';
+import { formatMoney } from '#domain/money';
+import { isTopicEnabled, msrpCents, type BarcodeEntry, type PromotedProduct } from '#domain/topic';
+import type { ProductDocument } from '#app/api/topic';
 
 /** A country's MSRP as typed: the price in dollars. */
 export interface MsrpDraft {

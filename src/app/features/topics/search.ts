@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { openParam, optionalParam, searchText } from '../../search-params';
+import { openParam, optionalParam, searchText } from '#app/search-params';
 
 /**
  * The promoted products list in the URL: the selected topic (a product or a category, shown in the

@@ -1,4 +1,4 @@
-import { gatewayErrorsByField } from '../../api/errors';
+import { gatewayErrorsByField } from '#app/api/errors';
 
 /**
  * The gateway's `errors[]` by the form field they concern (DESIGN.md: beside the client rules), by

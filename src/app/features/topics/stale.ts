@@ -1,5 +1,5 @@
-import { staleRowsByField, type StaleMerge } from '../../ui/stale-rows';
-import type { StaleChange } from '../../ui/StaleSaveDialog';
+import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
+import type { StaleChange } from '#app/ui/StaleSaveDialog';
 
 /** How a value shows in the stale-save table: lists joined, HTML as its text, long texts cut. */
 export function showValue(value: unknown): string {

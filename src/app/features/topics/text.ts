@@ -1,5 +1,5 @@
-import { IMAGE_MESSAGES } from '../../../domain/images';
-import { TOPIC_MESSAGES } from '../../../domain/topic';
+import { IMAGE_MESSAGES } from '#domain/images';
+import { TOPIC_MESSAGES } from '#domain/topic';
 
 /** spec 3 'Promoted products list', 'Promoted product form', 'Retailer category form', §8: the topic screens' texts, verbatim where the spec gives them. */
 export const TOPIC_TEXT = {

@@ -1,4 +1,4 @@
-import { usePopupHistory } from '../../ui/popup-history';
+import { usePopupHistory } from '#app/ui/popup-history';
 import type { ProductFormSearch } from './search';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Topic } from '../../../domain/topic';
-import { isStaleWrite, staleCurrent } from '../../api/campaign';
-import { reportFailure } from '../../api/client';
-import { failureDetail } from '../../api/errors';
-import { flagsQuery } from '../../api/flags';
-import { campaignTopicsQuery, createTopic, topicQuery, updateTopic, type TopicDocument } from '../../api/topic';
-import { dismiss, notify } from '../../ui/notifications';
+import type { Topic } from '#domain/topic';
+import { isStaleWrite, staleCurrent } from '#app/api/campaign';
+import { reportFailure } from '#app/api/client';
+import { failureDetail } from '#app/api/errors';
+import { flagsQuery } from '#app/api/flags';
+import { campaignTopicsQuery, createTopic, topicQuery, updateTopic, type TopicDocument } from '#app/api/topic';
+import { dismiss, notify } from '#app/ui/notifications';
 import { serverErrorsOf } from './server-errors';
 import { TOPIC_TEXT } from './text';
 

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { validate } from '../../../domain/validation';
-import { viewSearchOf, ViewSchema, type ViewScreen } from '../../../domain/view';
-import { failureDetail, gatewayFieldErrors } from '../../api/errors';
-import { saveView } from '../../api/view';
-import { afterNextPaint } from '../../ui/after-next-paint';
-import { LabelledTextField } from '../../ui/LabelledTextField';
-import { notify } from '../../ui/notifications';
-import { PopupDialog } from '../../ui/PopupDialog';
+import { validate } from '#domain/validation';
+import { viewSearchOf, ViewSchema, type ViewScreen } from '#domain/view';
+import { failureDetail, gatewayFieldErrors } from '#app/api/errors';
+import { saveView } from '#app/api/view';
+import { afterNextPaint } from '#app/ui/after-next-paint';
+import { LabelledTextField } from '#app/ui/LabelledTextField';
+import { notify } from '#app/ui/notifications';
+import { PopupDialog } from '#app/ui/PopupDialog';
 import { VIEW_TEXT } from './screens';
-import '../../ui/checkbox.css';
+import '#app/ui/checkbox.css';
 
 /**
  * 'Save view…': the list's URL search (without its page, row and popup) under a name, private or

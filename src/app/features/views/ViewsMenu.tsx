@@ -1,9 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import type { ViewScreen } from '../../../domain/view';
-import { paletteOpenAtom } from '../../palette/state';
-import { useAfterFirstScreen } from '../../ui/after-first-screen';
+import type { ViewScreen } from '#domain/view';
+import { paletteOpenAtom } from '#app/palette/state';
+import { useAfterFirstScreen } from '#app/ui/after-first-screen';
 
 // Loaded apart from the list (the first screen's budget, issue 4): the header's views menu and its
 // Save view dialog come once the list's rows are on screen (their popover and dialog code would

@@ -1,4 +1,4 @@
-import type { ViewScreen } from '../../../domain/view';
+import type { ViewScreen } from '#domain/view';
 
 /** Where each screen a view can be saved of lives (decision 018); the palette and links open it there. */
 export const VIEW_SCREEN_PATHS: Record<ViewScreen, string> = {

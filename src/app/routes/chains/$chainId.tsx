@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chainCategoriesQuery, chainQuery, filterCategoriesQuery } from '../../api/chain';
-import { ChainForm } from '../../features/chains/ChainForm';
+import { chainCategoriesQuery, chainQuery, filterCategoriesQuery } from '#app/api/chain';
+import { ChainForm } from '#app/features/chains/ChainForm';
 
 export const Route = createFileRoute('/chains/$chainId')({
   loader: ({ context, params }) => {

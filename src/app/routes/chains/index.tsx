@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { chainListQuery } from '../../api/chain';
-import { ChainList } from '../../features/chains/ChainList';
-import { CHAIN_LIST_DEFAULTS, chainListParams, chainListSearch } from '../../features/chains/search';
+import { chainListQuery } from '#app/api/chain';
+import { ChainList } from '#app/features/chains/ChainList';
+import { CHAIN_LIST_DEFAULTS, chainListParams, chainListSearch } from '#app/features/chains/search';
 
 export const Route = createFileRoute('/chains/')({
   validateSearch: chainListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filterCategoriesQuery } from '../../api/chain';
-import { ChainForm } from '../../features/chains/ChainForm';
+import { filterCategoriesQuery } from '#app/api/chain';
+import { ChainForm } from '#app/features/chains/ChainForm';
 
 export const Route = createFileRoute('/chains/new')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(filterCategoriesQuery()),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyQuery } from '../../api/company';
-import { CompanyForm } from '../../features/companies/CompanyForm';
+import { companyQuery } from '#app/api/company';
+import { CompanyForm } from '#app/features/companies/CompanyForm';
 
 export const Route = createFileRoute('/companies/$companyId')({
   loader: ({ context, params }) => {

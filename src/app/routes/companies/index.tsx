@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { companyListQuery } from '../../api/company';
-import { CompanyList } from '../../features/companies/CompanyList';
-import { COMPANY_LIST_DEFAULTS, companyListParams, companyListSearch } from '../../features/companies/search';
+import { companyListQuery } from '#app/api/company';
+import { CompanyList } from '#app/features/companies/CompanyList';
+import { COMPANY_LIST_DEFAULTS, companyListParams, companyListSearch } from '#app/features/companies/search';
 
 export const Route = createFileRoute('/companies/')({
   validateSearch: companyListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyForm } from '../../features/companies/CompanyForm';
+import { CompanyForm } from '#app/features/companies/CompanyForm';
 
 export const Route = createFileRoute('/companies/new')({
   staticData: { breadcrumb: 'Create New Company' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { changeMetadataQuery } from '../../api/changelog';
-import { HistorySearch } from '../../features/change-history/HistorySearch';
-import { historySearch, isSearchMade, searchParamsOf } from '../../features/change-history/search';
+import { changeMetadataQuery } from '#app/api/changelog';
+import { HistorySearch } from '#app/features/change-history/HistorySearch';
+import { historySearch, isSearchMade, searchParamsOf } from '#app/features/change-history/search';
 
 /** spec 1 §2 /history: the change history search (its search lives in the URL, so a link reopens it). */
 export const Route = createFileRoute('/history/')({

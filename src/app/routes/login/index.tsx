@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signInRouteGuard } from '../../auth/guard';
-import { oktaAuth } from '../../auth/okta';
-import { LoginPage } from '../../features/sign-in/LoginPage';
+import { signInRouteGuard } from '#app/auth/guard';
+import { oktaAuth } from '#app/auth/okta';
+import { LoginPage } from '#app/features/sign-in/LoginPage';
 
 /** spec 1 §2: /login exists only when sign-in is on; signed in, it goes on to the remembered path or /. */
 export const Route = createFileRoute('/login/')({

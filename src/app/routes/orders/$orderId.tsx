@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { orderQuery } from '../../api/order';
-import { ChangelogButton } from '../../features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM, changelogPopupSearch } from '../../features/change-history/search';
-import { OrderPage } from '../../features/insertion-orders/OrderPage';
-import { orderEditSearch } from '../../features/insertion-orders/search';
-import { usePopupParam } from '../../ui/popup-history';
+import { orderQuery } from '#app/api/order';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
+import { OrderPage } from '#app/features/insertion-orders/OrderPage';
+import { orderEditSearch } from '#app/features/insertion-orders/search';
+import { usePopupParam } from '#app/ui/popup-history';
 
 /** The order page's dialogs and its 'Changelog Details' popup, all in the URL. */
 const orderPageSearch = v.object({ ...orderEditSearch.entries, ...changelogPopupSearch.entries });

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { orderListQuery } from '../../api/order';
-import { OrderList } from '../../features/insertion-orders/OrderList';
-import { listParamsOf, ORDER_LIST_DEFAULTS, orderListSearch } from '../../features/insertion-orders/search';
+import { orderListQuery } from '#app/api/order';
+import { OrderList } from '#app/features/insertion-orders/OrderList';
+import { listParamsOf, ORDER_LIST_DEFAULTS, orderListSearch } from '#app/features/insertion-orders/search';
 
 export const Route = createFileRoute('/orders/')({
   validateSearch: orderListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewOrderPage } from '../../features/insertion-orders/OrderPage';
+import { NewOrderPage } from '#app/features/insertion-orders/OrderPage';
 
 export const Route = createFileRoute('/orders/new')({
   staticData: { breadcrumb: 'Create Insertion Order' },

@@ -1,10 +1,10 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { isTextEntry } from '../../palette/keys';
-import { afterFrames } from '../focus-after-removal';
-import { focusIsUnplaced } from '../route-focus';
-import { useStableCallback } from '../use-stable-callback';
+import { isTextEntry } from '#app/palette/keys';
+import { afterFrames } from '#app/ui/focus-after-removal';
+import { focusIsUnplaced } from '#app/ui/route-focus';
+import { useStableCallback } from '#app/ui/use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
 import { useShownSelection } from './use-shown-selection';
 

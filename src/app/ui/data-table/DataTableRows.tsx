@@ -1,6 +1,6 @@
 import { flexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
 import { memo, type ReactElement } from 'react';
-import { nextSortDirection, SortableColumnButton } from '../SortableColumnButton';
+import { nextSortDirection, SortableColumnButton } from '#app/ui/SortableColumnButton';
 import type { SortParam } from './DataTable';
 
 /** What a row's grid lays out: the column template and the width below which the table scrolls sideways. */

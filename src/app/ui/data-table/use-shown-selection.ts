@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '../after-next-paint';
-import { useStableCallback } from '../use-stable-callback';
+import { afterNextPaint } from '#app/ui/after-next-paint';
+import { useStableCallback } from '#app/ui/use-stable-callback';
 
 type RowId = string | undefined;
 

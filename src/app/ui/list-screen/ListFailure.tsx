@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { InlineBanner } from '../InlineBanner';
+import { InlineBanner } from '#app/ui/InlineBanner';
 
 /** Ours, not the spec's: the button that asks the gateway for a failed list again. */
 export const RETRY_TEXT = 'Retry';

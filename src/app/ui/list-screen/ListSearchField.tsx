@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-import { SEARCH_DEBOUNCE_MS } from '../use-debounced';
+import { SEARCH_DEBOUNCE_MS } from '#app/ui/use-debounced';
 
 /**
  * A list's search box. The URL holds the committed term; typing is kept locally and committed after

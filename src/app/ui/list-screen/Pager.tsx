@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import type { Pagination } from '../../api/client';
+import type { Pagination } from '#app/api/client';
 
 export const PAGER_TEXT = { next: 'Next', previous: 'Previous' } as const;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { reportFailure } from '../../api/client';
-import { gatewayFieldErrors } from '../../api/errors';
-import { notify } from '../notifications';
-import { useStableCallback } from '../use-stable-callback';
+import { reportFailure } from '#app/api/client';
+import { gatewayFieldErrors } from '#app/api/errors';
+import { notify } from '#app/ui/notifications';
+import { useStableCallback } from '#app/ui/use-stable-callback';
 
 /** Ours, not the spec's: said when a page link's cursor is refused and the list starts again. */
 export const STALE_CURSOR_TEXT = 'That page of the list is no longer there: showing its first page.';

@@ -3,7 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Input, Label, Popover, TextField, ToggleButton, Toolbar } from 'react-aria-components';
-import { isEmptyRichText, RICH_TEXT_PURIFY_OPTIONS } from '../../../domain/rich-text';
+import { isEmptyRichText, RICH_TEXT_PURIFY_OPTIONS } from '#domain/rich-text';
 import './rich-text.css';
 
 export const RICH_TEXT_TEXT = {

@@ -1,6 +1,6 @@
-import type { AdSet } from '../../../domain/ad-set';
-import { adSet } from '../../store/schema';
-import type { Collection } from '../documents';
+import type { AdSet } from '#domain/ad-set';
+import { adSet } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 export const adSetCollection: Collection<AdSet> = {
   documentType: 'AdSet',

@@ -1,8 +1,8 @@
-import type { Ad } from '../../../domain/ad/ad';
-import { kickAmountOf } from '../../../domain/ad/award';
-import { chainIdsOf, dateRangeOf, locationIdsOf } from '../../../domain/constraint';
-import { ad } from '../../store/schema';
-import type { Collection } from '../documents';
+import type { Ad } from '#domain/ad/ad';
+import { kickAmountOf } from '#domain/ad/award';
+import { chainIdsOf, dateRangeOf, locationIdsOf } from '#domain/constraint';
+import { ad } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 /**
  * Ads keep the values the ad browser searches and sorts by in typed columns: lower-cased name and

@@ -1,6 +1,6 @@
-import type { Campaign } from '../../../domain/campaign';
-import { campaign } from '../../store/schema';
-import type { Collection } from '../documents';
+import type { Campaign } from '#domain/campaign';
+import { campaign } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 export const campaignCollection: Collection<Campaign> = {
   documentType: 'Campaign',

@@ -1,6 +1,6 @@
-import { isChainDisabled, type Chain } from '../../../domain/chain';
-import { chain } from '../../store/schema';
-import type { Collection } from '../documents';
+import { isChainDisabled, type Chain } from '#domain/chain';
+import { chain } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 /**
  * Retail chains. The row id is the chain_id; the body holds the chain's fields plus button_ids

@@ -1,6 +1,6 @@
-import type { Company } from '../../../domain/company';
-import { company } from '../../store/schema';
-import type { Collection } from '../documents';
+import type { Company } from '#domain/company';
+import { company } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 export const companyCollection: Collection<Company> = {
   documentType: 'Company',

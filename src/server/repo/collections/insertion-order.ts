@@ -1,7 +1,7 @@
-import { DEFAULT_PRECISION } from '../../../domain/catalogs/categories';
-import type { InsertionOrder } from '../../../domain/insertion-order';
-import { insertionOrder } from '../../store/schema';
-import type { Collection } from '../documents';
+import { DEFAULT_PRECISION } from '#domain/catalogs/categories';
+import type { InsertionOrder } from '#domain/insertion-order';
+import { insertionOrder } from '#server/store/schema';
+import type { Collection } from '#server/repo/documents';
 
 export const orderCollection: Collection<InsertionOrder> = {
   documentType: 'InsertionOrder',

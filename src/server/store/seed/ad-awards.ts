@@ -1,6 +1,6 @@
-import { defaultAward, withEligibility, type Award, type Awards } from '../../../domain/ad/award';
-import { defaultAwardType, INSTANT_SURPRISE_KICKS } from '../../../domain/ad/defaults';
-import { AWARD_FORMATS, type FormatType } from '../../../domain/catalogs/formats';
+import { defaultAward, withEligibility, type Award, type Awards } from '#domain/ad/award';
+import { defaultAwardType, INSTANT_SURPRISE_KICKS } from '#domain/ad/defaults';
+import { AWARD_FORMATS, type FormatType } from '#domain/catalogs/formats';
 import type { SeedContext } from './core';
 
 /** Formats whose new ad starts with an award although the form has no awards section for them (new-ad.ts). */

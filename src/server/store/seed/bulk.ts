@@ -1,9 +1,9 @@
 import type { GenericSchema } from 'valibot';
-import { validate } from '../../../domain/validation';
-import type { Body, Collection } from '../../repo/documents';
-import type { Db } from '../db';
-import { insertRows } from '../rows';
-import { changelogVersion } from '../schema';
+import { validate } from '#domain/validation';
+import type { Body, Collection } from '#server/repo/documents';
+import type { Db } from '#server/store/db';
+import { insertRows } from '#server/store/rows';
+import { changelogVersion } from '#server/store/schema';
 
 export interface SeedDocument {
   id: string;

@@ -1,6 +1,6 @@
-import { ChainSchema } from '../../../domain/chain';
-import { CHAIN_IMAGE_SLOTS } from '../../../domain/catalogs/chain-image-slots';
-import { TopicSchema } from '../../../domain/topic';
+import { ChainSchema } from '#domain/chain';
+import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { TopicSchema } from '#domain/topic';
 import { type SeedDocument, valid } from './bulk';
 import { createdAt, type SeedContext } from './core';
 import { BRAND_FIRST, CHAIN_WORDS, CITIES, PRODUCTS, STREETS } from './names';

@@ -1,10 +1,10 @@
-import { CampaignSchema } from '../../../domain/campaign';
-import { CompanySchema } from '../../../domain/company';
-import { InsertionOrderSchema, walletIdsOf, type InsertionOrder } from '../../../domain/insertion-order';
-import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '../../../domain/catalogs/pricing-models';
-import { AD_TYPE_VALUES, type AdType } from '../../../domain/catalogs/ad-types';
-import { defaultPricingModel, minimumOvershoot, type PricingModel } from '../../../domain/pricing-model';
-import { formatUtc } from '../../../domain/timestamp';
+import { CampaignSchema } from '#domain/campaign';
+import { CompanySchema } from '#domain/company';
+import { InsertionOrderSchema, walletIdsOf, type InsertionOrder } from '#domain/insertion-order';
+import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '#domain/catalogs/pricing-models';
+import { AD_TYPE_VALUES, type AdType } from '#domain/catalogs/ad-types';
+import { defaultPricingModel, minimumOvershoot, type PricingModel } from '#domain/pricing-model';
+import { formatUtc } from '#domain/timestamp';
 import { type SeedDocument, valid } from './bulk';
 import { BRAND_FIRST, BRAND_SECOND, CAMPAIGN_THEMES, COMPANY_SUFFIX, PRODUCTS, SEASONS } from './names';
 import type { SeedImages } from './images';

@@ -1,4 +1,4 @@
-import { mappingTaskId } from '../../repo/mapping-task-ids';
+import { mappingTaskId } from '#server/repo/mapping-task-ids';
 import type { SeedContext } from './core';
 import type { SeedDocument } from './bulk';
 

@@ -1,12 +1,12 @@
-import { defaultFrequencyPeriod, defaultMaxEngagementsPeriod, FREQUENCY_PERIOD_OPTIONS } from '../../../../domain/ad/defaults';
-import type { Constraint } from '../../../../domain/constraint';
-import { StartEndDatesEditor } from '../../../ui/PacificDateEditor';
-import { SelectField } from '../../../ui/SelectField';
-import { NumberInput } from '../../../ui/form-fields';
-import { ChainPicker } from '../../ad-sets/ChainPicker';
-import { LocationEditor } from '../../ad-sets/LocationEditor';
-import { useAdForm } from '../form-context';
-import { AD_TEXT } from '../text';
+import { defaultFrequencyPeriod, defaultMaxEngagementsPeriod, FREQUENCY_PERIOD_OPTIONS } from '#domain/ad/defaults';
+import type { Constraint } from '#domain/constraint';
+import { StartEndDatesEditor } from '#app/ui/PacificDateEditor';
+import { SelectField } from '#app/ui/SelectField';
+import { NumberInput } from '#app/ui/form-fields';
+import { ChainPicker } from '#app/features/ad-sets/ChainPicker';
+import { LocationEditor } from '#app/features/ad-sets/LocationEditor';
+import { useAdForm } from '#app/features/ads/form-context';
+import { AD_TEXT } from '#app/features/ads/text';
 import { LinkedCardLimits } from './LinkedCardLimits';
 
 type CapKind = 'FrequencyConstraint' | 'MaxEngagementsConstraint';

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { ENABLED_TOGGLE_FORMATS } from '../../../../domain/catalogs/formats';
-import { defaultDescriptionOf, takesLetterPriority } from '../../../../domain/ad/ad';
-import { ottDescriptionOf } from '../../../../domain/ad/own-the-trip';
-import { lockedFields } from '../../../../domain/ad/locked-fields';
-import { orderLinkOf } from '../../../../domain/ad/rules';
-import { carriesPromotedProduct, CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '../../../../domain/ad/required-topics';
-import { AdSelect, AdSwitch, AdText } from '../AdFields';
-import { AdTopicPicker } from '../AdTopicPicker';
-import { withOrderLink } from '../ad-draft';
-import { ordersAsViews, useAdForm } from '../form-context';
-import { orderLinkOptions } from '../order-link-options';
-import { setAt } from '../path';
-import { AD_TEXT } from '../text';
+import { ENABLED_TOGGLE_FORMATS } from '#domain/catalogs/formats';
+import { defaultDescriptionOf, takesLetterPriority } from '#domain/ad/ad';
+import { ottDescriptionOf } from '#domain/ad/own-the-trip';
+import { lockedFields } from '#domain/ad/locked-fields';
+import { orderLinkOf } from '#domain/ad/rules';
+import { carriesPromotedProduct, CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '#domain/ad/required-topics';
+import { AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
+import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
+import { withOrderLink } from '#app/features/ads/ad-draft';
+import { ordersAsViews, useAdForm } from '#app/features/ads/form-context';
+import { orderLinkOptions } from '#app/features/ads/order-link-options';
+import { setAt } from '#app/features/ads/path';
+import { AD_TEXT } from '#app/features/ads/text';
 
 /** The hint under a description the gateway fills when it is left empty. */
 const defaultOf = (type: string) => {

@@ -1,10 +1,10 @@
 import { Button } from 'react-aria-components';
 import { useState } from 'react';
-import { parseHistoryNumbers, TARGETING_OPERATORS, type TargetingEntry } from '../../../../domain/ad/targeting';
-import { TextInput } from '../../../ui/form-fields';
-import { MultiSelectField } from '../../../ui/MultiSelectField';
-import { AdSelect, AdSwitch, AdTextList } from '../AdFields';
-import { useAdForm } from '../form-context';
+import { parseHistoryNumbers, TARGETING_OPERATORS, type TargetingEntry } from '#domain/ad/targeting';
+import { TextInput } from '#app/ui/form-fields';
+import { MultiSelectField } from '#app/ui/MultiSelectField';
+import { AdSelect, AdSwitch, AdTextList } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 import type { OfferedDefinition } from './targeting-definitions';
 import { TARGETING_TEXT } from './targeting-text';
 

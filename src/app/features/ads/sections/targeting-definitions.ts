@@ -1,6 +1,6 @@
-import { FIXED_TARGETING_DEFINITIONS, type TargetingEntry } from '../../../../domain/ad/targeting';
-import type { SelectOption } from '../../../ui/SelectField';
-import type { TargetingDefinitionDocument } from '../../../api/targeting';
+import { FIXED_TARGETING_DEFINITIONS, type TargetingEntry } from '#domain/ad/targeting';
+import type { SelectOption } from '#app/ui/SelectField';
+import type { TargetingDefinitionDocument } from '#app/api/targeting';
 
 /** A targeting field the form offers: its definition, and the choices of a labelled node when known. */
 export interface OfferedDefinition {

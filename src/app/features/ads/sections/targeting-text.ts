@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE, TARGETING_MESSAGES } from '../../../../domain/ad/targeting';
+import { MAX_AGE, MIN_AGE, TARGETING_MESSAGES } from '#domain/ad/targeting';
 
 /** The Audience Targeting section's texts (spec 2 'Ad form', §3 'Targeting', §8). */
 export const TARGETING_TEXT = {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { campaignQuery } from '../../../api/campaign';
-import { flagsQuery } from '../../../api/flags';
-import { BudgetStep } from '../../../features/campaigns/BudgetStep';
-import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
-import { OrderForm } from '../../../features/insertion-orders/OrderForm';
-import { budgetSearch, idsOf, type BudgetSearch } from '../../../features/campaigns/form-search';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { BudgetStep } from '#app/features/campaigns/BudgetStep';
+import { CampaignLoadError } from '#app/features/campaigns/CampaignLoadError';
+import { OrderForm } from '#app/features/insertion-orders/OrderForm';
+import { budgetSearch, idsOf, type BudgetSearch } from '#app/features/campaigns/form-search';
 
 /** spec 1 §2 /campaigns/{campaignId}/budget: the budget step of an existing campaign. */
 export const Route = createFileRoute('/campaigns/$campaignId/budget')({

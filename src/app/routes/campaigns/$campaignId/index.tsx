@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { mayResendEvents } from '../../../../domain/roles';
-import { campaignQuery, resendCampaignEvent } from '../../../api/campaign';
-import { useCurrentUser } from '../../../auth/session';
-import { flagsQuery } from '../../../api/flags';
-import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
-import { CampaignForm } from '../../../features/campaigns/CampaignForm';
-import { CampaignLoadError } from '../../../features/campaigns/CampaignLoadError';
-import { MAPPING_PARAM } from '../../../features/mapping-status/current';
-import { MappingStatusPopup } from '../../../features/mapping-status/MappingStatus';
-import { openParam } from '../../../search-params';
-import { usePopupParam } from '../../../ui/popup-history';
-import { ResendEventButton } from '../../../ui/ResendEventButton';
+import { mayResendEvents } from '#domain/roles';
+import { campaignQuery, resendCampaignEvent } from '#app/api/campaign';
+import { useCurrentUser } from '#app/auth/session';
+import { flagsQuery } from '#app/api/flags';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
+import { CampaignForm } from '#app/features/campaigns/CampaignForm';
+import { CampaignLoadError } from '#app/features/campaigns/CampaignLoadError';
+import { MAPPING_PARAM } from '#app/features/mapping-status/current';
+import { MappingStatusPopup } from '#app/features/mapping-status/MappingStatus';
+import { openParam } from '#app/search-params';
+import { usePopupParam } from '#app/ui/popup-history';
+import { ResendEventButton } from '#app/ui/ResendEventButton';
 
 /**
  * The mapping status, changelog and resend-event popups live in the URL (?mapping=open,

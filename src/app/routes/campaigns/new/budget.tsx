@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { flagsQuery } from '../../../api/flags';
-import { BudgetStep } from '../../../features/campaigns/BudgetStep';
-import { OrderForm } from '../../../features/insertion-orders/OrderForm';
-import { budgetSearch, idsOf, type BudgetSearch } from '../../../features/campaigns/form-search';
+import { flagsQuery } from '#app/api/flags';
+import { BudgetStep } from '#app/features/campaigns/BudgetStep';
+import { OrderForm } from '#app/features/insertion-orders/OrderForm';
+import { budgetSearch, idsOf, type BudgetSearch } from '#app/features/campaigns/form-search';
 
 /** spec 1 §2 /campaigns/new/budget: the budget step of a new campaign. */
 export const Route = createFileRoute('/campaigns/new/budget')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { flagsQuery } from '../../../api/flags';
-import { CampaignForm } from '../../../features/campaigns/CampaignForm';
-import { idsOf, newCampaignSearch } from '../../../features/campaigns/form-search';
+import { flagsQuery } from '#app/api/flags';
+import { CampaignForm } from '#app/features/campaigns/CampaignForm';
+import { idsOf, newCampaignSearch } from '#app/features/campaigns/form-search';
 
 /** spec 1 §2 /campaigns/new: Create campaign. */
 export const Route = createFileRoute('/campaigns/new/')({

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { campaignQuery, resendCampaignEvent } from '../../../api/campaign';
-import { flagsQuery } from '../../../api/flags';
-import { CampaignSummary } from '../../../features/campaign-summary/CampaignSummary';
-import { CampaignStatusBadge, CampaignSummaryFields } from '../../../features/campaigns/CampaignSummaryPane';
-import { MAPPING_PARAM } from '../../../features/mapping-status/current';
-import { MappingStatus } from '../../../features/mapping-status/MappingStatus';
-import { ChangelogButton } from '../../../features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../features/change-history/search';
-import { openParam } from '../../../search-params';
-import { useCurrentUser } from '../../../auth/session';
-import { mayResendEvents } from '../../../../domain/roles';
-import { ResendEventButton } from '../../../ui/ResendEventButton';
-import { usePopupParam } from '../../../ui/popup-history';
+import { campaignQuery, resendCampaignEvent } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { CampaignSummary } from '#app/features/campaign-summary/CampaignSummary';
+import { CampaignStatusBadge, CampaignSummaryFields } from '#app/features/campaigns/CampaignSummaryPane';
+import { MAPPING_PARAM } from '#app/features/mapping-status/current';
+import { MappingStatus } from '#app/features/mapping-status/MappingStatus';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
+import { openParam } from '#app/search-params';
+import { useCurrentUser } from '#app/auth/session';
+import { mayResendEvents } from '#domain/roles';
+import { ResendEventButton } from '#app/ui/ResendEventButton';
+import { usePopupParam } from '#app/ui/popup-history';
 
 /**
  * The open mapping status, changelog and resend-event popups live in the URL (?mapping=open,

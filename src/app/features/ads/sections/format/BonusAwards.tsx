@@ -1,10 +1,10 @@
 import './format-sections.css';
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { AdNumber } from '../../AdFields';
-import { buttonNamed, firstFocusable } from '../../focus-after';
-import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
-import { useAdForm } from '../../form-context';
+import { AdNumber } from '#app/features/ads/AdFields';
+import { buttonNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const BONUS_TEXT = {
   legend: 'Bonus awards',

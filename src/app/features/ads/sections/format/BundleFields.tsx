@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { BUNDLE_LINKABLE_FORMATS, FORMAT_RULE_MESSAGES, MIN_BUNDLE_ADS } from '../../../../../domain/ad/format';
-import { formatLabel } from '../../../../../domain/catalogs/formats';
-import { campaignAdSetsQuery } from '../../../../api/ad-set';
-import { InlineBanner } from '../../../../ui/InlineBanner';
-import { LoadingIndicator } from '../../../../ui/LoadingIndicator';
-import { MultiSelectField } from '../../../../ui/MultiSelectField';
-import { failureDetail } from '../../../../api/errors';
-import { useAdForm } from '../../form-context';
-import { AD_TEXT } from '../../text';
+import { BUNDLE_LINKABLE_FORMATS, FORMAT_RULE_MESSAGES, MIN_BUNDLE_ADS } from '#domain/ad/format';
+import { formatLabel } from '#domain/catalogs/formats';
+import { campaignAdSetsQuery } from '#app/api/ad-set';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { MultiSelectField } from '#app/ui/MultiSelectField';
+import { failureDetail } from '#app/api/errors';
+import { useAdForm } from '#app/features/ads/form-context';
+import { AD_TEXT } from '#app/features/ads/text';
 import { FormatImage } from './FormatImage';
 
 export const BUNDLE_TEXT = {

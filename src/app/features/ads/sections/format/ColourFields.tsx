@@ -1,5 +1,5 @@
-import { COLOUR_KEYS } from '../../../../../domain/ad/format-parts';
-import { AdText } from '../../AdFields';
+import { COLOUR_KEYS } from '#domain/ad/format-parts';
+import { AdText } from '#app/features/ads/AdFields';
 
 export const COLOUR_TEXT = {
   legend: 'Tapout colours',

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { linkedChainOf, withoutOtt } from '../../../../../domain/ad/own-the-trip-chain';
-import { adQuery } from '../../../../api/ad';
-import { campaignAdSetsQuery, type AdDocument } from '../../../../api/ad-set';
-import { reportFailure } from '../../../../api/client';
-import { notify } from '../../../../ui/notifications';
-import { ConfirmDeleteDialog } from '../../../../ui/ConfirmDeleteDialog';
-import { AD_ACTION_TEXT } from '../../ad-actions-text';
-import { useAdForm } from '../../form-context';
-import { deleteOttChain, OTT_CHAIN_TEXT, OttChainError } from '../../own-the-trip-chain';
+import { linkedChainOf, withoutOtt } from '#domain/ad/own-the-trip-chain';
+import { adQuery } from '#app/api/ad';
+import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { notify } from '#app/ui/notifications';
+import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
+import { AD_ACTION_TEXT } from '#app/features/ads/ad-actions-text';
+import { useAdForm } from '#app/features/ads/form-context';
+import { deleteOttChain, OTT_CHAIN_TEXT, OttChainError } from '#app/features/ads/own-the-trip-chain';
 
 export const DELETE_OTT_TEXT = {
   deleteOtt: 'Delete OTT',

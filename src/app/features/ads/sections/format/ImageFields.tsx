@@ -1,5 +1,5 @@
-import { MAX_SUBTITLE, MAX_TOOLTIP } from '../../../../../domain/ad/format-parts';
-import { AdText } from '../../AdFields';
+import { MAX_SUBTITLE, MAX_TOOLTIP } from '#domain/ad/format-parts';
+import { AdText } from '#app/features/ads/AdFields';
 import { FormatImage } from './FormatImage';
 
 export const IMAGE_TEXT = {

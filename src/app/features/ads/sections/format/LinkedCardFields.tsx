@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { MAX_TRANSACTION_AMOUNT } from '../../../../../domain/ad/format';
-import { LOYALTY_PROGRAM_VALUES, LOYALTY_PROGRAMS, type LoyaltyProgram } from '../../../../../domain/catalogs/loyalty-programs';
-import { chainQuery } from '../../../../api/chain';
-import { MultiSelectField } from '../../../../ui/MultiSelectField';
-import { AdNumber } from '../../AdFields';
-import { useAdForm } from '../../form-context';
-import { setAt } from '../../path';
+import { MAX_TRANSACTION_AMOUNT } from '#domain/ad/format';
+import { LOYALTY_PROGRAM_VALUES, LOYALTY_PROGRAMS, type LoyaltyProgram } from '#domain/catalogs/loyalty-programs';
+import { chainQuery } from '#app/api/chain';
+import { MultiSelectField } from '#app/ui/MultiSelectField';
+import { AdNumber } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
+import { setAt } from '#app/features/ads/path';
 import { BonusAwards } from './BonusAwards';
 import { FORMAT_TEXT } from './format-text';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { mayLinkReceipt, newLinkedReceipt, linkedReceiptsOf, type LinkedReceiptDraft } from '../../../../../domain/ad/linked-receipt';
-import { matchingLineItems } from '../../../../../domain/ad/rules';
-import type { AdDocument } from '../../../../api/ad-set';
-import { NumberInput, TextInput } from '../../../../ui/form-fields';
-import { PacificDateRangeEditor } from '../../../../ui/PacificDateEditor';
-import { SelectField } from '../../../../ui/SelectField';
-import { adBodyOf } from '../../ad-draft';
-import { AD_ACTION_TEXT } from '../../ad-actions-text';
-import { DeleteAdDialog, useDeleteAd } from '../../DeleteAdDialog';
-import { useAdForm } from '../../form-context';
-import { LINKED_RECEIPT_TEXT } from '../../linked-receipt';
-import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
+import { mayLinkReceipt, newLinkedReceipt, linkedReceiptsOf, type LinkedReceiptDraft } from '#domain/ad/linked-receipt';
+import { matchingLineItems } from '#domain/ad/rules';
+import type { AdDocument } from '#app/api/ad-set';
+import { NumberInput, TextInput } from '#app/ui/form-fields';
+import { PacificDateRangeEditor } from '#app/ui/PacificDateEditor';
+import { SelectField } from '#app/ui/SelectField';
+import { adBodyOf } from '#app/features/ads/ad-draft';
+import { AD_ACTION_TEXT } from '#app/features/ads/ad-actions-text';
+import { DeleteAdDialog, useDeleteAd } from '#app/features/ads/DeleteAdDialog';
+import { useAdForm } from '#app/features/ads/form-context';
+import { LINKED_RECEIPT_TEXT } from '#app/features/ads/linked-receipt';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export const LINKED_RECEIPT_FORM_TEXT = {
   toggle: 'Linked receipt',

@@ -2,16 +2,16 @@ import './format-sections.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { AdImage, AdSelect, AdSwitch, AdText, AdTextList } from '../../AdFields';
-import { useAdForm } from '../../form-context';
-import { TextInput } from '../../../../ui/form-fields';
-import { storyGroupsQuery } from '../../../../api/lookbook';
-import { failureDetail } from '../../../../api/errors';
+import { AdImage, AdSelect, AdSwitch, AdText, AdTextList } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
+import { TextInput } from '#app/ui/form-fields';
+import { storyGroupsQuery } from '#app/api/lookbook';
+import { failureDetail } from '#app/api/errors';
 import { FormatImage } from './FormatImage';
 import { QuizDialog } from './QuizDialog';
 import { StoryCards } from './StoryCards';
-import { LOOKBOOK_METADATA_LABELS, REDIRECT_FIELD_LABELS } from '../../../../../domain/ad/lookbook';
-import { isSponsoredStoryGroup, LOOKBOOK_IMAGES } from '../../../../../domain/ad/lookbook-rules';
+import { LOOKBOOK_METADATA_LABELS, REDIRECT_FIELD_LABELS } from '#domain/ad/lookbook';
+import { isSponsoredStoryGroup, LOOKBOOK_IMAGES } from '#domain/ad/lookbook-rules';
 
 export const LOOKBOOK_TEXT = {
   productCatalogType: 'Product catalog type',

@@ -1,5 +1,5 @@
-import { MAX_TRANSACTION_AMOUNT } from '../../../../../domain/ad/format';
-import { AdNumber } from '../../AdFields';
+import { MAX_TRANSACTION_AMOUNT } from '#domain/ad/format';
+import { AdNumber } from '#app/features/ads/AdFields';
 import { FORMAT_TEXT } from './format-text';
 
 /** spec 2 §3 'McommRuleFormat' (Retailer Category Award): the cap per transaction, 400000 unless changed. */

@@ -1,10 +1,10 @@
 import './format-sections.css';
-import '../../../../ui/checkbox.css';
+import '#app/ui/checkbox.css';
 import { Checkbox } from 'react-aria-components';
-import { BANNER_IMAGES } from '../../../../../domain/ad/banner';
-import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_LINK_LABELS, OTT_VIDEO_TAG } from '../../../../../domain/ad/own-the-trip';
-import { AdText } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+import { BANNER_IMAGES } from '#domain/ad/banner';
+import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_LINK_LABELS, OTT_VIDEO_TAG } from '#domain/ad/own-the-trip';
+import { AdText } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 import { ColourFields } from './ColourFields';
 import { DeleteOttButton } from './DeleteOttButton';
 import { FormatImage } from './FormatImage';

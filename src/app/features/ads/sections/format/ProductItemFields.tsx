@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MSRP_COUNTRY } from '../../../../../domain/ad/product-item';
-import { TextInput } from '../../../../ui/form-fields';
-import { AdText } from '../../AdFields';
-import { AdTopicPicker } from '../../AdTopicPicker';
-import { useAdForm } from '../../form-context';
+import { MSRP_COUNTRY } from '#domain/ad/product-item';
+import { TextInput } from '#app/ui/form-fields';
+import { AdText } from '#app/features/ads/AdFields';
+import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
+import { useAdForm } from '#app/features/ads/form-context';
 import { FormatImage } from './FormatImage';
 import { ProductItemOffers } from './ProductItemOffers';
 import type { StoryCardType } from './StoryCardTypeDialog';

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { newOffer, parseOfferPrice, PRODUCT_ITEM_MESSAGES } from '../../../../../domain/ad/product-item';
-import { dateRangeOf, type Constraint } from '../../../../../domain/constraint';
-import { formatMoney } from '../../../../../domain/money';
-import { TextInput } from '../../../../ui/form-fields';
-import { formatDate } from '../../../../ui/format';
-import { PacificDateEditor } from '../../../../ui/PacificDateEditor';
-import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
-import { buttonNamed, fieldNamed, firstFocusable } from '../../focus-after';
-import { useAdForm } from '../../form-context';
+import { newOffer, parseOfferPrice, PRODUCT_ITEM_MESSAGES } from '#domain/ad/product-item';
+import { dateRangeOf, type Constraint } from '#domain/constraint';
+import { formatMoney } from '#domain/money';
+import { TextInput } from '#app/ui/form-fields';
+import { formatDate } from '#app/ui/format';
+import { PacificDateEditor } from '#app/ui/PacificDateEditor';
+import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
+import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const OFFER_TEXT = {
   legend: 'Offers',

@@ -1,9 +1,9 @@
-import { kickAmountOf } from '../../../../../domain/ad/award';
-import { datesOfConstraints } from '../../../../../domain/ad/status';
-import { linkedBigScans, postScanVideos } from '../../../../../domain/ad/scan-links';
-import { formatDate } from '../../../../ui/format';
-import { AdNumber, AdSelect, AdSwitch, AdText } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+import { kickAmountOf } from '#domain/ad/award';
+import { datesOfConstraints } from '#domain/ad/status';
+import { linkedBigScans, postScanVideos } from '#domain/ad/scan-links';
+import { formatDate } from '#app/ui/format';
+import { AdNumber, AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 import { LinkedReceipt } from './LinkedReceipt';
 
 export const POST_SCAN_SURVEY_QUERY = '?user_id={user_id}&product_family_id={product_family_id}';

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { validateAdAtOnce } from '../../../../../domain/ad/ad';
-import { newQuizQuestions } from '../../../../../domain/ad/format-parts';
-import { editedConstraintsOf } from '../../../../../domain/constraint';
-import { createAd, updateAd, type AdInput } from '../../../../api/ad';
-import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '../../../../api/ad-set';
-import { reportFailure } from '../../../../api/client';
-import { failureDetail, gatewayErrorsByField } from '../../../../api/errors';
-import { InlineBanner } from '../../../../ui/InlineBanner';
-import { notify } from '../../../../ui/notifications';
-import { PopupDialog } from '../../../../ui/PopupDialog';
-import { adBodyOf, adDraftOf, type AdDraft } from '../../ad-draft';
-import { AdText } from '../../AdFields';
-import { AdFormProvider, useAdForm, type AdFormState } from '../../form-context';
-import { getAt, setAt } from '../../path';
+import { validateAdAtOnce } from '#domain/ad/ad';
+import { newQuizQuestions } from '#domain/ad/format-parts';
+import { editedConstraintsOf } from '#domain/constraint';
+import { createAd, updateAd, type AdInput } from '#app/api/ad';
+import { campaignAdSetsQuery, type AdDocument, type AdSetWithAds } from '#app/api/ad-set';
+import { reportFailure } from '#app/api/client';
+import { failureDetail, gatewayErrorsByField } from '#app/api/errors';
+import { InlineBanner } from '#app/ui/InlineBanner';
+import { notify } from '#app/ui/notifications';
+import { PopupDialog } from '#app/ui/PopupDialog';
+import { adBodyOf, adDraftOf, type AdDraft } from '#app/features/ads/ad-draft';
+import { AdText } from '#app/features/ads/AdFields';
+import { AdFormProvider, useAdForm, type AdFormState } from '#app/features/ads/form-context';
+import { getAt, setAt } from '#app/features/ads/path';
 import { QuizFields } from './QuizFields';
 
 export const QUIZ_DIALOG_TEXT = {

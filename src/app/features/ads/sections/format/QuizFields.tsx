@@ -1,11 +1,11 @@
 import './format-sections.css';
 import { useRef } from 'react';
 import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import { canAddAnswer, canDeleteAnswer, newQuizQuestions, QUIZ_LIMITS } from '../../../../../domain/ad/format-parts';
-import { AdText } from '../../AdFields';
-import { buttonNamed, fieldNamed, firstFocusable } from '../../focus-after';
-import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
-import { useAdForm } from '../../form-context';
+import { canAddAnswer, canDeleteAnswer, newQuizQuestions, QUIZ_LIMITS } from '#domain/ad/format-parts';
+import { AdText } from '#app/features/ads/AdFields';
+import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const QUIZ_TEXT = {
   question: (n: number) => `Question ${n}`,

@@ -1,8 +1,8 @@
 import './format-sections.css';
-import { ELIGIBILITY_TYPES, withEligibility, type EligibilityType } from '../../../../../domain/ad/award';
-import { SelectField } from '../../../../ui/SelectField';
-import { AdNumber } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+import { ELIGIBILITY_TYPES, withEligibility, type EligibilityType } from '#domain/ad/award';
+import { SelectField } from '#app/ui/SelectField';
+import { AdNumber } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const ELIGIBILITY_TEXT = {
   legend: 'Promotion eligibility',

@@ -1,13 +1,13 @@
 import './format-sections.css';
-import { THIRD_PARTY_RECEIPT_PROVIDER } from '../../../../../domain/ad/format';
-import { lockedFields } from '../../../../../domain/ad/locked-fields';
-import { EXTERNAL_CAMPAIGN_PROVIDERS } from '../../../../../domain/catalogs/external-campaign-providers';
-import { AdNumber, AdSelect, AdSwitch, AdText } from '../../AdFields';
-import type { AdDraft } from '../../ad-draft';
-import { useAdForm } from '../../form-context';
+import { THIRD_PARTY_RECEIPT_PROVIDER } from '#domain/ad/format';
+import { lockedFields } from '#domain/ad/locked-fields';
+import { EXTERNAL_CAMPAIGN_PROVIDERS } from '#domain/catalogs/external-campaign-providers';
+import { AdNumber, AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
+import type { AdDraft } from '#app/features/ads/ad-draft';
+import { useAdForm } from '#app/features/ads/form-context';
 import { FORMAT_TEXT } from './format-text';
 import { ReceiptEligibility } from './ReceiptEligibility';
-import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export const RECEIPT_TEXT = {
   retailerReceipt: 'Retailer receipt',

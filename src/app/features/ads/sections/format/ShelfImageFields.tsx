@@ -1,4 +1,4 @@
-import { AdImage, AdText } from '../../AdFields';
+import { AdImage, AdText } from '#app/features/ads/AdFields';
 
 /** spec 2 §5 'Shelf image': guidance text and a 1024x1024 guidance image, each required once the other is set. */
 export function ShelfImageFields() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { STORY_CARD_TYPES } from '../../../../../domain/catalogs/story-types';
-import { PopupDialog } from '../../../../ui/PopupDialog';
+import { STORY_CARD_TYPES } from '#domain/catalogs/story-types';
+import { PopupDialog } from '#app/ui/PopupDialog';
 
 export type StoryCardType = (typeof STORY_CARD_TYPES)[number]['type'];
 

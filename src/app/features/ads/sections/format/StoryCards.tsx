@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '../../../../../domain/ad/lookbook';
-import { formatLabel } from '../../../../../domain/catalogs/formats';
-import { SelectField } from '../../../../ui/SelectField';
-import { AdText } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '#domain/ad/lookbook';
+import { formatLabel } from '#domain/catalogs/formats';
+import { SelectField } from '#app/ui/SelectField';
+import { AdText } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 import { ImageFields } from './ImageFields';
 import { ProductItemFields } from './ProductItemFields';
 import { StoryCardTypeDialog, type StoryCardType } from './StoryCardTypeDialog';

@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import type { BannerLocation } from '../../../../../domain/catalogs/placements';
-import { STORY_TYPES } from '../../../../../domain/catalogs/story-types';
-import { chainIdsOf } from '../../../../../domain/constraint';
+import type { BannerLocation } from '#domain/catalogs/placements';
+import { STORY_TYPES } from '#domain/catalogs/story-types';
+import { chainIdsOf } from '#domain/constraint';
 import {
   CHAIN_TAPOUTS, INVITE_PROMO_CODE_SOURCES, newTapout, OFFERS_LIST_MODES, TAPOUT_LABELS, tapoutAllowedOn, tapoutNeedsChain, tapoutOptionsFor, type Tapout, type TapoutType,
-} from '../../../../../domain/ad/tapout';
-import { chainQuery } from '../../../../api/chain';
-import { SelectField } from '../../../../ui/SelectField';
-import { AdSelect, AdSwitch, AdText } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+} from '#domain/ad/tapout';
+import { chainQuery } from '#app/api/chain';
+import { SelectField } from '#app/ui/SelectField';
+import { AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const TAPOUT_TEXT = {
   tapout: 'Tapout',

@@ -1,8 +1,8 @@
-import { VIDEO_PLACEMENTS } from '../../../../../domain/catalogs/placements';
-import { isPostScanVideo, withPostScanPlacement } from '../../../../../domain/ad/scan-links';
-import { AdSelect, AdText } from '../../AdFields';
-import { useAdForm } from '../../form-context';
-import { setAt } from '../../path';
+import { VIDEO_PLACEMENTS } from '#domain/catalogs/placements';
+import { isPostScanVideo, withPostScanPlacement } from '#domain/ad/scan-links';
+import { AdSelect, AdText } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
+import { setAt } from '#app/features/ads/path';
 import { VideoUpload } from './VideoUpload';
 
 export const VIDEO_TEXT = {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { useState } from 'react';
-import { failureDetail } from '../../../../api/errors';
-import { uploadVideo } from '../../../../api/video';
-import { reportError } from '../../../../error-reporting/report';
-import { notify } from '../../../../ui/notifications';
-import { useAdForm } from '../../form-context';
+import { failureDetail } from '#app/api/errors';
+import { uploadVideo } from '#app/api/video';
+import { reportError } from '#app/error-reporting/report';
+import { notify } from '#app/ui/notifications';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const VIDEO_UPLOAD_TEXT = {
   upload: 'Upload video',

@@ -1,12 +1,12 @@
 import { Checkbox } from 'react-aria-components';
-import { defaultAward, type Award } from '../../../../../domain/ad/award';
-import { WALK_IN_TAPOUT_LOCATION } from '../../../../../domain/ad/tapout';
-import { AdSwitch } from '../../AdFields';
-import { useAdForm } from '../../form-context';
+import { defaultAward, type Award } from '#domain/ad/award';
+import { WALK_IN_TAPOUT_LOCATION } from '#domain/ad/tapout';
+import { AdSwitch } from '#app/features/ads/AdFields';
+import { useAdForm } from '#app/features/ads/form-context';
 import { OwnTheTripFields } from './OwnTheTripFields';
 import { TapoutFields } from './TapoutFields';
 import { WalkInLevels } from './WalkInLevels';
-import { ToggleSwitch } from '../../../../ui/ToggleSwitch';
+import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export const WALK_IN_TEXT = {
   bigWalkin: 'Big Walkin',

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS } from '../../../../../domain/ad/award';
-import { AdNumber } from '../../AdFields';
-import { buttonNamed, fieldNamed, firstFocusable } from '../../focus-after';
-import { useFocusAfterRemoval } from '../../../../ui/focus-after-removal';
-import { useAdForm } from '../../form-context';
+import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS } from '#domain/ad/award';
+import { AdNumber } from '#app/features/ads/AdFields';
+import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
+import { useAdForm } from '#app/features/ads/form-context';
 
 export const WALK_IN_LEVEL_TEXT = {
   level: (priority: number) => `Level ${priority}`,

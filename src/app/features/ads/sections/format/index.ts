@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FormatType } from '../../../../../domain/catalogs/formats';
+import type { FormatType } from '#domain/catalogs/formats';
 import { BannerFields } from './BannerFields';
 import { BundleFields } from './BundleFields';
 import { ImageFields } from './ImageFields';

@@ -1,7 +1,7 @@
-import { AdSetFormPage } from '../../../../features/ad-sets/AdSetFormPage';
-import { ChangelogButton } from '../../../../features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM } from '../../../../features/change-history/search';
-import { usePopupParam } from '../../../../ui/popup-history';
+import { AdSetFormPage } from '#app/features/ad-sets/AdSetFormPage';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM } from '#app/features/change-history/search';
+import { usePopupParam } from '#app/ui/popup-history';
 
 /**
  * The edit ad set screen of both routes (…/adsets/{adSetId} and …/adsets/v2/{adSetId}): the form with

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { campaignAdSetsQuery } from '../../../../api/ad-set';
-import { campaignQuery } from '../../../../api/campaign';
-import { flagsQuery } from '../../../../api/flags';
-import { AdSetList } from '../../../../features/ad-sets/AdSetList';
-import { adSetListSearch } from '../../../../features/ad-sets/search';
+import { campaignAdSetsQuery } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { AdSetList } from '#app/features/ad-sets/AdSetList';
+import { adSetListSearch } from '#app/features/ad-sets/search';
 
 /** spec 2 /campaigns/{campaignId}/adsets: the campaign's ad sets. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdSetFormPage } from '../../../../features/ad-sets/AdSetFormPage';
-import { prefetchAdSetForm } from '../../../../features/ad-sets/prefetch';
+import { AdSetFormPage } from '#app/features/ad-sets/AdSetFormPage';
+import { prefetchAdSetForm } from '#app/features/ad-sets/prefetch';
 
 /** spec 2 /campaigns/{campaignId}/adsets/new: Create ad set. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/new')({

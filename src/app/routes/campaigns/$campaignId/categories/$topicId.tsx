@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { CategoryDocument } from '../../../../api/topic';
-import { ChangelogButton } from '../../../../features/change-history/ChangelogDialog';
-import { CategoryForm } from '../../../../features/topics/CategoryForm';
-import { prefetchTopicForm } from '../../../../features/topics/prefetch';
-import { categoryFormSearch } from '../../../../features/topics/search';
-import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
-import { usePopupParam } from '../../../../ui/popup-history';
+import type { CategoryDocument } from '#app/api/topic';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CategoryForm } from '#app/features/topics/CategoryForm';
+import { prefetchTopicForm } from '#app/features/topics/prefetch';
+import { categoryFormSearch } from '#app/features/topics/search';
+import { TopicFormPage } from '#app/features/topics/TopicFormPage';
+import { usePopupParam } from '#app/ui/popup-history';
 
 /** spec 3 /campaigns/{campaignId}/categories/{topicId}: edit a retailer category. */
 export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryForm } from '../../../../features/topics/CategoryForm';
-import { prefetchTopicForm } from '../../../../features/topics/prefetch';
-import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
+import { CategoryForm } from '#app/features/topics/CategoryForm';
+import { prefetchTopicForm } from '#app/features/topics/prefetch';
+import { TopicFormPage } from '#app/features/topics/TopicFormPage';
 
 /** spec 3 /campaigns/{campaignId}/categories/new: create a retailer category. */
 export const Route = createFileRoute('/campaigns/$campaignId/categories/new')({

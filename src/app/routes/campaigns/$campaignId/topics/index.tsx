@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { campaignQuery } from '../../../../api/campaign';
-import { flagsQuery } from '../../../../api/flags';
-import { topicPageQuery } from '../../../../api/topic';
-import { topicListSearch } from '../../../../features/topics/search';
-import { TopicList } from '../../../../features/topics/TopicList';
+import { campaignQuery } from '#app/api/campaign';
+import { flagsQuery } from '#app/api/flags';
+import { topicPageQuery } from '#app/api/topic';
+import { topicListSearch } from '#app/features/topics/search';
+import { TopicList } from '#app/features/topics/TopicList';
 
 /** spec 3 /campaigns/{campaignId}/topics: the campaign's promoted products (and retailer categories for MCOMM). */
 export const Route = createFileRoute('/campaigns/$campaignId/topics/')({

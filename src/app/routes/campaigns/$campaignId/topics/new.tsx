@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { ProductDocument } from '../../../../api/topic';
-import { prefetchTopicForm } from '../../../../features/topics/prefetch';
-import { ProductForm } from '../../../../features/topics/ProductForm';
-import { productFormSearch } from '../../../../features/topics/search';
-import { useProductSearchChange } from '../../../../features/topics/use-product-search';
-import { TopicFormPage } from '../../../../features/topics/TopicFormPage';
+import type { ProductDocument } from '#app/api/topic';
+import { prefetchTopicForm } from '#app/features/topics/prefetch';
+import { ProductForm } from '#app/features/topics/ProductForm';
+import { productFormSearch } from '#app/features/topics/search';
+import { useProductSearchChange } from '#app/features/topics/use-product-search';
+import { TopicFormPage } from '#app/features/topics/TopicFormPage';
 
 /** spec 3 /campaigns/{campaignId}/topics/new: Create Product. */
 export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchAdSetForm } from '../../../../../features/ad-sets/prefetch';
-import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../../../features/change-history/search';
-import { EditAdSetScreen } from '../-edit-ad-set';
+import { prefetchAdSetForm } from '#app/features/ad-sets/prefetch';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
+import { EditAdSetScreen } from '#app/routes/campaigns/$campaignId/adsets/-edit-ad-set';
 
 /** spec 2 /campaigns/{campaignId}/adsets/{adSetId}: Edit ad set; its 'Changelog Details' popup lives in the URL. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/')({

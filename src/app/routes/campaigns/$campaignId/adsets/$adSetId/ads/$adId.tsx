@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { ChangelogButton } from '../../../../../../features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM, changelogPopupSearch } from '../../../../../../features/change-history/search';
-import { AdFormPage } from '../../../../../../features/ads/AdFormPage';
-import { setAdInView } from '../../../../../../features/ads/in-view';
-import { prefetchAdForm } from '../../../../../../features/ads/prefetch';
-import { editAdSearch } from '../../../../../../features/ads/search';
-import { usePopupParam } from '../../../../../../ui/popup-history';
+import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
+import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
+import { AdFormPage } from '#app/features/ads/AdFormPage';
+import { setAdInView } from '#app/features/ads/in-view';
+import { prefetchAdForm } from '#app/features/ads/prefetch';
+import { editAdSearch } from '#app/features/ads/search';
+import { usePopupParam } from '#app/ui/popup-history';
 
 /** The ad's resend popup and its 'Changelog Details' popup, in the URL. */
 const editAdPageSearch = v.object({ ...editAdSearch.entries, ...changelogPopupSearch.entries });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdFormPage } from '../../../../../../features/ads/AdFormPage';
-import { prefetchAdForm } from '../../../../../../features/ads/prefetch';
-import { newAdSearch } from '../../../../../../features/ads/search';
+import { AdFormPage } from '#app/features/ads/AdFormPage';
+import { prefetchAdForm } from '#app/features/ads/prefetch';
+import { newAdSearch } from '#app/features/ads/search';
 
 /** spec 2 /campaigns/{campaignId}/adsets/{adSetId}/ads/new: Create ad, the ad-type picker first. */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/ads/new')({
