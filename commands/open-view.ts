@@ -1,6 +1,6 @@
 import type { SavedView } from '#domain/view';
-import { VIEW_SCREEN_PATHS, VIEW_TEXT } from '#app/features/views/screens';
-import { mostUsedViews } from '#app/features/views/uses';
+import { VIEW_SCREEN_PATHS, VIEW_TEXT } from '#app/kit/views/screens';
+import { mostUsedViews } from '#app/kit/views/uses';
 import { defineCommand, type Command } from './types';
 
 /**

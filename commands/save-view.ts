@@ -1,5 +1,5 @@
-import { requestSaveView } from '#app/features/views/save-request';
-import { screenOfPath } from '#app/features/views/screens';
+import { requestSaveView } from '#app/kit/views/save-request';
+import { screenOfPath } from '#app/kit/views/screens';
 import { defineCommand } from './types';
 
 /** Saves the list on screen as a view (issue 28 §1): the list header's dialog opens. */

@@ -7,7 +7,7 @@ import { onSessionChange } from './auth/session';
 import { authMode } from './env';
 import { createAppRouter } from './router';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { LoadingScreen } from './shell/LoadingScreen';
+import { LoadingScreen } from './ui/LoadingScreen';
 import { installSteadySubmit } from './ui/steady-submit';
 
 export function createQueryClient() {
@@ -30,7 +30,7 @@ function Routed({ queryClient, history }: { queryClient: QueryClient; history?: 
 }
 
 // The Okta SDK loads apart from the first screen, and only when sign-in is on (auth/SignInGate.tsx).
-const SignInGate = lazy(() => import('./auth/SignInGate'));
+const SignInGate = lazy(() => import('./shell/SignInGate'));
 
 export function App({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   const routed = <Routed queryClient={queryClient} history={history} />;

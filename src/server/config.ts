@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './store/timeouts';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './timeouts';
 
 export const APP_ENVS = ['local', 'test', 'dev', 'stage', 'main', 'prod'] as const;
 export type AppEnvName = (typeof APP_ENVS)[number];

@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '#server/app';
 import type { AuthConfig } from '#server/auth/setup';
-import { fileSettings, type FileSettings } from '#server/http/files';
+import { fileSettings, type FileSettings } from '#server/files/settings';
 import { openStore, type Store } from '#server/store/db';
-import { installReferenceData } from '#server/store/reference-data';
+import { installReferenceData } from '#server/repo/reference-data';
 import { type Logger, makeLogger } from '#server/log';
 
 export const QUIET = makeLogger({ LOG_LEVEL: 'silent' });

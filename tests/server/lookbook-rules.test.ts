@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '#domain/ad/format-parts';
 import { LOOKBOOK_RULE_MESSAGES } from '#domain/ad/lookbook-rules';
 import { PRODUCT_ITEM_MESSAGES } from '#domain/ad/product-item';
-import { STORY_GROUPS } from '#server/store/reference-data';
+import { STORY_GROUPS } from '#server/repo/reference-data';
 import { STORE_KINDS } from './harness';
 import { adsPath, countAds, makeWorld, type World, worldForSuite } from './ad-fixtures';
 import { storeAdFields, storeCampaignCategory } from './fixtures';

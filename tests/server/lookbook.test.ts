@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKBOOK_RULE_MESSAGES } from '#domain/ad/lookbook-rules';
 import { execRows } from '#server/repo/documents';
-import { STORY_GROUPS } from '#server/store/reference-data';
+import { STORY_GROUPS } from '#server/repo/reference-data';
 import { startJobWorker } from '#server/workers/jobs';
 import type { Poller } from '#server/workers/poller';
 import { adsPath, countAds, worldForSuite } from './ad-fixtures';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COUNTS } from '#server/store/seed/index';
+import { DEMO_COUNTS } from '#server/seed/index';
 import { freshDatabase } from './harness';
 import { type GatewayProcess, spawnGateway, waitHealthy } from './process';
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceWork, type Poller, startPoller } from '#server/workers/poller';
+import { announceWork } from '#server/work-signal';
+import { type Poller, startPoller } from '#server/workers/poller';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

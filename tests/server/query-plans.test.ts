@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metadataWhere } from '#server/repo/changelog';
-import { containsText, pageQuery, type PageQuery } from '#server/repo/documents';
+import { containsText, pageQuery, type PageQuery } from '#server/repo/keyset';
 import { encodeCursor } from '#server/repo/cursor';
 import type { Db } from '#server/store/db';
 import { appUser, campaign, changelogVersion, company, insertionOrder, topic } from '#server/store/schema';

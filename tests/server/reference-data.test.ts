@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { APP_ENVS } from '#server/config';
-import { installReferenceData } from '#server/store/reference-data';
+import { installReferenceData } from '#server/repo/reference-data';
 import { ascending, createCampaign, instants } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 

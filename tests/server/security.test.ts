@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthConfig } from '#server/auth/setup';
-import { sanitizeRichText } from '#server/http/rich-text';
+import { sanitizeRichText } from '#server/services/rich-text';
 import { createCampaign } from './fixtures';
 import { type Gateway, startGateway } from './harness';
 

@@ -5,12 +5,13 @@ import { datesOfConstraints } from '#domain/ad/status';
 import { AWARD_FORMATS } from '#domain/catalogs/formats';
 import type { Constraint } from '#domain/constraint';
 import { toFieldErrors } from '#domain/validation';
-import { adDraftOf } from '#app/features/ads/ad-draft';
+import { adDraftOf } from '#app/kit/ads/ad-draft';
 import { adFormRules } from '#app/features/ads/rules';
-import { checkAd, loadAdScope, type AdScope } from '#server/http/ad-context';
-import { toDocument, type StoredDocument } from '#server/repo/documents';
+import { checkAd, loadAdScope, type AdScope } from '#server/services/ad-checks';
+import { toDocument } from '#server/repo/documents';
+import { type StoredDocument } from '#server/repo/document-types';
 import { ad, adSet, campaign } from '#server/store/schema';
-import { seedDemo } from '#server/store/seed/index';
+import { seedDemo } from '#server/seed/index';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
 
 const SCALE = 0.05;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_TYPES } from '#domain/catalogs/formats';
 import { sql } from 'drizzle-orm';
 import { execRows } from '#server/repo/documents';
-import { fileSettings } from '#server/http/files';
+import { fileSettings } from '#server/files/settings';
 import { openStore, type Store } from '#server/store/db';
-import { DEMO_COUNTS, prepareStore, seedDemo } from '#server/store/seed/index';
+import { DEMO_COUNTS, prepareStore, seedDemo } from '#server/seed/index';
 import { drainMapping, startMappingWorker } from '#server/workers/mapping';
 import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harness';
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FetchError, type FetchResponse } from 'ofetch';
 import type { Chain, ChainListItem, StoredChain } from '#domain/chain';
-import type { PickerSource } from '#app/ui/SearchPicker';
-import { api, type Page } from './client';
+import { api, type Page, type PickerSource } from './client';
 
 /** Chains, their filter categories and locations (spec 3 §7 'Chains', 'Chain locations', 'Filter categories'). */
 

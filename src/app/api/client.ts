@@ -2,7 +2,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { accessToken, sessionRefused } from '#app/auth/session';
 import { API_BASE } from '#app/env';
 import { reportError } from '#app/error-reporting/report';
-import { notify } from '#app/ui/notifications';
+import { showNotice } from '#app/notices';
 import type { ResendEventType } from '#domain/resend-event';
 import { DEFAULT_FAILURE_CONTEXT, failureDetail } from './errors';
 
@@ -39,7 +39,7 @@ export function reportFailure(error: unknown, options: FailureOptions = {}) {
   const text = failureDetail(error) || options.context || DEFAULT_FAILURE_CONTEXT;
   console.error(options.context ?? DEFAULT_FAILURE_CONTEXT, error);
   reportError(error, { context: options.context ?? DEFAULT_FAILURE_CONTEXT, text });
-  if (!options.silent) notify({ message: text, type: 'error' });
+  if (!options.silent) showNotice({ message: text, type: 'error' });
   options.onError?.(error);
 }
 
@@ -61,6 +61,16 @@ export interface Pagination {
 export interface Page<T> {
   objects: T[];
   pagination: Pagination;
+}
+
+/**
+ * Where a picker finds its records: a gateway list searched by name (`name` contains the text, in
+ * any case), a keyset page at a time. `key` prefixes the cached searches (a write under it refreshes them).
+ */
+export interface PickerSource<T extends { id: string }> {
+  key: readonly unknown[];
+  list: (p: { name?: string; limit: number; cursor?: string }, signal: AbortSignal) => Promise<Page<T>>;
+  label: (record: T) => string;
 }
 
 /** A resend-event call (spec 1 §7): PUT {document}/event?eventType=CREATE or UPDATE. */

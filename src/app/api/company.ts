@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Company } from '#domain/company';
-import type { PickerSource } from '#app/ui/SearchPicker';
-import { api, type Page } from './client';
+import { api, type Page, type PickerSource } from './client';
 
 /** A company as the gateway answers it. */
 export type CompanyDocument = Company & { id: string; created: string; modified: string; version: number };

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InsertionOrder, OrderLineItem } from '#domain/insertion-order';
-import type { PickerSource } from '#app/ui/SearchPicker';
-import { api, type Page } from './client';
+import { api, type Page, type PickerSource } from './client';
 
 /** An insertion order as the gateway answers it. */
 export type OrderDocument = InsertionOrder & { id: string; created: string; modified: string; version: number };

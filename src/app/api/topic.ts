@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignServiceVersion } from '#domain/flags';
 import type { FailedBarcode, PromotedCategory, PromotedProduct, Topic, TooltipCheck } from '#domain/topic';
-import type { PickerSource } from '#app/ui/SearchPicker';
-import { api, type Page } from './client';
+import { api, type Page, type PickerSource } from './client';
 
 /** A promoted product or retailer category as the gateway answers it. */
 type Stored = { id: string; campaignId: string; created: string; modified: string; version: number };

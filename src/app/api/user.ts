@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PickerSource } from '#app/ui/SearchPicker';
-import { api, type Page } from './client';
+import { api, type Page, type PickerSource } from './client';
 
 /** A user of the admin backend (spec 1 §3 User info). */
 export interface AdminUser {

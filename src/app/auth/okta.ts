@@ -1,6 +1,6 @@
 import { OktaAuth, type AuthState } from '@okta/okta-auth-js';
 import { API_BASE, BASE_PATH } from '#app/env';
-import { notify } from '#app/ui/notifications';
+import { showNotice } from '#app/notices';
 import { SIGN_IN_TEXT } from './messages';
 import { rememberPath, sessionEnded, setEndSession, setSession, setSignOut } from './session';
 
@@ -83,7 +83,7 @@ export function failUserInfo(auth: OktaAuth, error: unknown) {
   const here = window.location.pathname.slice(BASE_PATH.length) || '/';
   rememberPath(here + window.location.search);
   console.error(SIGN_IN_TEXT.userInfoFailed, error);
-  notify({ message: SIGN_IN_TEXT.userInfoFailed, type: 'error' });
+  showNotice({ message: SIGN_IN_TEXT.userInfoFailed, type: 'error' });
   auth.tokenManager.clear();
   setSession({ signedIn: false, user: { email: undefined, roles: [] } });
 }

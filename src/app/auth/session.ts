@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ALL_ROLES } from '#domain/roles';
 import { authMode } from '#app/env';
-import { notify } from '#app/ui/notifications';
+import { showNotice } from '#app/notices';
 import { SIGN_IN_TEXT } from './messages';
 
 /**
@@ -62,7 +62,7 @@ export function sessionRefused() {
 
 /** A signed-in session ended without Log Out: say so, then sign the page out (the guard goes to /login). */
 export function sessionEnded() {
-  if (state.signedIn) notify({ message: SIGN_IN_TEXT.sessionEnded, type: 'info', timeout: 0 });
+  if (state.signedIn) showNotice({ message: SIGN_IN_TEXT.sessionEnded, type: 'info', timeout: 0 });
   setSession({ signedIn: false, user: NO_USER });
 }
 

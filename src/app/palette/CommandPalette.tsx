@@ -10,12 +10,13 @@ import { BASE_PATH } from '#app/env';
 import { notify } from '#app/ui/notifications';
 import { useDebounced } from '#app/ui/use-debounced';
 import { useComboboxAriaFix } from './comboboxAria';
-import { pressed } from './keys';
+import { pressed } from '#app/ui/keys';
 import { PaletteModal, PaletteViewContext } from './PaletteModal';
 import { PaletteShown } from './PaletteShown';
 import { buildIndex, rank, type PaletteIndex, type RankOptions } from './rank';
 import { ariaKeyShortcuts, describeKeys, isSingleKey, RECORD_LINK_KEYS, singleKeyShortcutsAtom } from './shortcuts';
-import { paletteOpenAtom, RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
+import { RECENT_LIMIT, recentCommandsAtom, typeahead } from './state';
+import { paletteOpenAtom } from '#app/ui/palette-open';
 import { usePreparedPalette } from './usePreparedPalette';
 import { useRecordSearch } from './useRecordSearch';
 

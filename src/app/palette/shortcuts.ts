@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import type { Command } from '#commands/types';
-import { isMac, PALETTE_KEYS } from './keys';
+import { isMac, PALETTE_KEYS } from '#app/ui/keys';
 
 /**
  * The one shortcut registry: the palette's hints (and aria-keyshortcuts), the chord handler and

@@ -1,8 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-export const paletteOpenAtom = atom(false);
-
 /** The shell's dialogs that commands and shortcuts open. */
 export type ShellDialog = 'shortcuts' | 'preferences' | 'logout';
 export const shellDialogAtom = atom<ShellDialog | undefined>(undefined);

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Command, CommandContext } from '#commands/types';
-import { isPaletteKey, isTextEntry } from './keys';
+import { isPaletteKey, isTextEntry } from '#app/ui/keys';
 import { createChordMatcher, shortcutsOf, singleKeyShortcutsAtom } from './shortcuts';
-import { paletteOpenAtom, TYPEAHEAD_MS, typeahead } from './state';
+import { TYPEAHEAD_MS, typeahead } from './state';
+import { paletteOpenAtom } from '#app/ui/palette-open';
 
 /**
  * Keys that work anywhere: Cmd/Ctrl-K toggles the palette (even in a text field, as it carries a

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '#app/ui/when-idle';
 import { isShown, type PaletteView } from './PaletteModal';
-import { paletteOpenAtom } from './state';
+import { paletteOpenAtom } from '#app/ui/palette-open';
 import { usePaletteRehearsal } from './usePaletteRehearsal';
 
 /**

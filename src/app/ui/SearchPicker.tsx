@@ -5,7 +5,7 @@ import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBo
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import type { Page } from '#app/api/client';
+import type { PickerSource } from '#app/api/client';
 import { ComboBoxInput } from './ComboBoxInput';
 import { FieldLabel } from './form-fields';
 import { RemovableTags } from './RemovableTags';
@@ -26,16 +26,6 @@ export const SEARCH_PICKER_TEXT = {
 export const SEARCH_PICKER_PAGE = 20;
 /** A picker asks the gateway once typing pauses this long (shorter than a list screen's search: a picker is a lookup). */
 export const SEARCH_PICKER_DEBOUNCE_MS = 150;
-
-/**
- * Where a picker finds its records: a gateway list searched by name (`name` contains the text, in
- * any case), a keyset page at a time. `key` prefixes the cached searches (a write under it refreshes them).
- */
-export interface PickerSource<T extends { id: string }> {
-  key: readonly unknown[];
-  list: (p: { name?: string; limit: number; cursor?: string }, signal: AbortSignal) => Promise<Page<T>>;
-  label: (record: T) => string;
-}
 
 export interface PickerItem {
   id: string;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ALL_ROLES } from '#domain/roles';
 import type { AppEnv } from '#server/http/context';
-import { HttpError } from '#server/http/errors';
+import { HttpError } from '#server/errors';
 import { allowedMethods, permissionFor, rolesAllow } from './permissions';
 import { IdentityProviderUnavailableError, type TokenVerifier } from './verify';
 

@@ -1,7 +1,7 @@
 import {
   dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_PIXELS, sizeMatches, sniffImage, type ExpectedSize, type ImageExtension, type ImageSize,
 } from '#domain/images';
-import { HttpError } from '#server/http/errors';
+import { HttpError } from '#server/errors';
 import { loadSharp } from './sharp';
 
 /** libvips refuses an image over limitInputPixels with 'Input image exceeds pixel limit'. */

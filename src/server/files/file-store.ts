@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { Store } from '#server/store/db';
-import { DatabaseFileStore } from './database-file-store';
 
 /**
  * Where uploaded files live: DATA_DIR/files/{kind} with the embedded store, the store itself with
@@ -30,11 +28,6 @@ export interface FileStore {
   stat(kind: FileKind, name: string): Promise<StoredFileInfo | undefined>;
   /** Bytes `start` to `end` (inclusive) of a stored file, streamed: only what the range covers is read. */
   read(kind: FileKind, name: string, start: number, end: number): Readable;
-}
-
-/** The file store that goes with a store: the data folder for the embedded one, the database for PostgreSQL. */
-export function fileStoreFor(store: Store, dataDir: string): FileStore {
-  return store.kind === 'postgres' ? new DatabaseFileStore(store) : new DataDirFileStore(dataDir);
 }
 
 /** Reads a whole stored file into memory (images: 5 MB at most; never videos). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '#server/http/errors';
+import { HttpError } from '#server/errors';
 import type { Store } from '#server/store/db';
 import { sharedSecret } from '#server/store/secrets';
 

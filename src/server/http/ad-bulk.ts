@@ -3,11 +3,14 @@ import * as v from 'valibot';
 import { AdSchema, type Ad } from '#domain/ad/ad';
 import { toFieldErrors, type FieldError } from '#domain/validation';
 import { adCollection } from '#server/repo/collections/ad';
-import { getDocument, insertDocument, nextId, type StoredDocument, updateDocument } from '#server/repo/documents';
-import { readJson, withoutServerFields } from './body';
-import { adPathScope, checkAd, loadAdScope } from './ad-context';
+import { getDocument, insertDocument, nextId, updateDocument } from '#server/repo/documents';
+import { type StoredDocument } from '#server/repo/document-types';
+import { withoutServerFields } from '#server/repo/server-fields';
+import { readJson } from './body';
+import { checkAd, loadAdScope } from '#server/services/ad-checks';
+import { adPathScope } from './ad-context';
 import type { AppEnv } from './context';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '#server/errors';
 import { write } from './write';
 
 /** At most this many ads per bulk call, so one call stays one reasonable transaction. */

@@ -4,18 +4,20 @@ import { datesOfConstraints } from '#domain/ad/status';
 import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
 import { campaignCollection } from '#server/repo/collections/campaign';
-import { deleteDocument, getDocument, keysetPage, type StoredDocument, toDocument } from '#server/repo/documents';
+import { deleteDocument, getDocument, toDocument } from '#server/repo/documents';
+import { keysetPage } from '#server/repo/keyset';
+import { type StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { ad, adSet } from '#server/store/schema';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
-import { badRequest, notFound } from './errors';
-import { chainRefProblems, chainsStillNeeded } from './chain-refs';
-import { datesStillHolding, pastConstraintDates } from './level-dates';
+import { badRequest, notFound } from '#server/errors';
+import { chainRefProblems, chainsStillNeeded } from '#server/services/chain-refs';
+import { datesStillHolding, pastConstraintDates } from '#server/services/level-dates';
 import { listParams } from './list-params';
 import { ontologyNodeProblems } from './ontology-ref';
-import { topicRefProblems } from './topic-refs';
+import { topicRefProblems } from '#server/services/topic-refs';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
 export const AD_SET_PATH = `${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets`;

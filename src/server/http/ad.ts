@@ -2,14 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AdSchema, type Ad } from '#domain/ad/ad';
 import { adCollection } from '#server/repo/collections/ad';
-import { containsText, keysetPage, toDocument } from '#server/repo/documents';
+import { toDocument } from '#server/repo/documents';
+import { containsText, keysetPage } from '#server/repo/keyset';
 import { ad } from '#server/store/schema';
-import { adPathScope, checkAd, loadAdScope } from './ad-context';
+import { checkAd, loadAdScope } from '#server/services/ad-checks';
+import { adPathScope } from './ad-context';
 import { AD_SET_PATH, campaignOfPath } from './ad-set';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppEnv } from './context';
 import { documentRoutes } from './document-routes';
-import { badRequest } from './errors';
+import { badRequest } from '#server/errors';
 import { listParams, queryText } from './list-params';
 
 /** Where ads live: under their ad set (spec 2 §7). */

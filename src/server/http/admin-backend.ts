@@ -3,14 +3,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkTooltip, type BarcodeEntry } from '#domain/topic';
 import { chainCollection, type ChainBody } from '#server/repo/collections/chain';
 import { topicCollection } from '#server/repo/collections/topic';
-import { bodyPage, containsText, getDocument, keysetPage, type Page, updateDocument } from '#server/repo/documents';
+import { getDocument, updateDocument } from '#server/repo/documents';
+import { bodyPage, containsText, keysetPage, type Page } from '#server/repo/keyset';
 import { REF, findReferenceItem, referenceItems, referenceItemsById } from '#server/repo/reference';
 import type { Db } from '#server/store/db';
-import { failedBarcodesOf, type OntologyNode } from '#server/store/reference-data';
+import { failedBarcodesOf, type OntologyNode } from '#server/repo/reference-data';
 import { appUser, chainLocation, referenceItem } from '#server/store/schema';
 import { rawBody, readJson } from './body';
 import type { AppContext, AppEnv } from './context';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '#server/errors';
 import { listParams, queryIds, queryText } from './list-params';
 import { write } from './write';
 

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { openApiDocument } from '#server/openapi/document';
 import { GATEWAY_VERSION, PROJECT_ROOT } from '#server/project-root';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { HttpError } from '#server/errors';
 
 // Found from the project folder: the gateway runs from its sources and from its bundle (dist/server).
 const SWAGGER_UI = dirname(createRequire(join(PROJECT_ROOT, 'package.json')).resolve('swagger-ui-dist/package.json'));

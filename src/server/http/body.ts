@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validate } from '#domain/validation';
-import { badRequest, HttpError } from './errors';
-import { sanitizeRichTextFields } from './rich-text';
+import { badRequest, HttpError } from '#server/errors';
+import { sanitizeRichTextFields } from '#server/services/rich-text';
+import { withoutServerFields } from '#server/repo/server-fields';
 
 /** The raw text of the request, cached so idempotency can hash what the handler parses. */
 export async function rawBody(c: Context): Promise<string> {
@@ -74,20 +75,6 @@ export function unstorableTextAt(root: unknown): { path: string; message: string
     }
   }
   return undefined;
-}
-
-/**
- * The fields the server owns on every document: sent by a client they are ignored, never stored
- * (`deleted` included: a delete removes the document, so a stored one is never deleted).
- */
-export const SERVER_OWNED_FIELDS = ['id', 'created', 'modified', 'version', 'deleted'] as const;
-
-/** Strips the fields the server owns: a GET answer can be PUT back as it is. */
-export function withoutServerFields(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const rest = { ...(input as Record<string, unknown>) };
-  for (const field of SERVER_OWNED_FIELDS) delete rest[field];
-  return rest;
 }
 
 export async function readValid<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { isStoredYear, parseUtc, YEAR_RANGE_MESSAGE } from '#domain/timestamp';
 import { getChangelog, metadataWhere, toMetadata } from '#server/repo/changelog';
-import { keysetPage } from '#server/repo/documents';
+import { keysetPage } from '#server/repo/keyset';
 import { changelogVersion } from '#server/store/schema';
 import type { AppContext, AppEnv } from './context';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '#server/errors';
 import { listParams, queryText } from './list-params';
 
 

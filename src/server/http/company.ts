@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { COMPANY_MESSAGES, CompanySchema, type Company } from '#domain/company';
 import { companyCollection } from '#server/repo/collections/company';
-import { containsText, keysetPage, toDocument } from '#server/repo/documents';
+import { toDocument } from '#server/repo/documents';
+import { containsText, keysetPage } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { campaign, company, insertionOrder } from '#server/store/schema';
 import { documentRoutes } from './document-routes';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '#server/errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams, queryText } from './list-params';
 

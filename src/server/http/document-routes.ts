@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { type Actor, deleteDocument, getDocument, insertDocument, type Body, type Collection, type Page, type StoredDocument, updateDocument } from '#server/repo/documents';
+import { deleteDocument, getDocument, insertDocument, updateDocument } from '#server/repo/documents';
+import { type Actor, type Body, type Collection, type StoredDocument } from '#server/repo/document-types';
+import { type Page } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { readValid } from './body';
 import type { AppContext, AppEnv } from './context';
-import { notFound } from './errors';
+import { notFound } from '#server/errors';
 import { documentReply, expectedVersion, outcomeReply, write } from './write';
 
 export interface DocumentRoutes<S extends v.GenericSchema> {

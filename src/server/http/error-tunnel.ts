@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { checkDeclaredLength, readLimited } from '#server/files/storage';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { HttpError } from '#server/errors';
 
 /** `POST /flightdeck/services/errors/tunnel`: the portal's error reports go through the gateway. */
 export const ERROR_TUNNEL_PATH = '/errors/tunnel';

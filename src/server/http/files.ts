@@ -5,25 +5,14 @@ import { FILES_PATH, ownFileUrl } from '#domain/file-urls';
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '#domain/images';
 import { checkImage } from '#server/files/check-image';
 import { REF } from '#server/repo/reference';
-import type { Store } from '#server/store/db';
 import { referenceItem } from '#server/store/schema';
-import { fileStoreFor, type FileKind, type FileStore } from '#server/files/file-store';
+import { type FileKind, type FileStore } from '#server/files/file-store';
 import {
   checkDeclaredLength, isFileName, limitedBody, newFileName, readLimited, signingKey, tooLarge, verifySignature,
 } from '#server/files/storage';
 import type { AppContext, AppEnv } from './context';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '#server/errors';
 import { write } from './write';
-
-/** Where files are kept, and the origin that makes their stored URLs absolute (domain/file-urls.ts). */
-export interface FileSettings {
-  fileStore: FileStore;
-  /** PUBLIC_URL, an origin: relative file URLs resolve against it, and old absolute ones of this gateway start with it */
-  publicUrl: string;
-}
-
-/** The file settings of a gateway on `store` with this DATA_DIR and PUBLIC_URL. */
-export const fileSettings = (store: Store, dataDir: string, publicUrl: string): FileSettings => ({ fileStore: fileStoreFor(store, dataDir), publicUrl });
 
 /** Room for the multipart envelope around a 5 MB image (boundaries, part headers, the size fields). */
 const MULTIPART_SLACK = 64 * 1024;

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { HttpError } from './errors';
+import { HttpError } from '#server/errors';
 
 /** `column` (a JSON document) holds `id` in its list `field`. */
 export const holds = (column: AnyColumn, field: string, id: string): SQL => sql`${column} -> ${field} @> jsonb_build_array(${id}::text)`;

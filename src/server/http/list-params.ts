@@ -2,7 +2,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isStoredYear } from '#domain/timestamp';
 import { type Cursor, decodeCursor, sortTag } from '#server/repo/cursor';
 import type { AppContext } from './context';
-import { badRequest } from './errors';
+import { badRequest } from '#server/errors';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 200;

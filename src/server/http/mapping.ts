@@ -3,9 +3,9 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { campaignCollection } from '#server/repo/collections/campaign';
 import { getDocument } from '#server/repo/documents';
 import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, nest, retryTask, taskTree } from '#server/repo/mapping';
-import { listenForMappingChanges, onMappingChange } from '#server/workers/mapping-feed';
+import { listenForMappingChanges, onMappingChange } from '#server/repo/mapping-feed';
 import type { AppEnv } from './context';
-import { notFound } from './errors';
+import { notFound } from '#server/errors';
 import { write } from './write';
 
 /** Stream timing; the ping interval is shortened by tests and by MAPPING_STREAM_PING_MS. */

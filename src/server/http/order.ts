@@ -3,13 +3,15 @@ import type { Campaign } from '#domain/campaign';
 import { InsertionOrderSchema, ORDER_MESSAGES, type InsertionOrder } from '#domain/insertion-order';
 import { campaignCollection } from '#server/repo/collections/campaign';
 import { orderCollection } from '#server/repo/collections/insertion-order';
-import { type Actor, containsText, keysetPage, nextId, type StoredDocument, toDocument, updateDocument } from '#server/repo/documents';
+import { nextId, toDocument, updateDocument } from '#server/repo/documents';
+import { type Actor, type StoredDocument } from '#server/repo/document-types';
+import { containsText, keysetPage } from '#server/repo/keyset';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { ad, campaign, company, insertionOrder } from '#server/store/schema';
 import { deriveWalletIds } from './campaign';
 import { documentRoutes } from './document-routes';
-import { badRequest } from './errors';
+import { badRequest } from '#server/errors';
 import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
 import { listParams, queryText } from './list-params';
 

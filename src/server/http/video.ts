@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { FILES_PATH, ownFileUrl } from '#domain/file-urls';
 import { newFileName, sign, signingKey } from '#server/files/storage';
 import type { AppEnv } from './context';
-import { badRequest } from './errors';
+import { badRequest } from '#server/errors';
 import { SIGNED_URL_SECONDS } from './files';
 
 /**

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { VIEW_MESSAGES, VIEW_SCREENS, ViewSchema, type ViewInput } from '#domain/view';
-import { keysetPage, toDocument, type ExpectedVersion } from '#server/repo/documents';
+import { toDocument, type ExpectedVersion } from '#server/repo/documents';
+import { keysetPage } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { savedView } from '#server/store/schema';
 import { readValid } from './body';
 import type { AppContext, AppEnv } from './context';
-import { badRequest, HttpError, notFound } from './errors';
+import { badRequest, HttpError, notFound } from '#server/errors';
 import { listParams } from './list-params';
 import { documentReply, expectedVersion, outcomeReply, write } from './write';
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor, ExpectedVersion, StoredDocument, WriteOutcome } from '#server/repo/documents';
+import type { ExpectedVersion, WriteOutcome } from '#server/repo/documents';
+import type { Actor, StoredDocument } from '#server/repo/document-types';
 import { execRows } from '#server/repo/documents';
 import type { Db } from '#server/store/db';
 import { idempotencyKey } from '#server/store/schema';
 import { rawBody } from './body';
 import type { AppContext } from './context';
-import { HttpError, notFound } from './errors';
+import { HttpError, notFound } from '#server/errors';
 
 export interface Reply {
   status: number;

@@ -3,7 +3,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { nextDay, pacificDayStart } from '#domain/timestamp';
 import { adSearch, adSearchText } from '#server/store/schema';
 import { decodeCursor } from './cursor';
-import { columnKey, containsText, countCap, COUNT_FIELD, countUpTo, cursorKey, execRows, type PageQuery, scansDescending } from './documents';
+import { execRows } from './documents';
+import { columnKey, containsText, countCap, COUNT_FIELD, countUpTo, cursorKey, type PageQuery, scansDescending } from './keyset';
 
 /**
  * The ad browser's search over the tables of drizzle/0002_ad_search.sql: a term is matched against

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/store/db';
 import { insertRows, updateRowsAtVersion } from '#server/store/rows';
 import { changelogVersion, eventOutbox } from '#server/store/schema';
-import { announceWork } from '#server/workers/poller';
+import { announceWork } from '#server/work-signal';
 import { versionRow, type ChangeEvent } from './changelog';
-import { execRows, toDocument, type Actor, type Body, type Collection, type StoredDocument } from './documents';
+import { execRows, toDocument } from './documents';
+import { type Actor, type Body, type Collection, type StoredDocument } from './document-types';
 import type { OutboxEvent } from './outbox';
 
 /** A document to update: its new body, if it is still at the version it was read at. */

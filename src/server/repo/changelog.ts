@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
-import type { Actor, Collection, StoredDocument } from './documents';
+import type { Actor, Collection, StoredDocument } from './document-types';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
 

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
-import { HttpError, notFound } from '#server/http/errors';
+import { HttpError, notFound } from '#server/errors';
 import type { Db } from '#server/store/db';
 import { ad, adSet, mappingChange, mappingTask, topic } from '#server/store/schema';
-import { notifyMappingChange } from '#server/workers/mapping-feed';
-import { execRows, type StoredDocument } from './documents';
+import { notifyMappingChange } from './mapping-feed';
+import { execRows } from './documents';
+import { type StoredDocument } from './document-types';
 import { mappingTaskId } from './mapping-task-ids';
 
 /** Spec 1 §4: a pending or in-progress task whose last ping is older than this is stuck (one rule, in the domain). */

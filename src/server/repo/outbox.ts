@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { decodeCursor } from './cursor';
-import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuery, scansDescending } from './documents';
+import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuery, scansDescending } from './keyset';
 import { eventOutbox } from '#server/store/schema';
-import { announceWork } from '#server/workers/poller';
+import { announceWork } from '#server/work-signal';
 
 /** CREATE, UPDATE and DELETE come from document writes; RESEND_* from the resend-event calls (spec 1 §7). */
 export type OutboxEventType = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESEND_CREATE' | 'RESEND_UPDATE';

@@ -11,7 +11,7 @@ import { log, type Logger } from '#server/log';
 import { PROJECT_ROOT } from '#server/project-root';
 import { lockDataDir } from './lock';
 import { Mutex } from './mutex';
-import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './timeouts';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from '#server/timeouts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 

@@ -6,7 +6,7 @@ import { IMAGE_TYPES } from '#domain/images';
 import { readWhole } from '#server/files/file-store';
 import { isFileName } from '#server/files/storage';
 import { ownFileUrl } from '#domain/file-urls';
-import type { FileSettings } from '#server/http/files';
+import type { FileSettings } from '#server/files/settings';
 import { isPrivateAddress } from './private-address';
 
 /**

@@ -4,7 +4,7 @@ import { TOPIC_MESSAGES } from '#domain/topic';
 import type { TaskRow } from '#server/repo/mapping';
 import type { Store } from '#server/store/db';
 import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '#server/store/schema';
-import type { FileSettings } from '#server/http/files';
+import type { FileSettings } from '#server/files/settings';
 import { readImageSource } from './image-source';
 import { loadSharp } from '#server/files/sharp';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pruneChanges, recordChanges, type TaskRow, taskView } from '#server/repo/mapping';
 import type { Db, Store } from '#server/store/db';
 import { mappingTask } from '#server/store/schema';
-import type { FileSettings } from '#server/http/files';
+import type { FileSettings } from '#server/files/settings';
 import { log, type Logger } from '#server/log';
 import { CHECKS } from './mapping-checks';
 import { type Poller, startPoller } from './poller';

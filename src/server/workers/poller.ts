@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
-import { EventEmitter } from 'node:events';
 import { log, type Logger } from '#server/log';
+import { onWork, type WorkKind } from '#server/work-signal';
 
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
 export interface Poller {
@@ -8,20 +8,6 @@ export interface Poller {
   runOnce(): Promise<number>;
   /** stops the loop and waits for the pass under way */
   stop(): Promise<void>;
-}
-
-/** Kinds of work this process can announce to its own workers. */
-export type WorkKind = 'outbox' | 'mapping';
-
-const work = new EventEmitter();
-work.setMaxListeners(0);
-
-/**
- * Tells this process's workers of a kind that work may be waiting, e.g. from the transaction that
- * wrote it. A worker that found nothing for a while polls slowly; this brings its next pass forward.
- */
-export function announceWork(kind: WorkKind): void {
-  work.emit(kind);
 }
 
 /**
@@ -103,17 +89,15 @@ export function startPoller(o: {
   };
 
   const looping = o.autoStart !== false;
-  if (looping) {
-    timer = setTimeout(loop, 0);
-    if (o.wakeOn) work.on(o.wakeOn.kind, wake);
-  }
+  if (looping) timer = setTimeout(loop, 0);
+  const stopWaking = looping && o.wakeOn ? onWork(o.wakeOn.kind, wake) : undefined;
 
   return {
     runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      if (o.wakeOn) work.off(o.wakeOn.kind, wake);
+      stopWaking?.();
       await running?.catch(() => undefined);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newAdDraft } from '#app/features/ads/ad-draft';
+import { newAdDraft } from '#app/kit/ads/ad-draft';
 import { adFormRules, formFieldOf } from '#app/features/ads/rules';
 import { unknownChainMessage } from '#domain/chain';
 import { CAMPAIGN_RULES } from '#domain/campaign';

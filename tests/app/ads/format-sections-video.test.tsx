@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORMAT_RULE_MESSAGES } from '#domain/ad/format';
-import { AD_TEXT } from '#app/features/ads/text';
+import { AD_TEXT } from '#app/kit/ads/text';
 import { renderApp } from '#tests/app/support/render-app';
 import { ad, adFormGateway, day, EDIT_AD, NEW_AD } from './format-sections-gateway';
 import { choose, missingValues, pacificDay, pickIn, retype, typeDate } from './keyboard-helpers';

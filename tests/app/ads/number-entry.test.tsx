@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { AD_TEXT } from '#app/features/ads/text';
+import { AD_TEXT } from '#app/kit/ads/text';
 import { RECEIPT_TEXT } from '#app/features/ads/sections/format/ReceiptFields';
 import { adFormGateway, NEW_AD } from './format-sections-gateway';
 import { described, missingValues, pickIn, retype } from './keyboard-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adDraftOf, type AdDraft } from '#app/features/ads/ad-draft';
+import { adDraftOf, type AdDraft } from '#app/kit/ads/ad-draft';
 import { adStaleChanges } from '#app/features/ads/stale';
 import { showPacific } from '#domain/timestamp';
 import { threeWayMerge } from '#domain/three-way-merge';

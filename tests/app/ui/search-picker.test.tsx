@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '#app/api/client';
-import { SearchMultiPicker, SearchSelectPicker, type PickerSource } from '#app/ui/SearchPicker';
+import type { Page, PickerSource } from '#app/api/client';
+import { SearchMultiPicker, SearchSelectPicker } from '#app/ui/SearchPicker';
 
 type Row = { id: string; name: string };
 

@@ -6,7 +6,7 @@ import { authMiddleware } from '#server/auth/middleware';
 import { decide, permissionFor, ROUTE_TABLE } from '#server/auth/permissions';
 import { createTokenVerifier } from '#server/auth/verify';
 import type { AppEnv } from '#server/http/context';
-import { HttpError } from '#server/http/errors';
+import { HttpError } from '#server/errors';
 import type { Store } from '#server/store/db';
 import { gatewayForSuite, startGateway } from '#tests/server/harness';
 import { newKey, signedInGatewayForSuite, signToken, startFakeIssuer } from './oidc-fixture';

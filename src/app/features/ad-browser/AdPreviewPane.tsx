@@ -6,7 +6,7 @@ import { adSetQuery } from '#app/api/ad-set';
 import { SummaryFields } from '#app/ui/SummaryFields';
 import { campaignQuery } from '#app/api/campaign';
 import { flagsQuery } from '#app/api/flags';
-import { namesLine, useChainNames } from '#app/features/chains/chain-names';
+import { namesLine, useChainNames } from '#app/kit/chains/chain-names';
 import { useShownName } from './columns';
 import { datesText, formatText, kickText } from './format';
 import { AD_BROWSER_TEXT } from './text';

@@ -3,7 +3,7 @@ import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOv
 import { parseDate } from '@internationalized/date';
 import { AD_BROWSER_DATE_MESSAGES, parseIdList, type AdBrowserFilters } from '#domain/ad-browser';
 import { DatePickerField } from '#app/ui/DatePickerField';
-import { ChainsEditor } from '#app/features/chains/ChainsEditor';
+import { ChainsEditor } from '#app/kit/chains/ChainsEditor';
 import { StoresPicker } from './StoresPicker';
 import { AD_BROWSER_TEXT } from './text';
 

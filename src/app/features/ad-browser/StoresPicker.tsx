@@ -6,8 +6,8 @@ import { chainPickerSource, listChainLocations, type ChainLocation } from '#app/
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { SearchBox, type PickerItem } from '#app/ui/SearchPicker';
-import { CHAIN_TEXT } from '#app/features/chains/text';
 import { AD_BROWSER_TEXT } from './text';
+import { CHAIN_PICKER_TEXT } from '#app/kit/chains/text';
 
 /** Stores read per page of the chain's locations call. */
 const STORES_PAGE = 50;
@@ -26,7 +26,7 @@ export function StoresPicker({ ids, onChange }: { ids: readonly string[]; onChan
       <SearchBox
         label={AD_BROWSER_TEXT.stores}
         source={chainPickerSource}
-        placeholder={CHAIN_TEXT.pickerPlaceholder}
+        placeholder={CHAIN_PICKER_TEXT.pickerPlaceholder}
         description={AD_BROWSER_TEXT.storesHint}
         onPick={setChain}
         selectedId={chain?.id ?? null}

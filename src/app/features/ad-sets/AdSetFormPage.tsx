@@ -9,6 +9,7 @@ import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { AdSetForm } from './AdSetForm';
 import { failureDetail } from '#app/api/errors';
 import { AD_SET_TEXT } from './text';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /**
  * The ad set form's page: create mode without an ad set id, edit mode with one (spec 2 §4). It
@@ -24,7 +25,7 @@ export function AdSetFormPage({ campaignId, adSetId, changelog }: { campaignId: 
   }, [error]);
 
   if (error) {
-    const message = campaign.error ? AD_SET_TEXT.campaignFailed(failureDetail(campaign.error)) : AD_SET_TEXT.adSetFailed(failureDetail(error));
+    const message = campaign.error ? AD_SET_TEXT.campaignFailed(failureDetail(campaign.error)) : AD_TEXT.adSetFailed(failureDetail(error));
     return <LoadFailure message={message} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_SET_TEXT.backToAll} />;
   }
   if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;

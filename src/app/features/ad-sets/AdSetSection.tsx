@@ -14,9 +14,10 @@ import { formatDateTime } from '#app/ui/date-time';
 import { formatDateRange } from '#app/ui/format';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { SummaryFields } from '#app/ui/SummaryFields';
-import { AD_ACTION_TEXT } from '#app/features/ads/ad-actions-text';
-import { AdStatusBadge } from '#app/features/ads/AdStatusBadge';
+import { AD_ACTION_TEXT } from '#app/kit/ads/ad-actions-text';
+import { AdStatusBadge } from '#app/kit/ads/AdStatusBadge';
 import { AD_SET_TEXT } from './text';
+import { CHAIN_PICKER_TEXT } from '#app/kit/chains/text';
 
 /** Chain names are looked up one by one; past this many the rest are counted. */
 const NAMED_CHAINS = 10;
@@ -69,8 +70,8 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
     [AD_SET_TEXT.enabled, adSet.enabled === false ? 'No' : 'Yes'],
     [AD_SET_TEXT.startDate, when(range?.startTimestamp) ?? 'Campaign start'],
     [AD_SET_TEXT.endDate, when(range?.endTimestamp) ?? 'Campaign end'],
-    [AD_SET_TEXT.chains, <ChainNames key="chains" ids={chainIdsOf(adSet.constraints)} />],
-    [AD_SET_TEXT.locations, `${locations.whitelisted.length} whitelisted, ${locations.blacklisted.length} blacklisted`],
+    [CHAIN_PICKER_TEXT.chains, <ChainNames key="chains" ids={chainIdsOf(adSet.constraints)} />],
+    [CHAIN_PICKER_TEXT.locations, `${locations.whitelisted.length} whitelisted, ${locations.blacklisted.length} blacklisted`],
     [AD_SET_TEXT.ontologyNode, adSet.ontologyNodeId ? (ontology.data?.find((o) => o.id === adSet.ontologyNodeId)?.label ?? adSet.ontologyNodeId) : '—'],
     [AD_SET_TEXT.modified, when(adSet.modified) ?? '—'],
   ];

@@ -16,8 +16,8 @@ import { notify } from '#app/ui/notifications';
 import { OntologyNodeField, useOntologyNodeOptions } from '#app/ui/OntologyNodeField';
 import { PopupDialog } from '#app/ui/PopupDialog';
 import { SelectField } from '#app/ui/SelectField';
-import { ordersAsViews } from '#app/features/ads/form-context';
-import { orderLinkOptions } from '#app/features/ads/order-link-options';
+import { ordersAsViews } from '#app/kit/ads/form-context';
+import { orderLinkOptions } from '#app/kit/ads/order-link-options';
 import { AD_SET_TEXT } from './text';
 
 /** Lookbook line items: CAROUSEL, or PRODUCT_CATALOG_MCOMM for an M-Comm lookbook (the gateway decides the kind by it). */

@@ -4,6 +4,7 @@ import type { StaleChange } from '#app/ui/StaleSaveDialog';
 import { formatDateTime } from '#app/ui/date-time';
 import type { AdSetDraft, AdSetDraftKey } from './ad-set-draft';
 import { AD_SET_TEXT } from './text';
+import { CHAIN_PICKER_TEXT } from '#app/kit/chains/text';
 
 const LABELS: Record<AdSetDraftKey, string> = {
   name: AD_SET_TEXT.name,
@@ -11,9 +12,9 @@ const LABELS: Record<AdSetDraftKey, string> = {
   enabled: AD_SET_TEXT.enabled,
   startDate: AD_SET_TEXT.startDate,
   endDate: AD_SET_TEXT.endDate,
-  chainIds: AD_SET_TEXT.chains,
-  whitelist: AD_SET_TEXT.whitelist,
-  blacklist: AD_SET_TEXT.blacklist,
+  chainIds: CHAIN_PICKER_TEXT.chains,
+  whitelist: CHAIN_PICKER_TEXT.whitelist,
+  blacklist: CHAIN_PICKER_TEXT.blacklist,
   ontologyNodeId: AD_SET_TEXT.ontologyNode,
 };
 

@@ -5,7 +5,7 @@ import { NumberInput, TextInput } from '#app/ui/form-fields';
 import { ImageUploadField } from '#app/ui/ImageUploadField';
 import { SelectField, type SelectOption } from '#app/ui/SelectField';
 import { TagListField } from '#app/ui/TagListField';
-import { useAdForm } from './form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { setAt } from './path';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 

@@ -14,13 +14,12 @@ import { LoadFailure } from '#app/ui/LoadFailure';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { failureDetail } from '#app/api/errors';
 import { adTypeAvailability, orderLinkOf } from '#domain/ad/rules';
-import { adDraftOf, newAdDraft, withOrderLink } from './ad-draft';
+import { adDraftOf, newAdDraft, withOrderLink } from '#app/kit/ads/ad-draft';
 import { AdForm } from './AdForm';
 import { namingTopicId } from './ad-title';
 import { AdTypePicker } from './AdTypePicker';
-import { ordersAsViews, type AdScope } from './form-context';
-import { AD_SET_TEXT } from '#app/features/ad-sets/text';
-import { AD_TEXT } from './text';
+import { ordersAsViews, type AdScope } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /**
  * The ad form's page (spec 2 'Ad form'): create mode without an ad id (the ad-type picker first,
@@ -49,7 +48,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
   // A missing ad set is named as the ad set, so the notice does not blame an ad that was never read.
   const failures: [unknown, (detail: string) => string][] = [
     [campaign.error ?? productCount.error ?? categoryCount.error ?? adSets.error, AD_TEXT.campaignFailed],
-    [adSet.error, AD_SET_TEXT.adSetFailed],
+    [adSet.error, AD_TEXT.adSetFailed],
     [adId ? ad.error : null, AD_TEXT.adFailed],
     [ordersError, AD_TEXT.ordersFailed],
   ];

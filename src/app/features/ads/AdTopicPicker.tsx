@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { Topic } from '#domain/topic';
 import { topicPickerSource, topicQuery } from '#app/api/topic';
 import { SearchSelectPicker } from '#app/ui/SearchPicker';
-import { useAdForm } from './form-context';
-import { AD_TEXT } from './text';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /**
  * A promoted product or retailer category of the ad, bound to its path: a search picker finding any

@@ -6,8 +6,8 @@ import { AD_TYPES, type AdType } from '#domain/catalogs/ad-types';
 import { adSetListPath } from '#app/api/ad-set';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { InlineBanner } from '#app/ui/InlineBanner';
-import { ordersAsViews, type AdScope } from './form-context';
-import { AD_TEXT } from './text';
+import { ordersAsViews, type AdScope } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 import './ads.css';
 
 /**

@@ -1,7 +1,7 @@
 import { formatLabel } from '#domain/catalogs/formats';
 import type { AdInput } from '#app/api/ad';
 import type { AdDocument } from '#app/api/ad-set';
-import { AD_TEXT } from './text';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 const NAMED_BY_PRODUCT: readonly string[] = ['ProductScanFormat', 'ProductReceiptFormat', 'RetailerReceiptFormat'];
 

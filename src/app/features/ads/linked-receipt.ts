@@ -4,10 +4,10 @@ import { createAd } from '#app/api/ad';
 import type { AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
-import { adBodyOf, type AdDraft } from './ad-draft';
+import { adBodyOf, type AdDraft } from '#app/kit/ads/ad-draft';
 import { saveAdWithChain, type ChainTarget } from './own-the-trip-chain';
 import type { AdRule } from './rules';
-import { AD_TEXT } from './text';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /** spec 2 §8: the linked receipt's messages, verbatim. */
 export const LINKED_RECEIPT_TEXT = {

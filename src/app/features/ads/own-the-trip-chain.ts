@@ -8,7 +8,7 @@ import { bulkCreateAds, createAd, deleteAd, updateAd, type AdInput } from '#app/
 import type { AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
-import { adBodyOf, adDraftOf } from './ad-draft';
+import { adBodyOf, adDraftOf } from '#app/kit/ads/ad-draft';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */
 export const OTT_CHAIN_TEXT = {

@@ -13,8 +13,8 @@ import { datesOfConstraints, type Dates } from '#domain/ad/status';
 import { AWARD_FORMATS, lineItemTypesFor } from '#domain/catalogs/formats';
 import { bundleLinkProblem } from '#domain/ad/format';
 import type { FieldError } from '#domain/validation';
-import { adBodyOf, type AdDraft } from './ad-draft';
-import { AD_TEXT } from './text';
+import { adBodyOf, type AdDraft } from '#app/kit/ads/ad-draft';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /** One rule of the ad form: its line in the 'Missing values' banner, and the field (dot path) it concerns. */
 export interface AdRule {

@@ -3,7 +3,7 @@ import { showPacific } from '#domain/timestamp';
 import type { MergeChange } from '#domain/three-way-merge';
 import type { StaleMerge } from '#app/ui/stale-rows';
 import type { StaleChange } from '#app/ui/StaleSaveDialog';
-import { adBodyOf, type AdDraft } from './ad-draft';
+import { adBodyOf, type AdDraft } from '#app/kit/ads/ad-draft';
 
 const shown = (value: string | undefined) => (value === undefined || value === '' ? '—' : showPacific(value));
 

@@ -16,7 +16,7 @@ import { formatDate } from '#app/ui/format';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { AD_STATUS_LABELS } from '#domain/ad/row';
-import { AdStatusBadge } from '#app/features/ads/AdStatusBadge';
+import { AdStatusBadge } from '#app/kit/ads/AdStatusBadge';
 import { adRows, timelineOf, type AdRow } from './flight';
 import './campaign-summary.css';
 import { AppLink } from '#app/ui/AppLink';

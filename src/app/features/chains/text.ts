@@ -3,8 +3,6 @@ import { CHAIN_FAVORITE_FIELD, CHAIN_MESSAGES } from '#domain/chain';
 
 /** spec 3 'Chains list', 'Chain form', §8: the chain screens' texts, verbatim where the spec gives them. */
 export const CHAIN_TEXT = {
-  /** The chain search boxes of other screens (ad sets, ads, the ad browser, retailer categories). */
-  pickerPlaceholder: 'Search chains',
   listTitle: 'Chains',
   newChain: 'New Chain',
   online: 'Online',

@@ -10,7 +10,7 @@ import { SplitPane } from '#app/ui/data-table/SplitPane';
 import { useListDelete } from '#app/ui/ConfirmDeleteDialog';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { ListHeader } from '#app/ui/list-screen/ListHeader';
-import { ViewsMenu } from '#app/features/views/ViewsMenu';
+import { ViewsMenu } from '#app/kit/views/ViewsMenu';
 import { ListSearchField } from '#app/ui/list-screen/ListSearchField';
 import { Pager, pageWindow } from '#app/ui/list-screen/Pager';
 import { ResultsLine } from '#app/ui/list-screen/ResultsLine';

@@ -2,7 +2,7 @@ import { LoginCallback } from '@okta/okta-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { signInErrorMessage } from '#app/auth/messages';
-import { LoadingScreen } from '#app/shell/LoadingScreen';
+import { LoadingScreen } from '#app/ui/LoadingScreen';
 import { notify } from '#app/ui/notifications';
 
 /** A failed callback (an OAuth error sent back, a bad code): the message in the notification bar, back to /login. */

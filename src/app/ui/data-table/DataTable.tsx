@@ -1,12 +1,13 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { isTextEntry } from '#app/palette/keys';
+import { isTextEntry } from '#app/ui/keys';
 import { afterFrames } from '#app/ui/focus-after-removal';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { useStableCallback } from '#app/ui/use-stable-callback';
 import { BodyRow, HeaderRow } from './DataTableRows';
 import { useShownSelection } from './use-shown-selection';
+import type { SortParam } from './sort-param';
 
 /** Columns without a fixed size share the width but never shrink below this (or their own minSize). */
 const MIN_COLUMN_PX = 96;
@@ -20,8 +21,6 @@ declare module '@tanstack/table-core' {
   }
 }
 
-/** A sort as the URL holds it: 'key' ascending or '-key' descending (the gateway's own syntax). */
-export type SortParam = string | undefined;
 
 export function toSorting(sort: SortParam): SortingState {
   if (!sort) return [];

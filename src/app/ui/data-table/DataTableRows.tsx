@@ -1,7 +1,7 @@
 import { flexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
 import { memo, type ReactElement } from 'react';
 import { nextSortDirection, SortableColumnButton } from '#app/ui/SortableColumnButton';
-import type { SortParam } from './DataTable';
+import type { SortParam } from './sort-param';
 
 /** What a row's grid lays out: the column template and the width below which the table scrolls sideways. */
 export interface RowLayout {

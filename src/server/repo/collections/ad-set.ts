@@ -1,6 +1,6 @@
 import type { AdSet } from '#domain/ad-set';
 import { adSet } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 export const adSetCollection: Collection<AdSet> = {
   documentType: 'AdSet',

@@ -2,7 +2,7 @@ import type { Ad } from '#domain/ad/ad';
 import { kickAmountOf } from '#domain/ad/award';
 import { chainIdsOf, dateRangeOf, locationIdsOf } from '#domain/constraint';
 import { ad } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 /**
  * Ads keep the values the ad browser searches and sorts by in typed columns: lower-cased name and

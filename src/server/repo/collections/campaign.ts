@@ -1,6 +1,6 @@
 import type { Campaign } from '#domain/campaign';
 import { campaign } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 export const campaignCollection: Collection<Campaign> = {
   documentType: 'Campaign',

@@ -1,6 +1,6 @@
 import { isChainDisabled, type Chain } from '#domain/chain';
 import { chain } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 /**
  * Retail chains. The row id is the chain_id; the body holds the chain's fields plus button_ids

@@ -1,6 +1,6 @@
 import type { Company } from '#domain/company';
 import { company } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 export const companyCollection: Collection<Company> = {
   documentType: 'Company',

@@ -1,7 +1,7 @@
 import { DEFAULT_PRECISION } from '#domain/catalogs/categories';
 import type { InsertionOrder } from '#domain/insertion-order';
 import { insertionOrder } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 export const orderCollection: Collection<InsertionOrder> = {
   documentType: 'InsertionOrder',

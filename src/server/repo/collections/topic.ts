@@ -1,6 +1,6 @@
 import type { Topic } from '#domain/topic';
 import { topic } from '#server/store/schema';
-import type { Collection } from '#server/repo/documents';
+import type { Collection } from '#server/repo/document-types';
 
 /** Promoted products and retailer categories, one table told apart by topic_type ('@type'). */
 export const topicCollection: Collection<Topic & { campaignId: string }> = {

@@ -3,8 +3,8 @@ import { AWARD_FORMATS } from '#domain/catalogs/formats';
 import { NumberInput } from '#app/ui/form-fields';
 import { SelectField } from '#app/ui/SelectField';
 import { AdMoney, AdNumber } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
-import { AD_TEXT } from '#app/features/ads/text';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /** Formats with an award of their own beyond the award section's list (spec 2 §3 'Awards', §9). */
 const OTHER_AWARD_FORMATS: readonly string[] = ['LinkedCardFormat', 'K4RRFormat', 'McommRuleFormat', 'InstantSurpriseFormat', 'WalkInFormat'];

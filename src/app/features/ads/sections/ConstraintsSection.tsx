@@ -3,10 +3,10 @@ import type { Constraint } from '#domain/constraint';
 import { StartEndDatesEditor } from '#app/ui/PacificDateEditor';
 import { SelectField } from '#app/ui/SelectField';
 import { NumberInput } from '#app/ui/form-fields';
-import { ChainPicker } from '#app/features/ad-sets/ChainPicker';
-import { LocationEditor } from '#app/features/ad-sets/LocationEditor';
-import { useAdForm } from '#app/features/ads/form-context';
-import { AD_TEXT } from '#app/features/ads/text';
+import { ChainPicker } from '#app/kit/chains/ChainPicker';
+import { LocationEditor } from '#app/kit/chains/LocationEditor';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 import { LinkedCardLimits } from './LinkedCardLimits';
 
 type CapKind = 'FrequencyConstraint' | 'MaxEngagementsConstraint';

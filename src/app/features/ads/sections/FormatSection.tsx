@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { formatLabel, type FormatType } from '#domain/catalogs/formats';
-import { useAdForm } from '#app/features/ads/form-context';
-import { AD_TEXT } from '#app/features/ads/text';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 import { FORMAT_FIELDS } from './format';
 
 /**

@@ -7,11 +7,11 @@ import { orderLinkOf } from '#domain/ad/rules';
 import { carriesPromotedProduct, CATEGORY_FORMATS, noCategoryReason, PRODUCT_REQUIRED_FORMATS } from '#domain/ad/required-topics';
 import { AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
 import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
-import { withOrderLink } from '#app/features/ads/ad-draft';
-import { ordersAsViews, useAdForm } from '#app/features/ads/form-context';
-import { orderLinkOptions } from '#app/features/ads/order-link-options';
+import { withOrderLink } from '#app/kit/ads/ad-draft';
+import { ordersAsViews, useAdForm } from '#app/kit/ads/form-context';
+import { orderLinkOptions } from '#app/kit/ads/order-link-options';
 import { setAt } from '#app/features/ads/path';
-import { AD_TEXT } from '#app/features/ads/text';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /** The hint under a description the gateway fills when it is left empty. */
 const defaultOf = (type: string) => {

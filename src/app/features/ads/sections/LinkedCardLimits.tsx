@@ -1,7 +1,7 @@
 import type { Constraint } from '#domain/constraint';
 import { LINKED_CARD_LIMIT_PERIODS, LINKED_CARD_LIMIT_TEXT, linkedCardLimitAt, type LinkedCardLimitPeriod } from '#domain/ad/linked-card-limits';
 import { NumberInput } from '#app/ui/form-fields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 /**
  * spec 2 §9: a linked card's per-user limits per Month, Week and Day (0 = unlimited), each the

@@ -4,7 +4,7 @@ import { parseHistoryNumbers, TARGETING_OPERATORS, type TargetingEntry } from '#
 import { TextInput } from '#app/ui/form-fields';
 import { MultiSelectField } from '#app/ui/MultiSelectField';
 import { AdSelect, AdSwitch, AdTextList } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import type { OfferedDefinition } from './targeting-definitions';
 import { TARGETING_TEXT } from './targeting-text';
 

@@ -1,7 +1,7 @@
 import { isLookbook } from '#domain/ad/lookbook-rules';
 import { AdTextList } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
-import { AD_TEXT } from '#app/features/ads/text';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 
 /**
  * spec 2 'Ad form' tracking URLs: impressions and engagements, each an http(s) URL. A lookbook's

@@ -14,7 +14,7 @@ import { AdSelect, AdTextList } from '#app/features/ads/AdFields';
 import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
 import { buttonNamed, firstFocusable } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { setAt } from '#app/features/ads/path';
 import { ColourFields } from './ColourFields';
 import { FormatImage } from './FormatImage';

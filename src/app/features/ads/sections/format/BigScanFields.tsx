@@ -1,5 +1,5 @@
 import { AdNumber } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 /** spec 2 §4: a big scan's inventory cannot change after saving. */
 export function BigScanFields() {

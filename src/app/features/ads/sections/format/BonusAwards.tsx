@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { AdNumber } from '#app/features/ads/AdFields';
 import { buttonNamed, firstFocusable } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const BONUS_TEXT = {
   legend: 'Bonus awards',

@@ -6,8 +6,8 @@ import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { MultiSelectField } from '#app/ui/MultiSelectField';
 import { failureDetail } from '#app/api/errors';
-import { useAdForm } from '#app/features/ads/form-context';
-import { AD_TEXT } from '#app/features/ads/text';
+import { useAdForm } from '#app/kit/ads/form-context';
+import { AD_TEXT } from '#app/kit/ads/text';
 import { FormatImage } from './FormatImage';
 
 export const BUNDLE_TEXT = {

@@ -7,8 +7,8 @@ import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
 import { notify } from '#app/ui/notifications';
 import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
-import { AD_ACTION_TEXT } from '#app/features/ads/ad-actions-text';
-import { useAdForm } from '#app/features/ads/form-context';
+import { AD_ACTION_TEXT } from '#app/kit/ads/ad-actions-text';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { deleteOttChain, OTT_CHAIN_TEXT, OttChainError } from '#app/features/ads/own-the-trip-chain';
 
 export const DELETE_OTT_TEXT = {

@@ -1,6 +1,6 @@
 import type { ExpectedSize } from '#domain/images';
 import { ImageUploadField } from '#app/ui/ImageUploadField';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 /**
  * One named image of the format (spec 2 §3 'Images': each key holds a url), uploaded at the size the

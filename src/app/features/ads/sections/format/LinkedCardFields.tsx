@@ -5,7 +5,7 @@ import { LOYALTY_PROGRAM_VALUES, LOYALTY_PROGRAMS, type LoyaltyProgram } from '#
 import { chainQuery } from '#app/api/chain';
 import { MultiSelectField } from '#app/ui/MultiSelectField';
 import { AdNumber } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { setAt } from '#app/features/ads/path';
 import { BonusAwards } from './BonusAwards';
 import { FORMAT_TEXT } from './format-text';

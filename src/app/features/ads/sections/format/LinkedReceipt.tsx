@@ -6,10 +6,10 @@ import type { AdDocument } from '#app/api/ad-set';
 import { NumberInput, TextInput } from '#app/ui/form-fields';
 import { PacificDateRangeEditor } from '#app/ui/PacificDateEditor';
 import { SelectField } from '#app/ui/SelectField';
-import { adBodyOf } from '#app/features/ads/ad-draft';
-import { AD_ACTION_TEXT } from '#app/features/ads/ad-actions-text';
-import { DeleteAdDialog, useDeleteAd } from '#app/features/ads/DeleteAdDialog';
-import { useAdForm } from '#app/features/ads/form-context';
+import { adBodyOf } from '#app/kit/ads/ad-draft';
+import { AD_ACTION_TEXT } from '#app/kit/ads/ad-actions-text';
+import { DeleteAdDialog, useDeleteAd } from '#app/kit/ads/DeleteAdDialog';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { LINKED_RECEIPT_TEXT } from '#app/features/ads/linked-receipt';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 

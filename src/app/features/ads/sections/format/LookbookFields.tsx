@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AdImage, AdSelect, AdSwitch, AdText, AdTextList } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { TextInput } from '#app/ui/form-fields';
 import { storyGroupsQuery } from '#app/api/lookbook';
 import { failureDetail } from '#app/api/errors';

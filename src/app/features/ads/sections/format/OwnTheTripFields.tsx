@@ -4,7 +4,7 @@ import { Checkbox } from 'react-aria-components';
 import { BANNER_IMAGES } from '#domain/ad/banner';
 import { hasVideoOtt, OTT_DESCRIPTION_LENGTH, OTT_LINK_LABELS, OTT_VIDEO_TAG } from '#domain/ad/own-the-trip';
 import { AdText } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { ColourFields } from './ColourFields';
 import { DeleteOttButton } from './DeleteOttButton';
 import { FormatImage } from './FormatImage';

@@ -3,7 +3,7 @@ import { MSRP_COUNTRY } from '#domain/ad/product-item';
 import { TextInput } from '#app/ui/form-fields';
 import { AdText } from '#app/features/ads/AdFields';
 import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { FormatImage } from './FormatImage';
 import { ProductItemOffers } from './ProductItemOffers';
 import type { StoryCardType } from './StoryCardTypeDialog';

@@ -8,7 +8,7 @@ import { formatDate } from '#app/ui/format';
 import { PacificDateEditor } from '#app/ui/PacificDateEditor';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
 import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const OFFER_TEXT = {
   legend: 'Offers',

@@ -3,7 +3,7 @@ import { datesOfConstraints } from '#domain/ad/status';
 import { linkedBigScans, postScanVideos } from '#domain/ad/scan-links';
 import { formatDate } from '#app/ui/format';
 import { AdNumber, AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { LinkedReceipt } from './LinkedReceipt';
 
 export const POST_SCAN_SURVEY_QUERY = '?user_id={user_id}&product_family_id={product_family_id}';

@@ -10,9 +10,9 @@ import { failureDetail, gatewayErrorsByField } from '#app/api/errors';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { notify } from '#app/ui/notifications';
 import { PopupDialog } from '#app/ui/PopupDialog';
-import { adBodyOf, adDraftOf, type AdDraft } from '#app/features/ads/ad-draft';
+import { adBodyOf, adDraftOf, type AdDraft } from '#app/kit/ads/ad-draft';
 import { AdText } from '#app/features/ads/AdFields';
-import { AdFormProvider, useAdForm, type AdFormState } from '#app/features/ads/form-context';
+import { AdFormProvider, useAdForm, type AdFormState } from '#app/kit/ads/form-context';
 import { getAt, setAt } from '#app/features/ads/path';
 import { QuizFields } from './QuizFields';
 

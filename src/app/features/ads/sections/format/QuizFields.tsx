@@ -5,7 +5,7 @@ import { canAddAnswer, canDeleteAnswer, newQuizQuestions, QUIZ_LIMITS } from '#d
 import { AdText } from '#app/features/ads/AdFields';
 import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const QUIZ_TEXT = {
   question: (n: number) => `Question ${n}`,

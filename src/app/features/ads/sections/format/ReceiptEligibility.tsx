@@ -2,7 +2,7 @@ import './format-sections.css';
 import { ELIGIBILITY_TYPES, withEligibility, type EligibilityType } from '#domain/ad/award';
 import { SelectField } from '#app/ui/SelectField';
 import { AdNumber } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const ELIGIBILITY_TEXT = {
   legend: 'Promotion eligibility',

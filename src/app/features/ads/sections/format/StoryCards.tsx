@@ -4,7 +4,7 @@ import { MAX_STORY_CARDS, MAX_WEB_VIEW_BUTTON_TEXT, moveItem } from '#domain/ad/
 import { formatLabel } from '#domain/catalogs/formats';
 import { SelectField } from '#app/ui/SelectField';
 import { AdText } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { ImageFields } from './ImageFields';
 import { ProductItemFields } from './ProductItemFields';
 import { StoryCardTypeDialog, type StoryCardType } from './StoryCardTypeDialog';

@@ -8,7 +8,7 @@ import {
 import { chainQuery } from '#app/api/chain';
 import { SelectField } from '#app/ui/SelectField';
 import { AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const TAPOUT_TEXT = {
   tapout: 'Tapout',

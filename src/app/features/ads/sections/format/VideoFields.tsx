@@ -1,7 +1,7 @@
 import { VIDEO_PLACEMENTS } from '#domain/catalogs/placements';
 import { isPostScanVideo, withPostScanPlacement } from '#domain/ad/scan-links';
 import { AdSelect, AdText } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { setAt } from '#app/features/ads/path';
 import { VideoUpload } from './VideoUpload';
 

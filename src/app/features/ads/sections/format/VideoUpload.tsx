@@ -5,7 +5,7 @@ import { failureDetail } from '#app/api/errors';
 import { uploadVideo } from '#app/api/video';
 import { reportError } from '#app/error-reporting/report';
 import { notify } from '#app/ui/notifications';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const VIDEO_UPLOAD_TEXT = {
   upload: 'Upload video',

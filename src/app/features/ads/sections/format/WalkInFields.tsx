@@ -2,7 +2,7 @@ import { Checkbox } from 'react-aria-components';
 import { defaultAward, type Award } from '#domain/ad/award';
 import { WALK_IN_TAPOUT_LOCATION } from '#domain/ad/tapout';
 import { AdSwitch } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 import { OwnTheTripFields } from './OwnTheTripFields';
 import { TapoutFields } from './TapoutFields';
 import { WalkInLevels } from './WalkInLevels';

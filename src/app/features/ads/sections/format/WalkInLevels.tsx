@@ -4,7 +4,7 @@ import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT
 import { AdNumber } from '#app/features/ads/AdFields';
 import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
-import { useAdForm } from '#app/features/ads/form-context';
+import { useAdForm } from '#app/kit/ads/form-context';
 
 export const WALK_IN_LEVEL_TEXT = {
   level: (priority: number) => `Level ${priority}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdFormProvider, useAdForm } from '#app/features/ads/form-context';
+import { AdFormProvider, useAdForm } from '#app/kit/ads/form-context';
 
 /**
  * The ad form seen from an ad nested in the ad (a lookbook's story card is an ad-shaped object at

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { FIXED_TARGETING_DEFINITIONS, TARGETING_NODE_KINDS } from '#domain/ad/targeting';
-import { REF, type RefKind } from '#server/repo/reference';
-import type { Store } from './db';
-import { appUser, referenceItem } from './schema';
+import { REF, type RefKind } from './reference';
+import type { Store } from '#server/store/db';
+import { appUser, referenceItem } from '#server/store/schema';
 
 /**
  * The built-in reference data the portal's pickers read: ontology nodes, story groups, targeting

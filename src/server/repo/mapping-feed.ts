@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Store } from '#server/store/db';
-import { announceWork } from './poller';
+import { announceWork } from '#server/work-signal';
 
 /**
  * Wakes the mapping streams of a campaign when its tasks change. In-process through an emitter;

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import type { ViewScreen } from '#domain/view';
-import { paletteOpenAtom } from '#app/palette/state';
+import { paletteOpenAtom } from '#app/ui/palette-open';
 import { useAfterFirstScreen } from '#app/ui/after-first-screen';
 
 // Loaded apart from the list (the first screen's budget, issue 4): the header's views menu and its

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { type Db, SEED_LOCK, type Store } from '#server/store/db';
-import { installReferenceData } from '#server/store/reference-data';
+import { installReferenceData } from '#server/repo/reference-data';
 import { adCollection } from '#server/repo/collections/ad';
 import { execRows } from '#server/repo/documents';
 import { adSetCollection } from '#server/repo/collections/ad-set';
@@ -13,7 +13,7 @@ import { appUser, campaign, chainLocation, company, mappingTask } from '#server/
 import { seedAdSetsAndAds } from './ads';
 import { insertRows } from '#server/store/rows';
 import { bulkInsert, type SeedDocument } from './bulk';
-import type { FileSettings } from '#server/http/files';
+import type { FileSettings } from '#server/files/settings';
 import { seedChains, seedTopics } from './chains';
 import { type SeedContext, seedCampaigns, seedCompanies, seedOrders } from './core';
 import { seedImages } from './images';

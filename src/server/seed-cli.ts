@@ -3,11 +3,11 @@
  *   npm run seed -- --scale 10
  * The store must be empty (a seeded store is left alone).
  */
-import { readConfig } from '#server/config';
-import { fileSettings } from '#server/http/files';
-import { log } from '#server/log';
-import { openStore } from './db';
-import { installReferenceData } from './reference-data';
+import { readConfig } from './config';
+import { fileSettings } from '#server/files/settings';
+import { log } from './log';
+import { openStore } from './store/db';
+import { installReferenceData } from './repo/reference-data';
 import { DEMO_COUNTS, isEmpty, seedDemo } from './seed/index';
 
 async function main() {

@@ -1,4 +1,4 @@
-import { LoadingIndicator } from '#app/ui/LoadingIndicator';
+import { LoadingIndicator } from './LoadingIndicator';
 
 /** Shown until sign-in and the remote flags are ready (spec 1 §2 App shell). */
 export function LoadingScreen() {

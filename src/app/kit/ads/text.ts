@@ -2,6 +2,8 @@ import { AWARD_MESSAGES } from '#domain/ad/award';
 import { LOCKED_FIELD_MESSAGES } from '#domain/ad/locked-fields';
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
+  /** The ad set a form belongs to could not be read (the ad form and the ad set form). */
+  adSetFailed: (detail: string) => `There was an issue retrieving the ad set. ${detail}`,
   createTitle: 'Create Ad',
   pickType: 'Ad type',
   pickTypeHint: 'Choose the kind of ad to create. A type needs an order line item of its kind in the campaign budget.',

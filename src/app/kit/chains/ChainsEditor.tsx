@@ -3,7 +3,7 @@ import { chainPickerSource } from '#app/api/chain';
 import { RemovableTags } from '#app/ui/RemovableTags';
 import { SearchBox } from '#app/ui/SearchPicker';
 import { useChainNames } from './chain-names';
-import { CHAIN_TEXT } from './text';
+import { CHAIN_PICKER_TEXT } from './text';
 
 /**
  * A list of chains to edit: the chain search (any chain by name, page after page; picking one adds
@@ -27,7 +27,7 @@ export function ChainsEditor({ label, searchLabel = label, description, autoFocu
       <SearchBox
         label={searchLabel}
         source={chainPickerSource}
-        placeholder={CHAIN_TEXT.pickerPlaceholder}
+        placeholder={CHAIN_PICKER_TEXT.pickerPlaceholder}
         description={description}
         selectedId={null}
         exclude={value}

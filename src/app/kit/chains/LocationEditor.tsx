@@ -1,6 +1,6 @@
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { MAX_LOCATION_IDS, parseLocationIdList } from '#domain/constraint';
-import { AD_SET_TEXT } from './text';
+import { CHAIN_PICKER_TEXT } from './text';
 
 /**
  * The location editor (spec 2 'Ad set form'): whitelisted and blacklisted location ids, each
@@ -17,9 +17,9 @@ export function LocationEditor(props: {
 }) {
   return (
     <fieldset className="location-editor">
-      <legend>{AD_SET_TEXT.locations}</legend>
-      <LocationIds label={AD_SET_TEXT.whitelist} name="whitelist" value={props.whitelist} onChange={(whitelist) => props.onChange({ whitelist })} error={props.whitelistError} />
-      {props.withBlacklist !== false && <LocationIds label={AD_SET_TEXT.blacklist} name="blacklist" value={props.blacklist} onChange={(blacklist) => props.onChange({ blacklist })} error={props.blacklistError} />}
+      <legend>{CHAIN_PICKER_TEXT.locations}</legend>
+      <LocationIds label={CHAIN_PICKER_TEXT.whitelist} name="whitelist" value={props.whitelist} onChange={(whitelist) => props.onChange({ whitelist })} error={props.whitelistError} />
+      {props.withBlacklist !== false && <LocationIds label={CHAIN_PICKER_TEXT.blacklist} name="blacklist" value={props.blacklist} onChange={(blacklist) => props.onChange({ blacklist })} error={props.blacklistError} />}
     </fieldset>
   );
 }
@@ -32,7 +32,7 @@ function LocationIds({ label, name, value, onChange, error }: { label: string; n
       <Label>{label}</Label>
       <TextArea rows={3} className="location-ids" />
       <Text slot="description" className="field-description">
-        {AD_SET_TEXT.locationsHint}.{' '}
+        {CHAIN_PICKER_TEXT.locationsHint}.{' '}
         <span className={atLimit ? 'location-count location-count-limit' : 'location-count'}>
           {count ?? '—'} / {MAX_LOCATION_IDS}
         </span>

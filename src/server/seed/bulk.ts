@@ -1,6 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import { validate } from '#domain/validation';
-import type { Body, Collection } from '#server/repo/documents';
+import type { Body, Collection } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { insertRows } from '#server/store/rows';
 import { changelogVersion } from '#server/store/schema';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadSharp } from '#server/files/sharp';
 import { ownFileUrl } from '#domain/file-urls';
-import type { FileSettings } from '#server/http/files';
+import type { FileSettings } from '#server/files/settings';
 
 /**
  * The demo data's images: a few small PNGs drawn here and kept like uploaded ones (file-store.ts), so

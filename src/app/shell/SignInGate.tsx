@@ -1,8 +1,8 @@
 import type { OktaAuth } from '@okta/okta-auth-js';
 import { Security, useOktaAuth } from '@okta/okta-react';
 import { use, useEffect, useState, type ReactNode } from 'react';
-import { LoadingScreen } from '#app/shell/LoadingScreen';
-import { oktaAuth, syncSession } from './okta';
+import { LoadingScreen } from '#app/ui/LoadingScreen';
+import { oktaAuth, syncSession } from '#app/auth/okta';
 
 /**
  * Sign-in with @okta/okta-react (AUTH=dev or oidc): a lazy chunk, so the first screen with sign-in

@@ -1,0 +1,32 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** The columns every document table has (see drizzle/0000_init.sql). */
+export type DocTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  created: PgColumn;
+  modified: PgColumn;
+  name: PgColumn;
+  nameKey: PgColumn;
+  body: PgColumn;
+};
+
+export type Body = Record<string, unknown>;
+export type StoredDocument = Body & { id: string; created: string; modified: string; version: number };
+
+/** How one kind of document maps onto its table and its change history. */
+export interface Collection<T extends Body = Body> {
+  documentType: string;
+  /** used in messages, e.g. 'Campaign' in 'Campaign 12 not found' */
+  label: string;
+  table: DocTable;
+  /** typed column values (name, name_key and the list keys) derived from the document */
+  columns(doc: T): Record<string, unknown>;
+  /** ids of the documents this one lives under, for the change history */
+  parentIds(doc: T): string[];
+}
+
+export interface Actor {
+  userId: string;
+  now: Date;
+}
