@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { BRAND_FIRST, BRAND_SECOND } from '#server/store/seed/names';
+import { BRAND_FIRST, BRAND_SECOND } from '#server/seed/names';
 import { appendResults, benchPage, median, openBrowser, pageNow, root, settledLoad, startGateway, timingRow as row } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openStore } from '#server/store/db';
-import { BRAND_FIRST, BRAND_SECOND, COMPANY_SUFFIX } from '#server/store/seed/names';
+import { BRAND_FIRST, BRAND_SECOND, COMPANY_SUFFIX } from '#server/seed/names';
 
 async function main() {
   const target = Number(process.argv[2] ?? 100_000);
