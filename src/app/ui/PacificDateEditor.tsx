@@ -48,6 +48,9 @@ interface Parts {
 
 export type DateEditorKind = 'start' | 'end';
 
+/** A part of the editor a problem may name (the summary's link focuses it). */
+export type DatePart = 'year';
+
 /** spec 1 §5: start defaults to 09:00 am, end to 11:59 pm. */
 const defaultTime = (kind: DateEditorKind) => clock12(kind === 'start' ? DAY_START : DAY_END);
 
@@ -97,9 +100,10 @@ export interface PacificDateEditorProps {
   /**
    * Told what is wrong with the parts as typed (a year past 2050 or of fewer than 4 digits, a date
    * begun but not finished), or undefined: the form lists it under 'Missing values' and holds Submit,
-   * as it does for its own rules, though the editor gives it no date to judge.
+   * as it does for its own rules, though the editor gives it no date to judge. `part` is 'year'
+   * when the year is what is wrong, so that the summary's line leads to the year, not the month.
    */
-  onProblem?: (message: string | undefined) => void;
+  onProblem?: (message: string | undefined, part?: DatePart) => void;
 }
 
 /**
@@ -159,10 +163,11 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   });
   const incompleteMessage = refused && incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
   const problem = yearInvalid ? DATE_EDITOR_TEXT.badYear(label) : incomplete ? DATE_EDITOR_TEXT.incomplete(label) : undefined;
+  const problemPart: DatePart | undefined = yearInvalid ? 'year' : undefined;
   const { onProblem } = props;
   useEffect(() => {
-    onProblem?.(problem);
-  }, [onProblem, problem]);
+    onProblem?.(problem, problemPart);
+  }, [onProblem, problem, problemPart]);
   // an editor that goes (Delete Dates remakes it; a post-scan video hides the dates) holds nothing
   useEffect(() => () => onProblem?.(undefined), [onProblem]);
   // Zoned, so that the calendar's today (its marker and 'Today' label) is Pacific's, not the
@@ -181,6 +186,8 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.day}`} hideLabel options={days} value={parts.day} onChange={(day) => update({ day })} placeholder="Day" />
         <TextField
           className="field"
+          // the summary's line on the year leads here ('startDate.year')
+          data-field={props.field ? `${props.field}.year` : undefined}
           value={parts.year}
           onChange={(year) => update({ year: year.replace(/\D/g, '').slice(0, 4) })}
           maxLength={4}
@@ -256,7 +263,7 @@ export interface PacificDateRangeEditorProps {
   endError?: string;
   now?: () => Date;
   /** each end's problem as typed (see PacificDateEditor's onProblem) */
-  onProblem?: (end: DateField, message: string | undefined) => void;
+  onProblem?: (end: DateField, message: string | undefined, part?: DatePart) => void;
 }
 
 export type DateField = 'startDate' | 'endDate';
@@ -272,8 +279,8 @@ export function PacificDateRangeEditor(props: PacificDateRangeEditorProps) {
     onChange({ start: null, end: null });
   };
   const { onProblem } = props;
-  const startProblem = useCallback((m: string | undefined) => onProblem?.('startDate', m), [onProblem]);
-  const endProblem = useCallback((m: string | undefined) => onProblem?.('endDate', m), [onProblem]);
+  const startProblem = useCallback((m: string | undefined, part?: DatePart) => onProblem?.('startDate', m, part), [onProblem]);
+  const endProblem = useCallback((m: string | undefined, part?: DatePart) => onProblem?.('endDate', m, part), [onProblem]);
   return (
     <div className="date-range-editor">
       <PacificDateEditor key={`start-${cleared}`} label={props.startLabel ?? DATE_EDITOR_TEXT.startDate} kind="start" field="startDate" value={start} onChange={(s) => onChange({ start: s, end })} errorMessage={props.startError} now={props.now} onProblem={startProblem} />
@@ -294,13 +301,18 @@ export function StartEndDatesEditor({ start, end, onChange, errorOf, now, onProb
 
 /**
  * What a form's date editors report of their parts as typed, as unmet rules at 'startDate' and
- * 'endDate' for its 'Missing values' summary and Submit; `report` goes to StartEndDatesEditor.
+ * 'endDate' (a bad year at 'startDate.year', so that its line leads to the year) for the form's
+ * 'Missing values' summary and Submit; `report` goes to StartEndDatesEditor.
  */
 export function useDateEditorProblems() {
-  const [problems, setProblems] = useState<Partial<Record<DateField, string>>>({});
-  const report = useCallback((field: DateField, message: string | undefined) => setProblems((p) => (p[field] === message ? p : { ...p, [field]: message })), []);
-  const rules = (Object.entries(problems) as [DateField, string | undefined][])
-    .filter((e): e is [DateField, string] => Boolean(e[1]))
-    .map(([field, message]) => ({ rule: message, ok: false, field, message }));
+  const [problems, setProblems] = useState<Partial<Record<DateField, { message: string; part?: DatePart }>>>({});
+  const report = useCallback(
+    (field: DateField, message: string | undefined, part?: DatePart) =>
+      setProblems((p) => (p[field]?.message === message && p[field]?.part === part ? p : { ...p, [field]: message ? { message, part } : undefined })),
+    [],
+  );
+  const rules = (Object.entries(problems) as [DateField, { message: string; part?: DatePart } | undefined][])
+    .filter((e): e is [DateField, { message: string; part?: DatePart }] => Boolean(e[1]))
+    .map(([field, { message, part }]) => ({ rule: message, ok: false, field: part ? `${field}.${part}` : field, message }));
   return { rules, report };
 }

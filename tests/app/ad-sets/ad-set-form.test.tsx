@@ -124,7 +124,7 @@ describe('ad set form', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Edit Ad Set').getAttribute('aria-current')).toBe('page');
   });
 
-  it('lists a year past 2050 or of fewer than 4 digits under Missing values and holds Submit until it is fixed or cleared', { timeout: 90_000 }, async () => {
+  it('lists a year past 2050 or of fewer than 4 digits under Missing values, as a link to the year, and holds Submit until it is fixed or cleared', { timeout: 90_000 }, async () => {
     adSetGateway([]);
     const user = userEvent.setup();
     renderApp(`${LIST}/new`);
@@ -140,6 +140,10 @@ describe('ad set form', () => {
       await waitFor(() => expect(bannerItems()).toEqual([`Start Date year: ${YEAR_MESSAGE}`]));
       expect(submit.hasAttribute('disabled')).toBe(true);
       expect(year.getAttribute('aria-invalid')).toBe('true');
+      // the line leads to the year itself, not to the date's first part (its month)
+      within(banner()!).getByRole('link', { name: `Start Date year: ${YEAR_MESSAGE}` }).focus();
+      await user.keyboard('{Enter}');
+      expect(document.activeElement).toBe(year);
     }
     await user.keyboard('{Backspace}{Backspace}{Backspace}');
     await waitFor(() => expect(banner()).toBeNull());

@@ -50,6 +50,10 @@ describe('bundle format section', () => {
     // two can be linked: the summary asks to choose them, not to create them
     await waitFor(() => expect(missingValues()).toEqual([CHOOSE_TWO]));
     expect(screen.queryByText(MINIMUM)).toBeNull();
+    // the summary's line is a link that leads to the select
+    within(screen.getByRole('region', { name: 'Missing values' })).getByRole('link', { name: CHOOSE_TWO }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(linked);
 
     await chooseMany(user, linked, 'Milk scan · Product Scan', 'Bread receipt · Product Receipt');
     await waitFor(() => expect(missingValues()).toEqual([]));

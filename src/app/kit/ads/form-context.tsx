@@ -5,7 +5,7 @@ import type { AdDocument, AdSetDocument } from '#app/api/ad-set';
 import type { CampaignDocument } from '#app/api/campaign';
 import type { OrderDocument } from '#app/api/order';
 import type { Topic } from '#domain/topic';
-import type { DateField } from '#app/ui/PacificDateEditor';
+import type { DateField, DatePart } from '#app/ui/PacificDateEditor';
 import type { AdDraft } from './ad-draft';
 
 /** What the ad form's sections read around the ad: its campaign, ad set, the campaign's orders and how many topics it has. */
@@ -37,7 +37,7 @@ export interface AdFormState {
   /** the message to show at a field: a failing rule once the field was touched (or the ad is stored), else the gateway's */
   errorOf: (path: string) => string | undefined;
   /** a date editor's problem as typed (a year past 2050), which the draft cannot show */
-  reportDateProblem: (field: DateField, message: string | undefined) => void;
+  reportDateProblem: (field: DateField, message: string | undefined, part?: DatePart) => void;
   /** the ad was written outside the submit (Delete OTT): later saves build on it, and changes count from it */
   storedChanged: (doc: AdDocument) => void;
 }

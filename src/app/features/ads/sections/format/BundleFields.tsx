@@ -49,6 +49,8 @@ export function BundleFields() {
           description={BUNDLE_TEXT.linkedAdsHint}
           errorMessage={form.errorOf('format.adIds')}
           isRequired
+          // named by its path: the summary's 'Choose at least two ads to link' leads here
+          name="format.adIds"
         />
       )}
       {scanMission ? (
