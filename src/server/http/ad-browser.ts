@@ -16,7 +16,7 @@ import { ad, adSearch } from '#server/store/schema';
 import { rawBody, readJson } from './body';
 import type { AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
-import { type ListParams, listParams, queryText } from './list-params';
+import { type ListParams, listParams, queryText } from '#server/services/list-query';
 import { toFieldErrors } from '#domain/validation';
 import { etagOf } from './write';
 
@@ -109,8 +109,8 @@ adBrowserRoutes.post('/', async (c) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a JSON object' }]);
   const parsed = v.safeParse(AdBrowserSearchSchema, input, { abortPipeEarly: true });
   if (!parsed.success) throw badRequest(toFieldErrors(parsed.issues));
-  const list = listParams(c, AD_BROWSER_SORTS, 'name');
-  const name = queryText(c, 'name');
+  const list = listParams(c.req.query(), AD_BROWSER_SORTS, 'name');
+  const name = queryText(c.req.query(), 'name');
   const q = { ...adBrowserPageQuery(searchTerm(name), parsed.output, list), customParams: { name } };
   // Matches are found and ordered in the narrow ad_search table; only the page's ads are read whole.
   const page = await c.var.store.read(async (db) => {

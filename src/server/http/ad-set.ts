@@ -15,8 +15,8 @@ import { documentRoutes } from './document-routes';
 import { badRequest, notFound } from '#server/errors';
 import { chainRefProblems, chainsStillNeeded } from '#server/services/chain-refs';
 import { datesStillHolding, pastConstraintDates } from '#server/services/level-dates';
-import { listParams } from './list-params';
-import { ontologyNodeProblems } from './ontology-ref';
+import { listParams } from '#server/services/list-query';
+import { ontologyNodeProblems } from '#server/services/ontology-ref';
 import { topicRefProblems } from '#server/services/topic-refs';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
@@ -70,7 +70,7 @@ export const adSetRoutes = documentRoutes({
   prepare: (db, body, { stored }) => prepareAdSet(db, body, stored),
   afterDelete: (db, doc, c) => deleteAdsOf(db, doc.id, { userId: c.var.userId, now: new Date() }),
   list: (c, db, scope) => {
-    const p = listParams(c, { created: adSet.created, name: adSet.nameKey }, 'created');
+    const p = listParams(c.req.query(), { created: adSet.created, name: adSet.nameKey }, 'created');
     return keysetPage(db, { table: adSet, ...p, where: eq(adSet.campaignId, scope.campaignId!) }, toDocument as never);
   },
 });

@@ -12,7 +12,7 @@ import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppEnv } from './context';
 import { documentRoutes } from './document-routes';
 import { badRequest } from '#server/errors';
-import { listParams, queryText } from './list-params';
+import { listParams, queryText } from '#server/services/list-query';
 
 /** Where ads live: under their ad set (spec 2 §7). */
 export const AD_PATH = `${AD_SET_PATH}/:adSetId/ads`;
@@ -32,7 +32,7 @@ export const adRoutes = documentRoutes({
     return checked.ad;
   },
   list: (c, db, scope) => {
-    const p = listParams(c, { created: ad.created, name: ad.nameKey }, 'created');
+    const p = listParams(c.req.query(), { created: ad.created, name: ad.nameKey }, 'created');
     return keysetPage(db, { table: ad, ...p, where: eq(ad.adSetId, scope.adSetId!) }, toDocument as never);
   },
 });
@@ -41,8 +41,8 @@ export const adRoutes = documentRoutes({
 export const campaignAdsFindRoutes = new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
   const page = await c.var.store.read(async (db) => {
     const campaign = await campaignOfPath(c, db);
-    const p = listParams(c, { id: ad.id }, 'id');
-    const name = queryText(c, 'name');
+    const p = listParams(c.req.query(), { id: ad.id }, 'id');
+    const name = queryText(c.req.query(), 'name');
     const where = name ? containsText(ad.nameKey, name) : undefined;
     return keysetPage(db, { table: ad, ...p, where: and(eq(ad.campaignId, campaign.id), where), customParams: { name }, searchTerm: name }, toDocument as never);
   });

@@ -12,7 +12,7 @@ import { appUser, chainLocation, referenceItem } from '#server/store/schema';
 import { rawBody, readJson } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
-import { listParams, queryIds, queryText } from './list-params';
+import { listParams, queryIds, queryText } from '#server/services/list-query';
 import { write } from './write';
 
 /**
@@ -112,7 +112,7 @@ adminBackendRoutes.post('/legacy/v1/filter/chain/:chainId/categories', async (c)
 
 adminBackendRoutes.get('/legacy/v1/location/chains/:id/locations', async (c) => {
   const chainId = c.req.param('id');
-  const p = listParams(c, { id: chainLocation.id }, 'id');
+  const p = listParams(c.req.query(), { id: chainLocation.id }, 'id');
   const page = await c.var.store.read(async (db) => {
     if (!(await getDocument(db, chainCollection, chainId))) throw notFound('Chain', chainId);
     return bodyPage(db, { table: chainLocation, ...p, where: eq(chainLocation.chainId, chainId), customParams: { chainId } });
@@ -144,11 +144,11 @@ function asksForPage(c: AppContext): boolean {
  * naming its chosen ones).
  */
 adminBackendRoutes.get('/v1/users', async (c) => {
-  const name = queryText(c, 'name');
+  const name = queryText(c.req.query(), 'name');
   const matching = name ? containsText(appUser.searchKey, name) : undefined;
   if (asksForPage(c)) {
-    const p = listParams(c, { name: appUser.nameKey }, 'name');
-    const emails = queryIds(c, 'emails', { what: 'e-mail', maxLength: MAX_EMAIL_LENGTH });
+    const p = listParams(c.req.query(), { name: appUser.nameKey }, 'name');
+    const emails = queryIds(c.req.query(), 'emails', { what: 'e-mail', maxLength: MAX_EMAIL_LENGTH });
     const where = and(matching, emails ? inArray(appUser.email, emails) : undefined);
     const customParams = { name, emails: emails?.join(',') };
     const page = await c.var.store.read((db) => keysetPage<UserRow>(db, { table: appUser, idColumn: appUser.email, ...p, where, customParams, searchTerm: name }, userOf));
@@ -170,7 +170,7 @@ adminBackendRoutes.get('/v1/users', async (c) => {
  * created (built-in ones first, then uploads: repo/jobs.ts), so their position is the `created` order.
  */
 adminBackendRoutes.get('/jobs/v1/jobs', async (c) => {
-  const p = listParams(c, { created: referenceItem.position }, 'created');
+  const p = listParams(c.req.query(), { created: referenceItem.position }, 'created');
   const page = await c.var.store.read((db) => bodyPage(db, { table: referenceItem, ...p, where: eq(referenceItem.kind, REF.job) }));
   return c.json(page);
 });
@@ -185,7 +185,7 @@ adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
 /** A job's tasks, a list like the others (limit, cursor, sort), in their order in the job (`position`). */
 adminBackendRoutes.get('/jobs/v1/jobs/:id/tasks', async (c) => {
   const id = c.req.param('id');
-  const p = listParams(c, { position: referenceItem.position }, 'position');
+  const p = listParams(c.req.query(), { position: referenceItem.position }, 'position');
   const page = await c.var.store.read(async (db) => {
     if (!(await findReferenceItem(db, REF.job, id))) throw notFound('Job', id);
     const ofJob = and(eq(referenceItem.kind, REF.jobTask), sql`${referenceItem.body}->>'jobId' = ${id}`);

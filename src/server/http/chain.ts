@@ -14,7 +14,7 @@ import { withoutServerFields } from '#server/repo/server-fields';
 import { readJson } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from '#server/errors';
-import { listParams, queryText } from './list-params';
+import { listParams, queryText } from '#server/services/list-query';
 import { etagOf, expectedVersion, type Reply, write } from './write';
 
 /**
@@ -93,8 +93,8 @@ function chainOutcome(outcome: WriteOutcome, id: string): Reply {
 export const chainRoutes = new Hono<AppEnv>({ strict: false });
 
 chainRoutes.get('/', async (c) => {
-  const p = listParams(c, { name: chain.nameKey, status: chain.statusKey, priority: chain.priority }, 'name');
-  const label = queryText(c, 'label');
+  const p = listParams(c.req.query(), { name: chain.nameKey, status: chain.statusKey, priority: chain.priority }, 'name');
+  const label = queryText(c.req.query(), 'label');
   const online = c.req.query('online');
   if (online !== undefined && online !== '' && online !== 'true' && online !== 'false') {
     throw badRequest([{ fieldName: 'online', message: 'Must be true or false' }]);

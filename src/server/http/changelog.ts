@@ -5,12 +5,12 @@ import { keysetPage } from '#server/repo/keyset';
 import { changelogVersion } from '#server/store/schema';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
-import { listParams, queryText } from './list-params';
+import { listParams, queryText } from '#server/services/list-query';
 
 
 /** A date filter: a UTC timestamp or a plain YYYY-MM-DD (the whole day, UTC). */
 function dateParam(c: AppContext, name: string, endOfDay: boolean): Date | undefined {
-  const text = queryText(c, name, 40);
+  const text = queryText(c.req.query(), name, 40);
   if (!text) return undefined;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseUtc(`${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z`) : undefined;
   const date = day ?? parseUtc(text) ?? (Number.isNaN(Date.parse(text)) ? undefined : new Date(text));
@@ -31,8 +31,8 @@ changelogRoutes.get('/changelog/:id', async (c) => {
 });
 
 changelogRoutes.get('/change/metadata', async (c) => {
-  const p = listParams(c, { changeTime: changelogVersion.created }, '-changeTime');
-  const userId = queryText(c, 'userId');
+  const p = listParams(c.req.query(), { changeTime: changelogVersion.created }, '-changeTime');
+  const userId = queryText(c.req.query(), 'userId');
   const minDate = dateParam(c, 'minDate', false);
   const maxDate = dateParam(c, 'maxDate', true);
   const page = await c.var.store.read((db) =>

@@ -1,53 +1,8 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { COMPANY_MESSAGES, CompanySchema, type Company } from '#domain/company';
+import { COMPANY_MESSAGES, CompanySchema } from '#domain/company';
 import { companyCollection } from '#server/repo/collections/company';
-import { toDocument } from '#server/repo/documents';
-import { containsText, keysetPage } from '#server/repo/keyset';
-import type { Db } from '#server/store/db';
-import { campaign, company, insertionOrder } from '#server/store/schema';
+import { checkCompany, companyUsers, listCompanies } from '#server/services/company';
+import { refuseIfInUse } from '#server/services/in-use';
 import { documentRoutes } from './document-routes';
-import { badRequest, HttpError } from '#server/errors';
-import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
-import { listParams, queryText } from './list-params';
-
-async function checkCompany(db: Db, body: Company, id?: string): Promise<Company> {
-  const clash = await db
-    .select({ id: company.id })
-    .from(company)
-    .where(and(eq(company.nameKey, body.name.toLowerCase()), id ? ne(company.id, id) : undefined))
-    .limit(1);
-  if (clash.length > 0) throw new HttpError(409, COMPANY_MESSAGES.nameTaken, [{ fieldName: 'name', message: COMPANY_MESSAGES.nameTaken }]);
-  for (const field of ['childCompanyIds', 'representedCompanyIds'] as const) {
-    if (id && body[field].includes(id)) throw badRequest([{ fieldName: field, message: COMPANY_MESSAGES.notItself }]);
-  }
-  const refs = [...new Set([...body.childCompanyIds, ...body.representedCompanyIds])];
-  if (refs.length > 0) {
-    const found = new Set((await db.select({ id: company.id }).from(company).where(inArray(company.id, refs))).map((r) => r.id));
-    const missing = refs.filter((r) => !found.has(r));
-    if (missing.length > 0) throw badRequest([{ fieldName: body.childCompanyIds.includes(missing[0]!) ? 'childCompanyIds' : 'representedCompanyIds', message: `Unknown company ${missing.join(', ')}` }]);
-  }
-  return body;
-}
-
-/**
- * What still names a company, so that it is not deleted: orders, campaigns and other companies (not the
- * company itself). They would keep an id the gateway then refuses on their next save ('Unknown company').
- */
-const companyUsers = (db: Db, id: string): InUseBy[] => [
-  { kind: 'insertion order', find: async (few) => quotedNames(await db.select({ name: insertionOrder.name }).from(insertionOrder).where(eq(insertionOrder.companyId, id)).limit(few)) },
-  { kind: 'campaign', find: async (few) => quotedNames(await db.select({ name: campaign.name }).from(campaign).where(holds(campaign.body, 'companyIds', id)).limit(few)) },
-  {
-    kind: 'company',
-    find: async (few) =>
-      quotedNames(
-        await db
-          .select({ name: company.name })
-          .from(company)
-          .where(and(ne(company.id, id), or(holds(company.body, 'childCompanyIds', id), holds(company.body, 'representedCompanyIds', id))))
-          .limit(few),
-      ),
-  },
-];
 
 /** Company service: /company/v1/companies (spec 1 §7). */
 export const companyRoutes = documentRoutes({
@@ -56,9 +11,5 @@ export const companyRoutes = documentRoutes({
   prepare: (db, body, { id }) => checkCompany(db, body, id),
   // In the delete's transaction: a refusal takes the delete back.
   afterDelete: (db, doc) => refuseIfInUse(COMPANY_MESSAGES.inUse, companyUsers(db, doc.id)),
-  list: async (c, db) => {
-    const p = listParams(c, { name: company.nameKey, created: company.created }, 'name');
-    const name = queryText(c, 'name');
-    return keysetPage(db, { table: company, ...p, where: name ? containsText(company.nameKey, name) : undefined, customParams: { name }, searchTerm: name }, toDocument as never);
-  },
+  list: (c, db) => listCompanies(db, c.req.query()),
 });

@@ -10,7 +10,7 @@ import { eventOutbox } from '#server/store/schema';
 import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
-import { listParams } from './list-params';
+import { listParams } from '#server/services/list-query';
 import { write } from './write';
 import { isResendEventType, type ResendEventType } from '#domain/resend-event';
 
@@ -52,7 +52,7 @@ eventRoutes.put(`${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets/:adSetId/ads/:adId/
 for (const [path, which] of [['/events/v1/deliveries', 'delivered'], ['/events/v1/deadLetters', 'dead']] as const) {
   const at = which === 'delivered' ? 'deliveredAt' : 'deadAt';
   eventRoutes.get(path, async (c) => {
-    const p = listParams(c, { [at]: outboxListColumn(which), created: eventOutbox.created }, `-${at}`);
+    const p = listParams(c.req.query(), { [at]: outboxListColumn(which), created: eventOutbox.created }, `-${at}`);
     // the outbox's ids are numbers: a cursor made by hand with another id would fail in the store
     if (p.cursor && !/^\d{1,15}$/.test(decodeCursor(p.cursor)!.i)) throw badRequest([{ fieldName: 'next', message: 'Not a cursor this list gave out' }]);
     return c.json(await c.var.store.read((db) => outboxPage(db, which, p)));

@@ -18,7 +18,7 @@ import type { Db, Store } from '#server/store/db';
 import { campaign, insertionOrder } from '#server/store/schema';
 import { lookbookProblems } from '#server/services/lookbook';
 import { loadAdScope } from '#server/services/ad-checks';
-import { claimOrders, prepareCampaign } from './campaign';
+import { claimOrders, prepareCampaign } from '#server/services/campaign';
 import type { AppEnv } from './context';
 import { badRequest, HttpError, notFound } from '#server/errors';
 import type { FileStore } from '#server/files/file-store';

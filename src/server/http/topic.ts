@@ -13,9 +13,9 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 import { chainRefProblems } from '#server/services/chain-refs';
 import { badRequest } from '#server/errors';
-import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
-import { listParams, queryText } from './list-params';
-import { ontologyNodeProblems } from './ontology-ref';
+import { holds, type InUseBy, quotedNames, refuseIfInUse } from '#server/services/in-use';
+import { listParams, queryText } from '#server/services/list-query';
+import { ontologyNodeProblems } from '#server/services/ontology-ref';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
 export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaignId/topics';
@@ -82,13 +82,13 @@ export const topicRoutes = documentRoutes({
   prepare: (db, body, { id }) => prepareTopic(db, body as Topic & { campaignId: string }, id),
   afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
   list: async (c, db, scope) => {
-    const p = listParams(c, { created: topic.created, name: topic.nameKey }, 'created');
+    const p = listParams(c.req.query(), { created: topic.created, name: topic.nameKey }, 'created');
     const type = c.req.query('type') || undefined;
     if (type && !(TOPIC_TYPES as readonly string[]).includes(type)) {
       throw badRequest([{ fieldName: 'type', message: `Must be one of ${TOPIC_TYPES.join(', ')}` }]);
     }
     // `name`: the pickers' search (the name contains it, in any case), as the company list's.
-    const name = queryText(c, 'name');
+    const name = queryText(c.req.query(), 'name');
     const where = and(eq(topic.campaignId, scope.campaignId!), type ? eq(topic.topicType, type) : undefined, name ? containsText(topic.nameKey, name) : undefined);
     return keysetPage(db, { table: topic, ...p, where, customParams: { type, name }, searchTerm: name }, toDocument as never);
   },

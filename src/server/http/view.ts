@@ -9,7 +9,7 @@ import { savedView } from '#server/store/schema';
 import { readValid } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from '#server/errors';
-import { listParams } from './list-params';
+import { listParams } from '#server/services/list-query';
 import { documentReply, expectedVersion, outcomeReply, write } from './write';
 
 /**
@@ -60,7 +60,7 @@ export const viewRoutes = new Hono<AppEnv>({ strict: false })
   .get('/', async (c) => {
     const screen = c.req.query('screen');
     if (screen !== undefined && !(VIEW_SCREENS as readonly string[]).includes(screen)) throw badRequest([{ fieldName: 'screen', message: VIEW_MESSAGES.screen }]);
-    const p = listParams(c, { name: savedView.nameKey, modified: savedView.modified }, 'name');
+    const p = listParams(c.req.query(), { name: savedView.nameKey, modified: savedView.modified }, 'name');
     const where = and(visibleTo(c.var.userId), screen ? eq(savedView.screen, screen) : undefined);
     return c.json(await c.var.store.read((db) => keysetPage(db, { table: savedView, ...p, where, customParams: { screen } }, toDocument as never)));
   })

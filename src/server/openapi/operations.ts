@@ -5,7 +5,7 @@ import { TOPIC_TYPES } from '#domain/topic';
 import { AD_SETS, ADS, CAMPAIGNS } from '#server/auth/permissions';
 import { AdBrowserSearchSchema } from '#server/http/ad-browser';
 import { MAX_BULK_ADS } from '#server/http/ad-bulk';
-import { MAX_LIMIT } from '#server/http/list-params';
+import { MAX_LIMIT } from '#server/services/list-query';
 import { MAX_USER_RECORDS } from '#server/http/admin-backend';
 import { VIEW_SCREENS } from '#domain/view';
 import { jsonSchemaOf, ref } from './schemas';

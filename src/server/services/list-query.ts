@@ -1,8 +1,10 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isStoredYear } from '#domain/timestamp';
 import { type Cursor, decodeCursor, sortTag } from '#server/repo/cursor';
-import type { AppContext } from './context';
 import { badRequest } from '#server/errors';
+
+/** A request's query string, one value a name (as the HTTP handler read it). */
+export type Query = Record<string, string>;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 200;
@@ -18,8 +20,7 @@ export interface ListParams {
  * limit (1..200), a cursor in `next`, `prev`, `curr` or `cursor` (each token knows its direction),
  * and `sort=key` or `sort=-key` among the sortable keys of the list.
  */
-export function listParams(c: AppContext, sorts: Record<string, PgColumn>, defaultSort: string): ListParams {
-  const q = c.req.query();
+export function listParams(q: Query, sorts: Record<string, PgColumn>, defaultSort: string): ListParams {
   const limitText = q.limit ?? String(DEFAULT_LIMIT);
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) {
@@ -60,8 +61,8 @@ function keyFitsColumn(key: Cursor['k'], column: PgColumn): boolean {
 }
 
 /** An optional text filter from the query string, bounded in length. */
-export function queryText(c: AppContext, name: string, max = 256): string | undefined {
-  const value = c.req.query(name)?.trim();
+export function queryText(q: Query, name: string, max = 256): string | undefined {
+  const value = q[name]?.trim();
   if (!value) return undefined;
   if (value.length > max) throw badRequest([{ fieldName: name, message: `Must be at most ${max} characters` }]);
   return value;
@@ -71,8 +72,8 @@ export function queryText(c: AppContext, name: string, max = 256): string | unde
 export const MAX_QUERY_IDS = MAX_LIMIT;
 
 /** An optional `ids=a,b,c` filter (a page of another list naming these documents), bounded in count and length. */
-export function queryIds(c: AppContext, name = 'ids', each = { what: 'id', maxLength: 64 }): string[] | undefined {
-  const value = c.req.query(name)?.trim();
+export function queryIds(q: Query, name = 'ids', each = { what: 'id', maxLength: 64 }): string[] | undefined {
+  const value = q[name]?.trim();
   if (!value) return undefined;
   const ids = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
   if (ids.length > MAX_QUERY_IDS) throw badRequest([{ fieldName: name, message: `At most ${MAX_QUERY_IDS} ids` }]);
