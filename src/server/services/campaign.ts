@@ -6,18 +6,26 @@ import { orderCollection } from '#server/repo/collections/insertion-order';
 import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
 import { topicCollection } from '#server/repo/collections/topic';
-import { deleteDocument, toDocument, updateDocument } from '#server/repo/documents';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { deleteDocument, getDocument, toDocument, updateDocument } from '#server/repo/documents';
 import { containsText, keysetPage } from '#server/repo/keyset';
 import { type Actor, type StoredDocument } from '#server/repo/document-types';
 import { refreshMappingTree } from '#server/repo/mapping';
 import type { Db } from '#server/store/db';
 import { ad, adSet, campaign, company, insertionOrder, topic } from '#server/store/schema';
 import { chainRefProblems } from './chain-refs';
-import { badRequest } from '#server/errors';
+import { badRequest, notFound } from '#server/errors';
 import { holds } from './in-use';
 import { datesStillHolding, pastDateCutoff } from './level-dates';
 import { listParams, type Query, queryIds, queryText } from './list-query';
 import { ontologyNodeProblems } from './ontology-ref';
+
+/** The campaign of this id, or a 404. */
+export async function campaignOrNotFound(db: Db, campaignId: string): Promise<StoredDocument> {
+  const found = await getDocument(db, campaignCollection, campaignId);
+  if (!found) throw notFound('Campaign', campaignId);
+  return found;
+}
 
 async function missingIds(db: Db, table: typeof company | typeof insertionOrder, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
