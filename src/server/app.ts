@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ENTITIES } from '#domain/entities';
 import { VIEW_MESSAGES } from '#domain/view';
 import type { Config } from './config';
 import { companyRoutes } from './http/company';
@@ -98,8 +99,8 @@ export function createApp(
   api.route('/', metricsRoutes);
   api.route('/', apiDescriptionRoutes(API_BASE));
   api.route('/auth/v1', auth.configRoutes);
-  api.route('/company/v1/companies', companyRoutes);
-  api.route('/order/v1/insertionOrders', orderRoutes);
+  api.route(ENTITIES.company.apiPath, companyRoutes);
+  api.route(ENTITIES.insertionOrder.apiPath, orderRoutes);
   api.route(CAMPAIGN_SERVICE_PATH, campaignRoutes);
   api.route(AD_SET_PATH, adSetRoutes);
   api.route(AD_SET_PATH, adBulkRoutes);
@@ -108,7 +109,7 @@ export function createApp(
   api.route(AD_BROWSER_PATH, adBrowserRoutes);
   api.route('/changelog/v1', changelogRoutes);
   api.route(TOPIC_SERVICE_PATH, topicRoutes);
-  api.route('/chain/v1/chains', chainRoutes);
+  api.route(ENTITIES.chain.apiPath, chainRoutes);
   api.route('/adminBackend', adminBackendRoutes);
   api.route('/node/v1', nodeRoutes);
   api.route('/trigger/management/api/v1', triggerRoutes);

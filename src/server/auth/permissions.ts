@@ -1,4 +1,5 @@
 import { PatternRouter } from 'hono/router/pattern-router';
+import { AD_SETS_PATH, ADS_PATH, CAMPAIGNS_PATH } from '#domain/entities';
 import { mayReadMetrics, mayResendEvents } from '#domain/roles';
 
 /**
@@ -21,10 +22,10 @@ import { mayReadMetrics, mayResendEvents } from '#domain/roles';
  */
 export type Permission = 'public' | 'read' | 'write' | 'resend-event' | 'metrics';
 
-export const V = ':version{v[1-3]}';
-export const CAMPAIGNS = `/campaign/${V}/campaigns`;
-export const AD_SETS = `${CAMPAIGNS}/:campaignId/adsets`;
-export const ADS = `${AD_SETS}/:adSetId/ads`;
+// The campaign service's nested paths, as the entity manifest (src/domain/entities) has them.
+const CAMPAIGNS = CAMPAIGNS_PATH;
+const AD_SETS = AD_SETS_PATH;
+const ADS = ADS_PATH;
 
 /** [method, pattern, permission]; `GET` also covers `HEAD`. */
 export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> = [

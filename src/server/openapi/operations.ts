@@ -2,7 +2,7 @@ import type { JsonSchema } from '@valibot/to-json-schema';
 import { MAPPING_STATE_TYPES } from '#domain/mapping-status';
 import { RESEND_EVENT_TYPES } from '#domain/resend-event';
 import { TOPIC_TYPES } from '#domain/topic';
-import { AD_SETS, ADS, CAMPAIGNS } from '#server/auth/permissions';
+import { AD_SETS_PATH as AD_SETS, ADS_PATH as ADS, CAMPAIGNS_PATH as CAMPAIGNS } from '#domain/entities';
 import { AdBrowserSearchSchema } from '#server/http/ad-browser';
 import { MAX_BULK_ADS } from '#server/http/ad-bulk';
 import { MAX_LIMIT } from '#server/services/list-query';

@@ -1,3 +1,4 @@
+import { ENTITIES } from '#domain/entities';
 import type { Ad } from '#domain/ad/ad';
 import { kickAmountOf } from '#domain/ad/award';
 import { chainIdsOf, dateRangeOf, locationIdsOf } from '#domain/constraint';
@@ -11,8 +12,8 @@ import type { Collection } from '#server/repo/document-types';
  * location ids as arrays (GIN indexes, matched with &&).
  */
 export const adCollection: Collection<Ad> = {
-  documentType: 'Ad',
-  label: 'Ad',
+  documentType: ENTITIES.ad.documentType,
+  label: ENTITIES.ad.label,
   table: ad,
   columns: (doc) => {
     const range = dateRangeOf(doc.constraints);

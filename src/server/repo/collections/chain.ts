@@ -1,3 +1,4 @@
+import { ENTITIES } from '#domain/entities';
 import { isChainDisabled, type Chain } from '#domain/chain';
 import { chain } from '#server/store/schema';
 import type { Collection } from '#server/repo/document-types';
@@ -9,8 +10,8 @@ import type { Collection } from '#server/repo/document-types';
 export type ChainBody = Chain & { button_ids: string[] };
 
 export const chainCollection: Collection<ChainBody> = {
-  documentType: 'Chain',
-  label: 'Chain',
+  documentType: ENTITIES.chain.documentType,
+  label: ENTITIES.chain.label,
   table: chain,
   columns: (doc) => {
     const nameKey = doc.name.toLowerCase();

@@ -1,11 +1,12 @@
+import { ENTITIES } from '#domain/entities';
 import { DEFAULT_PRECISION } from '#domain/catalogs/categories';
 import type { InsertionOrder } from '#domain/insertion-order';
 import { insertionOrder } from '#server/store/schema';
 import type { Collection } from '#server/repo/document-types';
 
 export const orderCollection: Collection<InsertionOrder> = {
-  documentType: 'InsertionOrder',
-  label: 'Insertion order',
+  documentType: ENTITIES.insertionOrder.documentType,
+  label: ENTITIES.insertionOrder.label,
   table: insertionOrder,
   columns: (doc) => ({
     name: doc.name,

@@ -1,0 +1,48 @@
+import { AD_SETS_PATH, ADS_PATH, CAMPAIGNS_PATH, TOPICS_PATH } from './paths';
+import { ALL_OPERATIONS, type EntityDescription, type EntityName } from './types';
+
+/** Every document kind (spec 1 §7, spec 2 §7, spec 3 §7). */
+export const ENTITIES = {
+  campaign: {
+    name: 'campaign',
+    documentType: 'Campaign',
+    label: 'Campaign',
+    apiPath: CAMPAIGNS_PATH,
+    operations: ALL_OPERATIONS,
+    recordSearch: { heading: 'Campaigns', param: 'campaignName', nameField: 'campaignName' },
+  },
+  insertionOrder: {
+    name: 'insertionOrder',
+    documentType: 'InsertionOrder',
+    label: 'Insertion order',
+    apiPath: '/order/v1/insertionOrders',
+    operations: ALL_OPERATIONS,
+    recordSearch: { heading: 'Orders', param: 'name', nameField: 'name' },
+  },
+  company: {
+    name: 'company',
+    documentType: 'Company',
+    label: 'Company',
+    apiPath: '/company/v1/companies',
+    operations: ALL_OPERATIONS,
+    recordSearch: { heading: 'Companies', param: 'name', nameField: 'name' },
+  },
+  adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
+  ad: { name: 'ad', documentType: 'Ad', label: 'Ad', apiPath: ADS_PATH, operations: ALL_OPERATIONS },
+  topic: { name: 'topic', documentType: 'Topic', label: 'Topic', apiPath: TOPICS_PATH, operations: ALL_OPERATIONS },
+  chain: {
+    name: 'chain',
+    documentType: 'Chain',
+    label: 'Chain',
+    apiPath: '/chain/v1/chains',
+    // spec 3 gives chains no delete
+    operations: ['list', 'read', 'create', 'update'],
+    recordSearch: { heading: 'Chains', param: 'label', nameField: 'label' },
+  },
+} as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
+
+/** The kinds as a list, typed as the general description. */
+export const ENTITY_LIST: readonly EntityDescription[] = Object.values(ENTITIES);
+
+export type { EntityDescription, EntityName, Operation } from './types';
+export * from './paths';
