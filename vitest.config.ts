@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/app/**/*.test.ts', 'tests/app/**/*.test.tsx'],
           setupFiles: ['./tests/app/setup.ts'],
+          // one migrated store for the real gateway of every portal test file (tests/app/support/real-gateway.ts)
+          globalSetup: ['./tests/app/support/gateway-image.ts'],
           // Two component tests are timing-sensitive under CI's load (see the stop-6 note); CI retries.
           retry: process.env.CI ? 2 : 0,
         },

@@ -29,6 +29,8 @@ export interface Store {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The node-postgres pool, for LISTEN/NOTIFY (PostgreSQL only). */
   readonly pool?: pg.Pool;
+  /** The embedded store's data folder as one image, which `openStore({ image })` opens (PGlite only). */
+  dump?(): Promise<Blob>;
   /** Tells listener how long each transaction and read took (the gateway's metrics); answers how to stop. */
   onTiming(listener: TimingListener): () => void;
 }
@@ -69,19 +71,21 @@ const migrationsFolder = join(PROJECT_ROOT, 'drizzle');
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts; logger?: Logger }): Promise<Store> {
+export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts; logger?: Logger; image?: Blob }): Promise<Store> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_STORE_TIMEOUTS, options.logger ?? log())
-    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS, options.image);
 }
 
-async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store> {
-  const unlock = lockDataDir(dataDir);
+/**
+ * `image` (a data folder PGlite dumped) opens the embedded store in memory from that image: the portal
+ * tests start each file's gateway from one migrated store this way, without initdb and the migrations.
+ */
+async function openPglite(dataDir: string, sharedBuffers: string, image?: Blob): Promise<Store> {
+  const unlock = image ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = new PGlite(join(dataDir, 'pgdata'), {
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    });
+    const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+    const client = image ? new PGlite({ ...options, loadDataDir: image }) : new PGlite(join(dataDir, 'pgdata'), options);
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -94,6 +98,7 @@ async function openPglite(dataDir: string, sharedBuffers: string): Promise<Store
       read: (fn) => timer.timed('read', () => mutex.run(() => fn(db))),
       onTiming: timer.onTiming,
       exclusive: (_key, fn) => fn(),
+      dump: () => mutex.run(() => client.dumpDataDir('none')),
       async close() {
         if (closed) return;
         closed = true;

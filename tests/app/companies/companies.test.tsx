@@ -1,25 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '#domain/company';
-import { companyGateway } from '#tests/app/support/company-gateway';
+import { companyWrites, saveElsewhere, seedCompanies } from '#tests/app/support/companies';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { pickBySearch } from '#tests/app/support/search-picker';
 import { renderApp } from '#tests/app/support/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 describe('company list', () => {
   it('lists companies with Name and Action columns and pages with Next and Previous', async () => {
-    companyGateway(60);
+    const [first] = await seedCompanies(gw, 60);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Action']);
-    expect(within(grid).getByRole('link', { name: 'Edit Company 000' }).getAttribute('href')).toBe('/flightdeck/companies/100');
+    expect(within(grid).getByRole('link', { name: 'Edit Company 000' }).getAttribute('href')).toBe(`/flightdeck/companies/${first!.id}`);
     expect(screen.getByRole('link', { name: 'New Company' }).getAttribute('href')).toBe('/flightdeck/companies/new');
     screen.getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies?cursor=50'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/flightdeck\/companies\?cursor=[^&]+$/));
     expect(await within(grid).findByText('Company 050')).toBeTruthy();
     screen.getByRole('button', { name: 'Previous' }).focus();
     await user.keyboard('{Enter}');
@@ -27,7 +29,7 @@ describe('company list', () => {
   });
 
   it('a page link whose cursor the server refuses starts the list again from its first page, with a word', async () => {
-    companyGateway(60);
+    await seedCompanies(gw, 60);
     const app = renderApp('/flightdeck/companies?cursor=zzz');
     const grid = await screen.findByRole('grid', { name: 'Companies' }, { timeout: 5000 });
     expect(await within(grid).findByText('Company 000')).toBeTruthy();
@@ -37,7 +39,7 @@ describe('company list', () => {
   });
 
   it('searches companies by name on the server, with the term in the URL', async () => {
-    companyGateway(60);
+    await seedCompanies(gw, 60);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
@@ -50,36 +52,35 @@ describe('company list', () => {
   });
 
   it("shows 'No Companies found' when there are none", async () => {
-    companyGateway(0);
     renderApp('/flightdeck/companies');
     expect(await screen.findByText('No Companies found')).toBeTruthy();
   });
 
   it('opens a company with Enter on its row', async () => {
-    companyGateway(3);
+    const [, second] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
     within(grid).getAllByRole('row')[1]!.focus();
     await user.keyboard('jj{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies/101'));
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/companies/${second!.id}`));
     expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001' })).toBeTruthy();
   });
 
   it('previews the selected company beside the list; Escape closes the preview', async () => {
-    const { docs } = companyGateway(3);
-    Object.assign(docs[1]!, { tags: ['dairy', 'west'], urls: ['https://acme.example'], childCompanyIds: ['100', '102'] });
+    const [first, second, third] = await seedCompanies(gw, 3);
+    await saveElsewhere(gw, second!.id, { tags: ['dairy', 'west'], urls: ['https://acme.example'], childCompanyIds: [first!.id, third!.id] });
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies');
     const grid = await screen.findByRole('grid', { name: 'Companies' });
     within(grid).getAllByRole('row')[1]!.focus();
     await user.keyboard('jj');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies?selected=101'));
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/companies?selected=${second!.id}`));
     const pane = await screen.findByRole('complementary', { name: 'Company summary' });
     expect(within(pane).getByRole('heading', { name: 'Company 001' })).toBeTruthy();
     const fields = [...pane.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(fields).toEqual(expect.arrayContaining(['Tags: dairy, west', 'URLs: https://acme.example', 'Child Companies: 2', 'Represented Companies: —']));
-    expect(within(pane).getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe('/flightdeck/companies/101');
+    expect(within(pane).getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe(`/flightdeck/companies/${second!.id}`);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Company summary' })).toBeNull());
   });
@@ -87,7 +88,7 @@ describe('company list', () => {
 
 describe('company form', () => {
   it('creates a company with tags, URLs and child companies, then goes to its page', async () => {
-    const gw = companyGateway(3);
+    const [, , third] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies/new');
     expect(await screen.findByRole('heading', { name: 'Create New Company' })).toBeTruthy();
@@ -108,19 +109,20 @@ describe('company form', () => {
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(COMPANY_MESSAGES.nameTooShort)).toBeTruthy();
-    expect(gw.writes).toHaveLength(0);
+    expect(companyWrites(gw)).toHaveLength(0);
     name.focus();
     await user.keyboard('c Northwind');
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies/103'));
-    expect(gw.writes[0]!.body).toMatchObject({ name: 'abc Northwind', tags: ['fresh', 'local'], urls: ['https://northwind.example'], childCompanyIds: ['102'], representedCompanyIds: [] });
+    await waitFor(() => expect(app.location()).toMatch(/^\/flightdeck\/companies\/\d+$/));
+    const created = (await gw.call('GET', `/company/v1/companies/${app.location().split('/').pop()}`)).json;
+    expect(created).toMatchObject({ name: 'abc Northwind', tags: ['fresh', 'local'], urls: ['https://northwind.example'], childCompanyIds: [third!.id], representedCompanyIds: [] });
     expect(await screen.findByText('Company successfully created.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Edit Company: abc Northwind' })).toBeTruthy();
   });
 
   it('shows the duplicate-name message on the name field and the creation failure text', async () => {
-    companyGateway(3);
+    await seedCompanies(gw, 3);
     const user = userEvent.setup();
     renderApp('/flightdeck/companies/new');
     const name = await screen.findByRole('textbox', { name: /Company Name/ });
@@ -135,9 +137,9 @@ describe('company form', () => {
   });
 
   it('edits a company with If-Match and says it was updated', async () => {
-    const gw = companyGateway(3);
+    const [, second] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
-    renderApp('/flightdeck/companies/101');
+    renderApp(`/flightdeck/companies/${second!.id}`);
     expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001' })).toBeTruthy();
     const tags = screen.getByRole('textbox', { name: /Tags/ });
     tags.focus();
@@ -145,6 +147,7 @@ describe('company form', () => {
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
-    expect(gw.writes[0]).toMatchObject({ method: 'PUT', ifMatch: '"1"', body: { name: 'Company 001', tags: ['gold'] } });
+    expect(companyWrites(gw)).toMatchObject([{ method: 'PUT', ifMatch: '"1"', body: { name: 'Company 001', tags: ['gold'] } }]);
+    expect((await gw.call('GET', `/company/v1/companies/${second!.id}`)).json).toMatchObject({ tags: ['gold'], version: 2 });
   });
 });

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { createApp } from '#server/app';
+import { makeLogger } from '#server/log';
+import { openStore, type Store } from '#server/store/db';
+import { execRows } from '#server/repo/documents';
+
+/**
+ * The real gateway for portal tests: src/server/app.ts's Hono app, sign-in off, over an in-memory
+ * embedded store opened from the run's one migrated image (gateway-image.ts, the 'app' project's global
+ * setup: reference data, no demo seed). The portal's fetch goes straight to `app.fetch`: no port, no
+ * socket. Its one client (ofetch, src/app/api/client.ts) calls `globalThis.fetch` on every request,
+ * so stubbing that global reaches every call the portal makes.
+ *
+ * It runs in the test file's own happy-dom environment: PGlite and Hono need only Node's modules and
+ * WebAssembly, which happy-dom leaves in place, so neither a worker nor a child process is needed.
+ * A test seeds what it needs through `call` (the gateway's own API) before it renders.
+ */
+export interface RealGateway {
+  store: Store;
+  /** A JSON call to the gateway's API (a path under /flightdeck/services), for seeding and checking. */
+  call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; json: T }>;
+  /** The requests the portal made in the current test, in order, with their JSON bodies. */
+  calls: PortalCall[];
+  /** Back to the image: the tables it had empty are emptied again and the id sequences start over. */
+  reset(): Promise<void>;
+}
+
+export interface PortalCall {
+  method: string;
+  /** the path under /flightdeck/services, e.g. /company/v1/companies/1000 */
+  path: string;
+  search: URLSearchParams;
+  ifMatch: string | null;
+  body: unknown;
+}
+
+const ORIGIN = 'http://portal.test';
+const API = `${ORIGIN}/flightdeck/services`;
+
+/** One gateway for the test file (beforeAll); the portal's fetch reaches it in every test. */
+export function realGateway(): RealGateway {
+  const gw = { calls: [] as PortalCall[] } as RealGateway;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    const image = new Blob([readFileSync(inject('gatewayImage'))]);
+    gw.store = await openStore({ dataDir: '', image });
+    gw.reset = await resetter(gw.store);
+    app = createApp(gw.store, { appEnv: 'test', publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off' });
+    gw.call = async (method, path, body, headers = {}) => {
+      const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const res = await app.fetch(new Request(API + path, init));
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+    };
+  });
+  beforeEach(() => {
+    gw.calls.length = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      gw.calls.push({ method: request.method, path: url.pathname.replace('/flightdeck/services', ''), search: url.searchParams, ifMatch: request.headers.get('If-Match'), body: text ? JSON.parse(text) : undefined });
+      return app.fetch(request);
+    });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await gw.store?.close();
+  });
+  return gw;
+}
+
+/**
+ * Empties what the tests fill (the tables the image has empty) and puts every sequence back where the
+ * image had it, so ids come out the same in every test; the reference data stays as it is.
+ */
+async function resetter(store: Store): Promise<() => Promise<void>> {
+  const tables = await store.read(async (db) => {
+    const names = await execRows<{ name: string }>(db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+    const filled = await Promise.all(names.map(async ({ name }) => (await execRows<{ any: boolean }>(db, sql.raw(`select exists (select from ${name}) as any`)))[0]!.any));
+    return names.filter((_, i) => !filled[i]);
+  });
+  const sequences = await store.read(async (db) => {
+    const names = await execRows<{ name: string }>(db, sql`select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`);
+    return Promise.all(names.map(async ({ name }) => ({ name, ...(await execRows<{ last_value: string; is_called: boolean }>(db, sql.raw(`select last_value::text, is_called from ${name}`)))[0]! })));
+  });
+  const truncate = sql.raw(`truncate ${tables.map((t) => t.name).join(', ')} cascade`);
+  return () => store.tx(async (db) => {
+    await db.execute(truncate);
+    for (const s of sequences) await db.execute(sql`select setval(${s.name}, ${s.last_value}::bigint, ${s.is_called})`);
+  });
+}
