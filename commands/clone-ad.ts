@@ -25,7 +25,6 @@ export default defineCommand({
       const cloneOf = (found: AdDocument) => adDialogLink({ campaignId: found.campaignId, adSetId: found.adSetId, adId: found.id }, 'clone-ad');
       return void openAdById(ctx, args.id, cloneOf);
     }
-    const link = adDialogLink(ad, 'clone-ad');
-    ctx.navigate(link.path, link.search);
+    ctx.navigate(adDialogLink(ad, 'clone-ad'));
   },
 });

@@ -1,4 +1,6 @@
-import { isTopicList, topicsInView } from '#app/features/topics/in-view';
+import { hereWith } from '#app/api/links';
+import { topicsInView } from '#app/features/topics/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The selected promoted product's Clone button: opens its confirmation (the dialog lives in the URL). */
@@ -7,7 +9,10 @@ export default defineCommand({
   title: 'Clone this promoted product',
   group: 'Actions',
   keywords: ['duplicate promoted product', 'copy product', 'clone topic'],
-  when: (ctx) => isTopicList(ctx.pathname) && topicsInView()?.selected?.type === 'PromotedProduct',
+  when: (ctx) => isScreen(ctx.screen, 'product-list') && topicsInView()?.selected?.type === 'PromotedProduct',
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { selected: topicsInView()!.selected!.id, dialog: 'clone' }),
+  run: (ctx) => {
+    const selected = topicsInView()?.selected;
+    if (selected) ctx.navigate(hereWith({ selected: selected.id, dialog: 'clone' }));
+  },
 });

@@ -1,4 +1,5 @@
-import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
+import { campaignLink } from '#app/api/links';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The ad set list's 'Continue to Summary' (spec 2 'Ad set list'): the campaign's summary. */
@@ -7,7 +8,10 @@ export default defineCommand({
   title: 'Continue to Summary',
   group: 'Go to',
   keywords: ['campaign summary', 'summary'],
-  when: (ctx) => isAdSetList(ctx.pathname),
+  when: (ctx) => isScreen(ctx.screen, 'ad-set-list'),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(`/campaigns/view/${encodeURIComponent(campaignInView(ctx.pathname)!)}`),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(campaignLink(campaignId));
+  },
 });

@@ -1,3 +1,4 @@
+import { newCompanyLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 /** spec 1 'Company list': a new company starts at /companies/new ('Create New Company'). */
@@ -6,6 +7,6 @@ export default defineCommand({
   title: 'Create company',
   group: 'Create',
   keywords: ['new company', 'add company', 'advertiser'],
-  onScreen: (ctx) => ctx.pathname === '/companies',
-  run: (ctx) => ctx.navigate('/companies/new'),
+  onScreen: (ctx) => ctx.screen.kind === 'company-list',
+  run: (ctx) => ctx.navigate(newCompanyLink()),
 });

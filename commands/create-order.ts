@@ -1,3 +1,4 @@
+import { newOrderLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 /** spec 1 'Order list': the new-order link, as a command. */
@@ -7,6 +8,6 @@ export default defineCommand({
   group: 'Create',
   keywords: ['new order', 'new insertion order', 'add order', 'io'],
   shortcut: 'n o',
-  onScreen: (ctx) => ctx.pathname === '/orders' || ctx.pathname === '/orders/',
-  run: (ctx) => ctx.navigate('/orders/new'),
+  onScreen: (ctx) => ctx.screen.kind === 'order-list',
+  run: (ctx) => ctx.navigate(newOrderLink()),
 });

@@ -1,4 +1,5 @@
-import { adDialogLink, adInView, isAdForm } from '#app/features/ads/in-view';
+import { adDialogLink, adInView } from '#app/features/ads/in-view';
+import { isStoredAdForm } from './screen';
 import { defineCommand } from './types';
 
 /** Deletes the ad on view in the ad form: its confirmation opens on the ad set list, where the ad is listed. */
@@ -7,10 +8,10 @@ export default defineCommand({
   title: 'Delete this ad',
   group: 'Actions',
   keywords: ['remove ad'],
-  when: (ctx) => isAdForm(ctx.pathname) && adInView() !== undefined,
+  when: (ctx) => isStoredAdForm(ctx.screen) && adInView() !== undefined,
   onScreen: () => true,
   run: (ctx) => {
-    const link = adDialogLink(adInView()!, 'delete-ad');
-    ctx.navigate(link.path, link.search);
+    const ad = adInView();
+    if (ad) ctx.navigate(adDialogLink(ad, 'delete-ad'));
   },
 });

@@ -1,4 +1,5 @@
-import { companyInView, isCompanyList } from '#app/features/companies/in-view';
+import { companyInView } from '#app/features/companies/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The selected company's Delete button (list and preview): opens its confirmation. */
@@ -7,7 +8,7 @@ export default defineCommand({
   title: 'Delete this company',
   group: 'Actions',
   keywords: ['remove company', 'delete company'],
-  when: (ctx) => isCompanyList(ctx.pathname) && Boolean(companyInView()),
+  when: (ctx) => isScreen(ctx.screen, 'company-list') && Boolean(companyInView()),
   onScreen: () => true,
   run: () => companyInView()?.openDelete(),
 });

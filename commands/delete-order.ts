@@ -1,10 +1,8 @@
+import { hereWith, type OnScreen } from '#app/api/links';
 import { defineCommand } from './types';
 
 /** The id of the order on screen (/orders/{orderId}), if any. */
-export const orderInView = (pathname: string) => {
-  const m = /^\/orders\/([^/]+)\/?$/.exec(pathname);
-  return m && m[1] !== 'new' ? decodeURIComponent(m[1]!) : undefined;
-};
+export const orderOnScreen = (screen: OnScreen) => (screen.kind === 'order-form' ? screen.params.orderId : undefined);
 
 /** The order page's Delete button: opens its confirmation (the dialog lives in the URL). */
 export default defineCommand({
@@ -12,7 +10,7 @@ export default defineCommand({
   title: 'Delete this insertion order',
   group: 'Actions',
   keywords: ['remove order', 'delete order'],
-  when: (ctx) => orderInView(ctx.pathname) !== undefined,
+  when: (ctx) => orderOnScreen(ctx.screen) !== undefined,
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { dialog: 'delete' }),
+  run: (ctx) => ctx.navigate(hereWith({ dialog: 'delete' })),
 });

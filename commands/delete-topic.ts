@@ -1,4 +1,6 @@
-import { isTopicList, topicsInView } from '#app/features/topics/in-view';
+import { hereWith } from '#app/api/links';
+import { topicsInView } from '#app/features/topics/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The selected promoted product's (or retailer category's) Delete button: opens its confirmation. */
@@ -7,7 +9,10 @@ export default defineCommand({
   title: 'Delete this promoted product or retailer category',
   group: 'Actions',
   keywords: ['remove promoted product', 'delete product', 'delete retailer category', 'delete topic'],
-  when: (ctx) => isTopicList(ctx.pathname) && Boolean(topicsInView()?.selected),
+  when: (ctx) => isScreen(ctx.screen, 'product-list') && Boolean(topicsInView()?.selected),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { selected: topicsInView()!.selected!.id, dialog: 'delete' }),
+  run: (ctx) => {
+    const selected = topicsInView()?.selected;
+    if (selected) ctx.navigate(hereWith({ selected: selected.id, dialog: 'delete' }));
+  },
 });

@@ -1,4 +1,5 @@
-import { isProductForm, topicsInView } from '#app/features/topics/in-view';
+import { topicsInView } from '#app/features/topics/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The 'view all barcodes' sub-screen's CSV export (barcodes.csv of the tab shown). */
@@ -7,7 +8,7 @@ export default defineCommand({
   title: 'Export barcodes.csv',
   group: 'Actions',
   keywords: ['csv', 'download barcodes', 'export csv'],
-  when: (ctx) => isProductForm(ctx.pathname) && Boolean(topicsInView()?.exportBarcodes),
+  when: (ctx) => isScreen(ctx.screen, 'product-form') && Boolean(topicsInView()?.exportBarcodes),
   onScreen: () => true,
   run: () => topicsInView()?.exportBarcodes?.(),
 });

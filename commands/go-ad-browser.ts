@@ -1,3 +1,4 @@
+import { adBrowserLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['ad browser', 'ads', 'browse'],
   shortcut: 'g a',
-  run: (ctx) => ctx.navigate('/adBrowser'),
+  run: (ctx) => ctx.navigate(adBrowserLink()),
 });

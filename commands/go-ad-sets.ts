@@ -1,4 +1,5 @@
-import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
+import { adSetListLink } from '#app/api/links';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The stepper's 'Ad Sets' step and the form's 'Back to All Ad Sets': the ad set list of the campaign in view. */
@@ -7,7 +8,10 @@ export default defineCommand({
   title: 'Go to ad sets of this campaign',
   group: 'Go to',
   keywords: ['ad sets', 'adsets', 'back to all ad sets'],
-  when: (ctx) => campaignInView(ctx.pathname) !== undefined && !isAdSetList(ctx.pathname),
+  when: (ctx) => campaignOnScreen(ctx.screen) !== undefined && !isScreen(ctx.screen, 'ad-set-list'),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(`/campaigns/${encodeURIComponent(campaignInView(ctx.pathname)!)}/adsets`),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(adSetListLink(campaignId));
+  },
 });

@@ -1,3 +1,4 @@
+import { campaignsLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['campaigns', 'home'],
   shortcut: 'g c',
-  run: (ctx) => ctx.navigate('/campaigns'),
+  run: (ctx) => ctx.navigate(campaignsLink()),
 });

@@ -1,3 +1,4 @@
+import { chainsLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['chains', 'retailers', 'stores'],
   shortcut: 'g h',
-  run: (ctx) => ctx.navigate('/chains'),
+  run: (ctx) => ctx.navigate(chainsLink()),
 });

@@ -1,3 +1,4 @@
+import { changelogSearchLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['history', 'changelog', 'audit'],
   shortcut: 'g l',
-  run: (ctx) => ctx.navigate('/history'),
+  run: (ctx) => ctx.navigate(changelogSearchLink()),
 });

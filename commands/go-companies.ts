@@ -1,3 +1,4 @@
+import { companiesLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['companies', 'advertisers'],
   shortcut: 'g p',
-  run: (ctx) => ctx.navigate('/companies'),
+  run: (ctx) => ctx.navigate(companiesLink()),
 });

@@ -1,3 +1,4 @@
+import { ordersLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 export default defineCommand({
@@ -6,5 +7,5 @@ export default defineCommand({
   group: 'Go to',
   keywords: ['insertion orders', 'io', 'budget'],
   shortcut: 'g o',
-  run: (ctx) => ctx.navigate('/orders'),
+  run: (ctx) => ctx.navigate(ordersLink()),
 });

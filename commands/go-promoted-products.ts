@@ -1,4 +1,5 @@
-import { isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
+import { topicListLink } from '#app/api/links';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The stepper's 'Promoted Products' step, the ad set list's 'Go Back' and the forms' 'Back to Promoted Products'. */
@@ -7,7 +8,10 @@ export default defineCommand({
   title: 'Go to promoted products of this campaign',
   group: 'Go to',
   keywords: ['promoted products', 'topics', 'products', 'retailer categories', 'back to promoted products'],
-  when: (ctx) => topicCampaignOf(ctx.pathname) !== undefined && !isTopicList(ctx.pathname),
+  when: (ctx) => campaignOnScreen(ctx.screen) !== undefined && !isScreen(ctx.screen, 'product-list'),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(`/campaigns/${encodeURIComponent(topicCampaignOf(ctx.pathname)!)}/topics`),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(topicListLink(campaignId));
+  },
 });

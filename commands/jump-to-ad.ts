@@ -1,10 +1,10 @@
-import { adPath } from '#app/api/ad-set';
+import { adLink } from '#app/api/links';
 import { adIdArg, openAdById } from '#app/features/ads/ad-by-id';
 import { defineCommand, type CommandContext } from './types';
 
 /** Opens the ad form of the ad with the typed id (spec 2 §2 'Edit ad'). */
 export const jumpToAd = (ctx: CommandContext, text: string) =>
-  openAdById(ctx, text, (ad) => ({ path: adPath(ad.campaignId, ad.adSetId, ad.id) }));
+  openAdById(ctx, text, (ad) => adLink(ad.campaignId, ad.adSetId, ad.id));
 
 export default defineCommand({
   id: 'jump-to-ad',

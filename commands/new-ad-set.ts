@@ -1,4 +1,5 @@
-import { campaignInView, isAdSetList } from '#app/features/ad-sets/in-view';
+import { newAdSetLink } from '#app/api/links';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** spec 2 'Ad set list': 'New Ad Set', for the campaign in view (any of its screens). */
@@ -7,7 +8,10 @@ export default defineCommand({
   title: 'New ad set',
   group: 'Create',
   keywords: ['create ad set', 'add ad set', 'adset'],
-  when: (ctx) => campaignInView(ctx.pathname) !== undefined,
-  onScreen: (ctx) => isAdSetList(ctx.pathname),
-  run: (ctx) => ctx.navigate(`/campaigns/${encodeURIComponent(campaignInView(ctx.pathname)!)}/adsets/new`),
+  when: (ctx) => campaignOnScreen(ctx.screen) !== undefined,
+  onScreen: (ctx) => isScreen(ctx.screen, 'ad-set-list'),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(newAdSetLink(campaignId));
+  },
 });

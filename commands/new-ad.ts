@@ -1,4 +1,6 @@
-import { adSetsInView, isAdSetList } from '#app/features/ad-sets/in-view';
+import { newAdLink } from '#app/api/links';
+import { adSetsInView } from '#app/features/ad-sets/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The open ad set section's 'New Ad' button. */
@@ -7,10 +9,10 @@ export default defineCommand({
   title: 'New ad in this ad set',
   group: 'Create',
   keywords: ['create ad', 'add ad'],
-  when: (ctx) => isAdSetList(ctx.pathname) && Boolean(adSetsInView()?.adSetId),
+  when: (ctx) => isScreen(ctx.screen, 'ad-set-list') && Boolean(adSetsInView()?.adSetId),
   onScreen: () => true,
   run: (ctx) => {
-    const { campaignId, adSetId } = adSetsInView()!;
-    ctx.navigate(`/campaigns/${encodeURIComponent(campaignId)}/adsets/${encodeURIComponent(adSetId!)}/ads/new`);
+    const { campaignId, adSetId } = adSetsInView() ?? {};
+    if (campaignId && adSetId) ctx.navigate(newAdLink(campaignId, adSetId));
   },
 });

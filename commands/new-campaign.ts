@@ -1,3 +1,4 @@
+import { newCampaignBudgetLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 /** Spec 1: 'New Campaign' goes to the budget step, where a campaign starts. */
@@ -7,6 +8,6 @@ export default defineCommand({
   group: 'Create',
   keywords: ['create campaign', 'add campaign'],
   shortcut: 'n c',
-  onScreen: (ctx) => ctx.pathname === '/' || ctx.pathname === '/campaigns',
-  run: (ctx) => ctx.navigate('/campaigns/new/budget'),
+  onScreen: (ctx) => ctx.screen.kind === 'start' || ctx.screen.kind === 'campaign-list',
+  run: (ctx) => ctx.navigate(newCampaignBudgetLink()),
 });

@@ -1,3 +1,4 @@
+import { newChainLink } from '#app/api/links';
 import { defineCommand } from './types';
 
 /** spec 3 'Chains list': the 'New Chain' button, as a command. */
@@ -7,6 +8,6 @@ export default defineCommand({
   group: 'Create',
   keywords: ['create chain', 'add chain', 'new retailer', 'new store chain'],
   shortcut: 'n h',
-  onScreen: (ctx) => ctx.pathname === '/chains' || ctx.pathname === '/chains/',
-  run: (ctx) => ctx.navigate('/chains/new'),
+  onScreen: (ctx) => ctx.screen.kind === 'chain-list',
+  run: (ctx) => ctx.navigate(newChainLink()),
 });

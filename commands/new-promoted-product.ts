@@ -1,4 +1,5 @@
-import { isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
+import { newProductLink } from '#app/api/links';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** spec 3 'Promoted products list': its new-item button, for the campaign in view (any of its screens). */
@@ -7,7 +8,10 @@ export default defineCommand({
   title: 'New promoted product',
   group: 'Create',
   keywords: ['create promoted product', 'add product', 'new topic', 'new product'],
-  when: (ctx) => topicCampaignOf(ctx.pathname) !== undefined,
-  onScreen: (ctx) => isTopicList(ctx.pathname),
-  run: (ctx) => ctx.navigate(`/campaigns/${encodeURIComponent(topicCampaignOf(ctx.pathname)!)}/topics/new`),
+  when: (ctx) => campaignOnScreen(ctx.screen) !== undefined,
+  onScreen: (ctx) => isScreen(ctx.screen, 'product-list'),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(newProductLink(campaignId));
+  },
 });

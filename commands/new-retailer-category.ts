@@ -1,4 +1,6 @@
-import { isMcommInView, isTopicList, topicCampaignOf } from '#app/features/topics/in-view';
+import { newCategoryLink } from '#app/api/links';
+import { isMcommInView } from '#app/features/topics/in-view';
+import { campaignOnScreen, isScreen } from './screen';
 import { defineCommand } from './types';
 
 /**
@@ -10,7 +12,10 @@ export default defineCommand({
   title: 'New retailer category',
   group: 'Create',
   keywords: ['create retailer category', 'add category', 'new category', 'mcomm category'],
-  when: (ctx) => isMcommInView(ctx.pathname),
-  onScreen: (ctx) => isTopicList(ctx.pathname),
-  run: (ctx) => ctx.navigate(`/campaigns/${encodeURIComponent(topicCampaignOf(ctx.pathname)!)}/categories/new`),
+  when: (ctx) => isMcommInView(campaignOnScreen(ctx.screen)),
+  onScreen: (ctx) => isScreen(ctx.screen, 'product-list'),
+  run: (ctx) => {
+    const campaignId = campaignOnScreen(ctx.screen);
+    if (campaignId) ctx.navigate(newCategoryLink(campaignId));
+  },
 });

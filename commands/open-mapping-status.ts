@@ -1,5 +1,6 @@
-import { isCampaignSummary } from '#app/features/campaign-summary/in-view';
-import { isRedSubmitPage, MAPPING_PARAM } from '#app/features/mapping-status/current';
+import { hereWith } from '#app/api/links';
+import { MAPPING_PARAM } from '#app/features/mapping-status/current';
+import { isCampaignSummaryOrRedSubmit } from './screen';
 import { defineCommand } from './types';
 
 /** Opens the mapping status popup of the campaign in view (flag v3 only, spec 1 §2): its summary, or its edit page while Submit is red for mapping. */
@@ -8,7 +9,7 @@ export default defineCommand({
   title: 'Open mapping status',
   group: 'Actions',
   keywords: ['mapping', 'tasks', 'mapping tasks'],
-  when: (ctx) => ctx.flags.campaignServiceVersion === 'v3' && (isCampaignSummary(ctx.pathname) || isRedSubmitPage(ctx.pathname)),
+  when: (ctx) => ctx.flags.campaignServiceVersion === 'v3' && isCampaignSummaryOrRedSubmit(ctx.screen),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { [MAPPING_PARAM]: 'open' }),
+  run: (ctx) => ctx.navigate(hereWith({ [MAPPING_PARAM]: 'open' })),
 });

@@ -1,5 +1,5 @@
 import type { SavedView } from '#domain/view';
-import { VIEW_SCREEN_PATHS, VIEW_TEXT } from '#app/kit/views/screens';
+import { viewLink, VIEW_TEXT } from '#app/kit/views/screens';
 import { mostUsedViews } from '#app/kit/views/uses';
 import { defineCommand, type Command } from './types';
 
@@ -17,7 +17,7 @@ export const openViewCommand = (view: SavedView): Command =>
     title: VIEW_TEXT.openView(view.name),
     group: 'Go to',
     keywords: ['view', 'saved view'],
-    run: (ctx) => ctx.navigate(VIEW_SCREEN_PATHS[view.screen], { view: view.id }),
+    run: (ctx) => ctx.navigate(viewLink(view.screen, view.id)),
   });
 
 /** The ids of the open-view commands of the user's most used views, most used first (issue 28 §1). */

@@ -1,5 +1,7 @@
-import { adInView, isAdForm } from '#app/features/ads/in-view';
+import { hereWith } from '#app/api/links';
+import { adInView } from '#app/features/ads/in-view';
 import { mayResendEvents } from '#domain/roles';
+import { isStoredAdForm } from './screen';
 import { defineCommand } from './types';
 
 /** The ad form's 'Resend Event' button (privileged roles only, spec 2 §6): opens its popup. */
@@ -8,7 +10,7 @@ export default defineCommand({
   title: 'Resend event for this ad',
   group: 'Actions',
   keywords: ['resend ad event', 'send event', 'create event'],
-  when: (ctx) => isAdForm(ctx.pathname) && adInView() !== undefined && mayResendEvents(ctx.roles),
+  when: (ctx) => isStoredAdForm(ctx.screen) && adInView() !== undefined && mayResendEvents(ctx.roles),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { dialog: 'resend' }),
+  run: (ctx) => ctx.navigate(hereWith({ dialog: 'resend' })),
 });

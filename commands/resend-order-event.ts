@@ -1,5 +1,6 @@
 import { mayResendEvents } from '#domain/roles';
-import { orderInView } from './delete-order';
+import { hereWith } from '#app/api/links';
+import { orderOnScreen } from './delete-order';
 import { defineCommand } from './types';
 
 /** The order page's 'Resend Event' button (privileged roles only, spec 1 §6): opens its popup. */
@@ -8,7 +9,7 @@ export default defineCommand({
   title: 'Resend event for this insertion order',
   group: 'Actions',
   keywords: ['resend order event', 'send event', 'create event'],
-  when: (ctx) => orderInView(ctx.pathname) !== undefined && mayResendEvents(ctx.roles),
+  when: (ctx) => orderOnScreen(ctx.screen) !== undefined && mayResendEvents(ctx.roles),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { dialog: 'resend' }),
+  run: (ctx) => ctx.navigate(hereWith({ dialog: 'resend' })),
 });

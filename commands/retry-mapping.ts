@@ -12,7 +12,7 @@ export default defineCommand({
   keywords: ['retry tasks', 'mapping', 'retry'],
   when: (ctx) => {
     const inView = mappingInView();
-    return ctx.flags.campaignServiceVersion === 'v3' && Boolean(inView?.retryable) && ctx.pathname.split('/').includes(encodeURIComponent(inView!.campaignId));
+    return ctx.flags.campaignServiceVersion === 'v3' && Boolean(inView?.retryable) && inView?.campaignId === ctx.screen.params.campaignId;
   },
   onScreen: () => true,
   run: () => mappingInView()?.retry(),

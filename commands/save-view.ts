@@ -1,5 +1,5 @@
 import { requestSaveView } from '#app/kit/views/save-request';
-import { screenOfPath } from '#app/kit/views/screens';
+import { viewScreenOf } from '#app/kit/views/screens';
 import { defineCommand } from './types';
 
 /** Saves the list on screen as a view (issue 28 §1): the list header's dialog opens. */
@@ -8,7 +8,7 @@ export default defineCommand({
   title: 'Save view…',
   group: 'Actions',
   keywords: ['saved view', 'bookmark list', 'save filter'],
-  when: (ctx) => screenOfPath(ctx.pathname) !== undefined,
-  onScreen: (ctx) => screenOfPath(ctx.pathname) !== undefined,
+  when: (ctx) => viewScreenOf(ctx.screen.kind) !== undefined,
+  onScreen: (ctx) => viewScreenOf(ctx.screen.kind) !== undefined,
   run: () => requestSaveView(),
 });

@@ -1,4 +1,6 @@
-import { adBrowserSearchWith } from '#app/features/ad-browser/in-view';
+import { adBrowserLink } from '#app/api/links';
+import { adBrowserSearchWith } from '#app/features/ad-browser/search';
+import { adBrowserOnScreen } from './screen';
 import { defineCommand } from './types';
 
 /** Opens the ad browser searched by name or description: the same search as its 'Search by name' box (filters stay). */
@@ -8,6 +10,6 @@ export default defineCommand({
   group: 'Actions',
   keywords: ['find ad', 'ad name', 'ad browser'],
   args: [{ name: 'term', title: 'Ad name', placeholder: 'Part of an ad’s name or description' }],
-  onScreen: (ctx) => ctx.pathname === '/adBrowser',
-  run: (ctx, args) => ctx.navigate('/adBrowser', adBrowserSearchWith({ q: args.term })),
+  onScreen: (ctx) => ctx.screen.kind === 'ad-browser',
+  run: (ctx, args) => ctx.navigate(adBrowserLink(adBrowserSearchWith(adBrowserOnScreen(ctx.screen), { q: args.term }))),
 });

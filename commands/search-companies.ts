@@ -1,3 +1,4 @@
+import { companiesLink } from '#app/api/links';
 import { searchListCommand } from './types';
 
 /** Opens the company list searched by name: its 'Search company' box. */
@@ -5,7 +6,8 @@ export default searchListCommand({
   id: 'search-companies',
   title: 'Search companies…',
   keywords: ['find company', 'company name'],
-  list: '/companies',
+  list: 'company-list',
+  to: (q) => companiesLink({ q }),
   argTitle: 'Company name',
   placeholder: 'Part of a company name',
 });

@@ -1,4 +1,5 @@
-import { changelogInView, historyPathOfScreen } from '#app/features/change-history/in-view';
+import { changelogInView } from '#app/features/change-history/in-view';
+import { changelogOfScreen } from './screen';
 import { defineCommand } from './types';
 
 /**
@@ -10,11 +11,12 @@ export default defineCommand({
   title: 'Show changelog',
   group: 'Actions',
   keywords: ['changelog details', 'history', 'changes', 'audit', 'who changed'],
-  when: (ctx) => historyPathOfScreen(ctx.pathname) !== undefined,
+  when: (ctx) => changelogOfScreen(ctx.screen) !== undefined,
   onScreen: () => true,
   run: (ctx) => {
     const popup = changelogInView();
+    const changelog = changelogOfScreen(ctx.screen);
     if (popup) popup.open();
-    else ctx.navigate(historyPathOfScreen(ctx.pathname)!);
+    else if (changelog) ctx.navigate(changelog);
   },
 });

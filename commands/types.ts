@@ -1,13 +1,15 @@
 import type { Flags } from '#domain/flags';
+import type { AppTo, OnScreen, ScreenKind } from '#app/api/links';
 
 /** What a command may look at to decide whether it applies, and what it may do. */
 export interface CommandContext {
-  /** Path inside the basepath, e.g. '/campaigns'. */
-  pathname: string;
+  screen: OnScreen;
   roles: readonly string[];
   flags: Flags;
-  /** Goes to a path inside the basepath, with search params when given. */
-  navigate: (to: string, search?: Record<string, string>) => void;
+  /** Goes to a screen of the portal. */
+  navigate: (to: AppTo) => void;
+  /** The address of a link (base path included): for a new tab or the clipboard. */
+  hrefOf: (to: AppTo) => string;
   openDialog: (dialog: 'shortcuts' | 'preferences' | 'logout') => void;
 }
 
@@ -51,13 +53,13 @@ export const defineCommand = <ArgName extends string = never>(command: Command<A
  * A command that opens a list screen searched on the server for what the user types: the same
  * search as the list's own search box (its `q`). It acts on that list when it is on screen.
  */
-export const searchListCommand = (spec: { id: string; title: string; keywords: readonly string[]; list: string; argTitle: string; placeholder: string }): Command =>
+export const searchListCommand = (spec: { id: string; title: string; keywords: readonly string[]; list: ScreenKind; to: (q: string) => AppTo; argTitle: string; placeholder: string }): Command =>
   defineCommand({
     id: spec.id,
     title: spec.title,
     group: 'Actions',
     keywords: spec.keywords,
     args: [{ name: 'term', title: spec.argTitle, placeholder: spec.placeholder }],
-    onScreen: (ctx) => ctx.pathname === spec.list || ctx.pathname === `${spec.list}/`,
-    run: (ctx, args) => ctx.navigate(spec.list, { q: args.term }),
+    onScreen: (ctx) => ctx.screen.kind === spec.list,
+    run: (ctx, args) => ctx.navigate(spec.to(args.term)),
   });

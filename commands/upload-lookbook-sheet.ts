@@ -1,4 +1,6 @@
-import { adSetsInView, isAdSetList } from '#app/features/ad-sets/in-view';
+import { adSetListLink } from '#app/api/links';
+import { adSetsInView } from '#app/features/ad-sets/in-view';
+import { isScreen } from './screen';
 import { defineCommand } from './types';
 
 /** The open ad set section's 'Upload lookbook sheet' (spec 2 §7 'Bulk lookbook upload'): opens its popup (the dialog lives in the URL). */
@@ -7,7 +9,10 @@ export default defineCommand({
   title: 'Upload lookbook sheet to this ad set',
   group: 'Actions',
   keywords: ['bulk lookbook', 'lookbook upload', 'import lookbook'],
-  when: (ctx) => isAdSetList(ctx.pathname) && Boolean(adSetsInView()?.adSetId),
+  when: (ctx) => isScreen(ctx.screen, 'ad-set-list') && Boolean(adSetsInView()?.adSetId),
   onScreen: () => true,
-  run: (ctx) => ctx.navigate(ctx.pathname, { selected: adSetsInView()!.adSetId!, dialog: 'upload-lookbook' }),
+  run: (ctx) => {
+    const open = adSetsInView();
+    if (open?.adSetId) ctx.navigate(adSetListLink(open.campaignId, { selected: open.adSetId, dialog: 'upload-lookbook' }));
+  },
 });

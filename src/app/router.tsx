@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
+import type { ScreenKind } from '#app/api/links';
 import { BASE_PATH } from './env';
 import { routeTree } from './routeTree.gen';
 import { rememberListSearch } from './ui/list-screen/remembered-search';
@@ -47,5 +48,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The title in the breadcrumb bar (spec 1 §2: breadcrumb titles). */
     breadcrumb?: string;
+    /** What the screen shows, for the palette's commands (a command's context reads it from the matched route). */
+    screen?: ScreenKind;
   }
 }

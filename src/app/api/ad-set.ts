@@ -50,11 +50,6 @@ export const campaignAdSetsQuery = (version: CampaignServiceVersion, campaignId:
     staleTime: 10_000,
   });
 
-export const adSetListPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/adsets`;
-export const adSetPath = (campaignId: string, adSetId: string) => `${adSetListPath(campaignId)}/${encodeURIComponent(adSetId)}`;
-export const adPath = (campaignId: string, adSetId: string, adId: string) => `${adSetPath(campaignId, adSetId)}/ads/${encodeURIComponent(adId)}`;
-export const newAdSetPath = (campaignId: string) => `${adSetListPath(campaignId)}/new`;
-export const newAdPath = (campaignId: string, adSetId: string) => `${adSetPath(campaignId, adSetId)}/ads/new`;
 
 /** What the ad set form sends: the ad set without the gateway-owned fields. */
 export type AdSetInput = Partial<Omit<AdSetDocument, 'id' | 'campaignId' | 'created' | 'modified' | 'version'>> & { name: string };

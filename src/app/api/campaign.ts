@@ -43,7 +43,6 @@ export const campaignNamesQuery = (version: CampaignServiceVersion, ids: string[
     staleTime: 60_000,
   });
 
-export const campaignPath = (id: string) => `/campaigns/view/${encodeURIComponent(id)}`;
 
 /** What the campaign form sends: the campaign without the gateway-owned fields. */
 export type CampaignInput = Partial<Omit<CampaignDocument, 'id' | 'created' | 'modified' | 'version'>>;
@@ -89,5 +88,3 @@ export function staleCurrent<T>(error: unknown): T | undefined {
   return error instanceof FetchError ? ((error.data as { current?: T } | undefined)?.current ?? undefined) : undefined;
 }
 
-export const campaignEditPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
-export const campaignBudgetPath = (id: string) => `/campaigns/${encodeURIComponent(id)}/budget`;

@@ -108,7 +108,6 @@ export const chainLocationsQuery = (chainId: string, p: { cursor?: string; limit
     staleTime: 60_000,
   });
 
-export const chainPath = (id: string) => `/chains/${encodeURIComponent(id)}`;
 
 /**
  * The chain pickers (an ad set's chains, an ad's linked card, the ad browser's chains and stores, a

@@ -9,6 +9,7 @@ import {
   type DocumentChangelog,
 } from '#domain/changelog-document';
 import { api, type Page } from './client';
+import { adLink, adSetLink, campaignLink, categoryLink, chainLink, companyLink, historyLinks, orderLink, productLink, type AppTo } from './links';
 
 const enc = encodeURIComponent;
 
@@ -71,32 +72,32 @@ export const changeMetadataQuery = (p: ChangeSearchParams) =>
     retry: false,
   });
 
-const documentPaths: Record<string, (id: string, parents: string[]) => string | undefined> = {
-  Campaign: (id) => `/history/campaigns/${enc(id)}`,
-  AdSet: (id, [campaignId]) => campaignId && `/history/campaigns/${enc(campaignId)}/adsets/${enc(id)}`,
-  Ad: (id, [campaignId, adSetId]) => campaignId && adSetId && `/history/campaigns/${enc(campaignId)}/adsets/${enc(adSetId)}/ads/${enc(id)}`,
-  Topic: (id, [campaignId]) => campaignId && `/history/campaigns/${enc(campaignId)}/topics/${enc(id)}`,
+const documentLinks: Record<string, (id: string, parents: string[]) => AppTo | undefined> = {
+  Campaign: (id) => historyLinks.campaign(id),
+  AdSet: (id, [campaignId]) => (campaignId ? historyLinks.adSet(campaignId, id) : undefined),
+  Ad: (id, [campaignId, adSetId]) => (campaignId && adSetId ? historyLinks.ad(campaignId, adSetId, id) : undefined),
+  Topic: (id, [campaignId]) => (campaignId ? historyLinks.topic(campaignId, id) : undefined),
 };
 
 /** Where a document's change log opens (spec 1 §2): under its campaign when it has one, else /history/{id}. */
-export function historyPath(doc: { id: string; documentType: string; parentIds?: readonly string[] }): string {
-  return documentPaths[doc.documentType]?.(doc.id, [...(doc.parentIds ?? [])]) || `/history/${enc(doc.id)}`;
+export function historyLink(doc: { id: string; documentType: string; parentIds?: readonly string[] }): AppTo {
+  return documentLinks[doc.documentType]?.(doc.id, [...(doc.parentIds ?? [])]) ?? historyLinks.document(doc.id);
 }
 
-const topicKind = (log: DocumentChangelog) => (log.versions.at(-1)?.content['@type'] === 'PromotedCategory' ? 'categories' : 'topics');
+const isCategory = (log: DocumentChangelog) => log.versions.at(-1)?.content['@type'] === 'PromotedCategory';
 
-const screenPaths: Record<string, (log: DocumentChangelog, parents: string[]) => string | undefined> = {
-  Campaign: ({ id }) => `/campaigns/view/${enc(id)}`,
-  AdSet: ({ id }, [campaignId]) => campaignId && `/campaigns/${enc(campaignId)}/adsets/${enc(id)}`,
-  Ad: ({ id }, [campaignId, adSetId]) => campaignId && adSetId && `/campaigns/${enc(campaignId)}/adsets/${enc(adSetId)}/ads/${enc(id)}`,
-  Topic: (log, [campaignId]) => campaignId && `/campaigns/${enc(campaignId)}/${topicKind(log)}/${enc(log.id)}`,
-  InsertionOrder: ({ id }) => `/orders/${enc(id)}`,
-  Company: ({ id }) => `/companies/${enc(id)}`,
-  Chain: ({ id }) => `/chains/${enc(id)}`,
+const screenLinks: Record<string, (log: DocumentChangelog, parents: string[]) => AppTo | undefined> = {
+  Campaign: ({ id }) => campaignLink(id),
+  AdSet: ({ id }, [campaignId]) => (campaignId ? adSetLink(campaignId, id) : undefined),
+  Ad: ({ id }, [campaignId, adSetId]) => (campaignId && adSetId ? adLink(campaignId, adSetId, id) : undefined),
+  Topic: (log, [campaignId]) => (campaignId ? (isCategory(log) ? categoryLink(campaignId, log.id) : productLink(campaignId, log.id)) : undefined),
+  InsertionOrder: ({ id }) => orderLink(id),
+  Company: ({ id }) => companyLink(id),
+  Chain: ({ id }) => chainLink(id),
 };
 
 /** The screen of a document whose change log is shown (none once it is deleted). */
-export function documentScreenPath(log: DocumentChangelog): string | undefined {
+export function documentScreenLink(log: DocumentChangelog): AppTo | undefined {
   if (log.versions.at(-1)?.event === 'DELETE') return undefined;
-  return screenPaths[log.documentType]?.(log, log.parentIds) || undefined;
+  return screenLinks[log.documentType]?.(log, log.parentIds);
 }

@@ -64,4 +64,3 @@ export const companyPickerSource: PickerSource<CompanyDocument> = {
   label: (c) => c.name,
 };
 
-export const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;

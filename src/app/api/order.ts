@@ -57,4 +57,3 @@ export const orderPickerSource: PickerSource<OrderDocument> = {
   label: (o) => o.name,
 };
 
-export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

@@ -1,14 +1,14 @@
 import type { CampaignServiceVersion } from '#domain/flags';
 import { getAd } from './ad-browser';
-import { adPath } from './ad-set';
 import { api, type Page } from './client';
+import { adLink, campaignLink, chainLink, companyLink, orderLink, type AppTo } from './links';
 
 /** One hit of the palette's record search: a real link inside the portal. */
 export interface RecordHit {
   kind: 'Campaigns' | 'Orders' | 'Companies' | 'Chains' | 'Ads';
   id: string;
   name: string;
-  path: string;
+  link: AppTo;
 }
 
 /** Few hits per kind: the palette shows the best, it is not a list screen. */
@@ -16,11 +16,11 @@ export const RECORD_SEARCH_LIMIT = 5;
 
 type Named = { id?: string; name?: string; campaignName?: string; chain_id?: string; label?: string };
 
-async function search(kind: RecordHit['kind'], url: string, query: Record<string, string | number>, toPath: (id: string) => string, signal: AbortSignal): Promise<RecordHit[]> {
+async function search(kind: RecordHit['kind'], url: string, query: Record<string, string | number>, linkOf: (id: string) => AppTo, signal: AbortSignal): Promise<RecordHit[]> {
   const page = await api<Page<Named>>(url, { query: { ...query, limit: RECORD_SEARCH_LIMIT }, signal });
   return page.objects.slice(0, RECORD_SEARCH_LIMIT).map((o) => {
     const id = String(o.id ?? o.chain_id ?? '');
-    return { kind, id, name: o.campaignName ?? o.name ?? o.label ?? id, path: toPath(encodeURIComponent(id)) };
+    return { kind, id, name: o.campaignName ?? o.name ?? o.label ?? id, link: linkOf(id) };
   });
 }
 
@@ -28,7 +28,7 @@ async function search(kind: RecordHit['kind'], url: string, query: Record<string
 async function adById(term: string, signal: AbortSignal): Promise<RecordHit[]> {
   if (!/^\d{1,18}$/.test(term)) return [];
   const ad = await getAd(term, signal);
-  return [{ kind: 'Ads', id: ad.id, name: ad.name || ad.id, path: adPath(ad.campaignId, ad.adSetId, ad.id) }];
+  return [{ kind: 'Ads', id: ad.id, name: ad.name || ad.id, link: adLink(ad.campaignId, ad.adSetId, ad.id) }];
 }
 
 /**
@@ -38,10 +38,10 @@ async function adById(term: string, signal: AbortSignal): Promise<RecordHit[]> {
  */
 export async function searchRecords(version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
   const all = await Promise.allSettled([
-    search('Campaigns', `/campaign/${version}/campaigns/`, { campaignName: term }, (id) => `/campaigns/view/${id}`, signal),
-    search('Orders', '/order/v1/insertionOrders/', { name: term }, (id) => `/orders/${id}`, signal),
-    search('Companies', '/company/v1/companies/', { name: term }, (id) => `/companies/${id}`, signal),
-    search('Chains', '/chain/v1/chains', { label: term }, (id) => `/chains/${id}`, signal),
+    search('Campaigns', `/campaign/${version}/campaigns/`, { campaignName: term }, campaignLink, signal),
+    search('Orders', '/order/v1/insertionOrders/', { name: term }, orderLink, signal),
+    search('Companies', '/company/v1/companies/', { name: term }, companyLink, signal),
+    search('Chains', '/chain/v1/chains', { label: term }, chainLink, signal),
     adById(term, signal),
   ]);
   if (signal.aborted) throw new DOMException('Aborted', 'AbortError');

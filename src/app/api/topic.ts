@@ -133,11 +133,3 @@ export const failedBarcodesQuery = (topicId: string) =>
     staleTime: 60_000,
   });
 
-export const topicListPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/topics`;
-export const topicPath = (campaignId: string, topicId: string) => `${topicListPath(campaignId)}/${encodeURIComponent(topicId)}`;
-export const newTopicPath = (campaignId: string) => `${topicListPath(campaignId)}/new`;
-export const categoryPath = (campaignId: string, topicId: string) => `/campaigns/${encodeURIComponent(campaignId)}/categories/${encodeURIComponent(topicId)}`;
-export const newCategoryPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}/categories/new`;
-/** A topic's own form: the product form or the category form, by its kind. */
-export const topicFormPath = (t: Pick<TopicDocument, '@type' | 'id' | 'campaignId'>) =>
-  t['@type'] === 'PromotedCategory' ? categoryPath(t.campaignId, t.id) : topicPath(t.campaignId, t.id);

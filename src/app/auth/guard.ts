@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { authMode } from '#app/env';
 import { isSignedIn, rememberPath, takePendingPath } from './session';
+import { type AppTo } from '#app/api/links';
 
 /** The sign-in routes (spec 1 §2): they exist only when sign-in is on. */
 export const isSignInPath = (pathname: string) => pathname === '/login' || pathname === '/login/callback';
@@ -24,7 +25,8 @@ export function requireSignIn(location: Where) {
 /** A redirect to a path below the base path that may carry a query (the remembered one). */
 export function redirectToPath(path: string): never {
   const url = new URL(path, 'http://x');
-  throw redirect({ to: url.pathname as '/', search: Object.fromEntries(url.searchParams) as never, hash: url.hash.slice(1) || undefined, replace: true });
+  const to: AppTo = { to: url.pathname, search: Object.fromEntries(url.searchParams), hash: url.hash.slice(1) || undefined, replace: true };
+  throw redirect(to);
 }
 
 /** beforeLoad of /login and /login/callback: gone with AUTH=off; signed in, back to the remembered path. */

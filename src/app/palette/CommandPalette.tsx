@@ -6,7 +6,6 @@ import { Dialog, Heading } from 'react-aria-components';
 import { favouriteViewCommands } from '#commands/open-view';
 import type { Command, CommandContext } from '#commands/types';
 import type { RecordHit } from '#app/api/record-search';
-import { BASE_PATH } from '#app/env';
 import { notify } from '#app/ui/notifications';
 import { useDebounced } from '#app/ui/use-debounced';
 import { useComboboxAriaFix } from './comboboxAria';
@@ -205,10 +204,10 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
 
   const runRow = (row: Row, newTab = false) => {
     if (row.record) {
-      if (newTab) window.open(`${BASE_PATH}${row.record.path}`, '_blank', 'noopener');
+      if (newTab) window.open(ctx.hrefOf(row.record.link), '_blank', 'noopener');
       else {
         close();
-        ctx.navigate(row.record.path);
+        ctx.navigate(row.record.link);
       }
       return;
     }
@@ -245,7 +244,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
   };
 
   const copyLink = (row: Row) => {
-    const url = new URL(`${BASE_PATH}${row.record!.path}`, window.location.origin).href;
+    const url = new URL(ctx.hrefOf(row.record!.link), window.location.origin).href;
     void navigator.clipboard?.writeText(url).then(
       () => notify({ message: 'Link copied', type: 'success' }),
       () => notify({ message: `Copy this link: ${url}`, type: 'info', timeout: 0 }),

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/adBrowser')({
   loaderDeps: ({ search: { q, chains, locations, ads, from, to, sort, cursor } }) => ({ q, chains, locations, ads, from, to, sort, cursor }),
   // Starts the search without holding the route: the list shows its loading state meanwhile.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adBrowserQuery(adSearchParams(deps))),
-  staticData: { breadcrumb: 'Ad Browser' },
+  staticData: { breadcrumb: 'Ad Browser', screen: 'ad-browser' },
   component: AdBrowser,
 });

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/')({
   search: { middlewares: [stripSearchParams(CAMPAIGN_LIST_DEFAULTS)] },
   loaderDeps: ({ search: { q, sort, cursor } }) => ({ q, sort, cursor }),
   loader: ({ context, deps }) => prefetchCampaignList(context.queryClient, deps),
-  staticData: { breadcrumb: 'Campaigns' },
+  staticData: { breadcrumb: 'Campaigns', screen: 'start' },
   component: () => <CampaignList from="/" />,
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 import { COMMANDS } from '#commands/registry';
@@ -9,11 +9,13 @@ import { isSignInPath } from '#app/auth/guard';
 import { signOut, useCurrentUser } from '#app/auth/session';
 import { flagsQuery } from '#app/api/flags';
 import { appEnv, authMode, BASE_PATH, isStaging } from '#app/env';
+import { screenOfMatches } from '#app/palette/screen';
 import { shortcutsOf } from '#app/palette/shortcuts';
 import { shellDialogAtom } from '#app/palette/state';
 import { paletteOpenAtom } from '#app/ui/palette-open';
 import { useGlobalKeys } from '#app/palette/useGlobalKeys';
 import { useAfterFirstScreen } from '#app/ui/after-first-screen';
+import { useHrefOf } from '#app/ui/AppLink';
 import { focusAfterRemoval } from '#app/ui/focus-after-removal';
 import { NotificationBar } from '#app/ui/NotificationBar';
 import { Header } from './Header';
@@ -48,15 +50,19 @@ export function AppShell() {
   const flags = useQuery(flagsQuery()).data ?? defaultFlags(appEnv());
   const [dialog, setDialog] = useAtom(shellDialogAtom);
 
+  // What the screen shows comes from the matched routes (compared shallowly: a new screen, params or search makes a new context).
+  const screen = useMatches({ select: screenOfMatches });
+  const hrefOf = useHrefOf();
   const ctx: CommandContext = useMemo(
     () => ({
-      pathname,
+      screen,
       roles: user.roles,
       flags,
-      navigate: (to, search) => void router.navigate({ to: to as '/', search: search as never }),
+      navigate: (to) => void router.navigate(to),
+      hrefOf,
       openDialog: setDialog,
     }),
-    [pathname, user, flags, router, setDialog],
+    [screen, user, flags, router, setDialog],
   );
   useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
   useRouteFocus(router);

@@ -1,5 +1,6 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { AppTo } from '#app/api/links';
 import { useRecordTitleValue } from '#app/ui/record-title';
 
 /** spec 1 §9: the header's breadcrumb bar gains its 'scrolled' style after 35 px. */
@@ -20,7 +21,7 @@ export function useScrolledPast(threshold = SCROLL_THRESHOLD_PX) {
 export function Header() {
   const scrolled = useScrolledPast();
   const crumbs = useMatches({
-    select: (matches) => matches.filter((m) => m.staticData?.breadcrumb).map((m) => ({ title: m.staticData.breadcrumb!, path: m.pathname })),
+    select: (matches) => matches.filter((m) => m.staticData?.breadcrumb).map((m): { title: string; path: string; to: AppTo } => ({ title: m.staticData.breadcrumb!, path: m.pathname, to: { to: m.fullPath, params: m.params } })),
   });
   // WCAG 2.4.2: the tab's title names the record on screen, if any, then the screen.
   const title = crumbs.at(-1)?.title;
@@ -37,7 +38,7 @@ export function Header() {
               {i === crumbs.length - 1 ? (
                 <span aria-current="page">{c.title}</span>
               ) : (
-                <Link to={c.path as '/'}>{c.title}</Link>
+                <Link {...c.to}>{c.title}</Link>
               )}
             </li>
           ))}

@@ -21,7 +21,7 @@ export function CampaignStepper({ current, campaignId }: { current: CampaignStep
       <ol>
         {CAMPAIGN_STEPS.map((step, i) => {
           const isCurrent = step.id === current;
-          const enabled = Boolean(campaignId) && !isCurrent;
+          const linkTo = campaignId && !isCurrent ? campaignId : undefined;
           const content = (
             <>
               <span className="step-number" aria-hidden="true">{i + 1}</span>
@@ -30,8 +30,8 @@ export function CampaignStepper({ current, campaignId }: { current: CampaignStep
           );
           return (
             <li key={step.id} className={isCurrent ? 'step step-current' : 'step'}>
-              {enabled ? (
-                <Link to={step.route as '/'} params={{ campaignId } as never} className="step-link">
+              {linkTo ? (
+                <Link to={step.route} params={{ campaignId: linkTo }} className="step-link">
                   {content}
                 </Link>
               ) : (

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
+import type { AppTo } from '#app/api/links';
 
 interface SubmitCancelActionsProps {
   submitLabel: string;
   cancelLabel: string;
-  cancelTo: string;
+  cancelTo: AppTo;
   /** The form may not be sent (something required is missing). */
   isDisabled: boolean;
 }
@@ -21,7 +22,7 @@ export function SubmitCancelActions({ submitLabel, cancelLabel, cancelTo, isDisa
       <Button type="submit" className="button button-primary" isDisabled={isDisabled}>
         {submitLabel}
       </Button>
-      <Link to={cancelTo as '/'} className="button">
+      <Link {...cancelTo} className="button">
         {cancelLabel}
       </Link>
     </div>

@@ -2,19 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import filterAds from '#commands/filter-ads';
 import jumpToAd, { jumpToAd as jump } from '#commands/jump-to-ad';
 import searchAds from '#commands/search-ads';
-import type { CommandContext } from '#commands/types';
 import { searchRecords } from '#app/api/record-search';
-import { setAdBrowserInView } from '#app/features/ad-browser/in-view';
 import { notificationQueue } from '#app/ui/notifications';
-import { defaultFlags } from '#domain/flags';
+import { commandContext as ctx, urlOf } from '#tests/app/support/command-context';
 import { adBrowserGateway, browserAd } from './ad-browser-gateway';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAdBrowserInView(undefined);
 });
 
-const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
 const messages = () => notificationQueue.visibleToasts.map((t) => t.content.message);
 
 describe("'Jump to ad by id'", () => {
@@ -27,7 +23,7 @@ describe("'Jump to ad by id'", () => {
     const c = ctx('/campaigns');
     await jump(c, ' 51 ');
     expect(gw.calls).toContain('GET /ad/v1/ads/51');
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets/31/ads/51', undefined);
+    expect(c.navigated()).toEqual(['/campaigns/700/adsets/31/ads/51']);
   });
 
   it("says the gateway's message for an unknown id, and the field rule for text that is no id, and goes nowhere", async () => {
@@ -49,14 +45,13 @@ describe('ad browser commands', () => {
     expect(filterAds.onScreen?.(ctx('/orders'))).toBe(false);
     const elsewhere = ctx('/orders');
     searchAds.run(elsewhere, { term: 'cereal' });
-    expect(elsewhere.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal' });
+    expect(elsewhere.navigated().at(-1)).toBe('/adBrowser?q=cereal');
 
-    setAdBrowserInView({ q: 'oats', chains: '10', locations: '', ads: '', from: '', to: '', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: undefined });
-    const here = ctx('/adBrowser');
+    const here = ctx('/adBrowser?q=oats&chains=10&sort=-kickAmount&cursor=abc&selected=51');
     searchAds.run(here, { term: 'cereal' });
-    expect(here.navigate).toHaveBeenCalledWith('/adBrowser', { q: 'cereal', chains: '10', sort: '-kickAmount' });
+    expect(here.navigated().at(-1)).toBe('/adBrowser?q=cereal&chains=10&sort=-kickAmount');
     filterAds.run(here, {});
-    expect(here.navigate).toHaveBeenLastCalledWith('/adBrowser', { q: 'oats', chains: '10', sort: '-kickAmount', cursor: 'abc', selected: '51', dialog: 'filters' });
+    expect(here.navigated().at(-1)).toBe('/adBrowser?q=oats&chains=10&sort=-kickAmount&cursor=abc&selected=51&dialog=filters');
   });
 });
 
@@ -64,7 +59,7 @@ describe("the palette's record search", () => {
   it('finds an ad by its id, linking to its edit page', async () => {
     const gw = adBrowserGateway([browserAd('51', 'Alpha Cereal')]);
     const hits = await searchRecords('v3', '51', new AbortController().signal);
-    expect(hits.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', path: '/campaigns/700/adsets/31/ads/51' }]);
+    expect(hits.filter((h) => h.kind === 'Ads').map(({ link, ...hit }) => ({ ...hit, url: urlOf(link) }))).toEqual([{ kind: 'Ads', id: '51', name: 'Alpha Cereal', url: '/campaigns/700/adsets/31/ads/51' }]);
     // A name is no ad id: the ad service is not asked; an unknown id finds nothing.
     gw.calls.length = 0;
     expect((await searchRecords('v3', 'Alpha', new AbortController().signal)).filter((h) => h.kind === 'Ads')).toEqual([]);

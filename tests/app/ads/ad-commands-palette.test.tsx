@@ -9,11 +9,12 @@ import type { CommandContext } from '#commands/types';
 import { setAdInView } from '#app/features/ads/in-view';
 import { CommandPalette } from '#app/palette/CommandPalette';
 import { useGlobalKeys } from '#app/palette/useGlobalKeys';
+import { commandContext, type TestContext } from '#tests/app/support/command-context';
 
 vi.mock('#app/api/record-search', () => ({ searchRecords: async () => [] }));
 
 const COMMANDS = [cloneAd, deleteAd, resendAdEvent];
-const navigate = vi.fn();
+let ctx: TestContext & { navigated: () => string[] };
 
 function Shell({ ctx }: { ctx: CommandContext }) {
   useGlobalKeys(COMMANDS, ctx);
@@ -21,7 +22,7 @@ function Shell({ ctx }: { ctx: CommandContext }) {
 }
 
 async function openPalette(pathname: string, roles: string[] = []) {
-  const ctx: CommandContext = { pathname, roles, flags: { campaignServiceVersion: 'v1' }, navigate, openDialog: vi.fn() };
+  ctx = commandContext(pathname, { roles, flags: { campaignServiceVersion: 'v1' } });
   render(
     <Provider store={createStore()}>
       <Shell ctx={ctx} />
@@ -36,7 +37,6 @@ async function openPalette(pathname: string, roles: string[] = []) {
 
 afterEach(() => {
   setAdInView(undefined);
-  navigate.mockReset();
 });
 
 describe('ad commands in the palette', () => {
@@ -48,7 +48,7 @@ describe('ad commands in the palette', () => {
     await user.keyboard('clone ad');
     await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Clone ad…'));
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'clone-ad', ad: '41' });
+    expect(ctx.navigated()).toEqual(['/campaigns/700/adsets?selected=31&dialog=clone-ad&ad=41']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -58,6 +58,6 @@ describe('ad commands in the palette', () => {
     expect(titles.map((t) => t?.replace(/Actions$/, ''))).toEqual(['Clone ad…']);
     await user.keyboard('{Enter}');
     await screen.findByRole('combobox', { name: 'Clone ad…: Ad id' });
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ctx.navigate).not.toHaveBeenCalled();
   });
 });

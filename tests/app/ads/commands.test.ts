@@ -2,16 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import cloneAd from '#commands/clone-ad';
 import deleteAd from '#commands/delete-ad';
 import resendAdEvent from '#commands/resend-ad-event';
-import type { CommandContext } from '#commands/types';
-import { isAdForm, setAdInView } from '#app/features/ads/in-view';
+import { isStoredAdForm } from '#commands/screen';
+import { setAdInView } from '#app/features/ads/in-view';
 import { notificationQueue } from '#app/ui/notifications';
-import { defaultFlags } from '#domain/flags';
 import { ad, json } from '#tests/app/ad-sets/ad-set-gateway';
+import { commandContext } from '#tests/app/support/command-context';
 
 const AD_FORM = '/campaigns/700/adsets/31/ads/41';
-const ctx = (pathname: string, roles: string[] = []): CommandContext => ({
-  pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(),
-});
+const ctx = (url: string, roles: string[] = []) => commandContext(url, { roles });
 const onAdForm = () => setAdInView({ campaignId: '700', adSetId: '31', adId: '41' });
 afterEach(() => {
   setAdInView(undefined);
@@ -19,11 +17,11 @@ afterEach(() => {
 });
 
 describe('ad commands', () => {
-  it('knows the ad form by its path: a stored ad, not the new-ad picker', () => {
-    expect(isAdForm(AD_FORM)).toBe(true);
-    expect(isAdForm(`${AD_FORM}/`)).toBe(true);
-    expect(isAdForm('/campaigns/700/adsets/31/ads/new')).toBe(false);
-    expect(isAdForm('/campaigns/700/adsets/31')).toBe(false);
+  it('knows the ad form by its route: a stored ad, not the new-ad picker', () => {
+    expect(isStoredAdForm(ctx(AD_FORM).screen)).toBe(true);
+    expect(isStoredAdForm(ctx(`${AD_FORM}/`).screen)).toBe(true);
+    expect(isStoredAdForm(ctx('/campaigns/700/adsets/31/ads/new').screen)).toBe(false);
+    expect(isStoredAdForm(ctx('/campaigns/700/adsets/31').screen)).toBe(false);
   });
 
   it("'Delete this ad' opens the ad's confirmation on the ad set list", () => {
@@ -33,7 +31,7 @@ describe('ad commands', () => {
     expect(deleteAd.when?.(c)).toBe(true);
     expect(deleteAd.when?.(ctx('/campaigns/700/adsets'))).toBe(false);
     deleteAd.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'delete-ad', ad: '41' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/700/adsets?selected=31&dialog=delete-ad&ad=41');
   });
 
   it("'Resend event for this ad' only for privileged roles, opening the form's popup", () => {
@@ -45,7 +43,7 @@ describe('ad commands', () => {
     expect(resendAdEvent.when?.(ctx(AD_FORM))).toBe(true);
     expect(resendAdEvent.when?.(ctx('/campaigns/700/adsets', ['sk_product']))).toBe(false);
     resendAdEvent.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith(AD_FORM, { dialog: 'resend' });
+    expect(c.navigated().at(-1)).toBe(`${AD_FORM}?dialog=resend`);
   });
 
   it("'Clone ad…' clones the ad on view at once, first on its form", () => {
@@ -54,7 +52,7 @@ describe('ad commands', () => {
     expect(cloneAd.args).toBeUndefined();
     expect(cloneAd.onScreen?.(c)).toBe(true);
     cloneAd.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/adsets', { selected: '31', dialog: 'clone-ad', ad: '41' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/700/adsets?selected=31&dialog=clone-ad&ad=41');
   });
 
   it("'Clone ad…' elsewhere asks for the id, looks the ad up and opens its clone dialog", async () => {
@@ -69,7 +67,7 @@ describe('ad commands', () => {
     expect(cloneAd.onScreen?.(c)).toBe(false);
     expect(cloneAd.args?.map((a) => a.name)).toEqual(['id']);
     cloneAd.run(c, { id: ' 1042 ' });
-    await vi.waitFor(() => expect(c.navigate).toHaveBeenCalledWith('/campaigns/701/adsets', { selected: '33', dialog: 'clone-ad', ad: '1042' }));
+    await vi.waitFor(() => expect(c.navigated().at(-1)).toBe('/campaigns/701/adsets?selected=33&dialog=clone-ad&ad=1042'));
     expect(calls).toEqual(['/flightdeck/services/ad/v1/ads/1042']);
 
     // not an id: said, nothing asked of the gateway; an unknown one: the gateway's message

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_SEARCH_LIMIT, searchRecords } from '#app/api/record-search';
+import { RECORD_SEARCH_LIMIT, searchRecords, type RecordHit } from '#app/api/record-search';
+import { urlOf } from '#tests/app/support/command-context';
+
+/** A hit with the URL its link leads to. */
+const withUrl = ({ link, ...hit }: RecordHit) => ({ ...hit, url: urlOf(link) });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (objects: unknown[]) => json({ objects, pagination: { objectCount: objects.length, pageCount: 1, pageIndex: 0, limit: 20 } });
@@ -33,8 +37,8 @@ describe('record search (issue 4: on the server, capped)', () => {
     expect(urls.find((u) => u.pathname.endsWith('/campaigns/'))?.searchParams.get('campaignName')).toBe('harbor');
     expect(hits.filter((h) => h.kind === 'Campaigns')).toHaveLength(RECORD_SEARCH_LIMIT);
     expect(hits.filter((h) => h.kind === 'Orders')).toHaveLength(RECORD_SEARCH_LIMIT);
-    expect(hits.find((h) => h.kind === 'Campaigns')).toEqual({ kind: 'Campaigns', id: '1', name: 'Harbor 1', path: '/campaigns/view/1' });
-    expect(hits.find((h) => h.kind === 'Chains')).toEqual({ kind: 'Chains', id: '10', name: 'Harbor Foods', path: '/chains/10' });
+    expect(hits.filter((h) => h.kind === 'Campaigns').map(withUrl)[0]).toEqual({ kind: 'Campaigns', id: '1', name: 'Harbor 1', url: '/campaigns/view/1' });
+    expect(hits.filter((h) => h.kind === 'Chains').map(withUrl)[0]).toEqual({ kind: 'Chains', id: '10', name: 'Harbor Foods', url: '/chains/10' });
     // A kind that fails is left out; the others still answer. A name is no ad id: no ad call.
     expect(hits.some((h) => h.kind === 'Companies')).toBe(false);
     expect(urls.some((u) => u.pathname.includes('/ad/v1/ads/'))).toBe(false);
@@ -43,7 +47,7 @@ describe('record search (issue 4: on the server, capped)', () => {
   it('finds an ad by its id', async () => {
     gateway();
     const hits = await searchRecords('v3', '42', new AbortController().signal);
-    expect(hits.filter((h) => h.kind === 'Ads')).toEqual([{ kind: 'Ads', id: '42', name: 'Cereal scan', path: '/campaigns/7/adsets/8/ads/42' }]);
+    expect(hits.filter((h) => h.kind === 'Ads').map(withUrl)).toEqual([{ kind: 'Ads', id: '42', name: 'Cereal scan', url: '/campaigns/7/adsets/8/ads/42' }]);
   });
 
   it('fails as aborted when the next keystroke aborts it', async () => {

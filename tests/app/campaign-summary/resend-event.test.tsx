@@ -2,9 +2,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import resendCampaignEvent from '#commands/resend-campaign-event';
-import type { CommandContext } from '#commands/types';
-import { defaultFlags } from '#domain/flags';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { commandContext } from '#tests/app/support/command-context';
 import { renderApp } from '#tests/app/support/render-app';
 import { summaryGateway } from './summary-gateway';
 
@@ -12,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SUMMARY = '/flightdeck/campaigns/view/9001';
-const ctx = (pathname: string, roles: readonly string[]): CommandContext => ({ pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+const ctx = (url: string, roles: readonly string[]) => commandContext(url, { roles });
 
 describe('resend campaign event', () => {
   it('is a palette command on a campaign summary, for privileged roles only, that opens the popup', () => {
@@ -22,7 +21,7 @@ describe('resend campaign event', () => {
     const c = ctx('/campaigns/view/9001', ['sk_product']);
     expect(resendCampaignEvent.when?.(c)).toBe(true);
     resendCampaignEvent.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/view/9001', { dialog: 'resend' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/view/9001?dialog=resend');
   });
 
   it('opens from the URL and from its button, and resends the campaign’s event, UPDATE unless CREATE is chosen', { timeout: 60_000 }, async () => {

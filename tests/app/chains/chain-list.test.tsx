@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import newChain from '#commands/new-chain';
 import searchChains from '#commands/search-chains';
-import type { CommandContext } from '#commands/types';
 import { CHAIN_DISABLED_END } from '#domain/chain';
-import { defaultFlags } from '#domain/flags';
+import { commandContext } from '#tests/app/support/command-context';
 import { renderApp } from '#tests/app/support/render-app';
 import { chainDoc, chainGateway } from './chain-gateway';
 
@@ -90,20 +89,20 @@ describe('chains list', () => {
 });
 
 describe('chain commands', () => {
-  const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+  const ctx = (url: string) => commandContext(url);
 
   it("'New chain' goes to /chains/new and ranks first on the chains list", () => {
     const c = ctx('/chains');
     expect(newChain.onScreen?.(c)).toBe(true);
     expect(newChain.onScreen?.(ctx('/orders'))).toBe(false);
     newChain.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/chains/new');
+    expect(c.navigated().at(-1)).toBe('/chains/new');
   });
 
   it("'Search chains' asks for a name and opens the list searched by it", () => {
     const c = ctx('/campaigns');
     expect(searchChains.args?.map((a) => a.name)).toEqual(['term']);
     searchChains.run(c, { term: 'harbor' });
-    expect(c.navigate).toHaveBeenCalledWith('/chains', { q: 'harbor' });
+    expect(c.navigated().at(-1)).toBe('/chains?q=harbor');
   });
 });

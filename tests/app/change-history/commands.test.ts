@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import showChangelog from '#commands/show-changelog';
-import type { CommandContext } from '#commands/types';
-import { historyPathOfScreen, setChangelogInView } from '#app/features/change-history/in-view';
-import { defaultFlags } from '#domain/flags';
+import { changelogOfScreen } from '#commands/screen';
+import { setChangelogInView } from '#app/features/change-history/in-view';
+import { commandContext as ctx, urlOf } from '#tests/app/support/command-context';
 
-const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+const historyPathOfScreen = (url: string) => {
+  const link = changelogOfScreen(ctx(url).screen);
+  return link && urlOf(link);
+};
 
 describe("'Show changelog' for the document in view", () => {
-  it('knows the change log of each document screen, and of none elsewhere', () => {
+  it('knows the change log of each document screen (by its route), and of none elsewhere', () => {
     expect(historyPathOfScreen('/campaigns/view/7')).toBe('/history/campaigns/7');
     expect(historyPathOfScreen('/campaigns/7')).toBe('/history/campaigns/7');
     expect(historyPathOfScreen('/campaigns/7/budget')).toBe('/history/campaigns/7');
@@ -40,7 +43,7 @@ describe("'Show changelog' for the document in view", () => {
   it('goes to the change log page on screens without the popup', () => {
     const c = ctx('/campaigns/7/adsets/8/ads/9');
     showChangelog.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/history/campaigns/7/adsets/8/ads/9');
+    expect(c.navigated().at(-1)).toBe('/history/campaigns/7/adsets/8/ads/9');
   });
 
   it("a screen's leaving clears only its own popup", () => {

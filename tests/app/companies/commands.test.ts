@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import deleteCompany from '#commands/delete-company';
-import type { CommandContext } from '#commands/types';
 import { setCompanyInView } from '#app/features/companies/in-view';
-import { defaultFlags } from '#domain/flags';
-
-const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+import { commandContext as ctx } from '#tests/app/support/command-context';
 afterEach(() => setCompanyInView(undefined));
 
 describe('company commands', () => {

@@ -1,28 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import createOrder from '#commands/create-order';
-import deleteOrder, { orderInView } from '#commands/delete-order';
+import deleteOrder, { orderOnScreen } from '#commands/delete-order';
 import resendOrderEvent from '#commands/resend-order-event';
 import searchCompanies from '#commands/search-companies';
 import searchOrders from '#commands/search-orders';
-import type { CommandContext } from '#commands/types';
-import { defaultFlags } from '#domain/flags';
+import { commandContext } from '#tests/app/support/command-context';
 
-const ctx = (pathname: string, roles: readonly string[] = ['sk_engineering']): CommandContext => ({
-  pathname, roles, flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn(),
-});
+const ctx = (url: string, roles: readonly string[] = ['sk_engineering']) => commandContext(url, { roles });
 
 describe('order commands', () => {
   it('knows the order in view', () => {
-    expect(orderInView('/orders/123')).toBe('123');
-    expect(orderInView('/orders/new')).toBeUndefined();
-    expect(orderInView('/orders')).toBeUndefined();
+    expect(orderOnScreen(ctx('/orders/123').screen)).toBe('123');
+    expect(orderOnScreen(ctx('/orders/new').screen)).toBeUndefined();
+    expect(orderOnScreen(ctx('/orders').screen)).toBeUndefined();
   });
 
   it('create order goes to /orders/new and ranks first on the list', () => {
     const c = ctx('/orders');
     expect(createOrder.onScreen?.(c)).toBe(true);
     createOrder.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/orders/new');
+    expect(c.navigated().at(-1)).toBe('/orders/new');
   });
 
   it('delete order is offered only with an order in view, and opens its confirmation', () => {
@@ -30,7 +27,7 @@ describe('order commands', () => {
     const c = ctx('/orders/123');
     expect(deleteOrder.when?.(c)).toBe(true);
     deleteOrder.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/orders/123', { dialog: 'delete' });
+    expect(c.navigated().at(-1)).toBe('/orders/123?dialog=delete');
   });
 
   it('resend event is offered for the order in view to privileged roles only', () => {
@@ -39,7 +36,7 @@ describe('order commands', () => {
     const c = ctx('/orders/123', ['sk_god_mode']);
     expect(resendOrderEvent.when?.(c)).toBe(true);
     resendOrderEvent.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/orders/123', { dialog: 'resend' });
+    expect(c.navigated().at(-1)).toBe('/orders/123?dialog=resend');
   });
 
   it("'Search orders' and 'Search companies' ask for a name, open their list searched by it, and rank first there", () => {
@@ -49,7 +46,7 @@ describe('order commands', () => {
       expect(command.onScreen?.(c)).toBe(false);
       expect(command.onScreen?.(ctx(list))).toBe(true);
       command.run(c, { term: 'harbor' });
-      expect(c.navigate).toHaveBeenCalledWith(list, { q: 'harbor' });
+      expect(c.navigated().at(-1)).toBe(`${list}?q=harbor`);
     }
   });
 });

@@ -3,16 +3,10 @@ import createCompany from '#commands/create-company';
 import openMappingStatus from '#commands/open-mapping-status';
 import resendCampaignEvent from '#commands/resend-campaign-event';
 import retryMapping from '#commands/retry-mapping';
-import type { CommandContext } from '#commands/types';
 import { setMappingInView } from '#app/features/mapping-status/current';
+import { commandContext } from '#tests/app/support/command-context';
 
-const ctx = (pathname: string, version: 'v1' | 'v3' = 'v3') => ({
-  pathname,
-  roles: [],
-  flags: { campaignServiceVersion: version },
-  navigate: vi.fn<CommandContext['navigate']>(),
-  openDialog: vi.fn<CommandContext['openDialog']>(),
-}) satisfies CommandContext;
+const ctx = (url: string, version: 'v1' | 'v3' = 'v3') => commandContext(url, { flags: { campaignServiceVersion: version } });
 
 afterEach(() => setMappingInView(undefined));
 
@@ -20,7 +14,7 @@ describe('palette commands of companies and mapping status', () => {
   it('create company goes to the company form', () => {
     const c = ctx('/companies');
     createCompany.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/companies/new');
+    expect(c.navigated().at(-1)).toBe('/companies/new');
     expect(createCompany.onScreen?.(c)).toBe(true);
   });
 
@@ -30,7 +24,7 @@ describe('palette commands of companies and mapping status', () => {
     expect(openMappingStatus.when?.(ctx('/campaigns'))).toBe(false);
     const c = ctx('/campaigns/view/9001');
     openMappingStatus.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/view/9001', { mapping: 'open' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/view/9001?mapping=open');
   });
 
   it('retry mapping is offered for the campaign in view with failed or stuck tasks (v3), and retries', () => {
@@ -55,9 +49,9 @@ describe('palette commands of companies and mapping status', () => {
     expect(resendCampaignEvent.when?.({ ...ctx('/campaigns/9001'), roles: ['sk_viewer'] })).toBe(false);
     const c = ctx('/campaigns/9001');
     openMappingStatus.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/9001', { mapping: 'open' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/9001?mapping=open');
     resendCampaignEvent.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/9001', { dialog: 'resend' });
+    expect(c.navigated().at(-1)).toBe('/campaigns/9001?dialog=resend');
     // A summary's registration does not offer them on the edit page.
     setMappingInView({ campaignId: '9001', retryable: true, retry });
     expect(openMappingStatus.when?.(ctx('/campaigns/9001'))).toBe(false);

@@ -9,6 +9,8 @@ import type { Command, CommandContext } from '#commands/types';
 import { CommandPalette, PALETTE_LIMIT } from '#app/palette/CommandPalette';
 import { singleKeyShortcutsAtom } from '#app/palette/shortcuts';
 import { useGlobalKeys } from '#app/palette/useGlobalKeys';
+import { campaignLink, orderLink } from '#app/api/links';
+import { commandContext } from '#tests/app/support/command-context';
 
 const searchRecords = vi.fn();
 vi.mock('#app/api/record-search', () => ({ searchRecords: (...args: unknown[]) => searchRecords(...args) }));
@@ -34,8 +36,9 @@ const COMMANDS: Command[] = [
     run: (_ctx, args) => void runs.push(`open-order:${args.id}`),
   }),
 ];
-const navigate = vi.fn();
-const ctx: CommandContext = { pathname: '/campaigns', roles: [], flags: { campaignServiceVersion: 'v3' }, navigate, openDialog: vi.fn() };
+const base = commandContext('/campaigns', { flags: { campaignServiceVersion: 'v3' } });
+const { navigate } = base;
+const ctx: CommandContext = base;
 
 function Shell({ commands = COMMANDS, context = ctx, keysOn = true }: { commands?: Command[]; context?: CommandContext; keysOn?: boolean }) {
   useGlobalKeys(commands, context, keysOn);
@@ -115,14 +118,14 @@ describe('command palette', () => {
   });
 
   it('selects the first option, the one for this screen, after moving to another screen', async () => {
-    const commands = [...COMMANDS, command('start-order', 'Start an insertion order', { group: 'Actions', onScreen: (c) => c.pathname === '/orders' })];
+    const commands = [...COMMANDS, command('start-order', 'Start an insertion order', { group: 'Actions', onScreen: (c) => c.screen.kind === 'order-list' })];
     for (const wait of [true, false]) {
       const user = setup();
       user.rerender({ commands });
       // The palette waiting for the next open is made on /campaigns; then the screen changes, with
       // time for the waiting palette to follow, or opened at once.
       if (wait) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      user.rerender({ commands, context: { ...ctx, pathname: '/orders' } });
+      user.rerender({ commands, context: { ...ctx, screen: commandContext('/orders').screen } });
       if (wait) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       const input = await openPalette(user);
       const [first, second] = screen.getAllByRole('option');
@@ -239,7 +242,7 @@ describe('command palette', () => {
     searchRecords.mockImplementation(async (_v: string, term: string) => {
       // The first search never answers: typing on must abort it, and its answer could not show anyway.
       if (term === 'Ha') return new Promise(() => undefined);
-      return term === 'Harb' ? [{ kind: 'Campaigns', id: '42', name: 'Harbor Launch', path: '/campaigns/view/42' }] : [];
+      return term === 'Harb' ? [{ kind: 'Campaigns', id: '42', name: 'Harbor Launch', link: campaignLink('42') }] : [];
     });
     const user = setup();
     await openPalette(user);
@@ -254,17 +257,17 @@ describe('command palette', () => {
     expect(hit.closest('[cmdk-group]')?.textContent).toContain('Campaigns');
     // No command matches 'Harb': the record hit is the only, active option.
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/campaigns/view/42');
+    expect(base.navigated().at(-1)).toBe('/campaigns/view/42');
   });
 
   it('selects the first option when the server answers without the hit that was selected', async () => {
     searchRecords.mockImplementation(async (_v: string, term: string) =>
       term === 'Harb'
         ? [
-            { kind: 'Campaigns', id: '42', name: 'Harbor Launch', path: '/campaigns/view/42' },
-            { kind: 'Campaigns', id: '43', name: 'Harbor Fall', path: '/campaigns/view/43' },
+            { kind: 'Campaigns', id: '42', name: 'Harbor Launch', link: campaignLink('42') },
+            { kind: 'Campaigns', id: '43', name: 'Harbor Fall', link: campaignLink('43') },
           ]
-        : [{ kind: 'Campaigns', id: '44', name: 'Harbor Openers', path: '/campaigns/view/44' }],
+        : [{ kind: 'Campaigns', id: '44', name: 'Harbor Openers', link: campaignLink('44') }],
     );
     const user = setup();
     const input = await openPalette(user);
@@ -278,7 +281,7 @@ describe('command palette', () => {
     await waitFor(() => expect(openers.getAttribute('aria-selected')).toBe('true'));
     expect(input.getAttribute('aria-activedescendant')).toBe(openers.id);
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/campaigns/view/44');
+    expect(base.navigated().at(-1)).toBe('/campaigns/view/44');
   });
 
   it("says 'No results' beside the listbox, which then holds no non-option children, and the combobox is collapsed", async () => {
@@ -434,7 +437,7 @@ describe('commands with arguments', () => {
 
 describe('record hits', () => {
   it('copy their link with Ctrl-Shift-C', async () => {
-    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', link: orderLink('7') }]);
     const user = setup();
     // After setup: user-event installs its own clipboard stub.
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -447,7 +450,7 @@ describe('record hits', () => {
   });
 
   it('open in a new tab with Ctrl-Enter, leaving the palette and this page as they were', async () => {
-    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', link: orderLink('7') }]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = setup();
     await openPalette(user);
@@ -462,7 +465,7 @@ describe('record hits', () => {
   });
 
   it('are links for the mouse too, and name their link keys', async () => {
-    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', path: '/orders/7' }]);
+    searchRecords.mockResolvedValue([{ kind: 'Orders', id: '7', name: 'Spring Order', link: orderLink('7') }]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = setup();
     await openPalette(user);
@@ -479,7 +482,7 @@ describe('record hits', () => {
     // Neither left the palette nor this page; a plain click opens the hit here.
     expect(navigate).not.toHaveBeenCalled();
     await user.click(hit);
-    expect(navigate).toHaveBeenCalledWith('/orders/7');
+    expect(base.navigated().at(-1)).toBe('/orders/7');
     expect(screen.queryByRole('dialog')).toBeNull();
     open.mockRestore();
   });
@@ -644,6 +647,6 @@ describe('saved views in the palette', () => {
     await user.keyboard('view orders g');
     await waitFor(() => expect(screen.getByRole('option', { selected: true }).textContent).toBe('Open view: Orders G'));
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/orders', { view: 'g' });
+    expect(base.navigated().at(-1)).toBe('/orders?view=g');
   });
 });

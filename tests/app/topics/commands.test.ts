@@ -5,12 +5,12 @@ import exportBarcodes from '#commands/export-barcodes';
 import goPromotedProducts from '#commands/go-promoted-products';
 import newPromotedProduct from '#commands/new-promoted-product';
 import newRetailerCategory from '#commands/new-retailer-category';
-import type { CommandContext } from '#commands/types';
 import viewAllBarcodes from '#commands/view-all-barcodes';
-import { setTopicsInView, topicCampaignOf } from '#app/features/topics/in-view';
-import { defaultFlags } from '#domain/flags';
+import { campaignOnScreen } from '#commands/screen';
+import { setTopicsInView } from '#app/features/topics/in-view';
+import { commandContext as ctx } from '#tests/app/support/command-context';
 
-const ctx = (pathname: string): CommandContext => ({ pathname, roles: [], flags: defaultFlags('local'), navigate: vi.fn(), openDialog: vi.fn() });
+const topicCampaignOf = (url: string) => campaignOnScreen(ctx(url).screen);
 afterEach(() => setTopicsInView(undefined));
 
 describe('topic commands', () => {
@@ -28,7 +28,7 @@ describe('topic commands', () => {
     expect(newPromotedProduct.onScreen?.(c)).toBe(false);
     expect(newPromotedProduct.onScreen?.(ctx('/campaigns/700/topics'))).toBe(true);
     newPromotedProduct.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/topics/new');
+    expect(c.navigated().at(-1)).toBe('/campaigns/700/topics/new');
   });
 
   it("'New retailer category' only where it applies: an MCOMM campaign in view", () => {
@@ -40,7 +40,7 @@ describe('topic commands', () => {
     // Another campaign's screen is not this campaign's.
     expect(newRetailerCategory.when?.(ctx('/campaigns/701/topics'))).toBe(false);
     newRetailerCategory.run(list, {});
-    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/categories/new');
+    expect(list.navigated().at(-1)).toBe('/campaigns/700/categories/new');
   });
 
   it('clone and delete act on the selected topic of the list; clone only on a product', () => {
@@ -53,9 +53,9 @@ describe('topic commands', () => {
     setTopicsInView({ campaignId: '700', selected: { id: '51', type: 'PromotedProduct' } });
     expect(clonePromotedProduct.when?.(list)).toBe(true);
     clonePromotedProduct.run(list, {});
-    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/topics', { selected: '51', dialog: 'clone' });
+    expect(list.navigated().at(-1)).toBe('/campaigns/700/topics?selected=51&dialog=clone');
     deleteTopic.run(list, {});
-    expect(list.navigate).toHaveBeenCalledWith('/campaigns/700/topics', { selected: '51', dialog: 'delete' });
+    expect(list.navigated().at(-1)).toBe('/campaigns/700/topics?selected=51&dialog=delete');
   });
 
   it('the product form offers its barcodes sub-screen when it has barcodes, and the export once the sub-screen can give one', () => {
@@ -66,7 +66,7 @@ describe('topic commands', () => {
     expect(viewAllBarcodes.when?.(form)).toBe(true);
     expect(viewAllBarcodes.when?.(ctx('/campaigns/700/topics'))).toBe(false);
     viewAllBarcodes.run(form, {});
-    expect(form.navigate).toHaveBeenCalledWith('/campaigns/700/topics/51', { view: 'barcodes' });
+    expect(form.navigated().at(-1)).toBe('/campaigns/700/topics/51?view=barcodes');
     expect(exportBarcodes.when?.(form)).toBe(false);
     const exportCsv = vi.fn();
     setTopicsInView({ campaignId: '700', exportBarcodes: exportCsv });
@@ -80,6 +80,6 @@ describe('topic commands', () => {
     const c = ctx('/campaigns/700/adsets');
     expect(goPromotedProducts.when?.(c)).toBe(true);
     goPromotedProducts.run(c, {});
-    expect(c.navigate).toHaveBeenCalledWith('/campaigns/700/topics');
+    expect(c.navigated().at(-1)).toBe('/campaigns/700/topics');
   });
 });

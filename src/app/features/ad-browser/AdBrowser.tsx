@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, Tag, TagGroup, TagList, type Selection } from 'react-aria-components';
 import { activeFilterCount, type AdBrowserFilters } from '#domain/ad-browser';
 import { adBrowserQuery, type BrowserAd } from '#app/api/ad-browser';
@@ -18,7 +18,6 @@ import { AdPreviewPane } from './AdPreviewPane';
 import { namesLine, useChainNames } from '#app/kit/chains/chain-names';
 import { adColumns, type AdLinks } from './columns';
 import { FiltersDialog } from './FiltersDialog';
-import { setAdBrowserInView } from './in-view';
 import { useOpenAd } from './open-ad';
 import { AD_SORTABLE, adSearchParams, filtersOf, filtersSearch, type AdBrowserSearch } from './search';
 import { AD_BROWSER_TEXT } from './text';
@@ -41,10 +40,6 @@ export function AdBrowser() {
   const navigate = useNavigate({ from: '/adBrowser' });
   const set: SetSearch = (patch, replace = false) =>
     void navigate({ search: (s: AdBrowserSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
-  useEffect(() => {
-    setAdBrowserInView(search);
-  }, [search]);
-  useEffect(() => () => setAdBrowserInView(undefined), []);
   const filters = filtersOf(search);
   const applyFilters = (f: AdBrowserFilters, replace = false) => set({ ...filtersSearch(f), cursor: undefined, selected: undefined, dialog: undefined }, replace);
   // Opening the popup adds a history entry; leaving it (Apply, Cancel, Escape) replaces that entry,

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { MouseEvent, RefObject } from 'react';
 import { adQuery, type BrowserAd } from '#app/api/ad-browser';
-import { adPath } from '#app/api/ad-set';
-import { BASE_PATH } from '#app/env';
+import { useHrefOf } from '#app/ui/AppLink';
 import { datesText, formatText, kickText } from './format';
 import { AD_BROWSER_TEXT } from './text';
+import { adLink } from '#app/api/links';
 
 const col = createColumnHelper<BrowserAd>();
 
@@ -22,6 +22,7 @@ export interface AdLinks {
 function NameCell({ ad, links: ref }: { ad: BrowserAd; links: RefObject<AdLinks> }) {
   const links = ref.current;
   const name = useShownName(ad);
+  const hrefOf = useHrefOf();
   const onClick = (e: MouseEvent) => {
     // A modified click is the browser's own (new tab, new window); a plain one takes the open flow.
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -30,7 +31,7 @@ function NameCell({ ad, links: ref }: { ad: BrowserAd; links: RefObject<AdLinks>
   };
   // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
   return (
-    <a href={`${BASE_PATH}${adPath(ad.campaignId, ad.adSetId, ad.id)}`} tabIndex={-1} onClick={onClick}>
+    <a href={hrefOf(adLink(ad.campaignId, ad.adSetId, ad.id))} tabIndex={-1} onClick={onClick}>
       {name}
     </a>
   );

@@ -62,3 +62,17 @@ export const adSearchParams = (s: Pick<AdBrowserSearch, 'q' | 'chains' | 'locati
   cursor: s.cursor,
   limit: AD_PAGE_SIZE,
 });
+
+/**
+ * The ad browser's search params with a change: on the ad browser (its `current` search) its search,
+ * filters and sort stay. A new search starts from the first page with nothing selected, unless
+ * `keepPlace` (opening a popup over the list).
+ */
+export function adBrowserSearchWith(current: Readonly<Record<string, unknown>> | undefined, patch: Partial<Record<keyof AdBrowserSearch, string>>, keepPlace = false): Record<string, string> {
+  const merged: Record<string, unknown> = { ...current, ...patch };
+  if (!keepPlace) {
+    delete merged.cursor;
+    delete merged.selected;
+  }
+  return Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}

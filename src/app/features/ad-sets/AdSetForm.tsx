@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '#domain/ad-set';
 import { datesOfConstraints } from '#domain/ad/status';
-import { adSetListPath, adSetPath, adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '#app/api/ad-set';
+import { adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '#app/api/ad-set';
 import { isStaleWrite, staleCurrent, type CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { reportFailure } from '#app/api/client';
@@ -32,6 +32,7 @@ import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
+import { adSetLink, adSetListLink } from '#app/api/links';
 
 /** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
 const SUBMITTING_MS = 30_000;
@@ -112,9 +113,9 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
       notify({
         message: isNew ? AD_SET_TEXT.created : AD_SET_TEXT.updated,
         type: 'success',
-        action: { label: AD_SET_TEXT.view, onAction: () => void navigate({ to: adSetPath(campaign.id, doc.id) as '/' }) },
+        action: { label: AD_SET_TEXT.view, onAction: () => void navigate(adSetLink(campaign.id, doc.id)) },
       });
-      void navigate({ to: adSetListPath(campaign.id) as '/', search: { selected: doc.id } as never });
+      void navigate(adSetListLink(campaign.id, { selected: doc.id }));
     },
     onError: (error) => {
       if (isStaleWrite(error)) {
@@ -139,7 +140,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
-  const listPath = `${adSetListPath(campaign.id)}/`;
+  const listLink = adSetListLink(campaign.id);
   const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
 
   return (
@@ -149,7 +150,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
         <ScreenHeading focusOnOpen={!isNew}>{isNew ? AD_SET_TEXT.createTitle : AD_SET_TEXT.editTitle}</ScreenHeading>
         <div className="form-actions">
           {!isNew && changelog}
-          <Link to={listPath as '/'} className="button">
+          <Link {...listLink} className="button">
             {AD_SET_TEXT.backToAll}
           </Link>
         </div>
@@ -179,7 +180,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
             blacklistError={errorOf('blacklist')}
           />
         </section>
-        <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0} />
+        <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0} />
       </Form>
 
       {leaveGuard.dialog}

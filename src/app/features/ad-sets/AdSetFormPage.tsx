@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { adSetListPath, adSetQuery } from '#app/api/ad-set';
+import { adSetQuery } from '#app/api/ad-set';
 import { campaignQuery } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { flagsQuery } from '#app/api/flags';
@@ -10,6 +10,7 @@ import { AdSetForm } from './AdSetForm';
 import { failureDetail } from '#app/api/errors';
 import { AD_SET_TEXT } from './text';
 import { AD_TEXT } from '#app/kit/ads/text';
+import { adSetListLink } from '#app/api/links';
 
 /**
  * The ad set form's page: create mode without an ad set id, edit mode with one (spec 2 §4). It
@@ -26,7 +27,7 @@ export function AdSetFormPage({ campaignId, adSetId, changelog }: { campaignId: 
 
   if (error) {
     const message = campaign.error ? AD_SET_TEXT.campaignFailed(failureDetail(campaign.error)) : AD_TEXT.adSetFailed(failureDetail(error));
-    return <LoadFailure message={message} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_SET_TEXT.backToAll} />;
+    return <LoadFailure message={message} backTo={adSetListLink(campaignId)} backLabel={AD_SET_TEXT.backToAll} />;
   }
   if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;
   // A new key per ad set starts the form afresh.

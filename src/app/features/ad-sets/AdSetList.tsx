@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { collapsedByDefault } from '#domain/ad-set';
-import { adSetPath, campaignAdSetsQuery, newAdSetPath, type AdDocument } from '#app/api/ad-set';
-import { campaignPath, campaignQuery } from '#app/api/campaign';
+import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
+import { campaignQuery } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { flagsQuery } from '#app/api/flags';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
@@ -25,6 +25,7 @@ import { UploadLookbookDialog } from './UploadLookbookDialog';
 import type { AdSetListSearch } from './search';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
+import { adSetLink, campaignLink, newAdSetLink } from '#app/api/links';
 
 const ROUTE = '/campaigns/$campaignId/adsets/';
 
@@ -64,11 +65,11 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   const [focusRequest, setFocusRequest] = useState<{ rowId: string }>();
   const [adFocusRequest, setAdFocusRequest] = useState<AdFocusRequest>();
   const [focusEmptyState, setFocusEmptyState] = useState(false);
-  const newAdSetLink = useRef<HTMLAnchorElement>(null);
+  const newAdSetRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (!focusEmptyState || rows.length > 0 || !newAdSetLink.current) return;
+    if (!focusEmptyState || rows.length > 0 || !newAdSetRef.current) return;
     setFocusEmptyState(false);
-    if (focusIsUnplaced()) newAdSetLink.current.focus();
+    if (focusIsUnplaced()) newAdSetRef.current.focus();
   }, [focusEmptyState, rows.length]);
   /** The ad set beside a deleted one (the next, the one before for the last) takes its place and focus. */
   const onAdSetDeleted = (deletedId: string | undefined) => {
@@ -94,7 +95,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   return (
     <div className="list-screen ad-set-list">
       <CampaignStepper current="adsets" campaignId={campaignId} />
-      <ListHeader title={AD_SET_TEXT.listTitle} newLabel={rows.length > 0 ? AD_SET_TEXT.newAdSet : undefined} newTo={newAdSetPath(campaignId)} />
+      <ListHeader title={AD_SET_TEXT.listTitle} newLabel={rows.length > 0 ? AD_SET_TEXT.newAdSet : undefined} newTo={newAdSetLink(campaignId)} />
       {campaign.data && <p className="ad-set-campaign">{campaign.data.campaignName}</p>}
       {campaign.error && <InlineBanner type="error" title={AD_SET_TEXT.campaignFailed(failureDetail(campaign.error))} />}
       {sets.isPending && <LoadingIndicator label={AD_SET_TEXT.loading} />}
@@ -102,7 +103,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
       {sets.data && rows.length === 0 && (
         <div className="empty-state">
           <InlineBanner type="info" title={AD_SET_TEXT.empty} />
-          <Link ref={newAdSetLink} to={newAdSetPath(campaignId) as '/'} className="button button-primary">
+          <Link ref={newAdSetRef} {...newAdSetLink(campaignId)} className="button button-primary">
             {AD_SET_TEXT.newAdSet}
           </Link>
         </div>
@@ -123,7 +124,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
               selectedId={selectedId}
               focusRequest={focusRequest}
               onSelect={(id) => set({ selected: id })}
-              onOpen={(s) => void navigate({ to: adSetPath(campaignId, s.adSet.id) as '/' })}
+              onOpen={(s) => void navigate(adSetLink(campaignId, s.adSet.id))}
             />
           }
           pane={
@@ -146,7 +147,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
         <Link to="/campaigns/$campaignId/topics" params={{ campaignId }} className="button">
           {AD_SET_TEXT.goBack}
         </Link>
-        <Link to={campaignPath(campaignId) as '/'} className="button button-primary">
+        <Link {...campaignLink(campaignId)} className="button button-primary">
           {AD_SET_TEXT.continueToSummary}
         </Link>
       </nav>

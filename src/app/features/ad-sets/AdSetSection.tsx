@@ -6,7 +6,7 @@ import { adSetStatus } from '#domain/ad-set';
 import { AD_STATUS_LABELS, adRowFields } from '#domain/ad/row';
 import { chainIdsOf, dateRangeOf, locationIdsOf } from '#domain/constraint';
 import { parseUtc } from '#domain/timestamp';
-import { adPath, adSetPath, newAdPath, type AdDocument, type AdSetWithAds } from '#app/api/ad-set';
+import { type AdDocument, type AdSetWithAds } from '#app/api/ad-set';
 import type { CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { ontologyOptionsQuery } from '#app/api/ontology';
@@ -18,6 +18,7 @@ import { AD_ACTION_TEXT } from '#app/kit/ads/ad-actions-text';
 import { AdStatusBadge } from '#app/kit/ads/AdStatusBadge';
 import { AD_SET_TEXT } from './text';
 import { CHAIN_PICKER_TEXT } from '#app/kit/chains/text';
+import { adLink, adSetLink, newAdLink } from '#app/api/links';
 
 /** Chain names are looked up one by one; past this many the rest are counted. */
 const NAMED_CHAINS = 10;
@@ -81,10 +82,10 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
       <span className={`badge badge-${status}`}>{AD_STATUS_LABELS[status]}</span>
       <SummaryFields fields={fields} />
       <div className="form-actions">
-        <Link to={newAdPath(adSet.campaignId, adSet.id) as '/'} className="button button-primary" data-new-ad="">
+        <Link {...newAdLink(adSet.campaignId, adSet.id)} className="button button-primary" data-new-ad="">
           {AD_SET_TEXT.newAd}
         </Link>
-        <Link to={adSetPath(adSet.campaignId, adSet.id) as '/'} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
+        <Link {...adSetLink(adSet.campaignId, adSet.id)} className="button" aria-label={`${AD_SET_TEXT.edit} ${adSet.name}`}>
           {AD_SET_TEXT.edit}
         </Link>
         <Button className="button" onPress={onUploadLookbook} aria-label={AD_SET_TEXT.uploadLookbookFor(adSet.name)}>
@@ -143,7 +144,7 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
                   <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td className="ad-table-name">
-                  <Link to={adPath(set.adSet.campaignId, set.adSet.id, ad.id) as '/'} data-ad-id={ad.id}>{ad.name}</Link>
+                  <Link {...adLink(set.adSet.campaignId, set.adSet.id, ad.id)} data-ad-id={ad.id}>{ad.name}</Link>
                   {ad.description && <div className="muted">{ad.description}</div>}
                 </td>
                 <td>{r.kicks ?? '—'}</td>

@@ -2,10 +2,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { adSetStatus } from '#domain/ad-set';
 import { effectiveDates } from '#domain/ad/status';
 import { AD_STATUS_LABELS } from '#domain/ad/row';
-import { adSetPath, type AdSetWithAds } from '#app/api/ad-set';
+import { type AdSetWithAds } from '#app/api/ad-set';
 import type { CampaignDocument } from '#app/api/campaign';
 import { formatDateRange } from '#app/ui/format';
 import { AppLink } from '#app/ui/AppLink';
+import { adSetLink } from '#app/api/links';
 
 const col = createColumnHelper<AdSetWithAds>();
 
@@ -23,7 +24,7 @@ export function adSetColumns(campaign: CampaignDocument | undefined, now: Date) 
       meta: { grow: 2, wrap: true },
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <AppLink to={adSetPath(info.row.original.adSet.campaignId, info.row.original.adSet.id)} tabIndex={-1}>
+        <AppLink to={adSetLink(info.row.original.adSet.campaignId, info.row.original.adSet.id)} tabIndex={-1}>
           {info.getValue()}
         </AppLink>
       ),

@@ -15,12 +15,3 @@ export const adSetsInView = (): AdSetsInView | undefined => inView;
 export function setAdSetsInView(next: AdSetsInView | undefined) {
   inView = next;
 }
-
-/** The campaign whose screens are on view: /campaigns/{id}/..., or its summary /campaigns/view/{id}. */
-export function campaignInView(pathname: string): string | undefined {
-  const m = /^\/campaigns\/(?:view\/)?([^/]+)(?:\/|$)/.exec(pathname);
-  return m && m[1] !== 'new' && m[1] !== 'view' ? decodeURIComponent(m[1]!) : undefined;
-}
-
-/** Whether the path is the ad set list of a campaign. */
-export const isAdSetList = (pathname: string) => /^\/campaigns\/[^/]+\/adsets\/?$/.test(pathname);

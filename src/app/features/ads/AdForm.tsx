@@ -6,7 +6,7 @@ import { SCAN_LINK_MESSAGES } from '#domain/ad/scan-links';
 import { datesOfConstraints } from '#domain/ad/status';
 import { mayResendEvents } from '#domain/roles';
 import { adQuery, resendAdEvent } from '#app/api/ad';
-import { adSetListPath, campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
+import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
 import { isStaleWrite, staleCurrent } from '#app/api/campaign';
 import { targetingDefinitionsQuery } from '#app/api/targeting';
 import { storyGroupsQuery } from '#app/api/lookbook';
@@ -43,6 +43,7 @@ import { AD_TEXT } from '#app/kit/ads/text';
 import './ads.css';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { useRecordTitle } from '#app/ui/record-title';
+import { adSetListLink } from '#app/api/links';
 
 /** spec 2 §4, §9: the submission's info message stays up to 30 s; the list opens 1 s after a save. */
 const SUBMITTING_MS = 30_000;
@@ -150,7 +151,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
       notify({ message: message ?? savedMessage(doc, stored, isNew), type: 'success' });
       // the scan is kept; the form stays for the refused receipt's message
       if (receiptFailure) return void notify({ message: receiptFailure, type: 'error' });
-      redirect.current = setTimeout(() => void navigate({ to: adSetListPath(campaign.id) as '/', search: { selected: adSet.id } as never }), REDIRECT_MS);
+      redirect.current = setTimeout(() => void navigate(adSetListLink(campaign.id, { selected: adSet.id })), REDIRECT_MS);
     },
     onError: (error) => {
       if (error instanceof OttChainError) {
@@ -178,7 +179,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     e.preventDefault();
     if (unmet.length === 0 && !locked && !save.isPending) save.mutate({ base: stored, draft });
   };
-  const listPath = `${adSetListPath(campaign.id)}/`;
+  const listLink = adSetListLink(campaign.id);
 
   return (
     <div className="form-screen ad-form-screen">
@@ -189,7 +190,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
         <div className="form-actions">
           {stored && changelog}
           {stored && mayResendEvents(user.roles) && <ResendEventButton noun="ad" send={(eventType) => resendAdEvent(version, stored.campaignId, stored.adSetId, stored.id, eventType)} />}
-          <Link to={listPath as '/'} className="button">
+          <Link {...listLink} className="button">
             {AD_TEXT.backToAll}
           </Link>
         </div>
@@ -207,7 +208,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
           <aside className="ad-award-info" aria-label="Live award rule dates">
             {AD_TEXT.liveAwardInfo}
           </aside>
-          <SubmitCancelActions submitLabel={AD_TEXT.submit} cancelLabel={AD_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || locked} />
+          <SubmitCancelActions submitLabel={AD_TEXT.submit} cancelLabel={AD_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0 || locked} />
         </Form>
       </AdFormProvider>
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { AdType } from '#domain/catalogs/ad-types';
 import { adQuery } from '#app/api/ad';
-import { adSetListPath, adSetQuery, campaignAdSetsQuery } from '#app/api/ad-set';
+import { adSetQuery, campaignAdSetsQuery } from '#app/api/ad-set';
 import { campaignQuery } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { flagsQuery } from '#app/api/flags';
@@ -20,6 +20,7 @@ import { namingTopicId } from './ad-title';
 import { AdTypePicker } from './AdTypePicker';
 import { ordersAsViews, type AdScope } from '#app/kit/ads/form-context';
 import { AD_TEXT } from '#app/kit/ads/text';
+import { adSetListLink } from '#app/api/links';
 
 /**
  * The ad form's page (spec 2 'Ad form'): create mode without an ad id (the ad-type picker first,
@@ -71,7 +72,7 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
     [ready, campaign.data, adSet.data, productCount.data, categoryCount.data, namingTopic.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
   );
 
-  if (failure) return <LoadFailure message={failure} backTo={`${adSetListPath(campaignId)}/`} backLabel={AD_TEXT.backToAll} />;
+  if (failure) return <LoadFailure message={failure} backTo={adSetListLink(campaignId)} backLabel={AD_TEXT.backToAll} />;
   if (!scope) return <LoadingIndicator />;
   // A type the budget has no line item for (a hand-made link) goes back to the picker, which says why.
   const refused = !adId && type && !adTypeAvailability(type, ordersAsViews(scope.orders)).available ? type : undefined;

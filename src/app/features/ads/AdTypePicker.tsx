@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { adTypeAvailability } from '#domain/ad/rules';
 import { AD_TYPES, type AdType } from '#domain/catalogs/ad-types';
-import { adSetListPath } from '#app/api/ad-set';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { ordersAsViews, type AdScope } from '#app/kit/ads/form-context';
 import { AD_TEXT } from '#app/kit/ads/text';
 import './ads.css';
+import { adSetListLink } from '#app/api/links';
 
 /**
  * spec 2 'Ad form': in create mode a picker of ad types comes first. A type the campaign's budget
@@ -29,7 +29,7 @@ export function AdTypePicker({ scope, refused, onPick }: {
       <CampaignStepper current="adsets" campaignId={scope.campaign.id} />
       <div className="list-header">
         <h1>{AD_TEXT.createTitle}</h1>
-        <Link to={`${adSetListPath(scope.campaign.id)}/` as '/'} className="button">
+        <Link {...adSetListLink(scope.campaign.id)} className="button">
           {AD_TEXT.backToAll}
         </Link>
       </div>

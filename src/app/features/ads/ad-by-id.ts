@@ -2,15 +2,10 @@ import type { CommandArg, CommandContext } from '#commands/types';
 import { AD_BROWSER_MESSAGES } from '#domain/ad-browser';
 import { getAd } from '#app/api/ad-browser';
 import type { AdDocument } from '#app/api/ad-set';
+import type { AppTo } from '#app/api/links';
 import { reportFailure } from '#app/api/client';
 import { dismiss, notify } from '#app/ui/notifications';
 import { AD_BROWSER_TEXT } from '#app/features/ad-browser/text';
-
-/** A place in the portal: a path, with search params when given. */
-export interface AdLink {
-  path: string;
-  search?: Record<string, string>;
-}
 
 /** Ad ids are document ids: whole numbers (the ad browser's id rule). */
 export const isAdId = (text: string) => /^\d+$/.test(text.trim());
@@ -28,7 +23,7 @@ export const adIdArg = (placeholder: string): CommandArg<'id'> => ({
  * names its campaign and ad set) while 'Redirecting, please wait...' shows, then the link made
  * for it is opened. Text that is no id says the field rule; an unknown id, the gateway's message.
  */
-export async function openAdById(ctx: CommandContext, text: string, linkOf: (ad: AdDocument) => AdLink): Promise<void> {
+export async function openAdById(ctx: CommandContext, text: string, linkOf: (ad: AdDocument) => AppTo): Promise<void> {
   const id = text.trim();
   if (!isAdId(id)) {
     notify({ message: AD_BROWSER_MESSAGES.ids, type: 'error' });
@@ -36,8 +31,7 @@ export async function openAdById(ctx: CommandContext, text: string, linkOf: (ad:
   }
   const waiting = notify({ message: AD_BROWSER_TEXT.redirecting, type: 'info', timeout: 0 });
   try {
-    const link = linkOf(await getAd(id));
-    ctx.navigate(link.path, link.search);
+    ctx.navigate(linkOf(await getAd(id)));
   } catch (error) {
     reportFailure(error);
   } finally {

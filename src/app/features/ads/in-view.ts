@@ -1,3 +1,5 @@
+import { adSetListLink } from '#app/api/links';
+
 /**
  * The ad open in the ad form, for the palette: its commands read this when the palette opens (no
  * React, so the command registry stays small on the first screen). The edit route sets it.
@@ -16,14 +18,5 @@ export function setAdInView(next: AdInView | undefined) {
   inView = next;
 }
 
-/** Whether the path is a stored ad's form: /campaigns/{id}/adsets/{adSetId}/ads/{adId}. */
-export const isAdForm = (pathname: string) => {
-  const m = /^\/campaigns\/[^/]+\/adsets\/[^/]+\/ads\/([^/]+)\/?$/.exec(pathname);
-  return Boolean(m && m[1] !== 'new');
-};
-
 /** The ad set list with one ad's dialog open (the clone and delete dialogs live there). */
-export const adDialogLink = (ad: AdInView, dialog: 'clone-ad' | 'delete-ad') => ({
-  path: `/campaigns/${encodeURIComponent(ad.campaignId)}/adsets`,
-  search: { selected: ad.adSetId, dialog, ad: ad.adId },
-});
+export const adDialogLink = (ad: AdInView, dialog: 'clone-ad' | 'delete-ad') => adSetListLink(ad.campaignId, { selected: ad.adSetId, dialog, ad: ad.adId });

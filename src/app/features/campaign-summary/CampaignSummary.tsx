@@ -7,11 +7,11 @@ import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import type { CampaignServiceVersion } from '#domain/flags';
 import { formatMoney } from '#domain/money';
 import { PRODUCTS_ON_SUMMARY, TOPIC_MESSAGES } from '#domain/topic';
-import { adPath, adSetListPath, adSetPath, campaignAdSetsQuery, type AdSetWithAds } from '#app/api/ad-set';
+import { campaignAdSetsQuery, type AdSetWithAds } from '#app/api/ad-set';
 import { campaignQuery, type CampaignDocument } from '#app/api/campaign';
 import { companyQuery } from '#app/api/company';
-import { orderPath, orderQuery, type OrderDocument } from '#app/api/order';
-import { campaignTopicsQuery, categoryPath, topicListPath, topicPath } from '#app/api/topic';
+import { orderQuery, type OrderDocument } from '#app/api/order';
+import { campaignTopicsQuery } from '#app/api/topic';
 import { formatDate } from '#app/ui/format';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
@@ -22,6 +22,7 @@ import './campaign-summary.css';
 import { AppLink } from '#app/ui/AppLink';
 import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
+import { adLink, adSetLink, adSetListLink, campaignEditLink, categoryLink, orderLink, productLink, topicListLink } from '#app/api/links';
 
 /** spec 1 'Campaign summary', verbatim. */
 export const SUMMARY_TEXT = {
@@ -74,7 +75,7 @@ export function CampaignSummary({ campaignId, version, renderStatus, renderField
           {mapping}
           {changelog}
           {resend}
-          <AppLink className="button" to={`/campaigns/${encodeURIComponent(c.id)}`}>
+          <AppLink className="button" to={campaignEditLink(c.id)}>
             {SUMMARY_TEXT.editCampaign}
           </AppLink>
         </div>
@@ -115,7 +116,7 @@ function OrderBlock({ order }: { order: OrderDocument }) {
   return (
     <section className="order-block" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <AppLink to={orderPath(order.id)}>{order.name}</AppLink>
+        <AppLink to={orderLink(order.id)}>{order.name}</AppLink>
       </h3>
       <dl className="summary-fields">
         <div><dt>Description</dt><dd>{order.description || '—'}</dd></div>
@@ -153,7 +154,7 @@ function PromotedProducts({ version, campaignId }: { version: CampaignServiceVer
   return (
     <section className="summary-section" aria-labelledby="summary-products">
       <h2 id="summary-products">
-        <AppLink to={topicListPath(campaignId)}>{SUMMARY_TEXT.promotedProducts}</AppLink>
+        <AppLink to={topicListLink(campaignId)}>{SUMMARY_TEXT.promotedProducts}</AppLink>
       </h2>
       {topics.isPending ? (
         <LoadingIndicator />
@@ -165,7 +166,7 @@ function PromotedProducts({ version, campaignId }: { version: CampaignServiceVer
         <>
           <ul className="summary-list" id="summary-product-list">
             {shown.map((t) => (
-              <li key={t.id}><AppLink to={topicPath(campaignId, t.id)}>{t.name}</AppLink></li>
+              <li key={t.id}><AppLink to={productLink(campaignId, t.id)}>{t.name}</AppLink></li>
             ))}
           </ul>
           {products.length > PRODUCTS_ON_SUMMARY && (
@@ -194,7 +195,7 @@ function RetailerCategories({ version, campaignId }: { version: CampaignServiceV
       ) : (
         <ul className="summary-list">
           {categories.map((t) => (
-            <li key={t.id}><AppLink to={categoryPath(campaignId, t.id)}>{t.name}</AppLink></li>
+            <li key={t.id}><AppLink to={categoryLink(campaignId, t.id)}>{t.name}</AppLink></li>
           ))}
         </ul>
       )}
@@ -209,7 +210,7 @@ function AdSets({ version, campaign, now }: { version: CampaignServiceVersion; c
     <>
       <section className="summary-section" aria-labelledby="summary-adsets">
         <h2 id="summary-adsets">
-          <AppLink to={`${adSetListPath(campaign.id)}/`}>{SUMMARY_TEXT.adSets}</AppLink>
+          <AppLink to={adSetListLink(campaign.id)}>{SUMMARY_TEXT.adSets}</AppLink>
         </h2>
         {sets.isPending ? (
           <LoadingIndicator />
@@ -231,7 +232,7 @@ function AdSetBlock({ set, rows, campaignId }: { set: AdSetWithAds; rows: AdRow[
   return (
     <section className="adset-block" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <AppLink to={adSetPath(campaignId, set.adSet.id)}>{set.adSet.name}</AppLink>
+        <AppLink to={adSetLink(campaignId, set.adSet.id)}>{set.adSet.name}</AppLink>
       </h3>
       {rows.length === 0 ? (
         <p>{SUMMARY_TEXT.noAds}</p>
@@ -253,7 +254,7 @@ function AdSetBlock({ set, rows, campaignId }: { set: AdSetWithAds; rows: AdRow[
                   <AdStatusBadge status={r.status} tooltip={r.tooltip} />
                 </td>
                 <td>
-                  <AppLink to={adPath(campaignId, r.adSetId, r.ad.id)}>{r.ad.name}</AppLink>
+                  <AppLink to={adLink(campaignId, r.adSetId, r.ad.id)}>{r.ad.name}</AppLink>
                   {r.ad.description && <div className="muted">{r.ad.description}</div>}
                 </td>
                 <td>{r.kicks ?? '—'}</td>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { unknownOrderMessage } from '#domain/campaign';
 import { walletIdsOf } from '#domain/insertion-order';
-import { campaignEditPath, updateCampaign, type CampaignDocument } from '#app/api/campaign';
+import { updateCampaign, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
 import { flagsQuery } from '#app/api/flags';
@@ -17,6 +17,7 @@ import { CampaignStepper } from '#app/ui/CampaignStepper';
 import type { BudgetSearch } from './form-search';
 import { useChosenOrders } from './lookups';
 import './campaign-screens.css';
+import { campaignEditLink, newCampaignLink } from '#app/api/links';
 
 export type BudgetMode = 'create' | 'select';
 
@@ -78,7 +79,7 @@ export function BudgetStep(props: BudgetStepProps) {
       queryClient.setQueryData(['campaigns', version, 'detail', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['campaigns', version, 'list'] });
       notify({ message: BUDGET_TEXT.updated, type: 'success' });
-      void navigate({ to: campaignEditPath(saved.id) as '/' });
+      void navigate(campaignEditLink(saved.id));
     },
     onError: (error) => reportFailure(error, { silent: true, onError: () => notify({ message: BUDGET_TEXT.updateFailed(failureDetail(error)), type: 'error' }) }),
   });
@@ -106,7 +107,7 @@ export function BudgetStep(props: BudgetStepProps) {
     focusAfterRemoval(() => ordersField.current?.querySelector('input'));
   };
 
-  const continueNew = () => void navigate({ to: '/campaigns/new' as '/', search: { orders: chosen.join(',') } as never });
+  const continueNew = () => void navigate(newCampaignLink(chosen.join(',')));
   const isNew = !campaign;
   const showChoice = isNew && chosen.length === 0 && mode !== 'select';
   const allChosenKnown = chosenOrders.length === chosen.length;
@@ -132,7 +133,7 @@ export function BudgetStep(props: BudgetStepProps) {
           })
         ) : (
           <p>
-            <Link to={'/orders/new' as '/'} className="button button-primary">
+            <Link to="/orders/new" className="button button-primary">
               {BUDGET_TEXT.newOrderLink}
             </Link>
           </p>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '#domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '#domain/catalogs/categories';
-import { campaignEditPath, createCampaign, isStaleWrite, staleCurrent, updateCampaign, type CampaignDocument } from '#app/api/campaign';
+import { createCampaign, isStaleWrite, staleCurrent, updateCampaign, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { gatewayErrorsByField } from '#app/api/errors';
 import { companyPickerSource } from '#app/api/company';
@@ -26,6 +26,7 @@ import { StaleSaveDialog } from './StaleSaveDialog';
 import { UserPicker } from './UserPicker';
 import './campaign-screens.css';
 import { useRecordTitle } from '#app/ui/record-title';
+import { campaignEditLink } from '#app/api/links';
 
 export interface CampaignFormProps {
   /** The stored campaign when editing; absent when creating. */
@@ -121,7 +122,7 @@ export function CampaignForm(props: CampaignFormProps) {
       setServerErrors({});
       if (isNew) {
         leaveGuard.allowLeave();
-        void navigate({ to: campaignEditPath(doc.id) as '/' });
+        void navigate(campaignEditLink(doc.id));
         return;
       }
       reloadFrom(doc);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
-import { campaignListQuery, campaignPath, type CampaignDocument } from '#app/api/campaign';
+import { campaignListQuery, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure, type Pagination } from '#app/api/client';
 import { flagsQuery } from '#app/api/flags';
 import { DataTable } from '#app/ui/data-table/DataTable';
@@ -21,6 +21,7 @@ import { CAMPAIGN_SORT_KEYS, type CampaignListSearch } from './search';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
 import { failureDetail } from '#app/api/errors';
+import { campaignLink, newCampaignBudgetLink } from '#app/api/links';
 
 /** spec 1 Campaign list, verbatim. */
 export const CAMPAIGN_LIST_TEXT = {
@@ -61,7 +62,7 @@ export function CampaignList({ from }: { from: ListRoute }) {
 
   return (
     <div className="list-screen">
-      <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo="/campaigns/new/budget">
+      <ListHeader title={CAMPAIGN_LIST_TEXT.title} newLabel={CAMPAIGN_LIST_TEXT.newCampaign} newTo={newCampaignBudgetLink()}>
         <ViewsMenu screen="campaigns" />
       </ListHeader>
       <ListSearchField label={CAMPAIGN_LIST_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
@@ -122,7 +123,7 @@ function CampaignRows({ from, rows, pagination, sort, set }: CampaignTableProps)
       onSortChange={(next) => set({ sort: next as CampaignListSearch['sort'], cursor: undefined })}
       selectedId={selectedId}
       onSelect={(id) => set({ selected: id }, true)}
-      onOpen={(c) => void navigate({ to: campaignPath(c.id) as '/' })}
+      onOpen={(c) => void navigate(campaignLink(c.id))}
     />
   );
 }

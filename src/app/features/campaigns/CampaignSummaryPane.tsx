@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { campaignPath, type CampaignDocument } from '#app/api/campaign';
+import { type CampaignDocument } from '#app/api/campaign';
 import { formatDate } from '#app/ui/format';
 import { SummaryFields } from '#app/ui/SummaryFields';
 import { campaignStatus, STATUS_LABELS } from './columns';
+import { campaignLink } from '#app/api/links';
 
 /** The campaign's status badge (date status, spec 2 §4). */
 export function CampaignStatusBadge({ campaign }: { campaign: CampaignDocument }) {
@@ -32,7 +33,7 @@ export function CampaignSummaryPane({ campaign }: { campaign: CampaignDocument }
       <h2>{campaign.campaignName}</h2>
       <CampaignStatusBadge campaign={campaign} />
       <CampaignSummaryFields campaign={campaign} />
-      <Link to={campaignPath(campaign.id) as '/'} className="button">
+      <Link {...campaignLink(campaign.id)} className="button">
         Open campaign summary
       </Link>
     </div>

@@ -1,8 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { dateStatus, type DateStatus } from '#domain/ad/status';
-import { campaignPath, type CampaignDocument } from '#app/api/campaign';
+import { type CampaignDocument } from '#app/api/campaign';
 import { formatDate } from '#app/ui/format';
 import { AppLink } from '#app/ui/AppLink';
+import { campaignLink } from '#app/api/links';
 
 export const STATUS_LABELS: Record<DateStatus, string> = { upcoming: 'Upcoming', live: 'Live', expired: 'Expired' };
 
@@ -22,7 +23,7 @@ export const campaignColumns = [
     meta: { grow: 3, wrap: true },
     // One tab stop per grid: the row takes focus, its link stays reachable by pointer and Enter.
     cell: (info) => (
-      <AppLink to={campaignPath(info.row.original.id)} tabIndex={-1}>
+      <AppLink to={campaignLink(info.row.original.id)} tabIndex={-1}>
         {info.getValue()}
       </AppLink>
     ),

@@ -29,6 +29,7 @@ import './chains.css';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
+import { chainLink } from '#app/api/links';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -143,7 +144,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       if (isNew) {
         // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
         leaveGuard.allowLeave();
-        void navigate({ to: '/chains/$chainId', params: { chainId: doc.chain.chain_id } });
+        void navigate(chainLink(doc.chain.chain_id));
         return;
       }
       reloadFrom(doc);

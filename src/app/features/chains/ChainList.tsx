@@ -20,6 +20,7 @@ import './chains.css';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
 import { failureDetail } from '#app/api/errors';
+import { chainLink, newChainLink } from '#app/api/links';
 
 const SORTABLE = ['status'] as const;
 
@@ -31,7 +32,7 @@ export function ChainList() {
     void navigate({ search: (s: ChainListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
   return (
     <div className="list-screen">
-      <ListHeader title={CHAIN_TEXT.listTitle} newLabel={CHAIN_TEXT.newChain} newTo="/chains/new">
+      <ListHeader title={CHAIN_TEXT.listTitle} newLabel={CHAIN_TEXT.newChain} newTo={newChainLink()}>
         <ViewsMenu screen="chains" />
       </ListHeader>
       <ListSearchField label={CHAIN_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
@@ -87,7 +88,7 @@ function ChainTable({ search, set }: { search: ChainListSearch; set: (patch: Par
               onSortChange={(sort) => set({ sort: sort as ChainListSearch['sort'], cursor: undefined })}
               selectedId={search.selected}
               onSelect={(id) => set({ selected: id }, true)}
-              onOpen={(c) => void navigate({ to: '/chains/$chainId', params: { chainId: c.id } })}
+              onOpen={(c) => void navigate(chainLink(c.id))}
             />
           }
           pane={selected && <ChainPreviewPane row={selected} />}

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { LOYALTY_PROGRAMS } from '#domain/catalogs/loyalty-programs';
 import type { ChainListItem } from '#domain/chain';
-import { chainPath } from '#app/api/chain';
 import { CHAIN_TEXT } from './text';
 import { AppLink } from '#app/ui/AppLink';
+import { chainLink } from '#app/api/links';
 
 const col = createColumnHelper<ChainListItem>();
 const programLabel = new Map<string, string>(LOYALTY_PROGRAMS.map((p) => [p.value, p.label]));
@@ -19,7 +19,7 @@ export function chainColumns(online: boolean) {
       header: CHAIN_TEXT.name,
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <AppLink to={chainPath(info.row.original.id)} tabIndex={-1}>
+        <AppLink to={chainLink(info.row.original.id)} tabIndex={-1}>
           {info.getValue()}
         </AppLink>
       ),

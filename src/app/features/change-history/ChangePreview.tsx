@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { changeRows, documentLabel, documentTypeLabel, type ChangeMetadata } from '#domain/changelog';
-import { changelogQuery, historyPath } from '#app/api/changelog';
+import { changelogQuery, historyLink } from '#app/api/changelog';
 import { formatTimestamp } from '#app/ui/format';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
@@ -13,7 +13,7 @@ import { CHANGE_COLUMNS, HISTORY_TEXT, SEARCH_COLUMNS } from './text';
 export function ChangePreview({ entry }: { entry: ChangeMetadata }) {
   const log = useQuery(changelogQuery(entry.changedDocumentId));
   const rows = useMemo(() => (log.data ? changeRows(log.data).filter((r) => r.versionId === entry.id) : []), [log.data, entry.id]);
-  const path = historyPath({ id: entry.changedDocumentId, documentType: entry.documentType, parentIds: entry.parentIds });
+  const changelog = historyLink({ id: entry.changedDocumentId, documentType: entry.documentType, parentIds: entry.parentIds });
   return (
     <div className="change-preview">
       <h2>{entry.name || entry.changedDocumentId}</h2>
@@ -24,7 +24,7 @@ export function ChangePreview({ entry }: { entry: ChangeMetadata }) {
         <div><dt>{SEARCH_COLUMNS.modified}</dt><dd>{formatTimestamp(entry.changeTime)}</dd></div>
         <div><dt>{CHANGE_COLUMNS.status}</dt><dd>{entry.event.toLowerCase()}</dd></div>
       </dl>
-      <Link className="button" to={path as '/'}>
+      <Link className="button" {...changelog}>
         {HISTORY_TEXT.openChangelog}
       </Link>
       <h3>{HISTORY_TEXT.fieldsOfVersion}</h3>

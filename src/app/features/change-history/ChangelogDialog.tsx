@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { documentHistoryQuery, historyPath } from '#app/api/changelog';
+import { documentHistoryQuery, historyLink } from '#app/api/changelog';
 import { PopupDialog } from '#app/ui/PopupDialog';
 import { ChangelogView } from './ChangelogView';
 import { setChangelogInView } from './in-view';
@@ -53,7 +53,7 @@ function PopupBody({ documentId }: { documentId: string }) {
     <div className="changelog-dialog">
       <ChangelogView documentId={documentId} sort={sort} onSortChange={setSort} user={user} onUserChange={setUser} selectedId={selected} onSelect={setSelected} layout="popup" />
       {log && (
-        <Link className="button button-link" to={historyPath(log) as '/'}>
+        <Link className="button button-link" {...historyLink(log)}>
           {HISTORY_TEXT.openChangelog}
         </Link>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanGoBack, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { documentLabel, documentName } from '#domain/changelog';
-import { documentHistoryQuery, documentScreenPath } from '#app/api/changelog';
+import { documentHistoryQuery, documentScreenLink } from '#app/api/changelog';
 import { ChangelogView } from './ChangelogView';
 import type { ChangelogViewSearch } from './search';
 import { HISTORY_TEXT } from './text';
@@ -44,12 +44,12 @@ function DocumentLine({ documentId }: { documentId: string }) {
   const log = history.data?.[0];
   if (!log) return null;
   const type = documentLabel(log);
-  const screen = documentScreenPath(log);
+  const screen = documentScreenLink(log);
   return (
     <p className="changelog-subject">
       <span>{type}</span> <strong>{documentName(log) || log.id}</strong> <span className="muted">(Id {log.id})</span>
       {screen && (
-        <Link className="button button-link" to={screen as '/'}>
+        <Link className="button button-link" {...screen}>
           {HISTORY_TEXT.openDocument(type)}
         </Link>
       )}

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { documentTypeLabel, type ChangeMetadata } from '#domain/changelog';
-import { changeMetadataQuery, historyPath } from '#app/api/changelog';
+import { changeMetadataQuery, historyLink } from '#app/api/changelog';
 import { reportFailure } from '#app/api/client';
 import { DataTable } from '#app/ui/data-table/DataTable';
 import { SplitPane } from '#app/ui/data-table/SplitPane';
@@ -29,7 +29,7 @@ const columns = [
   col.accessor('documentType', { id: 'type', header: SEARCH_COLUMNS.type, size: 140, cell: (c) => documentTypeLabel(c.getValue(), { '@type': c.row.original.contentType }) }),
 ];
 
-const pathOf = (e: ChangeMetadata) => historyPath({ id: e.changedDocumentId, documentType: e.documentType, parentIds: e.parentIds });
+const changelogOf = (e: ChangeMetadata) => historyLink({ id: e.changedDocumentId, documentType: e.documentType, parentIds: e.parentIds });
 
 /**
  * /history (spec 1 §2 'Change history'): changes by user e-mail and day range, 20 at a time with
@@ -107,7 +107,7 @@ export function HistorySearch() {
                 selectedId={search.selected}
                 focusRequest={focusRequest}
                 onSelect={(id) => set({ selected: id }, true)}
-                onOpen={(e) => void navigate({ to: pathOf(e) as '/' })}
+                onOpen={(e) => void navigate(changelogOf(e))}
               />
             }
             pane={selected && <ChangePreview entry={selected} />}

@@ -6,15 +6,7 @@ import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } fro
 import * as v from 'valibot';
 import { CompanySchema } from '#domain/company';
 import { errorText, stripMarkup } from '#app/api/errors';
-import {
-  companyPath,
-  companyPickerSource,
-  companyQuery,
-  createCompanyDocument,
-  updateCompany,
-  type CompanyDocument,
-  type CompanyInput,
-} from '#app/api/company';
+import { companyPickerSource, companyQuery, createCompanyDocument, updateCompany, type CompanyDocument, type CompanyInput } from '#app/api/company';
 import { isStaleWrite, staleCurrent } from '#app/api/campaign';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
@@ -31,6 +23,7 @@ import './companies.css';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
+import { companyLink } from '#app/api/links';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -124,7 +117,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
       else leaveGuard.allowLeave();
       await queryClient.invalidateQueries({ queryKey: ['companies'], refetchType: 'none' });
       notify({ message: current ? COMPANY_TEXT.updated : COMPANY_TEXT.created, type: 'success' });
-      if (!base) void navigate({ to: companyPath(saved.id) as '/' });
+      if (!base) void navigate(companyLink(saved.id));
     },
     onError: (error) => {
       const theirs = isStaleWrite(error) ? staleCurrent<CompanyDocument>(error) : undefined;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
-import { companyListQuery, companyPath, type CompanyDocument } from '#app/api/company';
+import { companyListQuery, type CompanyDocument } from '#app/api/company';
 import { DataTable } from '#app/ui/data-table/DataTable';
 import { SplitPane } from '#app/ui/data-table/SplitPane';
 import { useListDelete } from '#app/ui/ConfirmDeleteDialog';
@@ -23,6 +23,7 @@ import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
 import { failureDetail } from '#app/api/errors';
 import { AppLink } from '#app/ui/AppLink';
+import { companyLink, newCompanyLink } from '#app/api/links';
 
 const col = createColumnHelper<CompanyDocument>();
 
@@ -37,7 +38,7 @@ const companyColumns = (onDelete: (company: CompanyDocument) => void) => [
     // preview pane; the link and the button serve the pointer.
     cell: (info) => (
       <span>
-        <AppLink to={companyPath(info.row.original.id)} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
+        <AppLink to={companyLink(info.row.original.id)} tabIndex={-1} aria-label={`${COMPANY_TEXT.edit} ${info.row.original.name}`}>
           {COMPANY_TEXT.edit}
         </AppLink>{' '}
         <button type="button" className="button button-small" tabIndex={-1} aria-label={`${COMPANY_TEXT.delete} ${info.row.original.name}`} onClick={(e) => {
@@ -74,7 +75,7 @@ export function CompanyList() {
   }, [selected?.id, selected?.name]);
   return (
     <div className="list-screen">
-      <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo="/companies/new">
+      <ListHeader title={COMPANY_TEXT.listTitle} newLabel={COMPANY_TEXT.newCompany} newTo={newCompanyLink()}>
         <ViewsMenu screen="companies" />
       </ListHeader>
       <ListSearchField label={COMPANY_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
@@ -99,7 +100,7 @@ export function CompanyList() {
                 selectedId={search.selected}
                 focusRequest={deletion.focusRequest}
                 onSelect={(id) => set({ selected: id }, true)}
-                onOpen={(c) => void navigate({ to: '/companies/$companyId', params: { companyId: c.id } })}
+                onOpen={(c) => void navigate(companyLink(c.id))}
               />
             }
             pane={selected && <CompanyPreviewPane company={selected} onDelete={() => set({ dialog: 'delete' }, true)} />}

@@ -18,5 +18,3 @@ export const companyInView = (): CompanyInView | undefined => inView;
 export function setCompanyInView(next: CompanyInView | undefined, previous?: CompanyInView) {
   if (next || inView === previous) inView = next;
 }
-
-export const isCompanyList = (pathname: string) => /^\/companies\/?$/.test(pathname);

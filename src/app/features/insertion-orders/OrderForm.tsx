@@ -25,6 +25,7 @@ import { ORDER_TEXT } from './text';
 import './orders.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { campaignLink, orderLink } from '#app/api/links';
 
 const rateOf = (li: OrderLineItemInput) => {
   const m = li.pricingModel;
@@ -81,7 +82,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
       // A created order moves on (its page, or the budget step) without the leave question.
       leaveGuard.allowLeave();
       if (onCreated) onCreated(saved);
-      else void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } });
+      else void navigate(orderLink(saved.id));
     },
     onError: (error) => {
       const current = isStaleWrite(error) ? staleCurrent<OrderDocument>(error) : undefined;
@@ -232,7 +233,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
           {save.isPending ? 'Submitting...' : 'Submit'}
         </Button>
         {draft.campaignId && (
-          <Link to={`/campaigns/view/${encodeURIComponent(draft.campaignId)}` as '/'} className="button">
+          <Link {...campaignLink(draft.campaignId)} className="button">
             {ORDER_TEXT.viewCampaign}
           </Link>
         )}

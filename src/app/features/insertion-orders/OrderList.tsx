@@ -25,6 +25,7 @@ import { ORDER_TEXT } from './text';
 import './orders.css';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
+import { newOrderLink, orderLink } from '#app/api/links';
 
 /** spec 1 'Order list (/orders)': sortable, paged by cursor, the selected order previewed; all state in the URL. */
 export function OrderList() {
@@ -54,7 +55,7 @@ export function OrderList() {
 
   return (
     <div className="list-screen">
-      <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo="/orders/new">
+      <ListHeader title={ORDER_TEXT.listTitle} newLabel={ORDER_TEXT.newOrder} newTo={newOrderLink()}>
         <ViewsMenu screen="orders" />
       </ListHeader>
       <ListSearchField label={ORDER_TEXT.search} value={search.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />
@@ -81,7 +82,7 @@ export function OrderList() {
               selectedId={search.selected}
               focusRequest={deletion.focusRequest}
               onSelect={(id) => set({ selected: id }, true)}
-              onOpen={(o) => void navigate({ to: '/orders/$orderId', params: { orderId: o.id } })}
+              onOpen={(o) => void navigate(orderLink(o.id))}
             />
           }
           pane={selected && <OrderPreviewPane order={selected} onDelete={() => set({ dialog: 'delete' }, true)} />}

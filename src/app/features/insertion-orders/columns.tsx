@@ -1,8 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney } from '#domain/money';
-import { orderPath, type OrderDocument } from '#app/api/order';
+import { type OrderDocument } from '#app/api/order';
 import { formatDate } from '#app/ui/format';
 import { AppLink } from '#app/ui/AppLink';
+import { campaignLink, orderLink } from '#app/api/links';
 
 const col = createColumnHelper<OrderDocument>();
 
@@ -17,7 +18,7 @@ export function orderColumns(onDelete: (order: OrderDocument) => void, campaignN
       header: 'Name',
       // One tab stop per grid: the row takes focus (Enter opens); the link serves the pointer.
       cell: (info) => (
-        <AppLink to={orderPath(info.row.original.id)} tabIndex={-1}>
+        <AppLink to={orderLink(info.row.original.id)} tabIndex={-1}>
           {info.getValue()}
         </AppLink>
       ),
@@ -27,7 +28,7 @@ export function orderColumns(onDelete: (order: OrderDocument) => void, campaignN
       header: 'Campaign',
       cell: (info) =>
         info.getValue() ? (
-          <AppLink to={`/campaigns/view/${encodeURIComponent(info.getValue())}`} tabIndex={-1}>
+          <AppLink to={campaignLink(info.getValue())} tabIndex={-1}>
             {campaignName(info.getValue()) ?? info.getValue()}
           </AppLink>
         ) : (

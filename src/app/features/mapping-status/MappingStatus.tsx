@@ -26,6 +26,7 @@ import { setMappingInView } from './current';
 import { useMappingStream, type MappingStreamState } from './useMappingStream';
 import './mapping-status.css';
 import { AppLink } from '#app/ui/AppLink';
+import { adLink, adSetLink, categoryLink, productLink, type AppTo } from '#app/api/links';
 
 /** How often the stuck rule is checked again while nothing arrives. */
 const TICK_MS = 5000;
@@ -279,35 +280,31 @@ function StatusBadge({ task }: { task: TaskNode }) {
 
 /** Ad set, ad and promoted product tasks link to their pages; images and instant surprises show their name. */
 function TaskName({ task, campaignId, tasks }: { task: TaskNode; campaignId: string; tasks: TaskIndex }) {
-  const href = taskHref(task, campaignId, tasks);
-  return href ? <AppLink to={href}>{task.name}</AppLink> : <span>{task.name}</span>;
+  const link = taskLink(task, campaignId, tasks);
+  return link ? <AppLink to={link}>{task.name}</AppLink> : <span>{task.name}</span>;
 }
 
 /** Each task's id names the document it maps (domain MAPPING_TASK_IDS). */
-export function taskHref(task: { id: string; type: string; parentId?: string | null }, campaignId: string, tasks: TaskIndex): string | undefined {
-  const c = encodeURIComponent(campaignId);
-  const tail = (marker: string, id: string) => {
-    const m = new RegExp(`-${marker}([^-]+)$`).exec(id);
-    return m ? encodeURIComponent(m[1]!) : undefined;
-  };
+export function taskLink(task: { id: string; type: string; parentId?: string | null }, campaignId: string, tasks: TaskIndex): AppTo | undefined {
+  const tail = (marker: string, id: string) => new RegExp(`-${marker}([^-]+)$`).exec(id)?.[1];
   switch (task.type) {
     case 'AD_SET': {
       const id = tail(MAPPING_TASK_MARKERS.adSet, task.id);
-      return id && `/campaigns/${c}/adsets/${id}`;
+      return id ? adSetLink(campaignId, id) : undefined;
     }
     case 'PROMOTED_PRODUCT': {
       const id = tail(MAPPING_TASK_MARKERS.topic, task.id);
-      return id && `/campaigns/${c}/topics/${id}`;
+      return id ? productLink(campaignId, id) : undefined;
     }
     case 'PROMOTED_CATEGORY': {
       const id = tail(MAPPING_TASK_MARKERS.topic, task.id);
-      return id && `/campaigns/${c}/categories/${id}`;
+      return id ? categoryLink(campaignId, id) : undefined;
     }
     case 'AD': {
       const id = tail(MAPPING_TASK_MARKERS.ad, task.id);
       const parent = task.parentId ? tasks.get(task.parentId) : undefined;
       const set = parent ? tail(MAPPING_TASK_MARKERS.adSet, parent.id) : undefined;
-      return id && set ? `/campaigns/${c}/adsets/${set}/ads/${id}` : undefined;
+      return id && set ? adLink(campaignId, set, id) : undefined;
     }
     default:
       return undefined;

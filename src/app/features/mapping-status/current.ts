@@ -19,15 +19,12 @@ export function setMappingInView(next: MappingInView | undefined) {
   inView = next;
 }
 
-const EDIT_PAGE = /^\/campaigns\/([^/]+)\/?$/;
-
 /**
- * Whether the path is the edit page of the campaign in view while its Submit is red for mapping:
+ * Whether the campaign's edit page is the one registered here while its Submit is red for mapping:
  * the palette then offers the mapping commands and 'Resend event' there too (issue 24 §3).
  */
-export function isRedSubmitPage(pathname: string): boolean {
-  const id = EDIT_PAGE.exec(pathname)?.[1];
-  return Boolean(id && inView?.redSubmit && decodeURIComponent(id) === inView.campaignId);
+export function isRedSubmitPage(campaignId: string | undefined): boolean {
+  return Boolean(campaignId && inView?.redSubmit && campaignId === inView.campaignId);
 }
 
 /** The search param that holds the popup open (state a colleague can share from a link). */

@@ -6,7 +6,7 @@ import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryNeedsMcommMessage, cat
 import type { CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { flagsQuery } from '#app/api/flags';
-import { categoryPath, topicListPath, topicQuery, type CategoryDocument } from '#app/api/topic';
+import { topicQuery, type CategoryDocument } from '#app/api/topic';
 import { ImageUploadField } from '#app/ui/ImageUploadField';
 import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { LabelledTextField } from '#app/ui/LabelledTextField';
@@ -29,6 +29,7 @@ import { useSaveTopic } from './use-save-topic';
 import './topics.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { categoryLink, topicListLink } from '#app/api/links';
 
 type FieldKey = CategoryRuleField | 'chainId' | 'images' | 'includedCategories' | 'excludedCategories' | 'ontologyNodeId';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'webviewURL', 'kicksPerDollar', 'chainId', 'images', 'includedCategories', 'excludedCategories', 'ontologyNodeId'];
@@ -101,7 +102,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
       notify({ message: isNew ? TOPIC_TEXT.categoryCreated : TOPIC_TEXT.categoryUpdated, type: 'success' });
       if (isNew) {
         leaveGuard.allowLeave();
-        void navigate({ to: categoryPath(campaign.id, doc.id) as '/' });
+        void navigate(categoryLink(campaign.id, doc.id));
         return;
       }
       reloadFrom(doc);
@@ -123,7 +124,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
-  const listPath = `${topicListPath(campaign.id)}/`;
+  const listLink = topicListLink(campaign.id);
   // Images under other keys (older records) are kept as they are; the form names them.
   const otherImages = Object.keys(baseline?.images ?? {}).filter((k) => k !== CATEGORY_IMAGE_KEY);
   const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
@@ -169,7 +170,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
             {TOPIC_TEXT.otherImages}: {otherImages.join(', ')}
           </p>
         )}
-        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || notMcomm || uploading} />
+        <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0 || notMcomm || uploading} />
       </form>
       {leaveGuard.dialog}
       {staleMerge && baseline && (

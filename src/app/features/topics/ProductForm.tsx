@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { productRuleStatus, type ProductRuleField } from '#domain/topic';
 import type { CampaignDocument } from '#app/api/campaign';
 import { flagsQuery } from '#app/api/flags';
-import { topicListPath, topicPath, topicQuery, type ProductDocument } from '#app/api/topic';
+import { topicQuery, type ProductDocument } from '#app/api/topic';
 import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { LabelledTextField } from '#app/ui/LabelledTextField';
@@ -32,6 +32,7 @@ import { useSaveTopic } from './use-save-topic';
 import './topics.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { productLink, topicListLink } from '#app/api/links';
 
 type FieldKey = ProductRuleField | 'description' | 'productId' | 'ontologyNodeId' | 'images' | 'contentTags' | 'ontologyKeywords' | 'tags' | 'receiptDescriptions' | 'additionalDetails';
 const SERVER_FIELDS: readonly FieldKey[] = ['name', 'barcodes', 'toolTip', 'msrps', 'description', 'productId', 'ontologyNodeId', 'images', 'contentTags', 'ontologyKeywords', 'tags', 'receiptDescriptions', 'additionalDetails'];
@@ -122,9 +123,9 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
       notify({
         message: isNew ? TOPIC_TEXT.productCreated : TOPIC_TEXT.productUpdated,
         type: 'success',
-        action: { label: TOPIC_TEXT.view, onAction: () => void navigate({ to: topicPath(campaign.id, doc.id) as '/' }) },
+        action: { label: TOPIC_TEXT.view, onAction: () => void navigate(productLink(campaign.id, doc.id)) },
       });
-      void navigate({ to: `${topicListPath(campaign.id)}/` as '/', search: { selected: doc.id } as never });
+      void navigate(topicListLink(campaign.id, doc.id));
     },
   });
 
@@ -145,7 +146,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
-  const listPath = `${topicListPath(campaign.id)}/`;
+  const listLink = topicListLink(campaign.id);
   const showBarcodes = search.view === 'barcodes';
   // Back from the barcodes sub-screen (its buttons are gone), focus returns to 'View all barcodes'.
   const formRef = useRef<HTMLFormElement>(null);
@@ -223,7 +224,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
               />
             </section>
 
-            <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listPath} isDisabled={unmet.length > 0 || uploading} />
+            <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0 || uploading} />
           </form>
         </>
       )}

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CampaignDocument } from '#app/api/campaign';
-import { topicListPath } from '#app/api/topic';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { TOPIC_TEXT } from './text';
+import { topicListLink } from '#app/api/links';
 
 /** The top of a topic form: the campaign's steps, the title (focused when a saved topic opens) beside the route's actions and the way back, then the campaign's name. */
 export function TopicFormHeader({ campaign, title, isNew, actions }: { campaign: CampaignDocument; title: string; isNew: boolean; actions?: ReactNode }) {
@@ -15,7 +15,7 @@ export function TopicFormHeader({ campaign, title, isNew, actions }: { campaign:
         <ScreenHeading focusOnOpen={!isNew}>{title}</ScreenHeading>
         <div className="form-actions">
           {actions}
-          <Link to={`${topicListPath(campaign.id)}/` as '/'} className="button">
+          <Link {...topicListLink(campaign.id)} className="button">
             {TOPIC_TEXT.backToProducts}
           </Link>
         </div>

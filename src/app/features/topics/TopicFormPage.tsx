@@ -5,12 +5,13 @@ import { campaignQuery, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
 import { flagsQuery } from '#app/api/flags';
-import { topicFormPath, topicListPath, topicQuery, type TopicDocument } from '#app/api/topic';
+import { topicQuery, type TopicDocument } from '#app/api/topic';
 import { LoadFailure } from '#app/ui/LoadFailure';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { notify } from '#app/ui/notifications';
 import { TOPIC_TEXT } from './text';
 import { useRecordTitle } from '#app/ui/record-title';
+import { topicFormLink, topicListLink } from '#app/api/links';
 
 /**
  * What the product and category forms stand on: the campaign and, when editing, the topic, read
@@ -38,8 +39,8 @@ export function TopicFormPage({ campaignId, topicId, kind, children }: {
     notify({ message, type: 'error' });
   }, [message]);
 
-  if (message) return <LoadFailure message={message} backTo={`${topicListPath(campaignId)}/`} backLabel={TOPIC_TEXT.backToProducts} />;
+  if (message) return <LoadFailure message={message} backTo={topicListLink(campaignId)} backLabel={TOPIC_TEXT.backToProducts} />;
   if (campaign.isPending || (topicId && topic.isPending)) return <LoadingIndicator />;
-  if (topicId && topic.data && topic.data['@type'] !== kind) return <Navigate to={topicFormPath(topic.data) as '/'} replace />;
+  if (topicId && topic.data && topic.data['@type'] !== kind) return <Navigate {...topicFormLink(topic.data)} replace />;
   return <>{children(campaign.data!, topicId ? topic.data : undefined)}</>;
 }

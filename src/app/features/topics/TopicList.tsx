@@ -4,13 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { takesRetailerCategories } from '#domain/catalogs/categories';
 import type { Topic } from '#domain/topic';
-import { adSetListPath } from '#app/api/ad-set';
-import { campaignEditPath, campaignQuery } from '#app/api/campaign';
+import { campaignQuery } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
 import { flagsQuery } from '#app/api/flags';
-import { newCategoryPath, newTopicPath, topicFormPath, topicPageQuery, topicQuery, type TopicDocument } from '#app/api/topic';
+import { topicPageQuery, topicQuery, type TopicDocument } from '#app/api/topic';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { DataTable } from '#app/ui/data-table/DataTable';
 import { SplitPane } from '#app/ui/data-table/SplitPane';
@@ -28,6 +27,7 @@ import { TopicPreviewPane } from './TopicPreviewPane';
 import './topics.css';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
+import { adSetListLink, campaignEditLink, newCategoryLink, newProductLink, topicFormLink } from '#app/api/links';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
 /** A row's height (styles.css --row): a list is as tall as its rows, shrunk to what the window holds (topics.css). */
@@ -81,18 +81,18 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const productCols = useMemo(() => productColumns(), []);
   const categoryCols = useMemo(() => categoryColumns(chainName), [chainNames]);
 
-  const open = (t: TopicDocument) => void navigate({ to: topicFormPath(t) as '/' });
+  const open = (t: TopicDocument) => void navigate(topicFormLink(t));
   // After a delete the next topic of the same list (the one before, for the last) is selected and takes focus.
   const [focusRequest, setFocusRequest] = useState<{ type: Topic['@type']; rowId: string }>();
-  const newProductLink = useRef<HTMLAnchorElement>(null);
-  const newCategoryLink = useRef<HTMLAnchorElement>(null);
+  const newProductRef = useRef<HTMLAnchorElement>(null);
+  const newCategoryRef = useRef<HTMLAnchorElement>(null);
   const onDeleted = (deleted: TopicDocument) => {
     const list = deleted['@type'] === 'PromotedCategory' ? (categories.data?.objects ?? []) : (products.data?.objects ?? []);
     const at = list.findIndex((t) => t.id === deleted.id);
     const neighbour = at < 0 ? undefined : (list[at + 1] ?? list[at - 1]);
     if (neighbour) setFocusRequest({ type: neighbour['@type'], rowId: neighbour.id });
     // None left in that list: focus goes to its new-item link.
-    else focusAfterRemoval(deleted['@type'] === 'PromotedCategory' ? newCategoryLink : newProductLink);
+    else focusAfterRemoval(deleted['@type'] === 'PromotedCategory' ? newCategoryRef : newProductRef);
     set({ selected: neighbour?.id, dialog: undefined });
   };
   const table = (type: Topic['@type'], query: typeof products, columns: ColumnDef<TopicDocument, any>[], cursorKey: 'products' | 'categories') => {
@@ -132,7 +132,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   return (
     <div className="list-screen topic-list">
       <CampaignStepper current="topics" campaignId={campaignId} />
-      <ListHeader title={TOPIC_TEXT.listTitle} newLabel={TOPIC_TEXT.newProduct} newTo={newTopicPath(campaignId)} newRef={newProductLink} />
+      <ListHeader title={TOPIC_TEXT.listTitle} newLabel={TOPIC_TEXT.newProduct} newTo={newProductLink(campaignId)} newRef={newProductRef} />
       {campaign.data && <p className="topic-campaign">{campaign.data.campaignName}</p>}
       {campaign.error && <InlineBanner type="error" title={TOPIC_TEXT.campaignFailed(failureDetail(campaign.error))} />}
       <SplitPane
@@ -147,7 +147,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
               <section aria-labelledby="retailer-categories-title" className="topic-list-section">
                 <div className="list-header">
                   <h2 id="retailer-categories-title">{TOPIC_TEXT.categoriesTitle}</h2>
-                  <Link to={newCategoryPath(campaignId) as '/'} className="button button-primary" ref={newCategoryLink}>
+                  <Link {...newCategoryLink(campaignId)} className="button button-primary" ref={newCategoryRef}>
                     {TOPIC_TEXT.newCategory}
                   </Link>
                 </div>
@@ -159,10 +159,10 @@ export function TopicList({ campaignId }: { campaignId: string }) {
         pane={selected && <TopicPreviewPane topic={selected} onClone={() => set({ dialog: 'clone' })} onDelete={() => set({ dialog: 'delete' })} />}
       />
       <nav aria-label="Go back or continue" className="form-actions">
-        <Link to={campaignEditPath(campaignId) as '/'} className="button">
+        <Link {...campaignEditLink(campaignId)} className="button">
           {TOPIC_TEXT.goBack}
         </Link>
-        <Link to={adSetListPath(campaignId) as '/'} className="button button-primary">
+        <Link {...adSetListLink(campaignId)} className="button button-primary">
           {TOPIC_TEXT.continueToAds}
         </Link>
       </nav>

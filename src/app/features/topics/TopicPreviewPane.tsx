@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { shownBarcodes, type PromotedCategory, type PromotedProduct } from '#domain/topic';
 import { chainQuery } from '#app/api/chain';
-import { topicFormPath, type TopicDocument } from '#app/api/topic';
+import { type TopicDocument } from '#app/api/topic';
 import { formatDate } from '#app/ui/format';
 import { statusText } from './columns';
 import { TOPIC_TEXT } from './text';
+import { topicFormLink } from '#app/api/links';
 
 const isUrl = (s: string | null | undefined): s is string => Boolean(s && /^(https?:\/\/|\/)/i.test(s));
 
@@ -18,7 +19,7 @@ export function TopicPreviewPane({ topic, onClone, onDelete }: { topic: TopicDoc
       <h2>{topic.name}</h2>
       {isProduct ? <ProductFields product={topic as PromotedProduct & TopicDocument} /> : <CategoryFields category={topic as PromotedCategory & TopicDocument} />}
       <div className="form-actions topic-preview-actions">
-        <Link to={topicFormPath(topic) as '/'} className="button button-primary">
+        <Link {...topicFormLink(topic)} className="button button-primary">
           {TOPIC_TEXT.edit}
         </Link>
         {isProduct && (

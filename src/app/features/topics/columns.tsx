@@ -1,9 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '#domain/topic';
-import { topicFormPath, type TopicDocument } from '#app/api/topic';
+import { type TopicDocument } from '#app/api/topic';
 import { formatDate } from '#app/ui/format';
 import { TOPIC_TEXT } from './text';
 import { AppLink } from '#app/ui/AppLink';
+import { topicFormLink } from '#app/api/links';
 
 const col = createColumnHelper<TopicDocument>();
 
@@ -15,7 +16,7 @@ const nameColumn = () =>
     id: 'name',
     header: TOPIC_TEXT.name,
     cell: (info) => (
-      <AppLink to={topicFormPath(info.row.original)} tabIndex={-1}>
+      <AppLink to={topicFormLink(info.row.original)} tabIndex={-1}>
         {info.getValue()}
       </AppLink>
     ),

@@ -23,20 +23,7 @@ export function setTopicsInView(next: TopicsInView | undefined, previous?: Topic
   if (next || inView === previous) inView = next;
 }
 
-const CAMPAIGN = '([^/]+)';
-/** The campaign of a path under /campaigns/{id}/ (not /campaigns/new or the summary). */
-export function topicCampaignOf(pathname: string): string | undefined {
-  const m = new RegExp(`^/campaigns/(?:view/)?${CAMPAIGN}(?:/|$)`).exec(pathname);
-  return m && m[1] !== 'new' && m[1] !== 'view' ? decodeURIComponent(m[1]!) : undefined;
-}
-
-export const isTopicList = (pathname: string) => /^\/campaigns\/[^/]+\/topics\/?$/.test(pathname);
-/** The promoted product form, new or saved. */
-export const isProductForm = (pathname: string) => /^\/campaigns\/[^/]+\/topics\/[^/]+\/?$/.test(pathname);
-export const isCategoryForm = (pathname: string) => /^\/campaigns\/[^/]+\/categories\/[^/]+\/?$/.test(pathname);
-
-/** Whether the campaign in view is known (from its topic screens) to be an MCOMM one. */
-export function isMcommInView(pathname: string): boolean {
-  const campaignId = topicCampaignOf(pathname);
+/** Whether the campaign on view is known (from its topic screens) to be an MCOMM one. */
+export function isMcommInView(campaignId: string | undefined): boolean {
   return Boolean(campaignId && inView?.campaignId === campaignId && inView.category === 'MCOMM');
 }

@@ -8,6 +8,7 @@ import { notify } from '#app/ui/notifications';
 import { onSaveViewRequest } from './save-request';
 import { VIEW_SCREEN_PATHS, VIEW_TEXT } from './screens';
 import { countViewUse } from './uses';
+import { type AppTo } from '#app/api/links';
 
 const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
 
@@ -16,7 +17,9 @@ type Router = ReturnType<typeof useRouter>;
 /** Opens a view: its screen with its search, counted as a use (the palette ranks by uses). */
 function openView(router: Router, view: SavedView, replace = false) {
   countViewUse(view.id);
-  void router.navigate({ to: VIEW_SCREEN_PATHS[view.screen] as '/', search: router.options.parseSearch(view.search) as never, replace });
+  // The view's search was the screen's own search when it was saved; the screen's schema reads it again.
+  const to: AppTo = { to: VIEW_SCREEN_PATHS[view.screen], search: router.options.parseSearch(view.search), replace };
+  void router.navigate(to);
 }
 
 /**

@@ -1,20 +1,29 @@
 import type { ViewScreen } from '#domain/view';
+import type { AppTo, ScreenKind } from '#app/api/links';
 
 /** Where each screen a view can be saved of lives (decision 018); the palette and links open it there. */
-export const VIEW_SCREEN_PATHS: Record<ViewScreen, string> = {
+export const VIEW_SCREEN_PATHS = {
   campaigns: '/campaigns',
   orders: '/orders',
   companies: '/companies',
   chains: '/chains',
   adBrowser: '/adBrowser',
+} as const satisfies Record<ViewScreen, string>;
+
+/** A saved view's screen with the view applied (`?view=`: the screen takes the view's search). */
+export const viewLink = (screen: ViewScreen, view: string): AppTo => ({ to: VIEW_SCREEN_PATHS[screen], search: { view } });
+
+const VIEW_SCREEN_OF_KIND: Partial<Record<ScreenKind, ViewScreen>> = {
+  start: 'campaigns',
+  'campaign-list': 'campaigns',
+  'order-list': 'orders',
+  'company-list': 'companies',
+  'chain-list': 'chains',
+  'ad-browser': 'adBrowser',
 };
 
-/** The screen a path shows, if views can be saved of it (the campaign list is also the start page). */
-export function screenOfPath(pathname: string): ViewScreen | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'campaigns';
-  return (Object.keys(VIEW_SCREEN_PATHS) as ViewScreen[]).find((screen) => VIEW_SCREEN_PATHS[screen] === path);
-}
+/** The view screen a route shows, if views can be saved of it (the campaign list is also the start page). */
+export const viewScreenOf = (kind: ScreenKind | undefined): ViewScreen | undefined => (kind ? VIEW_SCREEN_OF_KIND[kind] : undefined);
 
 export const VIEW_TEXT = {
   saveView: 'Save view…',

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/campaigns/')({
   search: { middlewares: [stripSearchParams(CAMPAIGN_LIST_DEFAULTS)] },
   loaderDeps: ({ search: { q, sort, cursor } }) => ({ q, sort, cursor }),
   loader: ({ context, deps }) => prefetchCampaignList(context.queryClient, deps),
-  staticData: { breadcrumb: 'Campaigns' },
+  staticData: { breadcrumb: 'Campaigns', screen: 'campaign-list' },
   component: () => <CampaignList from="/campaigns/" />,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/chains/$chainId')({
     // A failed load is the page's to show ('There was an issue retrieving chain.'), not the router's.
     return context.queryClient.ensureQueryData(chainQuery(params.chainId)).catch(() => undefined);
   },
-  staticData: { breadcrumb: 'Edit chain' },
+  staticData: { breadcrumb: 'Edit chain', screen: 'chain-form' },
   component: function EditChain() {
     const { chainId } = Route.useParams();
     return <ChainForm chainId={chainId} />;

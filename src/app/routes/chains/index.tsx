@@ -9,6 +9,6 @@ export const Route = createFileRoute('/chains/')({
   loaderDeps: ({ search: { tab, q, sort, cursor } }) => ({ tab, q, sort, cursor }),
   // Starts the request without holding the route: the list shows its loading state meanwhile.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(chainListQuery(chainListParams(deps))),
-  staticData: { breadcrumb: 'Chains' },
+  staticData: { breadcrumb: 'Chains', screen: 'chain-list' },
   component: ChainList,
 });

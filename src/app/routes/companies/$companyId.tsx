@@ -6,7 +6,7 @@ export const Route = createFileRoute('/companies/$companyId')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(companyQuery(params.companyId));
   },
-  staticData: { breadcrumb: 'Edit Company' },
+  staticData: { breadcrumb: 'Edit Company', screen: 'company-form' },
   component: function EditCompany() {
     const { companyId } = Route.useParams();
     return <CompanyForm companyId={companyId} />;

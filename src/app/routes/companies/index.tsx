@@ -8,6 +8,6 @@ export const Route = createFileRoute('/companies/')({
   search: { middlewares: [stripSearchParams(COMPANY_LIST_DEFAULTS)] },
   loaderDeps: ({ search: { q, cursor } }) => ({ q, cursor }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(companyListQuery(companyListParams(deps))),
-  staticData: { breadcrumb: 'Companies' },
+  staticData: { breadcrumb: 'Companies', screen: 'company-list' },
   component: CompanyList,
 });

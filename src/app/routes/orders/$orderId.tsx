@@ -14,7 +14,7 @@ export const Route = createFileRoute('/orders/$orderId')({
   validateSearch: orderPageSearch,
   // A failed load is the page's to show ('There was an issue retrieving Insertion Orders.'), not the router's.
   loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(params.orderId)).catch(() => undefined),
-  staticData: { breadcrumb: 'Insertion Order' },
+  staticData: { breadcrumb: 'Insertion Order', screen: 'order-form' },
   component: function OrderRoute() {
     const { orderId } = Route.useParams();
     const search = Route.useSearch();

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/orders/')({
   loaderDeps: ({ search: { q, sort, cursor } }) => ({ q, sort, cursor }),
   // Starts the request without holding the route: the list shows its loading state meanwhile.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(orderListQuery(listParamsOf(deps))),
-  staticData: { breadcrumb: 'Orders' },
+  staticData: { breadcrumb: 'Orders', screen: 'order-list' },
   component: OrderList,
 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
+import type { AppTo } from '#app/api/links';
 
 /**
  * A list screen's title, its create link (spec 1: 'New Campaign', 'New Insertion Order', …) and,
@@ -8,7 +9,7 @@ import type { ReactNode, Ref } from 'react';
 export function ListHeader({ title, newLabel, newTo, newRef, children }: {
   title: string;
   newLabel?: string;
-  newTo?: string;
+  newTo?: AppTo;
   /** the create link's element, for a screen that puts focus on it (its list's last item deleted) */
   newRef?: Ref<HTMLAnchorElement>;
   children?: ReactNode;
@@ -19,7 +20,7 @@ export function ListHeader({ title, newLabel, newTo, newRef, children }: {
       <div className="form-actions">
         {children}
         {newLabel && newTo && (
-          <Link to={newTo as '/'} className="button button-primary" ref={newRef}>
+          <Link {...newTo} className="button button-primary" ref={newRef}>
             {newLabel}
           </Link>
         )}

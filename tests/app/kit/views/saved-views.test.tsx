@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedView } from '#domain/view';
 import { VIEW_MESSAGES } from '#domain/view';
 import { fakeGateway } from '#tests/app/support/fake-gateway';
+import { commandContext } from '#tests/app/support/command-context';
 import { renderApp } from '#tests/app/support/render-app';
 
 const harbor: SavedView = {
@@ -108,7 +109,7 @@ describe("the palette's 'Save view…'", () => {
     viewsGateway();
     renderApp('/flightdeck/chains');
     await screen.findByRole('button', { name: 'Save view…' });
-    const ctx = (pathname: string) => ({ pathname, roles: [], flags: { campaignServiceVersion: 'v3' as const }, navigate: vi.fn(), openDialog: vi.fn() });
+    const ctx = (url: string) => commandContext(url, { flags: { campaignServiceVersion: 'v3' } });
     expect(saveViewCommand.when!(ctx('/chains'))).toBe(true);
     expect(saveViewCommand.when!(ctx('/'))).toBe(true);
     expect(saveViewCommand.when!(ctx('/chains/new'))).toBe(false);

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/budget')({
     const flags = await context.queryClient.ensureQueryData(flagsQuery());
     return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
   },
-  staticData: { breadcrumb: 'Campaign Budget' },
+  staticData: { breadcrumb: 'Campaign Budget', screen: 'campaign-budget' },
   errorComponent: ({ error }) => <CampaignLoadError error={error} />,
   component: CampaignBudget,
 });

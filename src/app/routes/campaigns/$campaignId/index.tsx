@@ -33,7 +33,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/')({
     const flags = await context.queryClient.ensureQueryData(flagsQuery());
     return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
   },
-  staticData: { breadcrumb: 'Edit Campaign' },
+  staticData: { breadcrumb: 'Edit Campaign', screen: 'campaign-form' },
   errorComponent: ({ error }) => <CampaignLoadError error={error} />,
   component: EditCampaign,
 });

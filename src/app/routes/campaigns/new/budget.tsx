@@ -8,7 +8,7 @@ import { budgetSearch, idsOf, type BudgetSearch } from '#app/features/campaigns/
 export const Route = createFileRoute('/campaigns/new/budget')({
   validateSearch: budgetSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(flagsQuery()),
-  staticData: { breadcrumb: 'Campaign Budget' },
+  staticData: { breadcrumb: 'Campaign Budget', screen: 'campaign-budget' },
   component: NewCampaignBudget,
 });
 

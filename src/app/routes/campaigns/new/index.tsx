@@ -7,7 +7,7 @@ import { idsOf, newCampaignSearch } from '#app/features/campaigns/form-search';
 export const Route = createFileRoute('/campaigns/new/')({
   validateSearch: newCampaignSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(flagsQuery()),
-  staticData: { breadcrumb: 'Create Campaign' },
+  staticData: { breadcrumb: 'Create Campaign', screen: 'campaign-form' },
   component: NewCampaign,
 });
 

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/campaigns/view/$campaignId')({
     const flags = await context.queryClient.ensureQueryData(flagsQuery());
     void context.queryClient.prefetchQuery(campaignQuery(flags.campaignServiceVersion, params.campaignId));
   },
-  staticData: { breadcrumb: 'Campaign Summary' },
+  staticData: { breadcrumb: 'Campaign Summary', screen: 'campaign-summary' },
   component: CampaignSummaryRoute,
 });
 

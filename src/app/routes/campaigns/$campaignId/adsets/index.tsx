@@ -14,7 +14,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/adsets/')({
     void context.queryClient.prefetchQuery(campaignQuery(version, params.campaignId));
     void context.queryClient.prefetchQuery(campaignAdSetsQuery(version, params.campaignId));
   },
-  staticData: { breadcrumb: 'Ad Sets' },
+  staticData: { breadcrumb: 'Ad Sets', screen: 'ad-set-list' },
   component: function AdSetListRoute() {
     const { campaignId } = Route.useParams();
     return <AdSetList key={campaignId} campaignId={campaignId} />;

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId
   validateSearch: categoryFormSearch,
   search: { middlewares: [stripSearchParams({})] },
   loader: ({ context, params }) => prefetchTopicForm(context.queryClient, params.campaignId, params.topicId),
-  staticData: { breadcrumb: 'Edit Retailer Category' },
+  staticData: { breadcrumb: 'Edit Retailer Category', screen: 'category-form' },
   component: function EditCategoryRoute() {
     const { campaignId, topicId } = Route.useParams();
     const search = Route.useSearch();

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
   validateSearch: productFormSearch,
   search: { middlewares: [stripSearchParams({})] },
   loader: ({ context, params }) => prefetchTopicForm(context.queryClient, params.campaignId, params.topicId),
-  staticData: { breadcrumb: 'Edit Product' },
+  staticData: { breadcrumb: 'Edit Product', screen: 'product-form' },
   component: function EditProductRoute() {
     const { campaignId, topicId } = Route.useParams();
     const search = Route.useSearch();

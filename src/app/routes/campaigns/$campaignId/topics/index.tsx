@@ -16,7 +16,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/')({
     void context.queryClient.prefetchQuery(campaignQuery(version, params.campaignId));
     void context.queryClient.prefetchQuery(topicPageQuery(version, params.campaignId, 'PromotedProduct', deps.products));
   },
-  staticData: { breadcrumb: 'Promoted Products' },
+  staticData: { breadcrumb: 'Promoted Products', screen: 'product-list' },
   component: function TopicListRoute() {
     const { campaignId } = Route.useParams();
     return <TopicList key={campaignId} campaignId={campaignId} />;

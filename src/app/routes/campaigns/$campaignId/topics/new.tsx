@@ -11,7 +11,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({
   validateSearch: productFormSearch,
   search: { middlewares: [stripSearchParams({})] },
   loader: ({ context, params }) => prefetchTopicForm(context.queryClient, params.campaignId),
-  staticData: { breadcrumb: 'Create Product' },
+  staticData: { breadcrumb: 'Create Product', screen: 'product-form' },
   component: function NewProductRoute() {
     const { campaignId } = Route.useParams();
     const search = Route.useSearch();

@@ -7,7 +7,7 @@ import { EditAdSetScreen } from '#app/routes/campaigns/$campaignId/adsets/-edit-
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/v2/$adSetId')({
   validateSearch: changelogPopupSearch,
   loader: ({ context, params }) => prefetchAdSetForm(context.queryClient, params.campaignId, params.adSetId),
-  staticData: { breadcrumb: 'Edit Ad Set' },
+  staticData: { breadcrumb: 'Edit Ad Set', screen: 'ad-set-form' },
   component: function EditAdSetV2Route() {
     const { campaignId, adSetId } = Route.useParams();
     const changelogOpen = Route.useSearch({ select: (s) => s[CHANGELOG_PARAM] === 'open' });

@@ -5,7 +5,7 @@ import { prefetchAdSetForm } from '#app/features/ad-sets/prefetch';
 /** spec 2 /campaigns/{campaignId}/adsets/v2/new: the second-generation create route, the same form (docs/decisions). */
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/v2/new')({
   loader: ({ context, params }) => prefetchAdSetForm(context.queryClient, params.campaignId),
-  staticData: { breadcrumb: 'Create Ad Set' },
+  staticData: { breadcrumb: 'Create Ad Set', screen: 'ad-set-form' },
   component: function NewAdSetV2Route() {
     const { campaignId } = Route.useParams();
     return <AdSetFormPage campaignId={campaignId} />;

@@ -16,7 +16,7 @@ const editAdPageSearch = v.object({ ...editAdSearch.entries, ...changelogPopupSe
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/ads/$adId')({
   validateSearch: editAdPageSearch,
   loader: ({ context, params }) => prefetchAdForm(context.queryClient, params.campaignId, params.adSetId, params.adId),
-  staticData: { breadcrumb: 'Edit Ad' },
+  staticData: { breadcrumb: 'Edit Ad', screen: 'ad-form' },
   component: function EditAdRoute() {
     const { campaignId, adSetId, adId } = Route.useParams();
     const changelogOpen = Route.useSearch({ select: (s) => s[CHANGELOG_PARAM] === 'open' });

@@ -7,7 +7,7 @@ import { newAdSearch } from '#app/features/ads/search';
 export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/ads/new')({
   validateSearch: newAdSearch,
   loader: ({ context, params }) => prefetchAdForm(context.queryClient, params.campaignId, params.adSetId),
-  staticData: { breadcrumb: 'Create Ad' },
+  staticData: { breadcrumb: 'Create Ad', screen: 'ad-form' },
   component: function NewAdRoute() {
     const { campaignId, adSetId } = Route.useParams();
     const { type } = Route.useSearch();

@@ -1,0 +1,44 @@
+import { historyLinks, type AppTo, type OnScreen, type ScreenKind } from '#app/api/links';
+import { isRedSubmitPage } from '#app/features/mapping-status/current';
+
+/** The campaign whose screens are on view: its summary, form, budget, products, ad sets and their forms. */
+export const campaignOnScreen = (screen: OnScreen): string | undefined => (screen.kind ? screen.params.campaignId : undefined);
+
+export const isScreen = (screen: OnScreen, ...kinds: ScreenKind[]) => screen.kind !== undefined && kinds.includes(screen.kind);
+
+/** A stored ad's form (not the new ad form). */
+export const isStoredAdForm = (screen: OnScreen) => screen.kind === 'ad-form' && screen.params.adId !== undefined;
+
+/** A campaign summary, or a campaign's edit page while its Submit is red for mapping. */
+export const isCampaignSummaryOrRedSubmit = (screen: OnScreen) =>
+  screen.kind === 'campaign-summary' || (screen.kind === 'campaign-form' && isRedSubmitPage(screen.params.campaignId));
+
+/** The ad browser's search when it is on view. */
+export const adBrowserOnScreen = (screen: OnScreen) => (screen.kind === 'ad-browser' ? screen.search : undefined);
+
+/** The change log of the stored document a screen shows, if it shows one (spec 1 §2 routes). */
+export function changelogOfScreen({ kind, params: p }: OnScreen): AppTo | undefined {
+  switch (kind) {
+    case 'campaign-summary':
+    case 'campaign-form':
+    case 'campaign-budget':
+    case 'product-list':
+    case 'ad-set-list':
+      return p.campaignId ? historyLinks.campaign(p.campaignId) : undefined;
+    case 'ad-set-form':
+      return p.campaignId && p.adSetId ? historyLinks.adSet(p.campaignId, p.adSetId) : undefined;
+    case 'ad-form':
+      return p.campaignId && p.adSetId && p.adId ? historyLinks.ad(p.campaignId, p.adSetId, p.adId) : undefined;
+    case 'product-form':
+    case 'category-form':
+      return p.campaignId && p.topicId ? historyLinks.topic(p.campaignId, p.topicId) : undefined;
+    case 'order-form':
+    case 'company-form':
+    case 'chain-form': {
+      const id = p.orderId ?? p.companyId ?? p.chainId;
+      return id ? historyLinks.document(id) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
