@@ -1,7 +1,6 @@
-import { redirect } from '@tanstack/react-router';
+import { redirect, type LinkOptions, type RegisteredRouter } from '@tanstack/react-router';
 import { authMode } from '#app/env';
 import { isSignedIn, rememberPath, takePendingPath } from './session';
-import { type AppTo } from '#app/api/links';
 
 /** The sign-in routes (spec 1 §2): they exist only when sign-in is on. */
 export const isSignInPath = (pathname: string) => pathname === '/login' || pathname === '/login/callback';
@@ -25,7 +24,8 @@ export function requireSignIn(location: Where) {
 /** A redirect to a path below the base path that may carry a query (the remembered one). */
 export function redirectToPath(path: string): never {
   const url = new URL(path, 'http://x');
-  const to: AppTo = { to: url.pathname, search: Object.fromEntries(url.searchParams), hash: url.hash.slice(1) || undefined, replace: true };
+  // The remembered path is any path of the portal (the one the user asked for), not one route.
+  const to: LinkOptions<RegisteredRouter, string, string> = { to: url.pathname, search: Object.fromEntries(url.searchParams), hash: url.hash.slice(1) || undefined, replace: true };
   throw redirect(to);
 }
 
