@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AD_BROWSER_COUNT_CAP, AD_BROWSER_SORTS } from '#server/http/ad-browser';
+import { AD_BROWSER_COUNT_CAP, AD_BROWSER_SORTS } from '#server/services/ad-browser';
 import { termPageQuery } from '#server/repo/ad-search';
 import type { Db } from '#server/store/db';
 import { adSearch } from '#server/store/schema';
