@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkTooltip, type BarcodeEntry } from '#domain/topic';
 import { chainCollection, type ChainBody } from '#server/repo/collections/chain';
 import { topicCollection } from '#server/repo/collections/topic';
 import { getDocument, updateDocument } from '#server/repo/documents';
-import { bodyPage, containsText, keysetPage, type Page } from '#server/repo/keyset';
+import { type Page } from '#server/repo/keyset';
 import { REF, findReferenceItem, referenceItems, referenceItemsById } from '#server/repo/reference';
 import type { Db } from '#server/store/db';
 import { failedBarcodesOf, type OntologyNode } from '#server/repo/reference-data';
-import { appUser, chainLocation, referenceItem } from '#server/store/schema';
 import { rawBody, readJson } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
-import { listParams, queryIds, queryText } from '#server/services/list-query';
+import { chainLocationsPage, chainLocationsQuery, jobsPage, jobsQuery, jobTasksPage, jobTasksQuery, usersList, usersPage, usersPageQuery } from '#server/services/admin-backend';
+import { queryText } from '#server/services/list-query';
 import { write } from './write';
 
 /**
@@ -112,22 +111,14 @@ adminBackendRoutes.post('/legacy/v1/filter/chain/:chainId/categories', async (c)
 
 adminBackendRoutes.get('/legacy/v1/location/chains/:id/locations', async (c) => {
   const chainId = c.req.param('id');
-  const p = listParams(c.req.query(), { id: chainLocation.id }, 'id');
-  const page = await c.var.store.read(async (db) => {
-    if (!(await getDocument(db, chainCollection, chainId))) throw notFound('Chain', chainId);
-    return bodyPage(db, { table: chainLocation, ...p, where: eq(chainLocation.chainId, chainId), customParams: { chainId } });
-  });
+  const p = chainLocationsQuery(c.req.query());
+  const page = await c.var.store.read((db) => chainLocationsPage(db, chainId, p));
   return c.json(page);
 });
 
 // ---- Users ----
 
 export const MAX_USER_RECORDS = 500;
-/** The longest e-mail address (RFC 5321's path limit). */
-const MAX_EMAIL_LENGTH = 254;
-
-type UserRow = typeof appUser.$inferSelect;
-const userOf = (u: UserRow) => ({ email: u.email, given_name: u.givenName, family_name: u.familyName, name: `${u.givenName} ${u.familyName}`.trim(), roles: u.roles });
 
 /** Whether the call asks for a page (`limit`, `sort` or a cursor) rather than spec 1's bare list (`maxRecords`). */
 function asksForPage(c: AppContext): boolean {
@@ -145,13 +136,9 @@ function asksForPage(c: AppContext): boolean {
  */
 adminBackendRoutes.get('/v1/users', async (c) => {
   const name = queryText(c.req.query(), 'name');
-  const matching = name ? containsText(appUser.searchKey, name) : undefined;
   if (asksForPage(c)) {
-    const p = listParams(c.req.query(), { name: appUser.nameKey }, 'name');
-    const emails = queryIds(c.req.query(), 'emails', { what: 'e-mail', maxLength: MAX_EMAIL_LENGTH });
-    const where = and(matching, emails ? inArray(appUser.email, emails) : undefined);
-    const customParams = { name, emails: emails?.join(',') };
-    const page = await c.var.store.read((db) => keysetPage<UserRow>(db, { table: appUser, idColumn: appUser.email, ...p, where, customParams, searchTerm: name }, userOf));
+    const q = usersPageQuery(c.req.query(), name);
+    const page = await c.var.store.read((db) => usersPage(db, q));
     return c.json(page);
   }
   const text = c.req.query('maxRecords') ?? String(MAX_USER_RECORDS);
@@ -159,8 +146,7 @@ adminBackendRoutes.get('/v1/users', async (c) => {
   if (!/^\d{1,4}$/.test(text) || max < 1 || max > MAX_USER_RECORDS) {
     throw badRequest([{ fieldName: 'maxRecords', message: `Must be a whole number from 1 to ${MAX_USER_RECORDS}` }]);
   }
-  const rows = await c.var.store.read((db) => db.select().from(appUser).where(matching).orderBy(asc(appUser.givenName), asc(appUser.familyName), asc(appUser.email)).limit(max));
-  return c.json(rows.map(userOf));
+  return c.json(await c.var.store.read((db) => usersList(db, name, max)));
 });
 
 // ---- Jobs ----
@@ -170,8 +156,8 @@ adminBackendRoutes.get('/v1/users', async (c) => {
  * created (built-in ones first, then uploads: repo/jobs.ts), so their position is the `created` order.
  */
 adminBackendRoutes.get('/jobs/v1/jobs', async (c) => {
-  const p = listParams(c.req.query(), { created: referenceItem.position }, 'created');
-  const page = await c.var.store.read((db) => bodyPage(db, { table: referenceItem, ...p, where: eq(referenceItem.kind, REF.job) }));
+  const p = jobsQuery(c.req.query());
+  const page = await c.var.store.read((db) => jobsPage(db, p));
   return c.json(page);
 });
 
@@ -185,12 +171,8 @@ adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
 /** A job's tasks, a list like the others (limit, cursor, sort), in their order in the job (`position`). */
 adminBackendRoutes.get('/jobs/v1/jobs/:id/tasks', async (c) => {
   const id = c.req.param('id');
-  const p = listParams(c.req.query(), { position: referenceItem.position }, 'position');
-  const page = await c.var.store.read(async (db) => {
-    if (!(await findReferenceItem(db, REF.job, id))) throw notFound('Job', id);
-    const ofJob = and(eq(referenceItem.kind, REF.jobTask), sql`${referenceItem.body}->>'jobId' = ${id}`);
-    return bodyPage(db, { table: referenceItem, ...p, where: ofJob, customParams: { jobId: id } });
-  });
+  const p = jobTasksQuery(c.req.query());
+  const page = await c.var.store.read((db) => jobTasksPage(db, id, p));
   return c.json(page);
 });
 
