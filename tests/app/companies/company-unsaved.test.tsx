@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyGateway, type CompanyDoc } from '#tests/app/support/company-gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companyWrites, saveElsewhere, seedCompanies } from '#tests/app/support/companies';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -25,34 +27,9 @@ async function answerLeave(user: User, choice: 'Stay' | 'Leave') {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull());
 }
 
-/**
- * The company gateway, whose PUT answers 412 with the company saved now (and its ETag) when
- * If-Match is not its version, as the real gateway does; `saveElsewhere` is someone else's save.
- */
-function staleAwareGateway(n: number) {
-  const gw = companyGateway(n);
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
-    const id = /\/company\/v1\/companies\/(\w+)$/.exec(new URL(req.url).pathname)?.[1];
-    const doc = gw.docs.find((d) => d.id === id);
-    if (req.method === 'PUT' && doc && req.headers.get('If-Match') !== `"${doc.version}"`) {
-      gw.writes.push({ method: 'PUT', body: (await req.json()) as Record<string, unknown>, ifMatch: req.headers.get('If-Match') });
-      const errorMsg = `Company ${doc.id} was changed by someone else since you read it (now at version ${doc.version}). Reload it, or send your change again with the new ETag.`;
-      return new Response(JSON.stringify({ errorMsg, current: doc }), { status: 412, headers: { 'Content-Type': 'application/json', ETag: `"${doc.version}"` } });
-    }
-    return inner(req);
-  });
-  const saveElsewhere = (id: string, patch: Partial<CompanyDoc>) => {
-    const doc = gw.docs.find((d) => d.id === id)!;
-    Object.assign(doc, patch, { version: doc.version + 1 });
-  };
-  return { ...gw, saveElsewhere };
-}
-
 describe('company form: unsaved edits', () => {
   it('/companies/new: leaving with typing asks first; Stay keeps it, Leave goes; a created company moves on unasked', async () => {
-    const gw = companyGateway(3);
+    await seedCompanies(gw, 3);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/companies/new');
     await screen.findByRole('heading', { name: 'Create New Company' });
@@ -63,10 +40,10 @@ describe('company form: unsaved edits', () => {
     expect(app.location()).toBe('/flightdeck/companies/new');
     expect(nameField().value).toBe('Northwind');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/companies/103'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/flightdeck\/companies\/\d+$/));
     expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Edit Company: Northwind' })).toBeTruthy();
-    expect(gw.writes).toHaveLength(1);
+    expect(companyWrites(gw)).toHaveLength(1);
     // Then editing it and leaving asks; Leave goes.
     await waitFor(() => expect(nameField().value).toBe('Northwind'));
     tagsField().focus();
@@ -77,13 +54,13 @@ describe('company form: unsaved edits', () => {
   });
 
   it('/companies/{id}: untouched it leaves unasked; once saved it leaves unasked', async () => {
-    companyGateway(3);
+    const [, second] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/companies/101');
+    const app = renderApp(`/flightdeck/companies/${second!.id}`);
     expect(await screen.findByRole('heading', { name: 'Edit Company: Company 001' })).toBeTruthy();
     await press(user, screen.getByRole('link', { name: 'Companies' }));
     await waitFor(() => expect(app.location()).toBe('/flightdeck/companies'));
-    app.history.push('/flightdeck/companies/101');
+    app.history.push(`/flightdeck/companies/${second!.id}`);
     await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
     tagsField().focus();
     await user.keyboard('dairy');
@@ -98,11 +75,11 @@ describe('company form: unsaved edits', () => {
 
 describe('company form: stale save (412)', () => {
   it('shows what each side changed (Saved now / Your change), a field both changed marked; Cancel keeps the edits, and a retry asks again instead of failing', async () => {
-    const gw = staleAwareGateway(3);
+    const [, second, third] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
-    renderApp('/flightdeck/companies/101');
+    renderApp(`/flightdeck/companies/${second!.id}`);
     await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
-    gw.saveElsewhere('101', { name: 'Company 001 West', childCompanyIds: ['102'] });
+    await saveElsewhere(gw, second!.id, { name: 'Company 001 West', childCompanyIds: [third!.id] });
     nameField().focus();
     await user.keyboard(' Mine');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
@@ -124,11 +101,11 @@ describe('company form: stale save (412)', () => {
   });
 
   it("'Overwrite with my changes' saves this user's changes on the version the 412 carried, keeping the other person's", async () => {
-    const gw = staleAwareGateway(3);
+    const [, second] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/companies/101');
+    const app = renderApp(`/flightdeck/companies/${second!.id}`);
     await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
-    gw.saveElsewhere('101', { name: 'Company 001 West' });
+    await saveElsewhere(gw, second!.id, { name: 'Company 001 West' });
     tagsField().focus();
     await user.keyboard('dairy');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
@@ -140,9 +117,9 @@ describe('company form: stale save (412)', () => {
     await press(user, within(dialog).getByRole('button', { name: 'Overwrite with my changes' }));
     expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
-    expect(gw.writes.map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
-    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['dairy'] });
-    expect(gw.docs.find((d) => d.id === '101')).toMatchObject({ name: 'Company 001 West', tags: ['dairy'], version: 3 });
+    expect(companyWrites(gw).map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(companyWrites(gw)[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['dairy'] });
+    expect((await gw.call('GET', `/company/v1/companies/${second!.id}`)).json).toMatchObject({ name: 'Company 001 West', tags: ['dairy'], version: 3 });
     expect(nameField().value).toBe('Company 001 West');
     // Saved: nothing left to lose.
     await press(user, screen.getByRole('link', { name: 'Companies' }));
@@ -150,11 +127,11 @@ describe('company form: stale save (412)', () => {
   });
 
   it("'Reload their version' drops the edits and shows theirs; the next save goes on their version", async () => {
-    const gw = staleAwareGateway(3);
+    const [, second] = await seedCompanies(gw, 3);
     const user = userEvent.setup();
-    renderApp('/flightdeck/companies/101');
+    renderApp(`/flightdeck/companies/${second!.id}`);
     await screen.findByRole('heading', { name: 'Edit Company: Company 001' });
-    gw.saveElsewhere('101', { name: 'Company 001 West', tags: ['west'] });
+    await saveElsewhere(gw, second!.id, { name: 'Company 001 West', tags: ['west'] });
     tagsField().focus();
     await user.keyboard('dairy');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
@@ -168,7 +145,7 @@ describe('company form: stale save (412)', () => {
     await user.keyboard(', dairy');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Company successfully updated.')).toBeTruthy();
-    expect(gw.writes.map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
-    expect(gw.writes[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['west', 'dairy'] });
+    expect(companyWrites(gw).map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(companyWrites(gw)[1]!.body).toMatchObject({ name: 'Company 001 West', tags: ['west', 'dairy'] });
   });
 });
