@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fd-portal-image-'));
   const file = join(dir, 'image.tar');
-  execFileSync(process.execPath, ['--import', 'tsx', 'tests/app/support/make-gateway-image.ts', file], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./make-gateway-image.ts', import.meta.url)), file], { stdio: 'inherit' });
   project.provide('gatewayImage', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
