@@ -1,5 +1,5 @@
 import type { AdDocument } from '#app/api/ad-set';
-import { adIdArg, openAdById } from '#app/features/ads/ad-by-id';
+import { adIdArg, openAdById } from './ad-by-id';
 import { adDialogLink, adInView } from '#app/features/ads/in-view';
 import { defineCommand } from './types';
 

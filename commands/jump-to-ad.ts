@@ -1,5 +1,5 @@
 import { adLink } from '#app/api/links';
-import { adIdArg, openAdById } from '#app/features/ads/ad-by-id';
+import { adIdArg, openAdById } from './ad-by-id';
 import { defineCommand, type CommandContext } from './types';
 
 /** Opens the ad form of the ad with the typed id (spec 2 §2 'Edit ad'). */

@@ -5,7 +5,7 @@ import type { Command } from './types';
  * and open-view.ts, which makes one command per saved view as the palette loads them) is one command: adding a command is adding a file. Sorted by id so
  * the registry's order, and so ranking ties, never depend on the file system.
  */
-const modules = import.meta.glob<{ default: Command }>(['./*.ts', '!./registry.ts', '!./types.ts', '!./open-view.ts', '!./screen.ts'], { eager: true });
+const modules = import.meta.glob<{ default: Command }>(['./*.ts', '!./registry.ts', '!./types.ts', '!./open-view.ts', '!./screen.ts', '!./ad-by-id.ts'], { eager: true });
 
 /**
  * bench/portal/palette.ts builds the portal with VITE_PALETTE_BENCH_ENTRIES=10000 to measure the

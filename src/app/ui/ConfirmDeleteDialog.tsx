@@ -39,7 +39,8 @@ export interface DeleteDocumentDialogProps<D extends DeletableDocument> {
   text: { title: string; body: (name: string) => string; confirm: string; deleted: string };
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted?: () => void;
+  /** after the delete answered: the document deleted (the dialog may have closed while the call ran) */
+  onDeleted?: (deleted: DeletableDocument) => void;
 }
 
 /**
@@ -55,7 +56,7 @@ export function DeleteDocumentDialog<D extends DeletableDocument>({ document, re
       notify({ message: text.deleted, type: 'success' });
       queryClient.removeQueries({ queryKey: queryKeys.detail(d.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.lists });
-      onDeleted?.();
+      onDeleted?.(d);
     },
     onError: (error) => notify({ message: failureDetail(error), type: 'error' }),
   });
@@ -105,9 +106,10 @@ export function useListDelete<D extends { id: string }>({ rows, selected, isOpen
     setDeleting(row);
     setSearch({ selected: row.id, dialog: 'delete' });
   });
-  const onDeleted = () => {
+  // The confirmation closes when it is confirmed, before the delete answers: the row comes with the answer.
+  const onDeleted = (deleted: { id: string }) => {
     setDeleting(undefined);
-    const at = rows.findIndex((r) => r.id === target?.id);
+    const at = rows.findIndex((r) => r.id === deleted.id);
     const neighbour = at < 0 ? undefined : (rows[at + 1] ?? rows[at - 1]);
     if (neighbour) setFocusRequest({ rowId: neighbour.id });
     setSearch({ selected: neighbour?.id, dialog: undefined });

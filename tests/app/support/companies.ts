@@ -1,4 +1,4 @@
-import type { RealGateway } from '#tests/app/support/real-gateway';
+import type { RealGateway } from './real-gateway';
 
 export interface CompanyDoc { id: string; name: string; version: number; tags: string[]; urls: string[]; childCompanyIds: string[]; representedCompanyIds: string[] }
 

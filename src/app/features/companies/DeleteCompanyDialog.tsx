@@ -1,5 +1,5 @@
 import { deleteCompany, type CompanyDocument } from '#app/api/company';
-import { DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
+import { type DeletableDocument, DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
 import { COMPANY_TEXT } from './text';
 
 const TEXT = { title: COMPANY_TEXT.deleteTitle, body: COMPANY_TEXT.deleteBody, confirm: COMPANY_TEXT.delete, deleted: COMPANY_TEXT.deleted };
@@ -13,7 +13,7 @@ export function DeleteCompanyDialog({ company, ...props }: {
   company: Pick<CompanyDocument, 'id' | 'name' | 'version'> | undefined;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted?: () => void;
+  onDeleted?: (deleted: DeletableDocument) => void;
 }) {
   return <DeleteDocumentDialog document={company} remove={deleteCompany} queryKeys={QUERY_KEYS} text={TEXT} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { deleteOrder, type OrderDocument } from '#app/api/order';
-import { DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
+import { type DeletableDocument, DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
 import { ORDER_TEXT } from './text';
 
 const TEXT = { title: ORDER_TEXT.deleteTitle, body: ORDER_TEXT.deleteBody, confirm: 'Delete', deleted: ORDER_TEXT.deleted };
@@ -10,7 +10,7 @@ export function DeleteOrderDialog({ order, ...props }: {
   order: Pick<OrderDocument, 'id' | 'name' | 'version'> | undefined;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted?: () => void;
+  onDeleted?: (deleted: DeletableDocument) => void;
 }) {
   return <DeleteDocumentDialog document={order} remove={deleteOrder} queryKeys={QUERY_KEYS} text={TEXT} {...props} />;
 }

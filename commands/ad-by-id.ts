@@ -1,4 +1,4 @@
-import type { CommandArg, CommandContext } from '#commands/types';
+import type { CommandArg, CommandContext } from './types';
 import { AD_BROWSER_MESSAGES } from '#domain/ad-browser';
 import { getAd } from '#app/api/ad-browser';
 import type { AdDocument } from '#app/api/ad-set';
