@@ -1,3 +1,4 @@
+import { apiUrl, SEARCHABLE_ENTITIES, type SearchableEntity } from '#domain/entities';
 import type { CampaignServiceVersion } from '#domain/flags';
 import { getAd } from './ad-browser';
 import { api, type Page } from './client';
@@ -5,7 +6,7 @@ import { adLink, campaignLink, chainLink, companyLink, orderLink, type AppTo } f
 
 /** One hit of the palette's record search: a real link inside the portal. */
 export interface RecordHit {
-  kind: 'Campaigns' | 'Orders' | 'Companies' | 'Chains' | 'Ads';
+  kind: SearchableEntity['recordSearch']['heading'] | 'Ads';
   id: string;
   name: string;
   link: AppTo;
@@ -14,13 +15,20 @@ export interface RecordHit {
 /** Few hits per kind: the palette shows the best, it is not a list screen. */
 export const RECORD_SEARCH_LIMIT = 5;
 
-type Named = { id?: string; name?: string; campaignName?: string; chain_id?: string; label?: string };
+/** Where a hit of each kind the manifest (src/domain/entities) makes searchable leads. */
+const LINK_OF: { [N in SearchableEntity['name']]: (id: string) => AppTo } = {
+  campaign: campaignLink,
+  insertionOrder: orderLink,
+  company: companyLink,
+  chain: chainLink,
+};
 
-async function search(kind: RecordHit['kind'], url: string, query: Record<string, string | number>, linkOf: (id: string) => AppTo, signal: AbortSignal): Promise<RecordHit[]> {
-  const page = await api<Page<Named>>(url, { query: { ...query, limit: RECORD_SEARCH_LIMIT }, signal });
+async function search(entity: SearchableEntity, version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
+  const { heading, param, idField, nameField } = entity.recordSearch;
+  const page = await api<Page<Record<string, unknown>>>(apiUrl(entity.apiPath, { version }), { query: { [param]: term, limit: RECORD_SEARCH_LIMIT }, signal });
   return page.objects.slice(0, RECORD_SEARCH_LIMIT).map((o) => {
-    const id = String(o.id ?? o.chain_id ?? '');
-    return { kind, id, name: o.campaignName ?? o.name ?? o.label ?? id, link: linkOf(id) };
+    const id = String(o[idField] ?? '');
+    return { kind: heading, id, name: String(o[nameField] ?? id), link: LINK_OF[entity.name](id) };
   });
 }
 
@@ -37,13 +45,7 @@ async function adById(term: string, signal: AbortSignal): Promise<RecordHit[]> {
  * answers 404) is left out rather than failing all.
  */
 export async function searchRecords(version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
-  const all = await Promise.allSettled([
-    search('Campaigns', `/campaign/${version}/campaigns/`, { campaignName: term }, campaignLink, signal),
-    search('Orders', '/order/v1/insertionOrders/', { name: term }, orderLink, signal),
-    search('Companies', '/company/v1/companies/', { name: term }, companyLink, signal),
-    search('Chains', '/chain/v1/chains', { label: term }, chainLink, signal),
-    adById(term, signal),
-  ]);
+  const all = await Promise.allSettled([...SEARCHABLE_ENTITIES.map((entity) => search(entity, version, term, signal)), adById(term, signal)]);
   if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
   return all.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
 }

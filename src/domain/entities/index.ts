@@ -9,7 +9,7 @@ export const ENTITIES = {
     label: 'Campaign',
     apiPath: CAMPAIGNS_PATH,
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Campaigns', param: 'campaignName', nameField: 'campaignName' },
+    recordSearch: { heading: 'Campaigns', param: 'campaignName', idField: 'id', nameField: 'campaignName' },
   },
   insertionOrder: {
     name: 'insertionOrder',
@@ -17,7 +17,7 @@ export const ENTITIES = {
     label: 'Insertion order',
     apiPath: '/order/v1/insertionOrders',
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Orders', param: 'name', nameField: 'name' },
+    recordSearch: { heading: 'Orders', param: 'name', idField: 'id', nameField: 'name' },
   },
   company: {
     name: 'company',
@@ -25,7 +25,7 @@ export const ENTITIES = {
     label: 'Company',
     apiPath: '/company/v1/companies',
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Companies', param: 'name', nameField: 'name' },
+    recordSearch: { heading: 'Companies', param: 'name', idField: 'id', nameField: 'name' },
   },
   adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
   ad: { name: 'ad', documentType: 'Ad', label: 'Ad', apiPath: ADS_PATH, operations: ALL_OPERATIONS },
@@ -37,9 +37,13 @@ export const ENTITIES = {
     apiPath: '/chain/v1/chains',
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
-    recordSearch: { heading: 'Chains', param: 'label', nameField: 'label' },
+    recordSearch: { heading: 'Chains', param: 'label', idField: 'chain_id', nameField: 'label' },
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
+
+/** The kinds the palette's record search finds by name. */
+export type SearchableEntity = Extract<(typeof ENTITIES)[EntityName], { recordSearch: object }>;
+export const SEARCHABLE_ENTITIES = Object.values(ENTITIES).filter((e): e is SearchableEntity => 'recordSearch' in e);
 
 /** The kinds as a list, typed as the general description. */
 export const ENTITY_LIST: readonly EntityDescription[] = Object.values(ENTITIES);

@@ -20,6 +20,6 @@ export interface EntityDescription {
   apiPath: string;
   /** the calls the specs give it on its own path (a chain is never deleted: spec 3 gives no delete) */
   operations: readonly Operation[];
-  /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the field holding the name */
-  recordSearch?: { heading: string; param: string; nameField: string };
+  /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the fields holding the id and the name */
+  recordSearch?: { heading: string; param: string; idField: string; nameField: string };
 }

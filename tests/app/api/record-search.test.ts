@@ -15,11 +15,11 @@ function gateway() {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(req.url);
     urls.push(url);
-    const path = url.pathname.replace('/flightdeck/services', '');
+    const path = url.pathname.replace('/flightdeck/services', '').replace(/(.)\/$/, '$1');
     const many = (field: string) => page(Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), [field]: `Harbor ${i + 1}` })));
-    if (path === '/campaign/v3/campaigns/') return many('campaignName');
-    if (path === '/order/v1/insertionOrders/') return many('name');
-    if (path === '/company/v1/companies/') return json({ errorMsg: 'Company service is down' }, 503);
+    if (path === '/campaign/v3/campaigns') return many('campaignName');
+    if (path === '/order/v1/insertionOrders') return many('name');
+    if (path === '/company/v1/companies') return json({ errorMsg: 'Company service is down' }, 503);
     if (path === '/chain/v1/chains') return page([{ chain_id: '10', label: 'Harbor Foods' }]);
     if (path === '/ad/v1/ads/42') return json({ id: '42', name: 'Cereal scan', campaignId: '7', adSetId: '8' });
     return json({ errorMsg: 'not found' }, 404);
@@ -34,7 +34,7 @@ describe('record search (issue 4: on the server, capped)', () => {
     const urls = gateway();
     const hits = await searchRecords('v3', 'harbor', new AbortController().signal);
     for (const url of urls) expect(url.searchParams.get('limit')).toBe(String(RECORD_SEARCH_LIMIT));
-    expect(urls.find((u) => u.pathname.endsWith('/campaigns/'))?.searchParams.get('campaignName')).toBe('harbor');
+    expect(urls.find((u) => u.pathname.endsWith('/campaigns'))?.searchParams.get('campaignName')).toBe('harbor');
     expect(hits.filter((h) => h.kind === 'Campaigns')).toHaveLength(RECORD_SEARCH_LIMIT);
     expect(hits.filter((h) => h.kind === 'Orders')).toHaveLength(RECORD_SEARCH_LIMIT);
     expect(hits.filter((h) => h.kind === 'Campaigns').map(withUrl)[0]).toEqual({ kind: 'Campaigns', id: '1', name: 'Harbor 1', url: '/campaigns/view/1' });

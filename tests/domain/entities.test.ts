@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl, ENTITIES, SEARCHABLE_ENTITIES } from '#domain/entities';
+
+describe('entity manifest paths', () => {
+  it('fills a pattern path with its parameters, encoded, and leaves unknown ones as they are', () => {
+    expect(apiUrl(ENTITIES.campaign.apiPath, { version: 'v3' })).toBe('/campaign/v3/campaigns');
+    expect(apiUrl(ENTITIES.ad.apiPath, { version: 'v1', campaignId: '7', adSetId: 'a/b' })).toBe('/campaign/v1/campaigns/7/adsets/a%2Fb/ads');
+    expect(apiUrl(ENTITIES.topic.apiPath, { version: 'v2' })).toBe('/campaign/v2/campaigns/:campaignId/topics');
+  });
+
+  it('makes campaigns, orders, companies and chains searchable by name in the palette, in that order', () => {
+    expect(SEARCHABLE_ENTITIES.map((e) => e.recordSearch.heading)).toEqual(['Campaigns', 'Orders', 'Companies', 'Chains']);
+  });
+});
