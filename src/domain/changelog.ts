@@ -1,3 +1,4 @@
+import { ENTITY_LIST } from '#domain/entities';
 import { OTT_LINK_LABELS, ottLinkOf } from './ad/own-the-trip';
 import { parseUtc } from './timestamp';
 import { CHANGE_SORT_KEYS, documentName, isRecord, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
@@ -17,15 +18,7 @@ export * from './changelog-document';
  * is a retailer category (spec 3: entity types PromotedProduct and PromotedCategory); a change
  * without its content (a search entry) is named by its document type alone.
  */
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  Campaign: 'Campaign',
-  AdSet: 'Ad Set',
-  Ad: 'Ad',
-  Topic: 'Promoted Product',
-  InsertionOrder: 'Insertion Order',
-  Company: 'Company',
-  Chain: 'Chain',
-};
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(ENTITY_LIST.map((e) => [e.documentType, e.historyLabel]));
 /** spec 3's nouns for the two kinds of topic. */
 export const TOPIC_KIND_LABELS: Readonly<Record<string, string>> = { PromotedProduct: 'Promoted Product', PromotedCategory: 'Retailer Category' };
 

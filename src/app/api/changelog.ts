@@ -1,3 +1,4 @@
+import { entityOfDocumentType, type EntityName } from '#domain/entities';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import {
@@ -72,32 +73,36 @@ export const changeMetadataQuery = (p: ChangeSearchParams) =>
     retry: false,
   });
 
-const documentLinks: Record<string, (id: string, parents: string[]) => AppTo | undefined> = {
-  Campaign: (id) => historyLinks.campaign(id),
-  AdSet: (id, [campaignId]) => (campaignId ? historyLinks.adSet(campaignId, id) : undefined),
-  Ad: (id, [campaignId, adSetId]) => (campaignId && adSetId ? historyLinks.ad(campaignId, adSetId, id) : undefined),
-  Topic: (id, [campaignId]) => (campaignId ? historyLinks.topic(campaignId, id) : undefined),
+/** The kinds whose change log opens under their campaign; the others open at /history/{id}. */
+const documentLinks: Partial<Record<EntityName, (id: string, parents: string[]) => AppTo | undefined>> = {
+  campaign: (id) => historyLinks.campaign(id),
+  adSet: (id, [campaignId]) => (campaignId ? historyLinks.adSet(campaignId, id) : undefined),
+  ad: (id, [campaignId, adSetId]) => (campaignId && adSetId ? historyLinks.ad(campaignId, adSetId, id) : undefined),
+  topic: (id, [campaignId]) => (campaignId ? historyLinks.topic(campaignId, id) : undefined),
 };
 
 /** Where a document's change log opens (spec 1 §2): under its campaign when it has one, else /history/{id}. */
 export function historyLink(doc: { id: string; documentType: string; parentIds?: readonly string[] }): AppTo {
-  return documentLinks[doc.documentType]?.(doc.id, [...(doc.parentIds ?? [])]) ?? historyLinks.document(doc.id);
+  const kind = entityOfDocumentType(doc.documentType)?.name;
+  return (kind && documentLinks[kind]?.(doc.id, [...(doc.parentIds ?? [])])) ?? historyLinks.document(doc.id);
 }
 
 const isCategory = (log: DocumentChangelog) => log.versions.at(-1)?.content['@type'] === 'PromotedCategory';
 
-const screenLinks: Record<string, (log: DocumentChangelog, parents: string[]) => AppTo | undefined> = {
-  Campaign: ({ id }) => campaignLink(id),
-  AdSet: ({ id }, [campaignId]) => (campaignId ? adSetLink(campaignId, id) : undefined),
-  Ad: ({ id }, [campaignId, adSetId]) => (campaignId && adSetId ? adLink(campaignId, adSetId, id) : undefined),
-  Topic: (log, [campaignId]) => (campaignId ? (isCategory(log) ? categoryLink(campaignId, log.id) : productLink(campaignId, log.id)) : undefined),
-  InsertionOrder: ({ id }) => orderLink(id),
-  Company: ({ id }) => companyLink(id),
-  Chain: ({ id }) => chainLink(id),
+/** Every kind of the entity manifest has a screen (a new kind without one does not compile). */
+const screenLinks: Record<EntityName, (log: DocumentChangelog, parents: string[]) => AppTo | undefined> = {
+  campaign: ({ id }) => campaignLink(id),
+  adSet: ({ id }, [campaignId]) => (campaignId ? adSetLink(campaignId, id) : undefined),
+  ad: ({ id }, [campaignId, adSetId]) => (campaignId && adSetId ? adLink(campaignId, adSetId, id) : undefined),
+  topic: (log, [campaignId]) => (campaignId ? (isCategory(log) ? categoryLink(campaignId, log.id) : productLink(campaignId, log.id)) : undefined),
+  insertionOrder: ({ id }) => orderLink(id),
+  company: ({ id }) => companyLink(id),
+  chain: ({ id }) => chainLink(id),
 };
 
 /** The screen of a document whose change log is shown (none once it is deleted). */
 export function documentScreenLink(log: DocumentChangelog): AppTo | undefined {
   if (log.versions.at(-1)?.event === 'DELETE') return undefined;
-  return screenLinks[log.documentType]?.(log, log.parentIds);
+  const kind = entityOfDocumentType(log.documentType)?.name;
+  return kind && screenLinks[kind](log, log.parentIds);
 }

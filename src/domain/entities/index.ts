@@ -7,6 +7,7 @@ export const ENTITIES = {
     name: 'campaign',
     documentType: 'Campaign',
     label: 'Campaign',
+    historyLabel: 'Campaign',
     apiPath: CAMPAIGNS_PATH,
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Campaigns', param: 'campaignName', idField: 'id', nameField: 'campaignName' },
@@ -15,6 +16,7 @@ export const ENTITIES = {
     name: 'insertionOrder',
     documentType: 'InsertionOrder',
     label: 'Insertion order',
+    historyLabel: 'Insertion Order',
     apiPath: '/order/v1/insertionOrders',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Orders', param: 'name', idField: 'id', nameField: 'name' },
@@ -23,17 +25,19 @@ export const ENTITIES = {
     name: 'company',
     documentType: 'Company',
     label: 'Company',
+    historyLabel: 'Company',
     apiPath: '/company/v1/companies',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Companies', param: 'name', idField: 'id', nameField: 'name' },
   },
-  adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
-  ad: { name: 'ad', documentType: 'Ad', label: 'Ad', apiPath: ADS_PATH, operations: ALL_OPERATIONS },
-  topic: { name: 'topic', documentType: 'Topic', label: 'Topic', apiPath: TOPICS_PATH, operations: ALL_OPERATIONS },
+  adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', historyLabel: 'Ad Set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
+  ad: { name: 'ad', documentType: 'Ad', label: 'Ad', historyLabel: 'Ad', apiPath: ADS_PATH, operations: ALL_OPERATIONS },
+  topic: { name: 'topic', documentType: 'Topic', label: 'Topic', historyLabel: 'Promoted Product', apiPath: TOPICS_PATH, operations: ALL_OPERATIONS },
   chain: {
     name: 'chain',
     documentType: 'Chain',
     label: 'Chain',
+    historyLabel: 'Chain',
     apiPath: '/chain/v1/chains',
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
@@ -41,12 +45,17 @@ export const ENTITIES = {
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
 
+/** A kind by its documentType (as the change history and downstream events name it). */
+export const entityOfDocumentType = (documentType: string): EntityDescription | undefined => ENTITY_BY_TYPE.get(documentType);
+
 /** The kinds the palette's record search finds by name. */
 export type SearchableEntity = Extract<(typeof ENTITIES)[EntityName], { recordSearch: object }>;
 export const SEARCHABLE_ENTITIES = Object.values(ENTITIES).filter((e): e is SearchableEntity => 'recordSearch' in e);
 
 /** The kinds as a list, typed as the general description. */
 export const ENTITY_LIST: readonly EntityDescription[] = Object.values(ENTITIES);
+
+const ENTITY_BY_TYPE = new Map(ENTITY_LIST.map((e) => [e.documentType, e]));
 
 export type { EntityDescription, EntityName, Operation } from './types';
 export * from './paths';

@@ -16,6 +16,8 @@ export interface EntityDescription {
   documentType: string;
   /** in messages: 'Campaign 12 not found' */
   label: string;
+  /** how the change history names it (spec 3's nouns: 'Ad Set', 'Insertion Order') */
+  historyLabel: string;
   /** the collection's calls, relative to /flightdeck/services, in the gateway's pattern syntax; one record is `{apiPath}/:id` */
   apiPath: string;
   /** the calls the specs give it on its own path (a chain is never deleted: spec 3 gives no delete) */
