@@ -4,12 +4,10 @@ import { type StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { deleteAdsOf, listAdSets, prepareAdSet } from '#server/services/ad-set';
 import { campaignOrNotFound } from '#server/services/campaign';
-import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
-export const AD_SET_PATH = `${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets`;
 
 /** The campaign of the path, or a 404. */
 export const campaignOfPath = (c: AppContext, db: Db): Promise<StoredDocument> => campaignOrNotFound(db, c.req.param('campaignId') ?? '');

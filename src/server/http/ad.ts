@@ -1,15 +1,14 @@
+import { CAMPAIGNS_PATH } from '#domain/entities';
 import { Hono } from 'hono';
 import { AdSchema, type Ad } from '#domain/ad/ad';
 import { adCollection } from '#server/repo/collections/ad';
 import { findCampaignAds, listAds, prepareAd } from '#server/services/ad';
 import { adPathScope } from './ad-context';
-import { AD_SET_PATH, campaignOfPath } from './ad-set';
-import { CAMPAIGN_SERVICE_PATH } from './campaign';
+import { campaignOfPath } from './ad-set';
 import type { AppEnv } from './context';
 import { documentRoutes } from './document-routes';
 
 /** Where ads live: under their ad set (spec 2 §7). */
-export const AD_PATH = `${AD_SET_PATH}/:adSetId/ads`;
 
 /** The ads of an ad set: list, read, create, update, delete. */
 export const adRoutes = documentRoutes({
@@ -31,4 +30,4 @@ export const campaignAdsFindRoutes = new Hono<AppEnv>({ strict: false }).get('/'
   const page = await c.var.store.read(async (db) => findCampaignAds(db, c.req.query(), (await campaignOfPath(c, db)).id));
   return c.json(page);
 });
-export const CAMPAIGN_ADS_FIND_PATH = `${CAMPAIGN_SERVICE_PATH}/:campaignId/ads/find`;
+export const CAMPAIGN_ADS_FIND_PATH = `${CAMPAIGNS_PATH}/:campaignId/ads/find`;

@@ -4,7 +4,6 @@ import { afterCampaignWrite, deleteCampaignContents, listCampaigns, prepareCampa
 import { documentRoutes } from './document-routes';
 
 /** The campaign service's path; the version segment comes from the campaignServiceVersion flag. */
-export const CAMPAIGN_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns';
 
 /** Campaign service: /campaign/{version}/campaigns (spec 1 §7). */
 export const campaignRoutes = documentRoutes({

@@ -1,3 +1,4 @@
+import { CAMPAIGNS_PATH } from '#domain/entities';
 import { Hono } from 'hono';
 import { adCollection } from '#server/repo/collections/ad';
 import { campaignCollection } from '#server/repo/collections/campaign';
@@ -7,7 +8,6 @@ import { type Collection, type StoredDocument } from '#server/repo/document-type
 import { decodeCursor } from '#server/repo/cursor';
 import { enqueueEvent, outboxListColumn, outboxPage } from '#server/repo/outbox';
 import { eventOutbox } from '#server/store/schema';
-import { CAMPAIGN_SERVICE_PATH } from './campaign';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
 import { listParams } from '#server/services/list-query';
@@ -38,9 +38,9 @@ function resend(c: AppContext, coll: Collection, id: string, eventType: ResendEv
 
 eventRoutes.put('/order/v1/insertionOrders/:id/events', (c) => resend(c, orderCollection, c.req.param('id'), 'CREATE'));
 
-eventRoutes.put(`${CAMPAIGN_SERVICE_PATH}/:id/event`, (c) => resend(c, campaignCollection, c.req.param('id'), eventTypeOf(c)));
+eventRoutes.put(`${CAMPAIGNS_PATH}/:id/event`, (c) => resend(c, campaignCollection, c.req.param('id'), eventTypeOf(c)));
 
-eventRoutes.put(`${CAMPAIGN_SERVICE_PATH}/:campaignId/adsets/:adSetId/ads/:adId/event`, (c) => {
+eventRoutes.put(`${CAMPAIGNS_PATH}/:campaignId/adsets/:adSetId/ads/:adId/event`, (c) => {
   const { campaignId, adSetId, adId } = c.req.param();
   return resend(c, adCollection, adId, eventTypeOf(c), (doc) => doc.campaignId === campaignId && doc.adSetId === adSetId);
 });

@@ -8,7 +8,6 @@ import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
-export const TOPIC_SERVICE_PATH = '/campaign/:version{v[1-3]}/campaigns/:campaignId/topics';
 
 /** The campaign of the path must exist; its id is the topic's campaignId. */
 async function campaignScope(c: AppContext, db: Db): Promise<Record<string, string>> {
