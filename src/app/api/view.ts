@@ -18,3 +18,12 @@ export const viewsQuery = (screen?: ViewScreen) =>
 
 /** POST /view/v1/views; 409 naming `name` when the user already has that name on that screen. */
 export const saveView = (view: ViewInput) => api<SavedView>(VIEWS, { method: 'POST', body: view, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+/** PUT /view/v1/views/{id} with If-Match (owner only: 403; 412 when it changed since it was read; 409 naming `name`). */
+export const updateView = (id: string, version: number, view: ViewInput) =>
+  api<SavedView>(`${VIEWS}/${encodeURIComponent(id)}`, { method: 'PUT', body: view, headers: ifMatch(version) });
+
+/** DELETE /view/v1/views/{id} with If-Match (owner only: 403; 412 when it changed since it was read). */
+export const deleteView = (id: string, version: number) => api(`${VIEWS}/${encodeURIComponent(id)}`, { method: 'DELETE', headers: ifMatch(version) });

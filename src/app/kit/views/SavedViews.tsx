@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { SavedView, ViewScreen } from '#domain/view';
 import { viewsQuery } from '#app/api/view';
+import { useCurrentUser } from '#app/auth/session';
+import { afterFrames, focusAfterRemoval } from '#app/ui/focus-after-removal';
 import { notify } from '#app/ui/notifications';
 import { onSaveViewRequest } from './save-request';
 import { VIEW_SCREEN_PATHS, VIEW_TEXT } from './screens';
 import { countViewUse } from './uses';
 import { type AppTo } from '#app/api/links';
+import DeleteViewDialog from './DeleteViewDialog';
+import './views.css';
 
 const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
 
@@ -38,6 +42,33 @@ function useViewFromLink(router: Router, viewId: string | undefined, views: Save
   }, [router, viewId, views, failed]);
 }
 
+/**
+ * One view in the Views popup: the button that opens it and, for its owner, Rename and Delete (the
+ * gateway refuses others with 403). Their names are their visible label and the view's ('Rename
+ * Harbor campaigns'), so each is told apart in a screen reader's list of buttons.
+ */
+function ViewItem({ view, isOwner, onOpen, onRename, onDelete }: { view: SavedView; isOwner: boolean; onOpen: () => void; onRename: () => void; onDelete: () => void }) {
+  const id = useId();
+  return (
+    <li className="views-item">
+      <Button className="select-option" onPress={onOpen}>
+        <span id={`${id}-name`}>{view.name}</span>
+        {view.shared && <span className="view-shared"> · {VIEW_TEXT.sharedMark}</span>}
+      </Button>
+      {isOwner && (
+        <>
+          <Button id={`${id}-rename`} aria-labelledby={`${id}-rename ${id}-name`} className="button views-item-action" onPress={onRename}>
+            {VIEW_TEXT.rename}
+          </Button>
+          <Button id={`${id}-delete`} aria-labelledby={`${id}-delete ${id}-name`} className="button views-item-action" onPress={onDelete}>
+            {VIEW_TEXT.delete}
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
 /** The list header's Views menu and 'Save view…' (decision 018). */
 export default function SavedViews({ screen }: { screen: ViewScreen }) {
   const router = useRouter();
@@ -49,24 +80,39 @@ export default function SavedViews({ screen }: { screen: ViewScreen }) {
   const [saving, setSaving] = useState(false);
   useEffect(() => onSaveViewRequest(() => setSaving(true)), []);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const viewsButton = useRef<HTMLButtonElement>(null);
+  const [renaming, setRenaming] = useState<SavedView>();
+  const [deleting, setDeleting] = useState<SavedView>();
+  // Rename and Delete open once the popup has given focus back to its Views button (react-aria does
+  // so a frame after it closes): the dialog then starts where it should (Name, or Delete) rather
+  // than on itself, and gives focus back to Views when it closes.
+  const afterPopup = (open: () => void) => void afterFrames(2, open);
+  const closeChange = () => {
+    setRenaming(undefined);
+    setDeleting(undefined);
+    focusAfterRemoval(viewsButton);
+  };
+  const me = useCurrentUser().email;
   const list = views.data ?? [];
   return (
     <div className="form-actions list-views">
       {/* A popup of buttons rather than a menu: a menu's collection code would join the first screen's chunks. */}
       <DialogTrigger>
-        <Button className="button">{VIEW_TEXT.views}</Button>
+        <Button ref={viewsButton} className="button">{VIEW_TEXT.views}</Button>
         <Popover className="select-popover" placement="bottom end">
           <Dialog aria-label={VIEW_TEXT.views} className="views-popup">
             {({ close }) =>
               list.length ? (
                 <ul className="views-list">
                   {list.map((view) => (
-                    <li key={view.id}>
-                      <Button className="select-option" onPress={() => { close(); openView(router, view); }}>
-                        {view.name}
-                        {view.shared && <span className="view-shared"> · {VIEW_TEXT.sharedMark}</span>}
-                      </Button>
-                    </li>
+                    <ViewItem
+                      key={view.id}
+                      view={view}
+                      isOwner={view.owner === me}
+                      onOpen={() => { close(); openView(router, view); }}
+                      onRename={() => { close(); afterPopup(() => setRenaming(view)); }}
+                      onDelete={() => { close(); afterPopup(() => setDeleting(view)); }}
+                    />
                   ))}
                 </ul>
               ) : (
@@ -79,11 +125,11 @@ export default function SavedViews({ screen }: { screen: ViewScreen }) {
       <Button ref={saveButton} className="button" onPress={() => setSaving(true)}>
         {VIEW_TEXT.saveView}
       </Button>
-      {saving && (
-        <Suspense fallback={null}>
-          <SaveViewDialog screen={screen} onClose={() => setSaving(false)} returnFocusTo={saveButton} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {saving && <SaveViewDialog screen={screen} onClose={() => setSaving(false)} returnFocusTo={saveButton} />}
+        {renaming && <SaveViewDialog screen={screen} renaming={renaming} onClose={closeChange} returnFocusTo={viewsButton} />}
+        {deleting && <DeleteViewDialog view={deleting} onClose={closeChange} />}
+      </Suspense>
     </div>
   );
 }

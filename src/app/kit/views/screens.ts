@@ -36,4 +36,12 @@ export const VIEW_TEXT = {
   sharedMark: 'shared',
   notFound: 'This view is not there any more, or it is not shared with you',
   openView: (name: string) => `Open view: ${name}`,
+  rename: 'Rename',
+  renameView: 'Rename view',
+  renamed: (name: string) => `View renamed: ${name}`,
+  delete: 'Delete',
+  deleteTitle: 'Delete this view?',
+  deleteBody: (name: string, shared: boolean) => `The view ${name} is deleted${shared ? ' for everyone it is shared with' : ''}.`,
+  deleted: (name: string) => `View deleted: ${name}`,
+  changedElsewhere: (name: string) => `The view ${name} was changed elsewhere since you opened it. The Views menu now shows it as it is: try again there.`,
 } as const;

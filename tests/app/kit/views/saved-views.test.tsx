@@ -2,40 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import saveViewCommand from '#commands/save-view';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedView } from '#domain/view';
 import { VIEW_MESSAGES } from '#domain/view';
-import { fakeGateway } from '#tests/app/support/fake-gateway';
 import { commandContext } from '#tests/app/support/command-context';
 import { renderApp } from '#tests/app/support/render-app';
-
-const harbor: SavedView = {
-  id: 'v-1', name: 'Harbor campaigns', screen: 'campaigns', search: '?q=harbor', shared: true, owner: 'ann@flightdeck.example',
-  created: '2026-01-01T00:00:00Z[UTC]', modified: '2026-01-01T00:00:00Z[UTC]', version: 1,
-};
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The fake gateway of the list tests, plus the views service: GET lists `views`, POST answers `onSave`. */
-function viewsGateway(views: SavedView[] = [harbor]) {
-  const gw = fakeGateway();
-  const inner = globalThis.fetch;
-  const saved: unknown[] = [];
-  const state = { saved, onSave: (body: Record<string, unknown>) => json({ ...harbor, ...body, id: 'v-new' }, 201) };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://portal.test'), init);
-    const url = new URL(request.url);
-    if (url.pathname !== '/flightdeck/services/view/v1/views') return inner(input, init);
-    gw.calls.push(url);
-    if (request.method === 'POST') {
-      const body = (await request.json()) as Record<string, unknown>;
-      saved.push(body);
-      return state.onSave(body);
-    }
-    const screenOf = url.searchParams.get('screen');
-    return json({ objects: views.filter((v) => !screenOf || v.screen === screenOf), pagination: { objectCount: views.length, pageCount: 1, pageIndex: 0, limit: 200, prev: null, next: null } });
-  });
-  return state;
-}
+import { json, viewsGateway } from './views-gateway';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
