@@ -5,7 +5,8 @@ import { openPalette } from './fixtures';
 /**
  * Saved views across two users (issue 28 §1), on the sign-in gateway so each browser context is a
  * different person: A saves the campaign list's search and sort as a shared view and a private one;
- * B opens the shared view's link and gets the same list state, and is offered nothing private of A.
+ * B opens the shared view's link and gets the same list state, and is offered nothing private of A;
+ * then A deletes the private view from the Views menu.
  * Keyboard only once signed in (signing in is the provider's own form).
  */
 
@@ -89,4 +90,19 @@ test('a shared view opens from its link in another user’s browser; a private o
   } finally {
     await other.close();
   }
+
+  // A deletes the private view from the Views menu: the confirmation takes Enter at once.
+  await page.getByRole('button', { name: 'Views', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Views' }).getByRole('button', { name: 'Delete My harbor notes' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this view?' });
+  await expect(confirm.getByText('The view My harbor notes is deleted.')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('View deleted: My harbor notes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Views', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Views' }).getByRole('button', { name: 'Rename Harbor by name' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Views' }).getByText('My harbor notes')).toHaveCount(0);
 });
