@@ -11,7 +11,9 @@ async function campaignCount(search = ''): Promise<number> {
 /** The campaign the gateway puts first in a sort: journeys before this file add campaigns of their own. */
 async function firstCampaignName(sort: string): Promise<string> {
   const res = await fetch(`${process.env.E2E_BASE_URL}/flightdeck/services/campaign/v1/campaigns/?limit=1&sort=${sort}`);
-  return ((await res.json()) as { objects: { campaignName: string }[] }).objects[0].campaignName;
+  const [first] = ((await res.json()) as { objects: { campaignName: string }[] }).objects;
+  if (!first) throw new Error('The gateway holds no campaigns');
+  return first.campaignName;
 }
 
 // Other journeys add campaigns before and after this file, so counts and first rows are read from the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, ENTITIES, SEARCHABLE_ENTITIES } from '#domain/entities';
+import { apiUrl, ENTITIES, NAVIGABLE_ENTITIES, SEARCHABLE_ENTITIES } from '#domain/entities';
 
 describe('entity manifest paths', () => {
   it('fills a pattern path with its parameters, encoded, and leaves unknown ones as they are', () => {
@@ -10,5 +10,17 @@ describe('entity manifest paths', () => {
 
   it('makes campaigns, orders, companies and chains searchable by name in the palette, in that order', () => {
     expect(SEARCHABLE_ENTITIES.map((e) => e.recordSearch.heading)).toEqual(['Campaigns', 'Orders', 'Companies', 'Chains']);
+  });
+});
+
+describe('entity manifest navigation', () => {
+  it('gives campaigns, orders, companies, chains and the ad browser a side navigation link, in the spec’s order and words', () => {
+    expect(NAVIGABLE_ENTITIES.map((e) => [e.nav.label, e.nav.path])).toEqual([
+      ['Campaigns', '/campaigns'],
+      ['Orders', '/orders'],
+      ['Companies', '/companies'],
+      ['Chains', '/chains'],
+      ['Ad Browser', '/adBrowser'],
+    ]);
   });
 });

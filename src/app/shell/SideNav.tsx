@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { initialsOf, titleOf, type User } from '#app/auth/session';
 import { appEnv, isStaging } from '#app/env';
+import { NAVIGABLE_ENTITIES } from '#domain/entities';
 import { useF6Landmark } from '#app/ui/use-landmark';
 import { listSearchOf } from '#app/ui/list-screen/remembered-search';
 
@@ -9,25 +10,22 @@ import { listSearchOf } from '#app/ui/list-screen/remembered-search';
 export const APP_VERSION = 'v3.8.74';
 
 /**
- * spec 1 §2 Side navigation, in the spec's order and words. The glyph, all the compact navigation
+ * spec 1 §2 Side navigation, in the spec's order and words: the list screen of each kind the entity
+ * manifest gives a place in it, then the change history. The glyph, all the compact navigation
  * shows, is part of the name (WCAG 2.5.3): one who sees 'Log' can say "Changelog" to voice control.
  */
 export const NAV_LINKS = [
-  { to: '/campaigns', label: 'Campaigns', glyph: 'Ca' },
-  { to: '/orders', label: 'Orders', glyph: 'Or' },
-  { to: '/companies', label: 'Companies', glyph: 'Co' },
-  { to: '/chains', label: 'Chains', glyph: 'Ch' },
-  { to: '/adBrowser', label: 'Ad Browser', glyph: 'Ad' },
-  { to: '/history', label: 'Changelog', glyph: 'Log' },
-] as const;
+  ...NAVIGABLE_ENTITIES.map(({ nav }) => ({ to: nav.path, label: nav.label, glyph: nav.glyph })),
+  { to: '/history', label: 'Changelog', glyph: 'Log' } as const,
+];
 
-/** A link is current on its own screens; '/' is the campaign list too (spec 1 §2). */
 /**
  * The logo link: its mark, its words, then where it goes. The name starts with what it shows
  * (the mark too, all the compact navigation shows), so voice control finds it (WCAG 2.5.3).
  */
 export const LOGO = { mark: 'FD', label: 'Flight Deck', name: 'FD Flight Deck, go to Campaigns' } as const;
 
+/** A link is current on its own screens; '/' is the campaign list too (spec 1 §2). */
 export const isCurrent = (to: string, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || (to === '/campaigns' && pathname === '/');
 

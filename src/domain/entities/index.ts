@@ -11,6 +11,7 @@ export const ENTITIES = {
     apiPath: CAMPAIGNS_PATH,
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Campaigns', param: 'campaignName', idField: 'id', nameField: 'campaignName' },
+    nav: { path: '/campaigns', label: 'Campaigns', glyph: 'Ca', position: 1 },
   },
   insertionOrder: {
     name: 'insertionOrder',
@@ -20,6 +21,7 @@ export const ENTITIES = {
     apiPath: '/order/v1/insertionOrders',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Orders', param: 'name', idField: 'id', nameField: 'name' },
+    nav: { path: '/orders', label: 'Orders', glyph: 'Or', position: 2 },
   },
   company: {
     name: 'company',
@@ -29,9 +31,19 @@ export const ENTITIES = {
     apiPath: '/company/v1/companies',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Companies', param: 'name', idField: 'id', nameField: 'name' },
+    nav: { path: '/companies', label: 'Companies', glyph: 'Co', position: 3 },
   },
   adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', historyLabel: 'Ad Set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
-  ad: { name: 'ad', documentType: 'Ad', label: 'Ad', historyLabel: 'Ad', apiPath: ADS_PATH, operations: ALL_OPERATIONS },
+  ad: {
+    name: 'ad',
+    documentType: 'Ad',
+    label: 'Ad',
+    historyLabel: 'Ad',
+    apiPath: ADS_PATH,
+    operations: ALL_OPERATIONS,
+    // ads are found across campaigns in the ad browser (spec 2 §5)
+    nav: { path: '/adBrowser', label: 'Ad Browser', glyph: 'Ad', position: 5 },
+  },
   topic: { name: 'topic', documentType: 'Topic', label: 'Topic', historyLabel: 'Promoted Product', apiPath: TOPICS_PATH, operations: ALL_OPERATIONS },
   chain: {
     name: 'chain',
@@ -42,6 +54,7 @@ export const ENTITIES = {
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
     recordSearch: { heading: 'Chains', param: 'label', idField: 'chain_id', nameField: 'label' },
+    nav: { path: '/chains', label: 'Chains', glyph: 'Ch', position: 4 },
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
 
@@ -51,6 +64,12 @@ export const entityOfDocumentType = (documentType: string): EntityDescription | 
 /** The kinds the palette's record search finds by name. */
 export type SearchableEntity = Extract<(typeof ENTITIES)[EntityName], { recordSearch: object }>;
 export const SEARCHABLE_ENTITIES = Object.values(ENTITIES).filter((e): e is SearchableEntity => 'recordSearch' in e);
+
+/** The kinds with a screen of their own in the side navigation, in its order (spec 1 §2). */
+export type NavigableEntity = Extract<(typeof ENTITIES)[EntityName], { nav: object }>;
+export const NAVIGABLE_ENTITIES = Object.values(ENTITIES)
+  .filter((e): e is NavigableEntity => 'nav' in e)
+  .sort((a, b) => a.nav.position - b.nav.position);
 
 /** The kinds as a list, typed as the general description. */
 export const ENTITY_LIST: readonly EntityDescription[] = Object.values(ENTITIES);

@@ -24,4 +24,9 @@ export interface EntityDescription {
   operations: readonly Operation[];
   /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the fields holding the id and the name */
   recordSearch?: { heading: string; param: string; idField: string; nameField: string };
+  /**
+   * its place in the side navigation (spec 1 §2), where it has a screen of its own: the portal path,
+   * the spec's label, the glyph the compact navigation shows, and its position among the links
+   */
+  nav?: { path: string; label: string; glyph: string; position: number };
 }
