@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign } from '#domain/campaign';
 import type { CampaignServiceVersion } from '#domain/flags';
 import type { ResendEventType } from '#domain/resend-event';
-import { FetchError } from 'ofetch';
 import { api, resendEvent, type Page } from './client';
 
 /** A campaign as the gateway answers it. */
@@ -59,7 +58,7 @@ export function createCampaign(version: CampaignServiceVersion, body: CampaignIn
 
 /**
  * PUT /campaign/{version}/campaigns/{id} with `If-Match: "<version>"`. A stale version answers 412
- * with `{ errorMsg, current }` (see isStaleWrite / staleCurrent).
+ * with `{ errorMsg, current }` (see isStaleWrite / staleCurrent in ./errors).
  */
 export function updateCampaign(version: CampaignServiceVersion, id: string, expectedVersion: number, body: CampaignInput) {
   return api<CampaignDocument>(`/campaign/${version}/campaigns/${encodeURIComponent(id)}`, {
@@ -79,12 +78,4 @@ export const campaignQuery = (version: CampaignServiceVersion, id: string) =>
     queryFn: ({ signal }) => getCampaign(version, id, signal),
     staleTime: 0,
   });
-
-/** A 412 answer of a write: someone saved the document since it was read. */
-export const isStaleWrite = (error: unknown): boolean => error instanceof FetchError && error.statusCode === 412;
-
-/** The current document a 412 answer carries. */
-export function staleCurrent<T>(error: unknown): T | undefined {
-  return error instanceof FetchError ? ((error.data as { current?: T } | undefined)?.current ?? undefined) : undefined;
-}
 

@@ -83,3 +83,11 @@ export function gatewayErrorsByField<F extends string>(error: unknown, fieldOf: 
   }
   return out;
 }
+
+/** A 412 answer of a write: someone saved the document since it was read. */
+export const isStaleWrite = (error: unknown): boolean => error instanceof FetchError && error.statusCode === 412;
+
+/** The current document a 412 answer carries. */
+export function staleCurrent<T>(error: unknown): T | undefined {
+  return error instanceof FetchError ? ((error.data as { current?: T } | undefined)?.current ?? undefined) : undefined;
+}

@@ -8,7 +8,7 @@ import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import { formatMoney, parseMoney } from '#domain/money';
 import { companyQuery } from '#app/api/company';
 import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '#app/api/order';
-import { isStaleWrite, staleCurrent } from '#app/api/campaign';
+import { isStaleWrite, staleCurrent } from '#app/api/errors';
 import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { notify } from '#app/ui/notifications';
 import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Topic } from '#domain/topic';
-import { isStaleWrite, staleCurrent } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
-import { failureDetail } from '#app/api/errors';
+import { failureDetail, isStaleWrite, staleCurrent } from '#app/api/errors';
 import { flagsQuery } from '#app/api/flags';
 import { campaignTopicsQuery, createTopic, topicQuery, updateTopic, type TopicDocument } from '#app/api/topic';
 import { dismiss, notify } from '#app/ui/notifications';

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedView } from '#domain/view';
-import { isStaleWrite } from '#app/api/campaign';
-import { failureDetail } from '#app/api/errors';
+import { failureDetail, isStaleWrite } from '#app/api/errors';
 import { VIEW_TEXT } from './screens';
 
 /**
