@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { FILES_PATH, ownFileUrl } from '#domain/file-urls';
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, parseExpectedSize, type ImageExtension } from '#domain/images';
 import { checkImage } from '#server/files/check-image';
-import { REF } from '#server/repo/reference';
-import { referenceItem } from '#server/store/schema';
+import { claimVideoUpload, releaseVideoUpload } from '#server/repo/video-uploads';
 import { type FileKind, type FileStore } from '#server/files/file-store';
 import {
   checkDeclaredLength, isFileName, limitedBody, newFileName, readLimited, signingKey, tooLarge, verifySignature,
@@ -143,7 +141,7 @@ export function fileRoutes(fileStore: FileStore) {
     // A signed URL is used once: the stored video is public and cached for a year, so a second PUT
     // (on any gateway sharing the store) must not replace it. A refused or failed upload gives the
     // URL back for another try.
-    await claimVideoUpload(c, name);
+    if (!(await c.var.store.tx((tx) => claimVideoUpload(tx, name)))) throw new HttpError(409, 'This upload URL has already been used; ask for a new one');
     try {
       const body = limitedBody(c.req.raw.body, MAX_VIDEO_BYTES, message, (head) => {
         // An MP4 (ISO base media file) starts with a box whose type is 'ftyp'.
@@ -152,7 +150,7 @@ export function fileRoutes(fileStore: FileStore) {
       const size = await fileStore.put('videos', name, body);
       return c.json({ fileURL: ownFileUrl('videos', name), size });
     } catch (error) {
-      await c.var.store.tx((tx) => tx.delete(referenceItem).where(and(eq(referenceItem.kind, REF.videoUpload), eq(referenceItem.id, name))));
+      await c.var.store.tx((tx) => releaseVideoUpload(tx, name));
       throw error;
     }
   });
@@ -160,12 +158,4 @@ export function fileRoutes(fileStore: FileStore) {
   routes.get('/videos/:name', (c) => serveFile(c, fileStore, 'videos', ['mp4'], () => VIDEO_TYPE));
 
   return routes;
-}
-
-/** Claims a signed URL's video for this PUT, atomically in the store; 409 when a PUT already has. */
-async function claimVideoUpload(c: AppContext, name: string): Promise<void> {
-  const claimed = await c.var.store.tx((tx) =>
-    tx.insert(referenceItem).values({ kind: REF.videoUpload, id: name, position: 0, body: { claimed: new Date().toISOString() } }).onConflictDoNothing().returning({ id: referenceItem.id }),
-  );
-  if (!claimed.length) throw new HttpError(409, 'This upload URL has already been used; ask for a new one');
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Store } from '#server/store/db';
+import { storeProblem } from '#server/services/store-health';
 import type { AppContext, AppEnv } from './context';
 
 /** How long the store has to answer the readiness query. */
@@ -22,7 +22,7 @@ export const ALWAYS_READY: Readiness = { notReady: () => undefined };
  */
 export function healthRoutes(store: Store, readiness: Readiness) {
   const ready = async (c: AppContext) => {
-    const reason = readiness.notReady() ?? (await storeProblem(store));
+    const reason = readiness.notReady() ?? (await storeProblem(store, READY_STORE_MS));
     if (reason) return c.json({ status: 'unavailable', store: store.kind, reason }, 503);
     return c.json({ status: 'ok', store: store.kind });
   };
@@ -30,20 +30,4 @@ export function healthRoutes(store: Store, readiness: Readiness) {
     .get('/health/live', (c) => c.json({ status: 'ok' }))
     .get('/health/ready', ready)
     .get('/health', ready);
-}
-
-async function storeProblem(store: Store): Promise<string | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`The store did not answer within ${READY_STORE_MS} ms`), READY_STORE_MS);
-  });
-  const answered = store.read((db) => db.execute(sql`select 1`)).then(
-    () => undefined,
-    (error: unknown) => `The store failed: ${(error as Error).message}`,
-  );
-  try {
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -14,7 +14,7 @@ export const REF = {
   jobInput: 'jobInput',
   trigger: 'trigger',
   upcInfo: 'upcInfo',
-  /** a signed video upload URL's video, once a PUT has claimed it (http/files.ts) */
+  /** a signed video upload URL's video, once a PUT has claimed it (repo/video-uploads.ts) */
   videoUpload: 'videoUpload',
 } as const;
 export type RefKind = (typeof REF)[keyof typeof REF];
