@@ -6,6 +6,7 @@ import { company } from '#server/store/schema';
 import { COMPANY_MESSAGES } from '#domain/company';
 import { campaignBody, createCompany, createOrder, ifMatch } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
+import { openChangeSet } from '#server/repo/changelog';
 
 /** A company still named by an order, a campaign or another company is not deleted (409), and stays readable. */
 describe.each(STORE_KINDS)('deleting a company in use on %s', (kind) => {
@@ -51,7 +52,7 @@ describe.each(STORE_KINDS)('deleting a company in use on %s', (kind) => {
     const self = await createCompany(gw);
     const stored = await gw.store.tx(async (db) => {
       const [row] = await db.select({ body: company.body, version: company.version }).from(company).where(eq(company.id, self.id));
-      return updateDocument(db, companyCollection, self.id, row!.version, { ...row!.body, childCompanyIds: [self.id] } as never, { userId: 'test', now: new Date() });
+      return updateDocument(db, companyCollection, self.id, row!.version, { ...row!.body, childCompanyIds: [self.id] } as never, await openChangeSet(db, 'test'));
     });
     expect(stored.ok && stored.doc.childCompanyIds).toEqual([self.id]);
     expect((await gw.call('DELETE', `/company/v1/companies/${self.id}`, { headers: ifMatch(stored.ok ? stored.doc : self) })).status).toBe(200);

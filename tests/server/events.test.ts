@@ -10,6 +10,7 @@ import { makeWorld, adsPath, scanAd } from './ad-fixtures';
 import { signedInGatewayForSuite } from './auth/oidc-fixture';
 import { ascending, createCampaign, ifMatch, instants, orderBody } from './fixtures';
 import { type Gateway, STORE_KINDS, startGateway } from './harness';
+import { openChangeSet } from '#server/repo/changelog';
 
 interface Received {
   key: string;
@@ -198,7 +199,7 @@ describe.each(STORE_KINDS)('event outbox on %s', (kind) => {
     // rolled back: the delete ran inside a transaction that then failed
     await expect(
       gw.store.tx(async (tx) => {
-        const outcome = await deleteDocument(tx, adCollection, kept.json.id, null, { userId: 'test', now: new Date() });
+        const outcome = await deleteDocument(tx, adCollection, kept.json.id, null, await openChangeSet(tx, 'test'));
         expect(outcome.ok).toBe(true);
         throw new Error('abort after the delete');
       }),

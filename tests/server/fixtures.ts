@@ -5,6 +5,7 @@ import { adCollection } from '#server/repo/collections/ad';
 import { updateDocument } from '#server/repo/documents';
 import { ad, campaign } from '#server/store/schema';
 import type { Gateway } from './harness';
+import { openChangeSet } from '#server/repo/changelog';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${process.pid}-${++counter}`;
@@ -94,7 +95,7 @@ export const storeAdFields = (gw: Gateway, adId: string, fields: Record<string, 
   gw.store.tx(async (db) => {
     const [row] = await db.select({ body: ad.body, version: ad.version }).from(ad).where(eq(ad.id, adId));
     if (!row) throw new Error(`no ad ${adId}`);
-    const outcome = await updateDocument(db, adCollection, adId, row.version, { ...row.body, ...fields } as never, { userId: 'test', now: new Date() });
+    const outcome = await updateDocument(db, adCollection, adId, row.version, { ...row.body, ...fields } as never, await openChangeSet(db, 'test'));
     if (!outcome.ok) throw new Error(`ad ${adId}: ${outcome.reason}`);
     return outcome.doc;
   });

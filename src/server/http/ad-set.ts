@@ -18,6 +18,6 @@ export const adSetRoutes = documentRoutes({
   schema: AdSetSchema,
   scope: async (c, db) => ({ campaignId: (await campaignOfPath(c, db)).id }),
   prepare: (db, body, { stored }) => prepareAdSet(db, body, stored),
-  afterDelete: (db, doc, c) => deleteAdsOf(db, doc.id, { userId: c.var.userId, now: new Date() }),
+  afterDelete: (db, doc, actor) => deleteAdsOf(db, doc.id, actor),
   list: (c, db, scope) => listAdSets(db, c.req.query(), scope.campaignId!),
 });

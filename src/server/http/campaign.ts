@@ -11,6 +11,6 @@ export const campaignRoutes = documentRoutes({
   schema: CampaignSchema,
   prepare: (db, body, { stored }) => prepareCampaign(db, body, stored),
   afterWrite: (db, doc, actor, c) => afterCampaignWrite(db, doc, actor, c.req.param('version')),
-  afterDelete: (db, doc, c) => deleteCampaignContents(db, doc.id, { userId: c.var.userId, now: new Date() }),
+  afterDelete: (db, doc, actor) => deleteCampaignContents(db, doc.id, actor),
   list: (c, db) => listCampaigns(db, c.req.query()),
 });

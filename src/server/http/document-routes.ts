@@ -19,8 +19,8 @@ export interface DocumentRoutes<S extends v.GenericSchema> {
   list: (c: AppContext, db: Db, scope: Record<string, string>) => Promise<Page<unknown>>;
   /** What a create or update also does, in its transaction (e.g. tying orders to a campaign). */
   afterWrite?: (db: Db, doc: StoredDocument, actor: Actor, c: AppContext) => Promise<void>;
-  /** What a delete also does (in its transaction), e.g. removing children. */
-  afterDelete?: (db: Db, doc: StoredDocument, c: AppContext) => Promise<void>;
+  /** What a delete also does (in its transaction and change set), e.g. removing children. */
+  afterDelete?: (db: Db, doc: StoredDocument, actor: Actor) => Promise<void>;
 }
 
 const belongs = (doc: StoredDocument | undefined, scope: Record<string, string>) =>
@@ -83,7 +83,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
       if (!belongs(await getDocument(tx, r.coll, id), await scopeOf(c, tx))) throw notFound(r.coll.label, id);
       const outcome = await deleteDocument(tx, r.coll, id, version, actor);
       const reply = outcomeReply(outcome, r.coll.label, id);
-      if (outcome.ok && r.afterDelete) await r.afterDelete(tx, outcome.doc, c);
+      if (outcome.ok && r.afterDelete) await r.afterDelete(tx, outcome.doc, actor);
       return reply;
     });
   });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ExpectedVersion, WriteOutcome } from '#server/repo/documents';
 import type { Actor, StoredDocument } from '#server/repo/document-types';
 import { execRows } from '#server/repo/documents';
+import { openChangeSet } from '#server/repo/changelog';
 import type { Db } from '#server/store/db';
 import { idempotencyKey } from '#server/store/schema';
 import { rawBody } from './body';
@@ -55,10 +56,8 @@ export function outcomeReply(outcome: WriteOutcome, label: string, id: string, s
   );
 }
 
-export const actorOf = (c: AppContext): Actor => ({ userId: c.var.userId, now: new Date() });
-
 /**
- * Runs a write in one transaction. With an Idempotency-Key (POST creates and actions), the key is
+ * Runs a write in one transaction, as one change set (issue 28 §2: what it stores is reverted together). With an Idempotency-Key (POST creates and actions), the key is
  * claimed in that same transaction: a retry replays the stored answer, the same key with another
  * body is a 422, and a retry while the first is still running (on any gateway) is a 409; on the
  * embedded store, whose transactions run one at a time, such a retry waits and gets the answer.
@@ -67,7 +66,7 @@ export const actorOf = (c: AppContext): Actor => ({ userId: c.var.userId, now: n
 export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promise<Reply>, request?: { form: FormData }): Promise<Response> {
   const claim = await idempotencyClaim(c, request);
   const store = c.var.store;
-  if (!claim) return send(c, await store.tx((tx) => work(tx, actorOf(c))));
+  if (!claim) return send(c, await store.tx(async (tx) => work(tx, await openChangeSet(tx, c.var.userId))));
   const { reply, replayed } = await store.tx(async (tx) => {
     // A finished request's answer is stored: any retry, on any gateway, gets it, however many at once.
     // Only a key with no stored answer can be running; its advisory lock (held by the transaction
@@ -79,7 +78,7 @@ export async function write(c: AppContext, work: (tx: Db, actor: Actor) => Promi
     const after = await storedAnswer(tx, claim);
     if (after) return { replayed: true, reply: after };
     if (!lock?.ok) throw stillRunning();
-    const fresh = await work(tx, actorOf(c));
+    const fresh = await work(tx, await openChangeSet(tx, c.var.userId));
     await tx.insert(idempotencyKey).values({
       scope: claim.scope, key: claim.key, requestHash: claim.requestHash, status: fresh.status, headers: fresh.headers ?? {}, body: JSON.stringify(fresh.body ?? null), created: new Date(),
     });

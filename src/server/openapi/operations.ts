@@ -57,6 +57,9 @@ export interface Operation {
   ownErrors?: Record<number, { description: string; schema: JsonSchema }>;
 }
 
+/** Every version carries the change set of the write that made it (issue 28 §2, docs/decisions/023-change-sets.md). */
+const changeSetIdText = str('the change set (one write: a save, a bulk change, a revert) this version belongs to; POST /changelog/v1/changeSets/{id}:revert undoes it');
+
 const listQuery = (sorts: readonly string[], defaultSort: string, filters: QueryParam[] = []): QueryParam[] => [
   { name: 'limit', description: `page size, 1 to ${MAX_LIMIT}`, schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 20 } },
   { name: 'next', description: 'the `next` of the page before: the page after it' },
@@ -220,7 +223,18 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Chains', summary: 'Replace a chain', body: { schema: obj({ chain: ref('Chain'), 'button_ids?': list(str()), 'old_button_ids?': list(str()) }) }, ifMatch: true, answer: { status: 200, description: 'saved', schema: ref('ChainView'), etag: true },
   },
 
-  'GET /changelog/v1/changelog/:id': { tag: 'Change history', summary: "A document's versions", answer: { status: 200, description: 'the versions, newest first', schema: anyObject } },
+  'GET /changelog/v1/changelog/:id': {
+    tag: 'Change history',
+    summary: "A document's versions",
+    answer: {
+      status: 200,
+      description: 'the versions, oldest first',
+      schema: obj({
+        id: str(), documentType: str(), parentIds: list(str()),
+        versions: list(obj({ id: str(), created: str(), userId: str(), event: str(), changeSetId: changeSetIdText, content: anyObject })),
+      }),
+    },
+  },
   'GET /changelog/v1/change/metadata': {
     tag: 'Change history',
     summary: 'Search changes',
@@ -234,7 +248,7 @@ export const OPERATIONS: Record<string, Operation> = {
       description: 'one page',
       schema: page(
         obj({
-          id: str(), changedDocumentId: str(), documentType: str(), parentIds: list(str()), name: nullable(str()), event: str(), userId: str(), changeTime: str(),
+          id: str(), changedDocumentId: str(), documentType: str(), parentIds: list(str()), name: nullable(str()), event: str(), userId: str(), changeTime: str(), changeSetId: changeSetIdText,
           'contentType?': str("a topic's kind"),
         }),
       ),

@@ -1,10 +1,20 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
 import type { Actor, Collection, StoredDocument } from './document-types';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
+
+/**
+ * The actor of a write: `userId` now, under a new change set (issue 28 §2), so that every version the
+ * write stores, however many documents it touches, can be reverted together. Taken in the write's
+ * transaction; a write that stores nothing leaves its number unused.
+ */
+export async function openChangeSet(db: Db, userId: string): Promise<Actor> {
+  const result = (await db.execute(sql`select nextval('change_set_id_seq')::text as id`)) as unknown as { rows: { id: string }[] };
+  return { userId, now: new Date(), changeSetId: result.rows[0]!.id };
+}
 
 /** The change history row of one version of a document. */
 export function versionRow(coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): typeof changelogVersion.$inferInsert {
@@ -17,6 +27,7 @@ export function versionRow(coll: Collection<never>, doc: StoredDocument, event: 
     userId: actor.userId,
     created: actor.now,
     content: doc,
+    changeSetId: Number(actor.changeSetId),
   };
 }
 
@@ -27,7 +38,7 @@ export async function recordVersion(db: Db, coll: Collection<never>, doc: Stored
 
 type VersionRow = typeof changelogVersion.$inferSelect;
 
-const toVersion = (r: VersionRow) => ({ id: String(r.id), created: formatUtc(r.created), userId: r.userId, event: r.event, content: r.content });
+const toVersion = (r: VersionRow) => ({ id: String(r.id), created: formatUtc(r.created), userId: r.userId, event: r.event, changeSetId: String(r.changeSetId), content: r.content });
 
 /** The change log of one document: its type, parents and every version, oldest first. */
 export async function getChangelog(db: Db, documentId: string) {
@@ -61,6 +72,7 @@ export function toMetadata(r: VersionRow) {
     event: r.event,
     userId: r.userId,
     changeTime: formatUtc(r.created),
+    changeSetId: String(r.changeSetId),
     // a topic's kind, so that history names it without reading its versions
     ...(typeof r.content?.['@type'] === 'string' ? { contentType: r.content['@type'] } : {}),
   };

@@ -26,7 +26,9 @@ export interface Collection<T extends Body = Body> {
   parentIds(doc: T): string[];
 }
 
+/** Who writes, when, and the change set (issue 28 §2) every version the write stores belongs to. */
 export interface Actor {
   userId: string;
   now: Date;
+  changeSetId: string;
 }

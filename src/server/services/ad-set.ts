@@ -5,7 +5,7 @@ import { adCollection } from '#server/repo/collections/ad';
 import { campaignCollection } from '#server/repo/collections/campaign';
 import { deleteDocument, getDocument, toDocument } from '#server/repo/documents';
 import { keysetPage } from '#server/repo/keyset';
-import { type StoredDocument } from '#server/repo/document-types';
+import { type Actor, type StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { ad, adSet } from '#server/store/schema';
 import { badRequest } from '#server/errors';
@@ -42,7 +42,7 @@ export async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument)
 }
 
 /** Deleting an ad set deletes its ads, each with its own change history entry. */
-export async function deleteAdsOf(db: Db, adSetId: string, actor: { userId: string; now: Date }): Promise<void> {
+export async function deleteAdsOf(db: Db, adSetId: string, actor: Actor): Promise<void> {
   const rows = await db.select({ id: ad.id }).from(ad).where(eq(ad.adSetId, adSetId));
   for (const row of rows) await deleteDocument(db, adCollection, row.id, null, actor);
 }

@@ -120,6 +120,8 @@ export const changelogVersion = pgTable('changelog_version', {
   userId: text('user_id').notNull(),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  // drizzle/0008_change_sets.sql: the write this version was made by (a version written without one gets a set of its own)
+  changeSetId: bigint('change_set_id', { mode: 'number' }).notNull().default(sql`nextval('change_set_id_seq')`),
 });
 
 export const idempotencyKey = pgTable(

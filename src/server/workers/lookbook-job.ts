@@ -1,3 +1,4 @@
+import { openChangeSet } from '#server/repo/changelog';
 import { finishJob, type Job, jobInput, setJobTask } from '#server/repo/jobs';
 import type { Logger } from '#server/log';
 import { createLookbook, LookbookFailure, type LookbookJob, type LookbookJobInput } from '#server/services/lookbook';
@@ -14,7 +15,7 @@ export async function runLookbookJob(store: Store, job: Job, logger: Logger): Pr
     if (!input) throw new LookbookFailure([{ fieldName: 'file', message: 'The uploaded sheet of this job is no longer kept; upload it again' }]);
     await store.tx((tx) => setJobTask(tx, job.id, 2, 'RUNNING'));
     await store.tx(async (tx) => {
-      const result = await createLookbook(tx, lookbookJob, input.rows, { userId: job.userId, now: new Date() });
+      const result = await createLookbook(tx, lookbookJob, input.rows, await openChangeSet(tx, job.userId));
       await setJobTask(tx, job.id, 2, 'COMPLETED');
       await finishJob(tx, job.id, { result });
     });
