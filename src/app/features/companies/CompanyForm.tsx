@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as v from 'valibot';
 import { CompanySchema } from '#domain/company';
-import { errorText, isStaleWrite, staleCurrent, stripMarkup } from '#app/api/errors';
+import { errorText, stripMarkup } from '#app/api/errors';
 import { companyPickerSource, companyQuery, createCompanyDocument, updateCompany, type CompanyDocument, type CompanyInput } from '#app/api/company';
 import { InlineBanner } from '#app/ui/InlineBanner';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
-import { notify } from '#app/ui/notifications';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { useChosenRecords } from '#app/ui/chosen-records';
 import { SearchMultiPicker } from '#app/ui/SearchPicker';
 import { COMPANY_STALE_TEXT, sameCompanyDraft, splitList, staleCompanyChanges, type CompanyDraft } from './stale';
 import { COMPANY_TEXT } from './text';
 import '#app/ui/fields.css';
 import './companies.css';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
-import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { companyLink } from '#app/api/links';
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -79,69 +73,46 @@ export function CompanyForm({ companyId }: { companyId?: string }) {
 
 function CompanyFormBody({ current }: { current?: CompanyDocument }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // `stored` is the version a save goes against; the query's later answers do not replace the user's edits.
-  const { stored, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(
-    current,
+  const form = useDocumentForm({
+    stored: current,
     draftOf,
-    () => (current ? draftOf(current) : EMPTY),
-    (doc) => void queryClient.setQueryData(companyQuery(doc.id).queryKey, doc),
-  );
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
+    empty: () => EMPTY,
+    sameDraft: sameCompanyDraft,
+    create: (draft) => createCompanyDocument(toCompanyInput(draft)),
+    update: (base, draft) => updateCompany(base.id, base.version, toCompanyInput(draft, base)),
+    remember: (doc) => void queryClient.setQueryData(companyQuery(doc.id).queryKey, doc),
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: ['companies'], refetchType: 'none' }),
+    fieldErrorsOf: serverFieldErrors,
+    texts: {
+      what: 'company',
+      saved: (isNew) => (isNew ? COMPANY_TEXT.created : COMPANY_TEXT.updated),
+      failed: (isNew, detail) => (isNew ? COMPANY_TEXT.createFailed(detail) : COMPANY_TEXT.updateFailed(detail)),
+      stale: COMPANY_STALE_TEXT,
+    },
+    staleChanges: (merge) => staleCompanyChanges(merge, companyName),
+    links: { record: (doc) => companyLink(doc.id) },
+    recordName: (doc) => doc.name,
+  });
+  const { stored, start, draft, setDraft, staleMerge, fieldErrors: serverErrors, clearFieldError, setFieldErrors, formRef, save } = form;
   // The companies the form names (its choices, where it started, a version saved meanwhile), each read by id.
   const named = [...new Set([draft, start, ...(staleMerge ? [staleMerge.theirs, staleMerge.merged] : [])].flatMap((d) => [...d.childCompanyIds, ...d.representedCompanyIds]))];
   const { nameOf } = useChosenRecords(named, companyQuery);
-  const companyName = (id: string) => nameOf(id) ?? id;
+  const companyName = (id: string): string => nameOf(id) ?? id;
   // A company is neither its own child nor its own represented company.
   const itself = useMemo(() => (current ? [current.id] : []), [current]);
-  const dirty = !sameCompanyDraft(draft, start);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    // The gateway's verdict on a field stands until that field changes.
-    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
+    clearFieldError(key);
   };
-
-  const save = useMutation({
-    // `base`: the stored version the save goes against, `draft` what is saved (the form's; for an
-    // overwrite, the version a 412 carried and the merged draft).
-    mutationFn: ({ base, draft }: { base?: CompanyDocument; draft: Draft }) =>
-      base ? updateCompany(base.id, base.version, toCompanyInput(draft, base)) : createCompanyDocument(toCompanyInput(draft)),
-    onSuccess: async (saved, { base }) => {
-      queryClient.setQueryData(companyQuery(saved.id).queryKey, saved);
-      if (base) reloadFrom(saved);
-      // A created company's page follows without the leave question.
-      else leaveGuard.allowLeave();
-      await queryClient.invalidateQueries({ queryKey: ['companies'], refetchType: 'none' });
-      notify({ message: current ? COMPANY_TEXT.updated : COMPANY_TEXT.created, type: 'success' });
-      if (!base) void navigate(companyLink(saved.id));
-    },
-    onError: (error) => {
-      const theirs = isStaleWrite(error) ? staleCurrent<CompanyDocument>(error) : undefined;
-      if (theirs) {
-        setStale(theirs);
-        return;
-      }
-      const fields = serverFieldErrors(error);
-      setServerErrors(fields);
-      focusRefusal();
-      const detail = stripMarkup(errorText(error instanceof FetchError ? error.data : undefined, error));
-      notify({ message: current ? COMPANY_TEXT.updateFailed(detail) : COMPANY_TEXT.createFailed(detail), type: 'error' });
-    },
-  });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (save.isPending) return;
     if (nameIssue(draft.name) || urlsIssue(draft.urls) || tagsIssue(draft.tags)) return;
-    setServerErrors({});
-    save.mutate({ base: stored, draft });
+    setFieldErrors({});
+    form.submit();
   };
-
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'company' });
-  useRecordTitle(stored?.name);
 
   const title = stored ? COMPANY_TEXT.editTitle(stored.name) : COMPANY_TEXT.createTitle;
   return (
@@ -198,19 +169,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
         </div>
       </Form>
 
-      {leaveGuard.dialog}
-
-      {staleMerge && (
-        <StaleSaveDialog
-          title={COMPANY_STALE_TEXT.title}
-          body={COMPANY_STALE_TEXT.body}
-          changes={staleCompanyChanges(staleMerge, companyName)}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </div>
   );
 }
