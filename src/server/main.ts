@@ -11,7 +11,7 @@ import { fileSettings } from '#server/files/settings';
 import { prepareStore } from './seed/index';
 import { openStore } from './store/db';
 import { DataDirLockedError } from './store/lock';
-import { stopListening } from './repo/mapping-feed';
+import { stopListening } from '#server/repo/change-feed';
 import { startJobWorker } from './workers/jobs';
 import { startMappingWorker } from './workers/mapping';
 import { startOutboxWorker } from './workers/outbox';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { streamSettings } from '#server/http/mapping';
+import { streamSettings } from '#server/http/event-stream';
+import { openEventStream, type SseEvent } from './sse-client';
 import { execRows } from '#server/repo/documents';
 import { pruneChanges } from '#server/repo/mapping';
 import { drainMapping, startMappingWorker } from '#server/workers/mapping';
@@ -10,63 +11,8 @@ import { freshDatabase, type Gateway, STORE_KINDS, startGateway } from './harnes
 import { imageHost, resaveV3 } from './mapping-fixtures';
 import { type GatewayProcess, spawnGateway, waitHealthy } from './process';
 
-interface SseEvent {
-  event: string;
-  id?: string;
-  data: string;
-}
-
-/** A server-sent-events client over fetch (bearer-header friendly, as the portal's). */
-async function openStream(base: string, campaignId: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/mapping/v1/campaigns/${campaignId}/stream`, { headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {}, signal: abort.signal });
-  const events: SseEvent[] = [];
-  const reading = (async () => {
-    if (res.status !== 200 || !res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const e: SseEvent = { event: 'message', data: '' };
-          for (const line of block.split('\n')) {
-            const [field, ...rest] = line.split(':');
-            const value = rest.join(':').replace(/^ /, '');
-            if (field === 'event') e.event = value;
-            else if (field === 'id') e.id = value;
-            else if (field === 'data') e.data += (e.data ? '\n' : '') + value;
-          }
-          events.push(e);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return {
-    res,
-    events,
-    /** settles when the stream has ended, by either side */
-    ended: reading,
-    /** waits until `done(events)` holds */
-    async until(done: (events: SseEvent[]) => boolean, timeoutMs = 10_000): Promise<SseEvent[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (!done(events)) {
-        if (Date.now() > deadline) throw new Error(`stream: condition not met; got ${JSON.stringify(events.map((e) => [e.event, e.id, e.data.slice(0, 80)]))}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return events;
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+/** The mapping stream of a campaign on a gateway, from `lastEventId` when given. */
+const openStream = (base: string, campaignId: string, lastEventId?: string) => openEventStream(`${base}/mapping/v1/campaigns/${campaignId}/stream`, lastEventId);
 
 const changes = (events: SseEvent[]) => events.filter((e) => e.event === 'message');
 const taskOf = (e: SseEvent) => JSON.parse(e.data) as { id: string; type: string; stateType: string; state: { type: string }; tasks?: unknown[] };

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { campaignCollection } from '#server/repo/collections/campaign';
 import { getDocument } from '#server/repo/documents';
 import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, nest, retryTask, taskTree } from '#server/repo/mapping';
-import { listenForMappingChanges, onMappingChange } from '#server/repo/mapping-feed';
+import { mappingFeed } from '#server/repo/mapping-feed';
+import { parseEventId, serveEventStream } from './event-stream';
 import type { AppEnv } from './context';
 import { notFound } from '#server/errors';
 import { write } from './write';
-
-/** Stream timing; the ping interval is shortened by tests and by MAPPING_STREAM_PING_MS. */
-export const streamSettings = { pingMs: Number(process.env.MAPPING_STREAM_PING_MS) || 20_000 };
 
 /** Mapping service (spec 1 §7, DESIGN.md): tasks, retry and the per-campaign event stream. */
 export const mappingRoutes = new Hono<AppEnv>({ strict: false });
@@ -40,8 +37,8 @@ mappingRoutes.post('/tasks/:id/retry', (c) => {
 
 const STREAM_FAILED = 'The mapping stream failed; reconnect to resume';
 
-/** A Last-Event-ID we could have sent: a non-negative whole number. */
-const parseEventId = (value: string | undefined) => (value !== undefined && /^\d{1,18}$/.test(value.trim()) ? Number(value.trim()) : undefined);
+/** A full batch of changes: read again at once. */
+const BATCH = 500;
 
 /**
  * GET /mapping/v1/campaigns/{campaignId}/stream. Events:
@@ -56,78 +53,26 @@ mappingRoutes.get('/campaigns/:campaignId/stream', async (c) => {
   const store = c.var.store;
   if (!(await store.read((db) => getDocument(db, campaignCollection, campaignId)))) throw notFound('Campaign', campaignId);
   const resumeFrom = c.req.header('last-event-id');
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    const leave = c.var.metrics.streamOpened('mapping');
-    try {
-      await follow(stream);
-    } catch (error) {
-      // Answered here, not through streamSSE's onError: Hono then also sends the error's own
-      // message as an event, and a store error's message is its SQL.
-      c.var.log.error({ err: error, campaignId }, 'mapping stream failed');
-      await stream.writeSSE({ event: 'error', data: JSON.stringify({ errorMsg: STREAM_FAILED }) }).catch(() => undefined);
-    } finally {
-      leave();
-    }
-  });
-
-  /** Sends the start of the stream, then each change as it comes, until the client goes. */
-  async function follow(stream: SSEStreamingApi): Promise<void> {
-    let pending = true;
-    let wake = () => {};
-    // a stopping gateway ends the stream; the client resumes elsewhere with Last-Event-ID
-    let ending = false;
-    const unregister = c.var.streams.add(() => {
-      ending = true;
-      wake();
-    });
-    const off = onMappingChange(campaignId, () => {
-      pending = true;
-      wake();
-    });
-    stream.onAbort(() => wake());
-    try {
-      // Without the LISTEN connection the stream still works for this process' own changes and
-      // catches up on every ping; it is not worth failing the stream for.
-      await listenForMappingChanges(store).catch((error) => c.var.log.warn({ cause: (error as Error).message }, 'mapping stream: LISTEN failed'));
-      let last = await start(stream, campaignId, resumeFrom);
-      while (!stream.aborted && !ending) {
-        if (pending) {
-          pending = false;
-          const changes = await store.read((db) => changesAfter(db, campaignId, last));
-          for (const change of changes) {
-            await stream.writeSSE({ id: String(change.id), data: JSON.stringify(change.task) });
-            last = change.id;
-          }
-          if (changes.length === 500) pending = true;
-          continue;
-        }
-        const pinged = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(true), streamSettings.pingMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve(false);
-          };
-        });
-        if (pinged && !stream.aborted) {
-          await stream.writeSSE({ event: 'ping', data: '{}' });
-          pending = true; // a missed wake-up costs at most one ping interval
-        }
+  let last = 0;
+  return serveEventStream(c, 'mapping', STREAM_FAILED, {
+    onWake: (wake) => mappingFeed.on(campaignId, wake),
+    listen: () => mappingFeed.listen(store),
+    async start() {
+      // The id is read before the tree: a change in between is in the tree and replayed again, never lost.
+      const newest = await store.read((db) => lastChangeId(db, campaignId));
+      const from = parseEventId(resumeFrom);
+      last = newest;
+      if (from !== undefined && (from === newest || (from < newest && (await store.read((db) => changeKept(db, campaignId, from)))))) {
+        last = from;
+        return [];
       }
-    } finally {
-      off();
-      unregister();
-    }
-  }
-
-  /** Sends the tree or a reset, or nothing when resuming; answers the change id the stream stands at. */
-  async function start(stream: SSEStreamingApi, id: string, lastEventId: string | undefined): Promise<number> {
-    // The id is read before the tree: a change in between is in the tree and replayed again, never lost.
-    const newest = await store.read((db) => lastChangeId(db, id));
-    const from = parseEventId(lastEventId);
-    if (from !== undefined && (from === newest || (from < newest && (await store.read((db) => changeKept(db, id, from)))))) return from;
-    const tree = await store.read((db) => campaignTree(db, id));
-    await stream.writeSSE({ event: lastEventId === undefined ? 'tree' : 'reset', id: String(newest), data: JSON.stringify(tree) });
-    return newest;
-  }
+      const tree = await store.read((db) => campaignTree(db, campaignId));
+      return [{ event: resumeFrom === undefined ? 'tree' : 'reset', id: String(newest), data: tree }];
+    },
+    async next() {
+      const changes = await store.read((db) => changesAfter(db, campaignId, last, BATCH));
+      last = changes.at(-1)?.id ?? last;
+      return { events: changes.map((change) => ({ id: String(change.id), data: change.task })), more: changes.length === BATCH };
+    },
+  });
 });

@@ -79,8 +79,8 @@ export async function taskTree(db: Db, id: string): Promise<MappingTaskView | un
 export async function recordChanges(db: Db, campaignId: string, views: MappingTaskView[]): Promise<void> {
   if (views.length === 0) return;
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mapping:${campaignId}`}, 0))`);
-  const rows = await db.insert(mappingChange).values(views.map((task) => ({ campaignId, task: task as unknown as Record<string, unknown> }))).returning({ id: mappingChange.id });
-  await notifyMappingChange(db, campaignId, rows.at(-1)!.id);
+  await db.insert(mappingChange).values(views.map((task) => ({ campaignId, task: task as unknown as Record<string, unknown> })));
+  await notifyMappingChange(db, campaignId);
 }
 
 interface WantedTask {
