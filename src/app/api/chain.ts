@@ -49,7 +49,6 @@ export const createChain = async (input: ChainInput) =>
 export const updateChain = async (id: string, version: number, input: ChainInput & { old_button_ids: string[] }) =>
   documentOf(await api.raw<Omit<ChainDocument, 'version'>>(chainUrl(id), { method: 'PUT', body: input, headers: { 'If-Match': `"${version}"` } }));
 
-export const isStaleChainSave = (error: unknown) => error instanceof FetchError && error.statusCode === 412;
 
 /** The chain saved now, which a 412 answer carries (its version in the answer's ETag). */
 export function staleChain(error: unknown): ChainDocument | undefined {

@@ -1,18 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { failureDetail, gatewayErrorsByField } from '#app/api/errors';
+import { failureDetail, gatewayErrorsByField, isStaleWrite } from '#app/api/errors';
 import {
-  chainCategoriesQuery, chainQuery, createChain, filterCategoriesQuery, getChain, isStaleChainSave, saveChainCategories, staleChain, updateChain, type ChainDocument,
+  chainCategoriesQuery, chainQuery, createChain, filterCategoriesQuery, getChain, saveChainCategories, staleChain, updateChain, type ChainDocument,
 } from '#app/api/chain';
 import { reportFailure } from '#app/api/client';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { notify } from '#app/ui/notifications';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { staleRowsByField } from '#app/ui/stale-rows';
 import { AffiliateSection } from './AffiliateSection';
 import { ChainConfigurationSection } from './ChainConfigurationSection';
@@ -26,10 +23,9 @@ import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
 import { listSearchOf } from '#app/ui/list-screen/remembered-search';
 import '#app/ui/fields.css';
 import './chains.css';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
-import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { chainLink } from '#app/api/links';
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -70,19 +66,73 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : String(value));
 
+/** The chain's save: the chain, then its filter categories by their own call (spec 3 §7). */
+async function saveChain(base: ChainDocument | undefined, draft: ChainDraft, queryClient: QueryClient): Promise<ChainSave> {
+  const input = inputOf(draft);
+  const chosen = input.chain.category_ids ?? [];
+  // The chain's save keeps the categories it has: they go by their own call (spec 3 §7).
+  const kept = base?.chain.category_ids ?? [];
+  const body = { ...input, chain: { ...input.chain, category_ids: kept } };
+  const doc = base ? await updateChain(base.chain.chain_id, base.version, { ...body, old_button_ids: base.button_ids }) : await createChain(body);
+  if (sameIds(chosen, kept)) return { doc };
+  const id = doc.chain.chain_id;
+  try {
+    queryClient.setQueryData(chainCategoriesQuery(id).queryKey, await saveChainCategories(id, chosen));
+  } catch (categoriesError) {
+    return { doc, chosen, categoriesError };
+  }
+  // Saving the categories made a new version of the chain: the form goes on from that one.
+  return { doc: await getChain(id) };
+}
+
+interface ChainSave {
+  doc: ChainDocument;
+  /** the categories chosen, when their own call was refused */
+  chosen?: number[];
+  categoriesError?: unknown;
+}
+
 function ChainFormBody({ current }: { current?: ChainDocument }) {
   const isNew = !current;
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const initial = () => (current ? draftOf(current) : emptyDraft());
-  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(current, draftOf, initial, (doc) => {
-    queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
+  const form = useDocumentForm({
+    stored: current,
+    draftOf,
+    empty: emptyDraft,
+    sameDraft,
+    create: (draft: ChainDraft) => saveChain(undefined, draft, queryClient),
+    update: (base, draft) => saveChain(base, draft, queryClient),
+    docOf: (saved) => saved.doc,
+    remember: (doc) => void queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc),
+    staleOf: (error) => (isStaleWrite(error) ? staleChain(error) : undefined),
+    fieldErrorsOf: serverErrorsOf,
+    labelOf: (fieldName) => CHAIN_FIELD_LABELS[draftKeyOf(fieldName)],
+    report: { context: (isNew) => (isNew ? 'Chain create' : 'Chain update') },
+    afterSave: ({ chosen, categoriesError }, { isNew }) => {
+      void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });
+      if (!categoriesError) return;
+      reportFailure(categoriesError, { silent: true, context: 'Chain filter categories update' });
+      const detail = failureDetail(categoriesError);
+      notify({ message: CHAIN_TEXT.filterCategoriesUpdateFailed(detail), type: 'error' });
+      if (isNew) return;
+      // The chain is saved; the categories chosen stay on the form, with the refusal at their field.
+      setDraft((d) => ({ ...d, category_ids: chosen ?? [] }));
+      setFieldErrors({ category_ids: detail });
+    },
+    texts: {
+      what: 'chain',
+      saved: (isNew) => (isNew ? CHAIN_TEXT.created : CHAIN_TEXT.updated),
+      failed: (isNew, detail) => (isNew ? CHAIN_TEXT.createFailed(detail) : CHAIN_TEXT.updateFailed(detail)),
+      stale: CHAIN_STALE_TEXT,
+    },
+    staleChanges: (merge) => staleRowsByField(merge, CHAIN_FIELD_LABELS, (_k, v) => show(v)),
+    // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
+    links: { record: (doc) => chainLink(doc.chain.chain_id) },
+    recordName: (doc) => doc.chain.name,
   });
+  const { stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors, clearFieldError, formRef, focusRefusal, save } = form;
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
 
   const categories = useQuery(filterCategoriesQuery());
   useEffect(() => {
@@ -93,77 +143,12 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
 
   const problems = useMemo(() => chainProblems(draft), [draft]);
   const errorOf = (key: string) => (attempted ? problems[key] : undefined) ?? serverErrors[key];
-  const dirty = !sameDraft(draft, start);
 
   // Stable, so the memoised fields re-render only when their own value changes.
   const set = useCallback<SectionProps['set']>((key, value) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    // The gateway's verdict on a field stands until that field changes.
-    setServerErrors((errors) => {
-      if (!(key in errors)) return errors;
-      const { [key]: _gone, ...rest } = errors;
-      return rest;
-    });
+    clearFieldError(key);
   }, []);
-
-  const save = useMutation({
-    mutationFn: async ({ base, draft }: { base?: ChainDocument; draft: ChainDraft }) => {
-      const input = inputOf(draft);
-      const chosen = input.chain.category_ids ?? [];
-      // The chain's save keeps the categories it has: they go by their own call (spec 3 §7).
-      const kept = base?.chain.category_ids ?? [];
-      const body = { ...input, chain: { ...input.chain, category_ids: kept } };
-      const doc = base ? await updateChain(base.chain.chain_id, base.version, { ...body, old_button_ids: base.button_ids }) : await createChain(body);
-      if (sameIds(chosen, kept)) return { doc };
-      const id = doc.chain.chain_id;
-      try {
-        queryClient.setQueryData(chainCategoriesQuery(id).queryKey, await saveChainCategories(id, chosen));
-      } catch (categoriesError) {
-        return { doc, chosen, categoriesError };
-      }
-      // Saving the categories made a new version of the chain: the form goes on from that one.
-      return { doc: await getChain(id) };
-    },
-    onSuccess: ({ doc, chosen, categoriesError }) => {
-      queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc);
-      void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });
-      notify({ message: isNew ? CHAIN_TEXT.created : CHAIN_TEXT.updated, type: 'success' });
-      setServerErrors({});
-      if (categoriesError) {
-        reportFailure(categoriesError, { silent: true, context: 'Chain filter categories update' });
-        const detail = failureDetail(categoriesError);
-        notify({ message: CHAIN_TEXT.filterCategoriesUpdateFailed(detail), type: 'error' });
-        if (!isNew) {
-          // The chain is saved; the categories chosen stay on the form, with the refusal at their field.
-          reloadFrom(doc);
-          setDraft((d) => ({ ...d, category_ids: chosen ?? [] }));
-          setServerErrors({ category_ids: detail });
-          return;
-        }
-      }
-      if (isNew) {
-        // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
-        leaveGuard.allowLeave();
-        void navigate(chainLink(doc.chain.chain_id));
-        return;
-      }
-      reloadFrom(doc);
-    },
-    onError: (error) => {
-      if (isStaleChainSave(error) && staleChain(error)) {
-        setStale(staleChain(error));
-        return;
-      }
-      setServerErrors(serverErrorsOf(error));
-      focusRefusal();
-      reportFailure(error, { silent: true, context: isNew ? 'Chain create' : 'Chain update' });
-      const detail = failureDetail(error, (fieldName) => CHAIN_FIELD_LABELS[draftKeyOf(fieldName)]);
-      notify({ message: isNew ? CHAIN_TEXT.createFailed(detail) : CHAIN_TEXT.updateFailed(detail), type: 'error' });
-    },
-  });
-
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'chain' });
-  useRecordTitle(baseline?.chain.name);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -174,7 +159,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       focusRefusal();
       return;
     }
-    save.mutate({ base: baseline, draft });
+    form.submit();
   };
 
   const onUploadingChange = useCallback(
@@ -217,19 +202,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
       </form>
       {baseline && <ChainLocations chainId={baseline.chain.chain_id} />}
 
-      {leaveGuard.dialog}
-
-      {staleMerge && (
-        <StaleSaveDialog
-          title={CHAIN_STALE_TEXT.title}
-          body={CHAIN_STALE_TEXT.body}
-          changes={staleRowsByField(staleMerge, CHAIN_FIELD_LABELS, (_k, v) => show(v))}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </div>
   );
 }

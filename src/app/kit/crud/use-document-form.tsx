@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { reportFailure } from '#app/api/client';
 import { failureDetail, isStaleWrite, staleCurrent, type FieldLabelOf } from '#app/api/errors';
 import type { AppTo } from '#app/api/links';
@@ -160,13 +160,16 @@ export function useDocumentForm<Doc, Draft, Errors extends object, Saved = Doc>(
   const submit = () => {
     if (!save.isPending) save.mutate({ base: draft.stored, draft: draft.draft });
   };
-  /** The gateway's verdict on a field stands until that field changes. */
-  const clearFieldError = (key: keyof Errors) =>
-    setFieldErrors((errors) => {
-      if (!(key in errors)) return errors;
-      const { [key]: _gone, ...rest } = errors;
-      return rest as Errors;
-    });
+  /** The gateway's verdict on a field stands until that field changes. Stable, for memoised fields. */
+  const clearFieldError = useCallback(
+    (key: keyof Errors) =>
+      setFieldErrors((errors) => {
+        if (!(key in errors)) return errors;
+        const { [key]: _gone, ...rest } = errors;
+        return rest as Errors;
+      }),
+    [],
+  );
 
   const { staleMerge } = draft;
   // The rows are made when the dialog renders, after the form's render: `staleChanges` may use what
