@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type MutableRefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type MutableRefObject } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { adTypeLabel } from '#domain/catalogs/ad-types';
 import { ORDER_CAMPAIGN_TYPES } from '#domain/catalogs/categories';
@@ -8,15 +8,10 @@ import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import { formatMoney, parseMoney } from '#domain/money';
 import { companyQuery } from '#app/api/company';
 import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '#app/api/order';
-import { isStaleWrite, staleCurrent } from '#app/api/errors';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
-import { notify } from '#app/ui/notifications';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import type { CompanyDocument } from '#app/api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
-import { errorsUnder, failureDetail, serverFieldErrors, withoutErrorsUnder } from './failure';
+import { errorsUnder, serverFieldErrors, withoutErrorsUnder } from './failure';
 import { SelectInput, TextInput } from '#app/ui/form-fields';
 import { LineItemDialog, lineItemFieldLabel } from './LineItemDialog';
 import { capsulesOf, emptyOrder, orderDraftOf, orderFieldProblems, orderInputOf, sameOrderDraft, type OrderDraft } from './order-draft';
@@ -24,8 +19,8 @@ import { ORDER_STALE_TEXT, staleOrderChanges } from './stale';
 import { ORDER_TEXT } from './text';
 import './orders.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { campaignLink, orderLink } from '#app/api/links';
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
 const rateOf = (li: OrderLineItemInput) => {
   const m = li.pricingModel;
@@ -47,14 +42,26 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
   allowLeaveRef?: MutableRefObject<(() => void) | undefined>;
 }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const initial = () => (order ? orderDraftOf(order) : emptyOrder());
-  const { stored: base, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(order, orderDraftOf, initial, (doc) => {
-    queryClient.setQueryData(['orders', 'detail', doc.id], doc);
+  const form = useDocumentForm({
+    stored: order,
+    draftOf: orderDraftOf,
+    empty: emptyOrder,
+    sameDraft: sameOrderDraft,
+    create: (draft) => createOrder(orderInputOf(draft)),
+    update: (base, draft) => updateOrder(base.id, base.version, orderInputOf(draft, base)),
+    remember: (doc) => void queryClient.setQueryData(['orders', 'detail', doc.id], doc),
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] }),
+    fieldErrorsOf: serverFieldErrors,
+    texts: { what: 'insertion order', saved: () => ORDER_TEXT.submitted, failed: (_isNew, detail) => detail, stale: ORDER_STALE_TEXT },
+    staleChanges: (merge) => staleOrderChanges(merge, { companyName }),
+    // A created order moves on (its page, or the budget step) without the leave question.
+    links: { record: (doc) => orderLink(doc.id) },
+    onCreated,
+    // A change of search params only is the order page's own popups (resend, delete, changelog), not
+    // leaving; the budget step's sub-view has no such popups, and its 'Go back' is a search change.
+    searchStays: Boolean(order),
   });
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
+  const { draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, clearFieldError, formRef, focusRefusal, save } = form;
   const [editing, setEditing] = useState<{ index: number } | undefined>();
   const [addingCompany, setAddingCompany] = useState<string>();
   const [createdCompany, setCreatedCompany] = useState<CompanyDocument>();
@@ -63,45 +70,11 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
 
   const set = <K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    clearFieldError(field);
   };
 
-  const save = useMutation({
-    // `base`: the stored version the save goes against, `draft` what is saved (the form's; for an
-    // overwrite, the version a 412 carried and the merged draft).
-    mutationFn: ({ base, draft }: { base?: OrderDocument; draft: OrderDraft }) => (base ? updateOrder(base.id, base.version, orderInputOf(draft, base)) : createOrder(orderInputOf(draft))),
-    onSuccess: (saved, { base }) => {
-      notify({ message: ORDER_TEXT.submitted, type: 'success' });
-      queryClient.setQueryData(['orders', 'detail', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
-      setServerErrors({});
-      if (base) {
-        reloadFrom(saved);
-        return;
-      }
-      // A created order moves on (its page, or the budget step) without the leave question.
-      leaveGuard.allowLeave();
-      if (onCreated) onCreated(saved);
-      else void navigate(orderLink(saved.id));
-    },
-    onError: (error) => {
-      const current = isStaleWrite(error) ? staleCurrent<OrderDocument>(error) : undefined;
-      if (current) {
-        setStale(current);
-        return;
-      }
-      setServerErrors(serverFieldErrors(error));
-      focusRefusal();
-      notify({ message: failureDetail(error), type: 'error' });
-    },
-  });
-
-  const dirty = !sameOrderDraft(draft, start);
-  // A change of search params only is the order page's own popups (resend, delete, changelog), not
-  // leaving; the budget step's sub-view has no such popups, and its 'Go back' is a search change.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'insertion order', searchStays: Boolean(order) });
-  if (allowLeaveRef) allowLeaveRef.current = leaveGuard.allowLeave;
-  const companyName = (id: string) => queryClient.getQueryData(companyQuery(id).queryKey)?.name ?? (createdCompany?.id === id ? createdCompany.name : id);
+  if (allowLeaveRef) allowLeaveRef.current = form.allowLeave;
+  const companyName = (id: string): string => queryClient.getQueryData(companyQuery(id).queryKey)?.name ?? (createdCompany?.id === id ? createdCompany.name : id);
 
   const capsules = capsulesOf(draft);
   const problems = orderFieldProblems(draft, { submitted: triedSubmit });
@@ -136,7 +109,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
       onSubmit={(e) => {
         e.preventDefault();
         if (save.isPending) return;
-        if (!blocked) return save.mutate({ base, draft });
+        if (!blocked) return form.submit();
         setTriedSubmit(true);
         focusRefusal();
       }}
@@ -261,18 +234,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
           onCancel={() => setEditing(undefined)}
         />
       )}
-      {leaveGuard.dialog}
-      {staleMerge && (
-        <StaleSaveDialog
-          title={ORDER_STALE_TEXT.title}
-          body={ORDER_STALE_TEXT.body}
-          changes={staleOrderChanges(staleMerge, { companyName })}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </>
   );
 }
