@@ -1,23 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { takesRetailerCategories } from '#domain/catalogs/categories';
 import { CATEGORY_IMAGE_KEY, CATEGORY_IMAGE_SIZE, categoryNeedsMcommMessage, categoryRuleStatus, type CategoryRuleField } from '#domain/topic';
 import type { CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
-import { flagsQuery } from '#app/api/flags';
-import { topicQuery, type CategoryDocument } from '#app/api/topic';
+import type { CategoryDocument } from '#app/api/topic';
 import { ImageUploadField } from '#app/ui/ImageUploadField';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { LabelledTextField } from '#app/ui/LabelledTextField';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
-import { notify } from '#app/ui/notifications';
 import { OntologyNodeField, useOntologyNodeOptions } from '#app/ui/OntologyNodeField';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
 import { SubmitCancelActions } from '#app/ui/SubmitCancelActions';
 import { TagListField } from '#app/ui/TagListField';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { useFieldSetters } from '#app/ui/use-stable-callback';
 import { categoryBodyOf, categoryDraftOf, emptyCategoryDraft, type CategoryDraft } from './category-draft';
 import { ChainComboBox } from './ChainComboBox';
@@ -25,10 +19,9 @@ import { setTopicsInView } from './in-view';
 import { showValue, staleChangesOf } from './stale';
 import { TOPIC_TEXT } from './text';
 import { TopicFormHeader } from './TopicFormHeader';
-import { useSaveTopic } from './use-save-topic';
+import { useTopicForm } from './use-topic-form';
 import './topics.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { categoryLink, topicListLink } from '#app/api/links';
 
 type FieldKey = CategoryRuleField | 'chainId' | 'images' | 'includedCategories' | 'excludedCategories' | 'ontologyNodeId';
@@ -59,20 +52,28 @@ export interface CategoryFormProps {
  * create the user goes to the category's edit route; an update stays, on the saved version.
  */
 export function CategoryForm({ campaign, category, headerActions }: CategoryFormProps) {
-  const isNew = !category;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-
   const [touched, setTouched] = useState<ReadonlySet<keyof CategoryDraft>>(new Set());
-  const initial = () => (category ? categoryDraftOf(category) : emptyCategoryDraft());
-  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(category, categoryDraftOf, initial, (doc) => {
-    queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
-    setTouched(new Set());
+  const form = useTopicForm<CategoryDocument, CategoryDraft, FieldKey>(campaign.id, {
+    stored: category,
+    draftOf: categoryDraftOf,
+    empty: emptyCategoryDraft,
+    sameDraft: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    bodyOf: categoryBodyOf,
+    fields: SERVER_FIELDS,
+    onTake: () => setTouched(new Set()),
+    afterSave: (_doc, { isNew }) => !isNew && setTouched(new Set()),
+    texts: {
+      what: 'retailer category',
+      saved: (isNew) => (isNew ? TOPIC_TEXT.categoryCreated : TOPIC_TEXT.categoryUpdated),
+      failed: (isNew, detail) => (isNew ? TOPIC_TEXT.createCategoryFailed(detail) : TOPIC_TEXT.updateCategoryFailed(detail)),
+      stale: { title: TOPIC_TEXT.staleTitle(true), body: TOPIC_TEXT.staleBody },
+    },
+    staleChanges: (merge) =>
+      staleChangesOf(merge, LABELS, (k, v) => (k === 'chainId' && typeof v === 'string' ? chainName(v) : k === 'ontologyNodeId' && typeof v === 'string' ? ontology.labelOf(v) : showValue(v))),
+    links: { record: (doc) => categoryLink(campaign.id, doc.id) },
   });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
+  const { isNew, stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
   const [uploading, setUploading] = useState(false);
 
   const rules = categoryRuleStatus(draft);
@@ -80,7 +81,6 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   const notMcomm = isNew && !takesRetailerCategories(campaign.category);
   const unmet = rules.filter((r) => !r.ok);
   const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field as keyof CategoryDraft))?.message ?? serverErrors[field];
-  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
 
   const set = (patch: Partial<CategoryDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -88,29 +88,6 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
     setServerErrors({});
   };
   const setField = useFieldSetters<CategoryDraft>(set);
-
-  const save = useSaveTopic<CategoryDocument, FieldKey, CategoryDraft>(campaign.id, {
-    bodyOf: categoryBodyOf,
-    fields: SERVER_FIELDS,
-    failed: isNew ? TOPIC_TEXT.createCategoryFailed : TOPIC_TEXT.updateCategoryFailed,
-    onStale: setStale,
-    onFieldErrors: (errors) => {
-      setServerErrors(errors);
-      focusRefusal();
-    },
-    onSaved: (doc) => {
-      notify({ message: isNew ? TOPIC_TEXT.categoryCreated : TOPIC_TEXT.categoryUpdated, type: 'success' });
-      if (isNew) {
-        leaveGuard.allowLeave();
-        void navigate(categoryLink(campaign.id, doc.id));
-        return;
-      }
-      reloadFrom(doc);
-      setTouched(new Set());
-    },
-  });
-
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'retailer category', searchStays: true });
 
   useEffect(() => {
     const mine = { campaignId: campaign.id, category: campaign.category };
@@ -120,14 +97,14 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !notMcomm && !save.isPending && !uploading) save.mutate({ base: baseline, draft });
+    if (unmet.length === 0 && !notMcomm && !uploading) form.submit();
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listLink = topicListLink(campaign.id);
   // Images under other keys (older records) are kept as they are; the form names them.
   const otherImages = Object.keys(baseline?.images ?? {}).filter((k) => k !== CATEGORY_IMAGE_KEY);
-  const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
+  const chainName = (id: string): string => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
 
   return (
     <div className="form-screen topic-form-screen">
@@ -172,20 +149,7 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
         )}
         <SubmitCancelActions submitLabel={TOPIC_TEXT.submit} cancelLabel={TOPIC_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0 || notMcomm || uploading} />
       </form>
-      {leaveGuard.dialog}
-      {staleMerge && baseline && (
-        <StaleSaveDialog
-          title={TOPIC_TEXT.staleTitle(true)}
-          body={TOPIC_TEXT.staleBody}
-          changes={staleChangesOf(staleMerge, LABELS, (k, v) =>
-            k === 'chainId' && typeof v === 'string' ? chainName(v) : k === 'ontologyNodeId' && typeof v === 'string' ? ontology.labelOf(v) : showValue(v),
-          )}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </div>
   );
 }

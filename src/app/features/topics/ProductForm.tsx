@@ -1,21 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { productRuleStatus, type ProductRuleField } from '#domain/topic';
 import type { CampaignDocument } from '#app/api/campaign';
-import { flagsQuery } from '#app/api/flags';
-import { topicQuery, type ProductDocument } from '#app/api/topic';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
+import type { ProductDocument } from '#app/api/topic';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { LabelledTextField } from '#app/ui/LabelledTextField';
 import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
-import { notify } from '#app/ui/notifications';
 import { RichTextField } from '#app/ui/RichTextField';
 import { OntologyNodeField, useOntologyNodeOptions } from '#app/ui/OntologyNodeField';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
 import { SubmitCancelActions } from '#app/ui/SubmitCancelActions';
 import { TagListField } from '#app/ui/TagListField';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { useFieldSetters, useStableCallback } from '#app/ui/use-stable-callback';
 import { AllBarcodes, type BarcodeTab } from './AllBarcodes';
 import { BarcodeEditor } from './BarcodeEditor';
@@ -28,10 +21,9 @@ import { staleChangesOf } from './stale';
 import { TOPIC_TEXT } from './text';
 import { TopicFormHeader } from './TopicFormHeader';
 import { TooltipField } from './TooltipField';
-import { useSaveTopic } from './use-save-topic';
+import { useTopicForm } from './use-topic-form';
 import './topics.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
 import { productLink, topicListLink } from '#app/api/links';
 
 type FieldKey = ProductRuleField | 'description' | 'productId' | 'ontologyNodeId' | 'images' | 'contentTags' | 'ontologyKeywords' | 'tags' | 'receiptDescriptions' | 'additionalDetails';
@@ -75,28 +67,38 @@ export interface ProductFormProps {
  * is part of the form (its edits are saved with Submit) and lives in the URL.
  */
 export function ProductForm({ campaign, product, search, onSearchChange, headerActions }: ProductFormProps) {
-  const isNew = !product;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
-
   const [touched, setTouched] = useState<ReadonlySet<keyof ProductDraft>>(new Set());
   // A reload of someone else's version starts the rich-text editor afresh on its text.
   const [editorKey, setEditorKey] = useState(0);
-  const initial = () => (product ? productDraftOf(product) : emptyProductDraft());
-  const { stored: baseline, start, draft, setDraft, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(product, productDraftOf, initial, (doc) => {
-    queryClient.setQueryData(topicQuery(version, campaign.id, doc.id).queryKey, doc);
-    setTouched(new Set());
-    setEditorKey((k) => k + 1);
+  const form = useTopicForm<ProductDocument, ProductDraft, FieldKey>(campaign.id, {
+    stored: product,
+    draftOf: productDraftOf,
+    empty: emptyProductDraft,
+    sameDraft: (a, b) => changedProductKeys(a, b).length === 0,
+    bodyOf: productBodyOf,
+    fields: SERVER_FIELDS,
+    onTake: () => {
+      setTouched(new Set());
+      setEditorKey((k) => k + 1);
+    },
+    texts: {
+      what: 'promoted product',
+      saved: (isNew) => (isNew ? TOPIC_TEXT.productCreated : TOPIC_TEXT.productUpdated),
+      failed: (isNew, detail) => (isNew ? TOPIC_TEXT.createProductFailed(detail) : TOPIC_TEXT.updateProductFailed(detail)),
+      view: TOPIC_TEXT.view,
+      stale: { title: TOPIC_TEXT.staleTitle(false), body: TOPIC_TEXT.staleBody },
+    },
+    staleChanges: (merge) => staleChangesOf(merge, LABELS),
+    // a save goes back to the list with the product selected; the notification's View opens it
+    links: { record: (doc) => productLink(campaign.id, doc.id), afterSave: (doc) => topicListLink(campaign.id, doc.id) },
   });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const { isNew, stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
   const [uploading, setUploading] = useState(false);
 
   const rules = productRuleStatus(draft);
   const unmet = rules.filter((r) => !r.ok);
   // A rule shows at its field once the field was edited (an untouched empty form is the banner's to say).
   const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field as keyof ProductDraft))?.message ?? serverErrors[field];
-  const dirty = changedProductKeys(draft, start).length > 0;
 
   const set = (patch: Partial<ProductDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -109,28 +111,6 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const setImages = useStableCallback(set);
   const viewAllBarcodes = useStableCallback(() => onSearchChange({ view: 'barcodes' }));
 
-  const save = useSaveTopic<ProductDocument, FieldKey, ProductDraft>(campaign.id, {
-    bodyOf: productBodyOf,
-    fields: SERVER_FIELDS,
-    failed: isNew ? TOPIC_TEXT.createProductFailed : TOPIC_TEXT.updateProductFailed,
-    onStale: setStale,
-    onFieldErrors: (errors) => {
-      setServerErrors(errors);
-      focusRefusal();
-    },
-    onSaved: (doc) => {
-      leaveGuard.allowLeave();
-      notify({
-        message: isNew ? TOPIC_TEXT.productCreated : TOPIC_TEXT.productUpdated,
-        type: 'success',
-        action: { label: TOPIC_TEXT.view, onAction: () => void navigate(productLink(campaign.id, doc.id)) },
-      });
-      void navigate(topicListLink(campaign.id, doc.id));
-    },
-  });
-
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'promoted product', searchStays: true });
-
   // The palette's topic commands read the campaign's category and, on the barcodes sub-screen, its export.
   const [exportBarcodes, setExportBarcodes] = useState<() => void>();
   const hasBarcodes = draft.barcodes.length > 0;
@@ -142,15 +122,13 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending && !uploading) save.mutate({ base: baseline, draft });
+    if (unmet.length === 0 && !uploading) form.submit();
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listLink = topicListLink(campaign.id);
   const showBarcodes = search.view === 'barcodes';
   // Back from the barcodes sub-screen (its buttons are gone), focus returns to 'View all barcodes'.
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
   const wasShowingBarcodes = useRef(showBarcodes);
   useEffect(() => {
     const back = wasShowingBarcodes.current && !showBarcodes;
@@ -228,18 +206,7 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
           </form>
         </>
       )}
-      {leaveGuard.dialog}
-      {staleMerge && baseline && (
-        <StaleSaveDialog
-          title={TOPIC_TEXT.staleTitle(false)}
-          body={TOPIC_TEXT.staleBody}
-          changes={staleChangesOf(staleMerge, LABELS)}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </div>
   );
 }
