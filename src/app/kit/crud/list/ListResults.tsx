@@ -33,8 +33,10 @@ export function ListResults<Row extends { id: string }, S extends ListSearch>({ 
   // The split reads only whether the pane is open: a j/k move re-renders the table and the preview, not the panels.
   const paneOpen = useSelectedIn(screen.from, rows);
   const failed = list.isError && !page && !stale;
-  const loads = !failed && (loading.during === 'fetching' ? list.isFetching : list.isPending);
-  useLoadingNotification(loads && loading.in === 'notifications', text.loading);
+  const loads = loading.during === 'fetching' ? list.isFetching : list.isPending;
+  const notifies = loading.in === 'notifications';
+  // The notification says a Retry is under way too; on the page the failure stands alone.
+  useLoadingNotification(loads && notifies, text.loading);
   const body = failed ? (
     <ListFailure title={(text.failed ?? String)(failureDetail(list.error))} onRetry={() => list.refetch()}>
       {text.failedHint}
@@ -52,7 +54,7 @@ export function ListResults<Row extends { id: string }, S extends ListSearch>({ 
   );
   return (
     <>
-      {loads && loading.in !== 'notifications' && <LoadingIndicator label={text.loading} />}
+      {loads && !notifies && !failed && <LoadingIndicator label={text.loading} />}
       {page && (
         <ResultsLine count={page.pagination.objectCount} term={state.q} pending={list.isPlaceholderData} capped={Boolean(page.pagination.customParams?.objectCountCapped)} />
       )}
