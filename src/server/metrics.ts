@@ -8,7 +8,8 @@ import type { Store } from './store/db';
 import type { Logger } from './log';
 
 /** Kinds of event streams the gateway serves (Server-Sent Events). */
-export type EventStreamKind = 'mapping';
+export const EVENT_STREAM_KINDS = ['mapping', 'records'] as const;
+export type EventStreamKind = (typeof EVENT_STREAM_KINDS)[number];
 
 const JOB_STATUSES: JobStatus[] = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'];
 
@@ -54,7 +55,7 @@ export class GatewayMetrics {
     });
     store.onTiming((kind, seconds) => storeCalls.observe({ kind }, seconds));
     this.eventStreams = new Gauge({ name: 'flightdeck_event_stream_clients', help: 'Event-stream (Server-Sent Events) clients connected now', labelNames: ['stream'], registers });
-    this.eventStreams.set({ stream: 'mapping' satisfies EventStreamKind }, 0);
+    for (const stream of EVENT_STREAM_KINDS) this.eventStreams.set({ stream }, 0);
     if (store.pool) this.poolGauges(store.pool);
     this.storeGauges(store, logger);
   }

@@ -111,6 +111,8 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   // Event outbox (issue 3): what was delivered downstream (or to the local log) and the dead letters
   ['GET', '/events/v1/deliveries', 'read'],
   ['GET', '/events/v1/deadLetters', 'read'],
+  // Live records (issue 28 §3): every record change, to whoever may read records
+  ['GET', '/events/v1/stream', 'read'],
 
   // Files: uploads need a token. The images themselves are shown by <img> tags, which send no
   // bearer header: they are public under server-made, unguessable names.

@@ -12,6 +12,9 @@ import type { AppContext, AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
 import { listParams } from '#server/services/list-query';
 import { write } from './write';
+import { parseEventId, serveEventStream } from './event-stream';
+import { lastRecordChangeId, onRecordChange, recordChangesAfter, recordFeed } from '#server/repo/record-changes';
+import { LateCommits } from '#server/services/late-commits';
 import { isResendEventType, type ResendEventType } from '#domain/resend-event';
 
 /**
@@ -58,3 +61,45 @@ for (const [path, which] of [['/events/v1/deliveries', 'delivered'], ['/events/v
     return c.json(await c.var.store.read((db) => outboxPage(db, which, p)));
   });
 }
+
+const RECORD_STREAM_FAILED = 'The record stream failed; reconnect to resume';
+/** A full batch of record changes: read again at once. */
+const RECORD_BATCH = 500;
+/** How long a missing change id may be a write still committing (issue 28 §3: lists stay right). */
+export const LATE_COMMIT_MS = 60_000;
+
+/**
+ * GET /events/v1/stream (issue 28 §3): every record change, as server-sent events, on any gateway of
+ * the store. Events:
+ * - `ready` (first, without Last-Event-ID): nothing to replay; its id is where the stream stands;
+ * - `change`: one stored version ({ documentType, id, event, version, parentIds, userId, changed,
+ *   changeSetId, changeId }); its id is where a client resumes;
+ * - `reset` (with a Last-Event-ID this store never gave): read again whatever is on screen;
+ * - `ping`: a keep-alive every ~20 s; `error`: the stream failed (no internals), reconnect to resume.
+ * With Last-Event-ID the missed changes are replayed in order, then live ones follow. A change may
+ * come twice (after a resume); it says what to read again, so twice does no harm.
+ */
+eventRoutes.get('/events/v1/stream', (c) => {
+  const store = c.var.store;
+  const resumeFrom = c.req.header('last-event-id');
+  let changes = new LateCommits(0, LATE_COMMIT_MS);
+  return serveEventStream(c, 'records', RECORD_STREAM_FAILED, {
+    onWake: onRecordChange,
+    listen: () => recordFeed.listen(store),
+    async start() {
+      const newest = await store.read(lastRecordChangeId);
+      const from = parseEventId(resumeFrom);
+      const resumable = from !== undefined && from <= newest;
+      changes = new LateCommits(resumable ? from : newest, LATE_COMMIT_MS);
+      if (resumable) return [];
+      return [{ event: resumeFrom === undefined ? 'ready' : 'reset', id: String(newest), data: {} }];
+    },
+    async next() {
+      const { after, open } = changes.wanted();
+      const found = await store.read((db) => recordChangesAfter(db, after, open, RECORD_BATCH));
+      changes.seen(found.map((change) => change.changeId));
+      const id = String(changes.resumePoint());
+      return { events: found.map((change) => ({ id, event: 'change', data: change })), more: found.length === RECORD_BATCH };
+    },
+  });
+});

@@ -273,6 +273,13 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /events/v1/deliveries': {
     tag: 'Events', summary: 'Events delivered downstream (or to the local log)', query: listQuery(['deliveredAt', 'created'], '-deliveredAt'), answer: { status: 200, description: 'one page', schema: page(outboxEvent) },
   },
+  'GET /events/v1/stream': {
+    tag: 'Events',
+    summary: 'Every record change, live (server-sent events), on any gateway of the store',
+    description:
+      'Events: `ready` (first: nothing to replay; its id is where the stream stands), `change` (one stored version: documentType, id, event, version, parentIds, userId, changed, changeSetId, changeId; its id is where to resume), `reset` (Last-Event-ID unknown here: read again what is on screen), `ping` (keep-alive), `error`. Send `Last-Event-ID` to resume; a change may come twice after a resume.',
+    answer: { status: 200, description: 'the event stream', type: 'text/event-stream', schema: str() },
+  },
   'GET /events/v1/deadLetters': {
     tag: 'Events', summary: 'Events that could not be delivered', query: listQuery(['deadAt', 'created'], '-deadAt'), answer: { status: 200, description: 'one page', schema: page(outboxEvent) },
   },

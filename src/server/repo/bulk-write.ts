@@ -4,6 +4,7 @@ import { insertRows, updateRowsAtVersion } from '#server/store/rows';
 import { changelogVersion, eventOutbox } from '#server/store/schema';
 import { announceWork } from '#server/work-signal';
 import { versionRow, type ChangeEvent } from './changelog';
+import { announceRecordChanges } from './record-changes';
 import { execRows, toDocument } from './documents';
 import { type Actor, type Body, type Collection, type StoredDocument } from './document-types';
 import type { OutboxEvent } from './outbox';
@@ -64,5 +65,8 @@ async function recordAll(db: Db, coll: Collection<never>, versions: readonly (re
     const events: OutboxEvent[] = batch.map(([doc, event]) => ({ aggregateType: coll.documentType, aggregateId: doc.id, eventType: event as OutboxEvent['eventType'], payload: doc }));
     await insertRows(db, eventOutbox, events);
   }
-  if (versions.length) announceWork('outbox');
+  if (versions.length) {
+    await announceRecordChanges(db);
+    announceWork('outbox');
+  }
 }

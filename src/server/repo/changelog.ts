@@ -3,6 +3,7 @@ import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
 import type { Actor, Collection, StoredDocument } from './document-types';
+import { announceRecordChanges } from './record-changes';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -34,6 +35,7 @@ export function versionRow(coll: Collection<never>, doc: StoredDocument, event: 
 /** Stores a version of a document in the same transaction as the write that made it. */
 export async function recordVersion(db: Db, coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): Promise<void> {
   await db.insert(changelogVersion).values(versionRow(coll, doc, event, actor));
+  await announceRecordChanges(db);
 }
 
 type VersionRow = typeof changelogVersion.$inferSelect;
