@@ -1,27 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '#domain/ad-set';
 import { datesOfConstraints } from '#domain/ad/status';
 import { adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '#app/api/ad-set';
 import type { CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
-import { reportFailure } from '#app/api/client';
-import { gatewayErrorsByField, isStaleWrite, staleCurrent } from '#app/api/errors';
+import { gatewayErrorsByField } from '#app/api/errors';
 import { flagsQuery } from '#app/api/flags';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { LabelledTextField } from '#app/ui/LabelledTextField';
 import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
-import { dismiss, notify } from '#app/ui/notifications';
 import { StartEndDatesEditor, useDateEditorProblems } from '#app/ui/PacificDateEditor';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { OntologyNodeField, useOntologyNodeOptions } from '#app/ui/OntologyNodeField';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
 import { SubmitCancelActions } from '#app/ui/SubmitCancelActions';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { adSetBodyOf, adSetDraftOf, emptyAdSetDraft, sameAdSetDraft, type AdSetDraft } from './ad-set-draft';
-import { failureDetail } from '#app/api/errors';
 import { ChainPicker } from '#app/kit/chains/ChainPicker';
 import { useChainChangeWarning } from './chain-change-warning';
 import { LocationEditor } from '#app/kit/chains/LocationEditor';
@@ -29,13 +23,9 @@ import { staleChangesOf } from './stale';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
-import { useRecordTitle } from '#app/ui/record-title';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { adSetLink, adSetListLink } from '#app/api/links';
-
-/** spec 2 §4: the submission's info message stays up to 30 seconds unless the answer comes first. */
-const SUBMITTING_MS = 30_000;
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
 type FieldErrors = Partial<Record<AdSetRuleField | 'description' | 'chains' | 'ontologyNodeId', string>>;
 
@@ -67,20 +57,38 @@ export interface AdSetFormProps {
  * notification whose 'View' opens the ad set; a stale save (412) shows what changed.
  */
 export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }: AdSetFormProps) {
-  const isNew = !adSet;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
 
   const [touched, setTouched] = useState<ReadonlySet<keyof AdSetDraft>>(new Set());
-  const initial = () => (adSet ? adSetDraftOf(adSet) : emptyAdSetDraft());
-  const { stored: baseline, start, draft, setDraft, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(adSet, adSetDraftOf, initial, (doc) => {
-    queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc);
-    setTouched(new Set());
+  const form = useDocumentForm({
+    stored: adSet,
+    draftOf: adSetDraftOf,
+    empty: emptyAdSetDraft,
+    sameDraft: sameAdSetDraft,
+    create: (draft) => createAdSet(version, campaign.id, adSetBodyOf(draft)),
+    update: (base, draft) => updateAdSet(version, campaign.id, base.id, base.version, adSetBodyOf(draft, base)),
+    remember: (doc) => void queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc),
+    onTake: () => setTouched(new Set()),
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey }),
+    fieldErrorsOf: (error): FieldErrors => gatewayErrorsByField(error, fieldOfServerError),
+    report: {},
+    texts: {
+      // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
+      what: 'ad set',
+      submitting: AD_SET_TEXT.submitting,
+      saved: (isNew) => (isNew ? AD_SET_TEXT.created : AD_SET_TEXT.updated),
+      failed: (isNew, detail) => (isNew ? detail : AD_SET_TEXT.updateFailed(detail)),
+      view: AD_SET_TEXT.view,
+      stale: { title: AD_SET_TEXT.staleTitle, body: AD_SET_TEXT.staleBody },
+    },
+    staleChanges: (merge) => staleChangesOf(merge, { chainName, ontologyLabel: ontology.labelOf }),
+    // a save goes to the ad set list with the ad set selected; the notification's View opens it
+    links: { record: (doc) => adSetLink(campaign.id, doc.id), afterSave: (doc) => adSetListLink(campaign.id, { selected: doc.id }) },
+    recordName: (doc) => doc.name,
+    searchStays: Boolean(adSet),
   });
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
+  const { isNew, stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
 
   const rules = adSetRuleStatus(draft, {
     campaign: { start: campaign.startDate, end: campaign.endDate },
@@ -93,7 +101,6 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
   // A rule shows at its field once the field was edited (an untouched empty name is the banner's to say).
   const errorOf = (field: keyof FieldErrors) =>
     rules.find((r) => !r.ok && r.field === field && (field !== 'name' || touched.has('name')))?.message ?? serverErrors[field];
-  const dirty = !sameAdSetDraft(draft, start);
 
   const set = (patch: Partial<AdSetDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -101,47 +108,15 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
     setServerErrors({});
   };
 
-  const save = useMutation({
-    mutationFn: ({ base, draft }: { base?: AdSetDocument; draft: AdSetDraft }) =>
-      base ? updateAdSet(version, campaign.id, base.id, base.version, adSetBodyOf(draft, base)) : createAdSet(version, campaign.id, adSetBodyOf(draft)),
-    onMutate: () => notify({ message: AD_SET_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
-    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
-    onSuccess: (doc) => {
-      queryClient.setQueryData(adSetQuery(version, campaign.id, doc.id).queryKey, doc);
-      void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey });
-      leaveGuard.allowLeave();
-      notify({
-        message: isNew ? AD_SET_TEXT.created : AD_SET_TEXT.updated,
-        type: 'success',
-        action: { label: AD_SET_TEXT.view, onAction: () => void navigate(adSetLink(campaign.id, doc.id)) },
-      });
-      void navigate(adSetListLink(campaign.id, { selected: doc.id }));
-    },
-    onError: (error) => {
-      if (isStaleWrite(error)) {
-        setStale(staleCurrent<AdSetDocument>(error));
-        return;
-      }
-      setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
-      focusRefusal();
-      reportFailure(error, { silent: true });
-      notify({ message: isNew ? failureDetail(error) : AD_SET_TEXT.updateFailed(failureDetail(error)), type: 'error' });
-    },
-  });
-
-  // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad set', searchStays: !isNew });
-  useRecordTitle(baseline?.name);
-
-  const chainChange = useChainChangeWarning({ version, campaignId: campaign.id, adSet: baseline, chainIds: draft.chainIds, onConfirm: () => save.mutate({ base: baseline, draft }) });
+  const chainChange = useChainChangeWarning({ version, campaignId: campaign.id, adSet: baseline, chainIds: draft.chainIds, onConfirm: form.submit });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !save.isPending && !chainChange.ask()) save.mutate({ base: baseline, draft });
+    if (unmet.length === 0 && !form.save.isPending && !chainChange.ask()) form.submit();
   };
 
   const ontology = useOntologyNodeOptions(draft.ontologyNodeId);
   const listLink = adSetListLink(campaign.id);
-  const chainName = (id: string) => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
+  const chainName = (id: string): string => queryClient.getQueryData(chainQuery(id).queryKey)?.chain.name ?? id;
 
   return (
     <div className="form-screen ad-set-form-screen">
@@ -183,20 +158,8 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
         <SubmitCancelActions submitLabel={AD_SET_TEXT.submit} cancelLabel={AD_SET_TEXT.cancel} cancelTo={listLink} isDisabled={unmet.length > 0} />
       </Form>
 
-      {leaveGuard.dialog}
+      {form.dialogs}
       {chainChange.dialog}
-
-      {staleMerge && baseline && (
-        <StaleSaveDialog
-          title={AD_SET_TEXT.staleTitle}
-          body={AD_SET_TEXT.staleBody}
-          changes={staleChangesOf(staleMerge, { chainName, ontologyLabel: ontology.labelOf })}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
     </div>
   );
 }
