@@ -1,32 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '#domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '#domain/catalogs/categories';
 import { createCampaign, updateCampaign, type CampaignDocument } from '#app/api/campaign';
-import { reportFailure } from '#app/api/client';
-import { gatewayErrorsByField, isStaleWrite, staleCurrent } from '#app/api/errors';
+import { DEFAULT_FAILURE_CONTEXT, gatewayErrorsByField } from '#app/api/errors';
 import { companyPickerSource } from '#app/api/company';
 import { flagsQuery } from '#app/api/flags';
 import { orderPickerSource } from '#app/api/order';
 import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
 import { SearchMultiPicker } from '#app/ui/SearchPicker';
-import { notify } from '#app/ui/notifications';
 import { StartEndDatesEditor } from '#app/ui/PacificDateEditor';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { SelectField } from '#app/ui/SelectField';
 import { bodyOf, draftOf, emptyDraft, parseTags, sameDraft, type CampaignDraft } from './campaign-draft';
-import { CAMPAIGN_FORM_TEXT } from './campaign-text';
+import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { useChosenCompanies, useChosenOrders } from './lookups';
 import { mappingBusyQuery } from './mapping-check';
-import { StaleSaveDialog } from './StaleSaveDialog';
+import { staleCampaignChanges } from './stale';
 import { UserPicker } from './UserPicker';
 import './campaign-screens.css';
-import { useRecordTitle } from '#app/ui/record-title';
 import { campaignEditLink } from '#app/api/links';
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
 export interface CampaignFormProps {
   /** The stored campaign when editing; absent when creating. */
@@ -74,18 +69,40 @@ export function CampaignForm(props: CampaignFormProps) {
   const { campaign } = props;
   const isNew = !campaign;
   const now = props.now ?? (() => new Date());
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
 
-  const initial = () => (campaign ? draftOf(campaign) : emptyDraft(props.initialOrderIds));
-  const { stored: baseline, start, draft, setDraft, reloadFrom, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(campaign, draftOf, initial, (doc, next) => {
-    queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
-    setTagsText(next.tags.join(', '));
+  const form = useDocumentForm({
+    stored: campaign,
+    draftOf,
+    empty: () => emptyDraft(props.initialOrderIds),
+    sameDraft,
+    create: (draft) => createCampaign(version, bodyOf(draft)),
+    update: (base, draft) => updateCampaign(version, base.id, base.version, bodyOf(draft, base)),
+    remember: (doc) => void queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc),
+    onTake: (_doc, next) => setTagsText(next.tags.join(', ')),
+    afterSave: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', version, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['mapping', 'busy', id] });
+    },
+    fieldErrorsOf: (error): FieldErrors => gatewayErrorsByField(error, fieldOfServerError),
+    report: {},
+    texts: {
+      what: 'campaign',
+      saved: () => CAMPAIGN_FORM_TEXT.submitted,
+      // the gateway's own words, as any failed call says them
+      failed: (_isNew, detail) => detail || DEFAULT_FAILURE_CONTEXT,
+      stale: STALE_TEXT,
+    },
+    staleChanges: staleCampaignChanges,
+    links: { record: (doc) => campaignEditLink(doc.id) },
+    recordName: (doc) => doc.campaignName,
+    // A popup held in the URL (?changelog=open) is not leaving the form.
+    searchStays: true,
   });
+  const { stored: baseline, start, draft, setDraft, fieldErrors: serverErrors, clearFieldError, save } = form;
   const [tagsText, setTagsText] = useState(start.tags.join(', '));
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [ownMappingOpen, setOwnMappingOpen] = useState(false);
   const mappingOpen = props.mappingOpen ?? ownMappingOpen;
   const setMappingOpen = props.onMappingOpenChange ?? setOwnMappingOpen;
@@ -96,50 +113,15 @@ export function CampaignForm(props: CampaignFormProps) {
   const rules = campaignRuleStatus(draft, { isNew, now: now() });
   const clientErrors = attempted ? fieldErrorsOf(rules) : {};
   const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
-  const dirty = !sameDraft(draft, start);
 
   const set = <K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
+    clearFieldError(key);
   };
 
   // The chosen ones are read by id, so that their tags show names.
   const chosenOrders = useChosenOrders(draft.insertionOrderIds);
   const chosenCompanies = useChosenCompanies(draft.companyIds);
-
-  const saved = (doc: CampaignDocument) => {
-    queryClient.setQueryData(['campaigns', version, 'detail', doc.id], doc);
-    void queryClient.invalidateQueries({ queryKey: ['campaigns', version, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['mapping', 'busy', doc.id] });
-    notify({ message: CAMPAIGN_FORM_TEXT.submitted, type: 'success' });
-  };
-
-  const save = useMutation({
-    mutationFn: ({ base, draft }: { base?: CampaignDocument; draft: CampaignDraft }) =>
-      base ? updateCampaign(version, base.id, base.version, bodyOf(draft, base)) : createCampaign(version, bodyOf(draft)),
-    onSuccess: (doc) => {
-      saved(doc);
-      setServerErrors({});
-      if (isNew) {
-        leaveGuard.allowLeave();
-        void navigate(campaignEditLink(doc.id));
-        return;
-      }
-      reloadFrom(doc);
-    },
-    onError: (error) => {
-      if (isStaleWrite(error)) {
-        setStale(staleCurrent<CampaignDocument>(error));
-        return;
-      }
-      setServerErrors(gatewayErrorsByField(error, fieldOfServerError));
-      reportFailure(error);
-    },
-  });
-
-  // A popup held in the URL (?changelog=open) is not leaving the form.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'campaign', searchStays: true });
-  useRecordTitle(baseline?.campaignName);
 
   // After a refused submit, focus goes to the banner so a keyboard user lands on the list of what is missing.
   const [refusals, setRefusals] = useState(0);
@@ -162,7 +144,7 @@ export function CampaignForm(props: CampaignFormProps) {
         return;
       }
     }
-    save.mutate({ base: baseline, draft });
+    form.submit();
   };
 
   const mappingBusy = !isNew && version === 'v3' && mapping.data === true;
@@ -236,17 +218,7 @@ export function CampaignForm(props: CampaignFormProps) {
         </div>
       </Form>
 
-      {leaveGuard.dialog}
-
-      {staleMerge && baseline && (
-        <StaleSaveDialog
-          merge={staleMerge}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
 
       {campaign && props.renderMappingStatus?.({ isOpen: mappingOpen, onOpenChange: setMappingOpen, campaignId: campaign.id, busy: mappingBusy })}
     </div>

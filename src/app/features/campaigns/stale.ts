@@ -1,9 +1,8 @@
 import { formatDateTime } from '#app/ui/date-time';
-import { StaleSaveDialog as StaleChangesDialog } from '#app/ui/StaleSaveDialog';
 import { staleRowsByField, type StaleMerge } from '#app/ui/stale-rows';
 import { parseUtc } from '#domain/timestamp';
 import type { CampaignDraft, DraftKey } from './campaign-draft';
-import { CAMPAIGN_FORM_TEXT, STALE_TEXT } from './campaign-text';
+import { CAMPAIGN_FORM_TEXT } from './campaign-text';
 
 const LABELS: Record<DraftKey, string> = {
   campaignName: CAMPAIGN_FORM_TEXT.name,
@@ -30,23 +29,4 @@ function show(key: DraftKey, value: unknown): string {
 }
 
 /** The campaign's stale save (412): the fields someone else and this user changed since the form read it. */
-export function StaleSaveDialog(props: {
-  merge: StaleMerge<CampaignDraft>;
-  onReload: () => void;
-  onOverwrite: () => void;
-  onCancel: () => void;
-  isSaving: boolean;
-}) {
-  const changes = staleRowsByField(props.merge, LABELS, (k, v) => show(k, v));
-  return (
-    <StaleChangesDialog
-      title={STALE_TEXT.title}
-      body={STALE_TEXT.body}
-      changes={changes}
-      onReload={props.onReload}
-      onOverwrite={props.onOverwrite}
-      onCancel={props.onCancel}
-      isSaving={props.isSaving}
-    />
-  );
-}
+export const staleCampaignChanges = (merge: StaleMerge<CampaignDraft>) => staleRowsByField(merge, LABELS, (k, v) => show(k, v));
