@@ -113,6 +113,9 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['GET', '/events/v1/deadLetters', 'read'],
   // Live records (issue 28 §3): every record change, to whoever may read records
   ['GET', '/events/v1/stream', 'read'],
+  // Presence (issue 28 §3): who has a record open in edit; only editors send it
+  ['PUT', '/events/v1/presence/:documentType/:id', 'write'],
+  ['DELETE', '/events/v1/presence/:documentType/:id', 'write'],
 
   // Files: uploads need a token. The images themselves are shown by <img> tags, which send no
   // bearer header: they are public under server-made, unguessable names.

@@ -1,4 +1,4 @@
-import { CAMPAIGNS_PATH } from '#domain/entities';
+import { CAMPAIGNS_PATH, ENTITY_LIST, entityOfDocumentType } from '#domain/entities';
 import { Hono } from 'hono';
 import { adCollection } from '#server/repo/collections/ad';
 import { campaignCollection } from '#server/repo/collections/campaign';
@@ -15,6 +15,7 @@ import { write } from './write';
 import { parseEventId, serveEventStream } from './event-stream';
 import { lastRecordChangeId, onRecordChange, recordChangesAfter, recordFeed } from '#server/repo/record-changes';
 import { LateCommits } from '#server/services/late-commits';
+import { beat, leave, type RecordRef } from '#server/repo/presence';
 import { isResendEventType, type ResendEventType } from '#domain/resend-event';
 
 /**
@@ -102,4 +103,34 @@ eventRoutes.get('/events/v1/stream', (c) => {
       return { events: found.map((change) => ({ id, event: 'change', data: change })), more: found.length === RECORD_BATCH };
     },
   });
+});
+
+/** How long a heartbeat of an open edit form counts (issue 28 §3). */
+export const PRESENCE_TTL_MS = 30_000;
+const PRESENCE_PATH = '/events/v1/presence/:documentType/:id';
+
+/** The record a presence call names: a kind of the entity manifest, by its documentType. */
+function presenceRecord(c: AppContext): RecordRef {
+  const documentType = c.req.param('documentType') ?? '';
+  if (!entityOfDocumentType(documentType)) {
+    throw badRequest([{ fieldName: 'documentType', message: `Must be one of ${ENTITY_LIST.map((e) => e.documentType).join(', ')}` }]);
+  }
+  return { documentType, documentId: c.req.param('id') ?? '' };
+}
+
+/**
+ * PUT /events/v1/presence/{documentType}/{id}: "I am editing this record", sent every few seconds by
+ * an open edit form; good for PRESENCE_TTL_MS. Answers `{ editors }`: the others editing it now
+ * ({ userId, since }), first come first. DELETE: I closed it.
+ */
+eventRoutes.put(PRESENCE_PATH, async (c) => {
+  const record = presenceRecord(c);
+  const editors = await c.var.store.tx((tx) => beat(tx, record, c.var.userId, new Date(), PRESENCE_TTL_MS));
+  return c.json({ editors });
+});
+
+eventRoutes.delete(PRESENCE_PATH, async (c) => {
+  const record = presenceRecord(c);
+  await c.var.store.tx((tx) => leave(tx, record, c.var.userId));
+  return c.body(null, 204);
 });

@@ -280,6 +280,15 @@ export const OPERATIONS: Record<string, Operation> = {
       'Events: `ready` (first: nothing to replay; its id is where the stream stands), `change` (one stored version: documentType, id, event, version, parentIds, userId, changed, changeSetId, changeId; its id is where to resume), `reset` (Last-Event-ID unknown here: read again what is on screen), `ping` (keep-alive), `error`. Send `Last-Event-ID` to resume; a change may come twice after a resume.',
     answer: { status: 200, description: 'the event stream', type: 'text/event-stream', schema: str() },
   },
+  'PUT /events/v1/presence/:documentType/:id': {
+    tag: 'Events',
+    summary: 'I am editing this record: a heartbeat, good for 30 s; answers who else is',
+    description: 'Sent every few seconds by an open edit form. `documentType` is a kind of document (Campaign, InsertionOrder, Company, AdSet, Ad, Topic, Chain). `editors`: the others editing it now, first come first.',
+    answer: { status: 200, description: 'the others editing the record', schema: obj({ editors: list(obj({ userId: str('their e-mail'), since: str('when they opened it') })) }) },
+  },
+  'DELETE /events/v1/presence/:documentType/:id': {
+    tag: 'Events', summary: 'I closed this record: the others are told at their next heartbeat', answer: { status: 204, description: 'gone' },
+  },
   'GET /events/v1/deadLetters': {
     tag: 'Events', summary: 'Events that could not be delivered', query: listQuery(['deadAt', 'created'], '-deadAt'), answer: { status: 200, description: 'one page', schema: page(outboxEvent) },
   },

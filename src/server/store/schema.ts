@@ -243,3 +243,16 @@ export const idpRecord = pgTable(
   },
   (t) => [primaryKey({ columns: [t.model, t.id] })],
 );
+
+/** drizzle/0009_presence.sql: who has a record open in edit (repo/presence.ts); a row past `expires` counts as gone. */
+export const presence = pgTable(
+  'presence',
+  {
+    documentType: text('document_type').notNull(),
+    documentId: text('document_id').notNull(),
+    userId: text('user_id').notNull(),
+    since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+    expires: timestamp('expires', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentType, t.documentId, t.userId] })],
+);
