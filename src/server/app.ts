@@ -17,6 +17,7 @@ import { portalRoutes } from './http/portal';
 import { adRoutes, campaignAdsFindRoutes, CAMPAIGN_ADS_FIND_PATH } from './http/ad';
 import { adBrowserRoutes, AD_BROWSER_PATH } from './http/ad-browser';
 import { adBulkRoutes } from './http/ad-bulk';
+import { bulkChangeRoutes } from './http/bulk-changes';
 import { adSetRoutes } from './http/ad-set';
 import { adminBackendRoutes } from './http/admin-backend';
 import { apiDescriptionRoutes } from './http/api-description';
@@ -107,6 +108,7 @@ export function createApp(
   api.route(ENTITIES.ad.apiPath, adRoutes);
   api.route(CAMPAIGN_ADS_FIND_PATH, campaignAdsFindRoutes);
   api.route(AD_BROWSER_PATH, adBrowserRoutes);
+  api.route('/', bulkChangeRoutes);
   api.route('/changelog/v1', changelogRoutes);
   api.route(ENTITIES.topic.apiPath, topicRoutes);
   api.route(ENTITIES.chain.apiPath, chainRoutes);

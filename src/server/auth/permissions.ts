@@ -92,6 +92,13 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   ['GET', '/ad/v1/ads/:id', 'read'],
   ['GET', '/ad/v1/ads/:id/awards/dates', 'read'],
 
+  // Bulk changes (issue 28 §2, docs/decisions/023): writes like the saves they stand for; a resend
+  // for many ads needs what a resend for one does.
+  ['POST', '/ad/v1/ads:bulkSetEnabled', 'write'],
+  ['POST', '/ad/v1/ads:bulkSetEndDate', 'write'],
+  ['POST', '/ad/v1/ads:bulkResendEvent', 'resend-event'],
+  ['POST', `${CAMPAIGNS}:bulkAddTag`, 'write'],
+
   // Chains
   ['GET', '/chain/v1/chains', 'read'],
   ['GET', '/chain/v1/chains/:id', 'read'],

@@ -38,7 +38,8 @@ const TAGS: Record<string, string> = {
   Topics: 'Promoted products and retailer categories of a campaign (spec 3)',
   'Ad browser': 'Ads across campaigns (spec 3)',
   Chains: 'Retail chains (spec 3)',
-  'Change history': 'Versions of every document',
+  'Change history': 'Versions of every document, each in the change set of the write that made it; reverting a change set',
+  'Bulk changes': 'One change to many records in one call, all or nothing, one change set (issue 28)',
   Mapping: 'Mapping tasks of campaign service v3',
   Events: 'What was delivered downstream',
   Files: 'Images and videos',
@@ -58,9 +59,10 @@ Rules a JSON Schema cannot state (checks across fields, rules of the gateway's o
 /** `/campaign/:version{v[1-3]}/campaigns/:id` → `/campaign/{version}/campaigns/{id}` and its path parameters. */
 export function openApiPath(pattern: string): { path: string; params: { name: string; pattern?: string }[] } {
   const params: { name: string; pattern?: string }[] = [];
-  const path = pattern.replace(/:(\w+)(\{([^}]*)\})?/g, (_m, name: string, _b, regex?: string) => {
+  // As Hono reads a pattern: a parameter starts a segment; a colon within one (ads:bulkSetEnabled) is text.
+  const path = pattern.replace(/\/:(\w+)(\{([^}]*)\})?/g, (_m, name: string, _b, regex?: string) => {
     params.push(regex ? { name, pattern: `^${regex}$` } : { name });
-    return `{${name}}`;
+    return `/{${name}}`;
   });
   return { path, params };
 }

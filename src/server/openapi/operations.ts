@@ -5,6 +5,8 @@ import { TOPIC_TYPES } from '#domain/topic';
 import { AD_SETS_PATH as AD_SETS, ADS_PATH as ADS, CAMPAIGNS_PATH as CAMPAIGNS } from '#domain/entities';
 import { AdBrowserSearchSchema } from '#server/http/ad-browser';
 import { MAX_BULK_ADS } from '#server/http/ad-bulk';
+import { BULK_ADD_TAG_PATH, BULK_RESEND_EVENT_PATH, BULK_SET_ENABLED_PATH, BULK_SET_END_DATE_PATH } from '#server/http/bulk-changes';
+import { BulkAddTagSchema, BulkResendEventSchema, BulkSetEndDateSchema, BulkSetEnabledSchema, MAX_BULK_CHANGE } from '#domain/bulk-change';
 import { MAX_LIMIT } from '#server/services/list-query';
 import { MAX_USER_RECORDS } from '#server/http/admin-backend';
 import { VIEW_SCREENS } from '#domain/view';
@@ -59,6 +61,31 @@ export interface Operation {
 
 /** Every version carries the change set of the write that made it (issue 28 §2, docs/decisions/023-change-sets.md). */
 const changeSetIdText = str('the change set (one write: a save, a bulk change, a revert) this version belongs to; POST /changelog/v1/changeSets/{id}:revert undoes it');
+
+/**
+ * The bulk changes (issue 28 §2, docs/decisions/023-change-sets.md): all or nothing; a refusal lists
+ * every record's problems as `{list}.{index}.{field}` with the record's `id`.
+ */
+function bulkChangeCalls(): Record<string, Operation> {
+  const refusals = 'All or nothing. A refusal lists every problem of every record: `fieldName` is `{list}.{index}.{field}` (the index in the id list sent; `{list}.{index}` alone for the record as a whole) and `id` the record\'s id: 404 for ids the store does not hold, 400 for records a rule refuses (each checked as its own save is), 409 for records changed by someone else while the call ran.';
+  const changed: Operation['answer'] = {
+    status: 200,
+    description: 'changed: the change set (null when every record already was so; revert it with POST /changelog/v1/changeSets/{id}:revert) and each changed record\'s new version',
+    schema: obj({ changeSetId: nullable(str()), objects: list(obj({ id: str(), version: int })) }),
+  };
+  const call = (summary: string, schema: JsonSchema, answer = changed, description = refusals): Operation => ({ tag: 'Bulk changes', summary, description, body: { schema }, idempotent: true, errors: [404], answer });
+  return {
+    [`POST ${BULK_SET_ENABLED_PATH}`]: call(`Enable or disable up to ${MAX_BULK_CHANGE} ads (Banner, Video and VAST video ads only, spec 2 §4)`, jsonSchemaOf(BulkSetEnabledSchema)),
+    [`POST ${BULK_SET_END_DATE_PATH}`]: call(`Set the end date of up to ${MAX_BULK_CHANGE} ads (their own date range; the start stays as it is)`, jsonSchemaOf(BulkSetEndDateSchema)),
+    [`POST ${BULK_RESEND_EVENT_PATH}`]: call(
+      `Send the event of up to ${MAX_BULK_CHANGE} ads again`,
+      jsonSchemaOf(BulkResendEventSchema),
+      { status: 202, description: 'queued for delivery downstream, one event per ad', schema: obj({ eventCount: int }) },
+      'All or nothing: 404 listing the ids the store does not hold. Changes no record, so it makes no change set.',
+    ),
+    [`POST ${BULK_ADD_TAG_PATH}`]: call(`Add a tag to up to ${MAX_BULK_CHANGE} campaigns`, jsonSchemaOf(BulkAddTagSchema)),
+  };
+}
 
 const listQuery = (sorts: readonly string[], defaultSort: string, filters: QueryParam[] = []): QueryParam[] => [
   { name: 'limit', description: `page size, 1 to ${MAX_LIMIT}`, schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 20 } },
@@ -207,6 +234,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /ad/v1/ads/:id/awards/dates': {
     tag: 'Ad browser', summary: "An ad's award dates (ad over ad set over campaign)", answer: { status: 200, description: 'the dates', schema: obj({ adId: str(), startTime: nullable(str()), endTime: nullable(str()) }) },
   },
+
+  ...bulkChangeCalls(),
 
   'GET /chain/v1/chains': {
     tag: 'Chains',

@@ -36,7 +36,11 @@ const timestamp = str('UTC timestamp with a [UTC] suffix, e.g. 2026-03-01T17:00:
 
 /** Components shared by every call: the error shape, pagination, a document's server fields. */
 export const SHARED_COMPONENTS: Record<string, JsonSchema> = {
-  FieldError: obj({ fieldName: str('the field, dotted for nested ones (constraints.0.chainIds), or (body), (path), a query parameter'), message: str() }),
+  FieldError: obj({
+    fieldName: str('the field, dotted for nested ones (constraints.0.chainIds), or (body), (path), a query parameter'),
+    message: str(),
+    'id?': str('bulk changes and reverts: the record this problem is about'),
+  }),
   Error: {
     ...obj(
       { errorMsg: str('what went wrong, in words for a person'), 'errors?': list(ref('FieldError')), 'current?': { type: 'object', description: 'a 412: the document as it now is' } },

@@ -68,7 +68,7 @@ const versionSatisfies = (version: number, expected: ExpectedVersion) =>
   expected === null || (typeof expected === 'number' ? version === expected : expected.includes(version));
 
 /** The same content, whatever the order of keys (jsonb keeps its own) and leaving out undefined values. */
-const sameContent = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+export const sameContent = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 
 /**
  * Updates a document if it is still at the expected version. A write that changes nothing stores

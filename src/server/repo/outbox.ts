@@ -4,6 +4,7 @@ import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { decodeCursor } from './cursor';
 import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuery, scansDescending } from './keyset';
+import { insertRows } from '#server/store/rows';
 import { eventOutbox } from '#server/store/schema';
 import { announceWork } from '#server/work-signal';
 
@@ -22,6 +23,13 @@ export async function enqueueEvent(db: Db, event: OutboxEvent): Promise<number> 
   const [row] = await db.insert(eventOutbox).values(event).returning({ id: eventOutbox.id });
   announceWork('outbox');
   return row!.id;
+}
+
+/** Writes many events in one statement, in the caller's transaction (a bulk resend). */
+export async function enqueueEvents(db: Db, events: readonly OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await insertRows(db, eventOutbox, events);
+  announceWork('outbox');
 }
 
 type OutboxRow = typeof eventOutbox.$inferSelect;

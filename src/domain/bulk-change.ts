@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { ENABLED_TOGGLE_FORMATS } from './catalogs/formats';
+import type { Constraint } from './constraint';
+import { RESEND_EVENT_TYPES } from './resend-event';
+import { idRef, LIMITS, requiredText } from './text';
+import { utcTimestamp } from './timestamp';
+
+/**
+ * Bulk changes (issue 28 §2): one field set on many records in one call, all or nothing, each record
+ * checked by every rule its own save is checked by (docs/decisions/023-change-sets.md).
+ */
+
+/** Records one bulk call changes at the most: a 'Select all N matching' of a long search. */
+export const MAX_BULK_CHANGE = 1000;
+
+export const BULK_CHANGE_MESSAGES = {
+  ids: 'Must be a list of ids',
+  noIds: 'Send at least one id',
+  repeated: 'Name each record once',
+  tooMany: `At most ${MAX_BULK_CHANGE} records per call`,
+  enabled: 'enabled must be true or false',
+  tag: 'Enter a tag',
+  eventType: 'Must be CREATE or UPDATE',
+  // spec 2 §4: 'Enabled flag can be toggled in the ad form only for Banner, Video and VastUrl formats.'
+  notToggleable: 'Only Banner, Video and VAST video ads can be enabled or disabled',
+} as const;
+
+/** Whether an ad's enabled flag may be toggled (spec 2 §4): the portal offers Enable/Disable only when every selected ad's may. */
+export const mayToggleEnabled = (format: { '@type'?: unknown } | undefined): boolean =>
+  (ENABLED_TOGGLE_FORMATS as readonly unknown[]).includes(format?.['@type']);
+
+/** An ad's constraints with its own end date set: its date range's, or a new range holding only the end (the start stays inherited). */
+export function withEndDate(constraints: readonly Constraint[] | undefined, endTimestamp: string): Constraint[] {
+  const list = [...(constraints ?? [])];
+  const i = list.findIndex((c) => c['@type'] === 'DateRangeConstraint');
+  if (i < 0) return [...list, { '@type': 'DateRangeConstraint', endTimestamp }];
+  list[i] = { ...list[i], endTimestamp } as Constraint;
+  return list;
+}
+
+/** The tags with one more, unless they already hold it. */
+export const withTag = (tags: readonly string[] | undefined, tag: string): string[] => (tags?.includes(tag) ? [...tags] : [...(tags ?? []), tag]);
+
+const ids = () =>
+  v.pipe(
+    v.array(idRef(), BULK_CHANGE_MESSAGES.ids),
+    v.minLength(1, BULK_CHANGE_MESSAGES.noIds),
+    v.maxLength(MAX_BULK_CHANGE, BULK_CHANGE_MESSAGES.tooMany),
+    v.check((list) => new Set(list).size === list.length, BULK_CHANGE_MESSAGES.repeated),
+  );
+
+export const BulkSetEnabledSchema = v.object({ adIds: ids(), enabled: v.boolean(BULK_CHANGE_MESSAGES.enabled) });
+/** `endDate`: the Pacific date and time the user picked, sent as UTC text with a [UTC] suffix (API conventions). */
+export const BulkSetEndDateSchema = v.object({ adIds: ids(), endDate: utcTimestamp() });
+export const BulkResendEventSchema = v.object({ adIds: ids(), eventType: v.picklist(RESEND_EVENT_TYPES, BULK_CHANGE_MESSAGES.eventType) });
+export const BulkAddTagSchema = v.object({ campaignIds: ids(), tag: requiredText(BULK_CHANGE_MESSAGES.tag, LIMITS.tag) });
