@@ -108,6 +108,8 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [string, string, Permission]> =
   // Change history
   ['GET', '/changelog/v1/changelog/:id', 'read'],
   ['GET', '/changelog/v1/change/metadata', 'read'],
+  // Undo (issue 28 §2): any signed-in user may revert a change set, as they may make the writes it undoes.
+  ['POST', '/changelog/v1/changeSets/:ref{[0-9]+:revert}', 'write'],
 
   // Mapping (issue 3): tasks and the per-campaign stream (bearer header, DESIGN.md)
   ['GET', '/mapping/v1/tasks/:id', 'read'],

@@ -284,6 +284,24 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
 
+  'POST /changelog/v1/changeSets/:ref{[0-9]+:revert}': {
+    tag: 'Change history',
+    summary: 'Revert a change set (undo a save, a bulk change or a revert)',
+    description:
+      'The path parameter is `{changeSetId}:revert`. All or nothing, as a new change set: each document the set touched goes back to its version just before it (an update by writing the old values as a new version, a create by deleting the document, a delete by restoring it as a new version); downstream receives each as an ordinary change. Refusals list each document: `fieldName` is its id, then the field (`1234.constraints`), with `id` and `documentType`. 404: no such change set. 409: a document was changed since the set (checked first), or one to delete is still used by others. 422: a rule refuses a document\'s old values now (e.g. an end date now in the past).',
+    idempotent: true,
+    errors: [404, 409, 422],
+    answer: {
+      status: 200,
+      description: 'reverted: the new change set (null when there was nothing to write) and what it wrote for each document',
+      schema: obj({
+        changeSetId: nullable(str()),
+        revertedChangeSetId: str(),
+        objects: list(obj({ id: str(), documentType: str(), event: { enum: ['CREATE', 'UPDATE', 'DELETE'] }, version: int })),
+      }),
+    },
+  },
+
   'GET /mapping/v1/tasks/:id': { tag: 'Mapping', summary: 'A mapping task and its subtasks', answer: { status: 200, description: 'the task tree', schema: ref('MappingTask') } },
   'POST /mapping/v1/tasks/:id/retry': {
     tag: 'Mapping', summary: 'Retry a failed (or stuck) mapping task', idempotent: true, answer: { status: 200, description: 'the task as it now is', schema: ref('MappingTask') },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
@@ -38,7 +38,30 @@ export async function recordVersion(db: Db, coll: Collection<never>, doc: Stored
   await announceRecordChanges(db);
 }
 
-type VersionRow = typeof changelogVersion.$inferSelect;
+export type VersionRow = typeof changelogVersion.$inferSelect;
+
+const cv = changelogVersion;
+
+/** The versions a change set stored, oldest first (none: no such set). */
+export const changeSetVersions = (db: Db, changeSetId: string) => db.select().from(cv).where(eq(cv.changeSetId, Number(changeSetId))).orderBy(asc(cv.id));
+
+/** The newest version of each of these documents. */
+export const latestVersions = (db: Db, documentIds: readonly string[]) =>
+  db.selectDistinctOn([cv.documentId]).from(cv).where(inArray(cv.documentId, [...documentIds])).orderBy(cv.documentId, desc(cv.id));
+
+/** For each document a change set touched, its version just before the set: none for a document the set created. */
+export const versionsBefore = (db: Db, changeSetId: string, documentIds: readonly string[]) =>
+  db
+    .selectDistinctOn([cv.documentId])
+    .from(cv)
+    .where(
+      and(
+        inArray(cv.documentId, [...documentIds]),
+        ne(cv.changeSetId, Number(changeSetId)),
+        sql`${cv.id} < (select min(f.id) from changelog_version f where f.change_set_id = ${Number(changeSetId)} and f.document_id = ${cv.documentId})`,
+      ),
+    )
+    .orderBy(cv.documentId, desc(cv.id));
 
 const toVersion = (r: VersionRow) => ({ id: String(r.id), created: formatUtc(r.created), userId: r.userId, event: r.event, changeSetId: String(r.changeSetId), content: r.content });
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { formatUtc } from '#domain/timestamp';
+import { formatUtc, parseUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { recordVersion } from './changelog';
 import type { Actor, Body, Collection, DocTable, StoredDocument } from './document-types';
@@ -42,8 +42,20 @@ export async function getDocument(db: Db, coll: Collection, id: string): Promise
 }
 
 export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>, body: T, actor: Actor, id?: string): Promise<StoredDocument> {
-  const docId = id ?? (await nextId(db));
-  const row: Row = { id: docId, version: 1, created: actor.now, modified: actor.now, body };
+  return storeAnew(db, coll, { id: id ?? (await nextId(db)), version: 1, created: actor.now, modified: actor.now, body }, actor);
+}
+
+/**
+ * Brings a deleted document back (a change set's revert, issue 28 §2) under its id, as the version
+ * after the one it was deleted at, created when it first was: to the change history and downstream,
+ * it is created again.
+ */
+export async function restoreDocument<T extends Body>(db: Db, coll: Collection<T>, deleted: StoredDocument, body: T, actor: Actor): Promise<StoredDocument> {
+  return storeAnew(db, coll, { id: deleted.id, version: deleted.version + 1, created: new Date(parseUtc(deleted.created) ?? actor.now), modified: actor.now, body }, actor);
+}
+
+async function storeAnew<T extends Body>(db: Db, coll: Collection<T>, row: Row & { body: T }, actor: Actor): Promise<StoredDocument> {
+  const { body } = row;
   await db.insert(coll.table).values({ ...row, ...coll.columns(body) } as never);
   const doc = toDocument(row);
   await recordVersion(db, coll, doc, 'CREATE', actor);

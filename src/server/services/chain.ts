@@ -60,11 +60,16 @@ export async function createChain(db: Db, value: ChainInput, chainId: string | u
 export async function updateChain(db: Db, id: string, version: ExpectedVersion, value: ChainInput, actor: Actor): Promise<WriteOutcome> {
   const current = await getDocument(db, chainCollection, id);
   if (!current) throw notFound('Chain', id);
-  if (Boolean(current.supports_online_store) !== value.chain.supports_online_store) {
-    throw badRequest([{ fieldName: 'chain.supports_online_store', message: CHAIN_MESSAGES.onlineLocked }]);
-  }
-  refuseMissingImages(value.chain, current);
-  await checkCategories(db, value.chain.category_ids);
+  await checkChainChange(db, value.chain, current);
   const body: ChainBody = { ...value.chain, button_ids: value.button_ids };
   return updateDocument(db, chainCollection, id, version, body, actor);
+}
+
+/** A stored chain's change: it keeps whether it supports an online store, and judges its images and categories. */
+export async function checkChainChange(db: Db, chain: ChainInput['chain'], current: StoredDocument): Promise<void> {
+  if (Boolean(current.supports_online_store) !== chain.supports_online_store) {
+    throw badRequest([{ fieldName: 'chain.supports_online_store', message: CHAIN_MESSAGES.onlineLocked }]);
+  }
+  refuseMissingImages(chain, current);
+  await checkCategories(db, chain.category_ids);
 }

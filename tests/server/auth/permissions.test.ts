@@ -16,6 +16,7 @@ function samplePath(pattern: string): string {
   return pattern
     .replace(/:version\{[^}]*\}/g, 'v3')
     .replace(/:action\{ads:bulk[^}]*\}/g, 'ads:bulkCreate')
+    .replace(/:ref\{[^}]*:revert\}/g, '12:revert')
     .replace(/\/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => `/${name}-1`);
 }
 

@@ -1,0 +1,145 @@
+import { CHANGE_SET_MESSAGES } from '#domain/change-set';
+import { formatUtc } from '#domain/timestamp';
+import type { FieldError } from '#domain/validation';
+import { changeSetVersions, latestVersions, versionsBefore, type VersionRow } from '#server/repo/changelog';
+import { deleteDocument, getDocument, restoreDocument, updateDocument, type WriteOutcome } from '#server/repo/documents';
+import type { Actor, StoredDocument } from '#server/repo/document-types';
+import type { Db } from '#server/store/db';
+import { HttpError, notFound } from '#server/errors';
+import { documentKind, type DocumentKind, kindRank } from './document-kinds';
+
+/**
+ * Reverting a change set (issue 28 §2, docs/decisions/023-change-sets.md): every document the set
+ * touched goes back to its version just before the set, as one new change set, all or nothing.
+ * An update is undone by writing the old values as a new version, a create by deleting (refused
+ * while others use it, as deletes are), a delete by restoring the document as a new version. Each
+ * is an ordinary write: its change history entry and its downstream event are those of any write.
+ */
+
+/** A problem of one document of the set: `fieldName` is its id, then the field (`1234.constraints`). */
+export type RevertError = FieldError & { id: string; documentType: string };
+
+/** What a revert wrote for one document. */
+export interface Reverted {
+  id: string;
+  documentType: string;
+  event: 'CREATE' | 'UPDATE' | 'DELETE';
+  version: number;
+}
+
+export interface RevertAnswer {
+  changeSetId: string | null;
+  revertedChangeSetId: string;
+  objects: Reverted[];
+}
+
+/** One document of the set: its last version in the set and the one before the set (none if the set created it). */
+interface Touched {
+  last: VersionRow;
+  before?: VersionRow;
+  kind?: DocumentKind;
+}
+
+const errorOf = (t: Touched, problem: FieldError): RevertError => ({
+  fieldName: problem.fieldName ? `${t.last.documentId}.${problem.fieldName}` : t.last.documentId,
+  message: problem.message,
+  id: t.last.documentId,
+  documentType: t.last.documentType,
+});
+
+const labelOf = (t: Touched) => t.kind?.coll.label ?? t.last.documentType;
+
+function refusal(status: number, errors: RevertError[], reason: string): HttpError {
+  const records = new Set(errors.map((e) => e.id)).size;
+  const first = errors.slice(0, 3).map((e) => e.message).join('; ');
+  return new HttpError(status, `${CHANGE_SET_MESSAGES.refused(records, reason)}. ${first}${errors.length > 3 ? '; …' : ''}`, errors);
+}
+
+/** The documents of the set, each with its last version in it and the version before it. */
+async function touchedBy(db: Db, changeSetId: string): Promise<Touched[]> {
+  const versions = await changeSetVersions(db, changeSetId);
+  if (versions.length === 0) throw notFound('Change set', changeSetId);
+  const last = new Map<string, VersionRow>();
+  for (const version of versions) last.set(version.documentId, version);
+  const ids = [...last.keys()];
+  const before = new Map((await versionsBefore(db, changeSetId, ids)).map((r) => [r.documentId, r]));
+  return [...last.values()].map((row) => ({ last: row, before: before.get(row.documentId), kind: documentKind(row.documentType) }));
+}
+
+/** 409 when any document was changed after the set (its newest version is not the set's), naming each. */
+async function refuseChangedSince(db: Db, touched: readonly Touched[]): Promise<void> {
+  const latest = new Map((await latestVersions(db, touched.map((t) => t.last.documentId))).map((r) => [r.documentId, r]));
+  const changed = touched.flatMap((t) => {
+    const newest = latest.get(t.last.documentId)!;
+    if (newest.id === t.last.id) return [];
+    return [errorOf(t, { fieldName: '', message: CHANGE_SET_MESSAGES.changedSince(labelOf(t), t.last.documentId, newest.userId, formatUtc(newest.created)) })];
+  });
+  if (changed.length) throw refusal(409, changed, 'changed since');
+}
+
+const existed = (version: VersionRow | undefined) => Boolean(version && version.event !== 'DELETE');
+
+/** The stored document a version's snapshot describes. */
+const asStored = (version: VersionRow) => version.content as StoredDocument;
+
+/** Writes one document back to its version before the set; answers what it wrote, if anything. */
+async function revertOne(db: Db, t: Touched, actor: Actor): Promise<Reverted | undefined> {
+  const kind = t.kind!;
+  const { documentId: id, documentType } = t.last;
+  if (existed(t.before) && t.last.event !== 'DELETE') {
+    const current = (await getDocument(db, kind.coll, id))!;
+    const body = await kind.prepare(db, asStored(t.before!), current);
+    const outcome = written(await updateDocument(db, kind.coll, id, current.version, body, actor));
+    await kind.afterWrite?.(db, outcome, actor);
+    return { id, documentType, event: 'UPDATE', version: outcome.version };
+  }
+  if (existed(t.before)) {
+    const deleted = asStored(t.last);
+    const doc = await restoreDocument(db, kind.coll, deleted, await kind.prepare(db, asStored(t.before!), deleted), actor);
+    await kind.afterWrite?.(db, doc, actor);
+    return { id, documentType, event: 'CREATE', version: doc.version };
+  }
+  if (t.last.event === 'DELETE') return undefined; // created and deleted within the set
+  if (kind.undeletable) throw new HttpError(400, kind.undeletable, [{ fieldName: '', message: kind.undeletable }]);
+  const doc = written(await deleteDocument(db, kind.coll, id, null, actor));
+  await kind.afterDelete?.(db, doc, actor);
+  return { id, documentType, event: 'DELETE', version: doc.version };
+}
+
+/** The set's own rows were checked to be the newest: a write that misses its document raced another, which fails the revert. */
+function written(outcome: WriteOutcome): StoredDocument {
+  if (outcome.ok) return outcome.doc;
+  throw new HttpError(409, 'A record of this change set was changed while it was being reverted; try again');
+}
+
+/**
+ * Reverts a change set in the caller's transaction, as the change set of `actor`. Documents are
+ * written back parents first and deleted children first; every document is tried, and when any is
+ * refused the whole revert is: 409 listing those changed since (checked before anything is written)
+ * or still used by others, 422 listing those whose old values a rule now refuses.
+ */
+export async function revertChangeSet(db: Db, changeSetId: string, actor: Actor): Promise<RevertAnswer> {
+  const touched = await touchedBy(db, changeSetId);
+  const unknown = touched.filter((t) => !t.kind).map((t) => errorOf(t, { fieldName: '', message: CHANGE_SET_MESSAGES.notRevertable(t.last.documentType) }));
+  if (unknown.length) throw refusal(422, unknown, 'cannot be reverted');
+  await refuseChangedSince(db, touched);
+  const deletes = (t: Touched) => !existed(t.before);
+  const order = (t: Touched) => (deletes(t) ? 100 - kindRank(t.last.documentType) : kindRank(t.last.documentType) - 100);
+  const ordered = [...touched].sort((a, b) => order(a) - order(b));
+  const objects: Reverted[] = [];
+  const broken: RevertError[] = [];
+  const inUse: RevertError[] = [];
+  for (const t of ordered) {
+    try {
+      const done = await revertOne(db, t, actor);
+      if (done) objects.push(done);
+    } catch (error) {
+      if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) throw error;
+      const problems = (error.errors ?? [{ fieldName: '', message: error.message }]).map((e) => errorOf(t, { ...e, fieldName: e.fieldName === 'id' ? '' : e.fieldName }));
+      (error.status === 400 ? broken : inUse).push(...problems);
+    }
+  }
+  if (broken.length) throw refusal(422, [...broken, ...inUse], 'would break a rule with their old values');
+  if (inUse.length) throw refusal(409, inUse, 'are still used by others');
+  return { changeSetId: objects.length ? actor.changeSetId : null, revertedChangeSetId: changeSetId, objects };
+}
