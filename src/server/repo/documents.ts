@@ -41,6 +41,13 @@ export async function getDocument(db: Db, coll: Collection, id: string): Promise
   return rows[0] && toDocument(rows[0]);
 }
 
+/** The stored documents of these ids that exist, by id. */
+export async function getDocuments(db: Db, coll: Collection, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db.select().from(coll.table as PgTable).where(inArray(coll.table.id, [...new Set(ids)]))) as Row[];
+  return new Map(rows.map((r) => [r.id, toDocument(r)]));
+}
+
 export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>, body: T, actor: Actor, id?: string): Promise<StoredDocument> {
   return storeAnew(db, coll, { id: id ?? (await nextId(db)), version: 1, created: actor.now, modified: actor.now, body }, actor);
 }

@@ -7,7 +7,7 @@ import type { Db } from '#server/store/db';
 import { ad } from '#server/store/schema';
 import { type Ad } from '#domain/ad/ad';
 import { badRequest, notFound } from '#server/errors';
-import { checkAd, loadAdScope } from './ad-checks';
+import { type AdScope, checkAd, loadAdScope } from './ad-checks';
 import { listParams, type Query, queryText } from './list-query';
 
 /** The ad set of this id if it is the campaign's, else a 404. */
@@ -33,7 +33,12 @@ export async function findCampaignAds(db: Db, query: Query, campaignId: string) 
 
 /** An ad as saved: checked against its campaign, ad set, chain and topic references (spec 2), with its derived fields. */
 export async function prepareAd(db: Db, body: Ad, campaign: StoredDocument, adSet: StoredDocument, ctx: { id?: string; stored?: StoredDocument }) {
-  const checked = await checkAd(db, body, await loadAdScope(db, campaign, adSet), ctx);
+  return prepareAdIn(db, body, await loadAdScope(db, campaign, adSet), ctx);
+}
+
+/** The same, against a scope already loaded (a revert of many ads of one ad set loads it once). */
+export async function prepareAdIn(db: Db, body: Ad, scope: AdScope, ctx: { id?: string; stored?: StoredDocument }) {
+  const checked = await checkAd(db, body, scope, ctx);
   if (checked.errors.length) throw badRequest(checked.errors);
   return checked.ad;
 }

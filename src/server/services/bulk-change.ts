@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdSchema, type Ad } from '#domain/ad/ad';
 import { BULK_CHANGE_MESSAGES, mayToggleEnabled, withEndDate, withTag } from '#domain/bulk-change';
@@ -10,8 +9,8 @@ import { writeDocuments, type DocumentUpdate } from '#server/repo/bulk-write';
 import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
 import { campaignCollection } from '#server/repo/collections/campaign';
-import { getDocument, sameContent, toDocument } from '#server/repo/documents';
-import type { Actor, Body, Collection, DocTable, StoredDocument } from '#server/repo/document-types';
+import { getDocument, getDocuments, sameContent } from '#server/repo/documents';
+import type { Actor, Body, Collection, StoredDocument } from '#server/repo/document-types';
 import { enqueueEvents } from '#server/repo/outbox';
 import { withoutServerFields } from '#server/repo/server-fields';
 import type { Db } from '#server/store/db';
@@ -52,9 +51,7 @@ function refusal(status: number, list: IdList, errors: RecordError[], what: stri
 
 /** The stored documents of the list, in its order; a 404 listing each id the store does not hold. */
 async function storedRecords(db: Db, coll: Collection, list: IdList): Promise<StoredDocument[]> {
-  const t = coll.table as DocTable;
-  const rows = (await db.select().from(t).where(inArray(t.id, [...new Set(list.ids)]))) as Parameters<typeof toDocument>[0][];
-  const byId = new Map(rows.map((r) => [r.id, toDocument(r)]));
+  const byId = await getDocuments(db, coll, list.ids);
   const missing = list.ids.flatMap((id, i) => (byId.has(id) ? [] : underRecord(list, i, [{ fieldName: '', message: `${list.label} ${id} not found` }])));
   if (missing.length) throw refusal(404, list, missing, `${list.label.toLowerCase()}s are not found`);
   return list.ids.map((id) => byId.get(id)!);

@@ -2,11 +2,13 @@ import { CHANGE_SET_MESSAGES } from '#domain/change-set';
 import { formatUtc } from '#domain/timestamp';
 import type { FieldError } from '#domain/validation';
 import { changeSetVersions, latestVersions, versionsBefore, type VersionRow } from '#server/repo/changelog';
-import { deleteDocument, getDocument, restoreDocument, updateDocument, type WriteOutcome } from '#server/repo/documents';
-import type { Actor, StoredDocument } from '#server/repo/document-types';
+import { writeDocuments, type DocumentUpdate } from '#server/repo/bulk-write';
+import { deleteDocument, getDocuments, restoreDocument, sameContent, type WriteOutcome } from '#server/repo/documents';
+import { withoutServerFields } from '#server/repo/server-fields';
+import type { Actor, Body, StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { HttpError, notFound } from '#server/errors';
-import { documentKind, type DocumentKind, kindRank } from './document-kinds';
+import { documentKind, type DocumentKind, kindRank, type Memo } from './document-kinds';
 
 /**
  * Reverting a change set (issue 28 §2, docs/decisions/023-change-sets.md): every document the set
@@ -82,20 +84,13 @@ const existed = (version: VersionRow | undefined) => Boolean(version && version.
 /** The stored document a version's snapshot describes. */
 const asStored = (version: VersionRow) => version.content as StoredDocument;
 
-/** Writes one document back to its version before the set; answers what it wrote, if anything. */
-async function revertOne(db: Db, t: Touched, actor: Actor): Promise<Reverted | undefined> {
+/** Restores, or deletes, one document as it was before the set; answers what it wrote, if anything. */
+async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Promise<Reverted | undefined> {
   const kind = t.kind!;
   const { documentId: id, documentType } = t.last;
-  if (existed(t.before) && t.last.event !== 'DELETE') {
-    const current = (await getDocument(db, kind.coll, id))!;
-    const body = await kind.prepare(db, asStored(t.before!), current);
-    const outcome = written(await updateDocument(db, kind.coll, id, current.version, body, actor));
-    await kind.afterWrite?.(db, outcome, actor);
-    return { id, documentType, event: 'UPDATE', version: outcome.version };
-  }
   if (existed(t.before)) {
     const deleted = asStored(t.last);
-    const doc = await restoreDocument(db, kind.coll, deleted, await kind.prepare(db, asStored(t.before!), deleted), actor);
+    const doc = await restoreDocument(db, kind.coll, deleted, await kind.prepare(db, asStored(t.before!), deleted, memo), actor);
     await kind.afterWrite?.(db, doc, actor);
     return { id, documentType, event: 'CREATE', version: doc.version };
   }
@@ -106,11 +101,53 @@ async function revertOne(db: Db, t: Touched, actor: Actor): Promise<Reverted | u
   return { id, documentType, event: 'DELETE', version: doc.version };
 }
 
+/**
+ * Writes documents of one kind back to their old values, as new versions: each checked as its save
+ * is, then all written in a handful of statements (a bulk change of a thousand ads is undone as
+ * quickly as it was made). Nothing is written when any of them is refused.
+ */
+async function writeBack(db: Db, group: readonly Touched[], actor: Actor, memo: Memo, problems: Problems): Promise<Reverted[]> {
+  const kind = group[0]!.kind!;
+  const current = await getDocuments(db, kind.coll, group.map((t) => t.last.documentId));
+  const updates: DocumentUpdate<Body>[] = [];
+  for (const t of group) {
+    const stored = current.get(t.last.documentId)!;
+    const body = await attempt(t, problems, () => kind.prepare(db, asStored(t.before!), stored, memo));
+    if (body && !sameContent(withoutServerFields(stored), body)) updates.push({ id: stored.id, version: stored.version, body });
+  }
+  if (problems.broken.length || problems.inUse.length) return [];
+  const outcome = await writeDocuments(db, kind.coll, [], updates, actor);
+  if (!outcome.ok) throw raced();
+  const byId = new Map(outcome.updated.map((d) => [d.id, d]));
+  for (const doc of outcome.updated) await kind.afterWrite?.(db, doc, actor);
+  return updates.map((u) => ({ id: u.id, documentType: kind.coll.documentType, event: 'UPDATE', version: byId.get(u.id)!.version }));
+}
+
+/** What refuses the revert: old values a rule refuses now (422), and documents still used by others (409). */
+interface Problems {
+  broken: RevertError[];
+  inUse: RevertError[];
+}
+
+/** Runs one document's part; a refusal (400 from its rules, 409 while in use) goes on the list instead of ending the revert. */
+async function attempt<T>(t: Touched, problems: Problems, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) throw error;
+    const found = (error.errors ?? [{ fieldName: '', message: error.message }]).map((e) => errorOf(t, { ...e, fieldName: e.fieldName === 'id' ? '' : e.fieldName }));
+    (error.status === 400 ? problems.broken : problems.inUse).push(...found);
+    return undefined;
+  }
+}
+
 /** The set's own rows were checked to be the newest: a write that misses its document raced another, which fails the revert. */
 function written(outcome: WriteOutcome): StoredDocument {
   if (outcome.ok) return outcome.doc;
-  throw new HttpError(409, 'A record of this change set was changed while it was being reverted; try again');
+  throw raced();
 }
+
+const raced = () => new HttpError(409, 'A record of this change set was changed while it was being reverted; try again');
 
 /**
  * Reverts a change set in the caller's transaction, as the change set of `actor`. Documents are
@@ -123,22 +160,27 @@ export async function revertChangeSet(db: Db, changeSetId: string, actor: Actor)
   const unknown = touched.filter((t) => !t.kind).map((t) => errorOf(t, { fieldName: '', message: CHANGE_SET_MESSAGES.notRevertable(t.last.documentType) }));
   if (unknown.length) throw refusal(422, unknown, 'cannot be reverted');
   await refuseChangedSince(db, touched);
-  const deletes = (t: Touched) => !existed(t.before);
-  const order = (t: Touched) => (deletes(t) ? 100 - kindRank(t.last.documentType) : kindRank(t.last.documentType) - 100);
-  const ordered = [...touched].sort((a, b) => order(a) - order(b));
+  const memo: Memo = new Map();
+  const problems: Problems = { broken: [], inUse: [] };
   const objects: Reverted[] = [];
-  const broken: RevertError[] = [];
-  const inUse: RevertError[] = [];
-  for (const t of ordered) {
-    try {
-      const done = await revertOne(db, t, actor);
+  const rank = (t: Touched) => kindRank(t.last.documentType);
+  const updated = (t: Touched) => existed(t.before) && t.last.event !== 'DELETE';
+  // parents first: each kind's documents written back together, those deleted by the set restored one by one
+  for (const documentType of [...new Set(touched.map((t) => t.last.documentType))].sort((a, b) => kindRank(a) - kindRank(b))) {
+    const ofKind = touched.filter((t) => t.last.documentType === documentType);
+    const back = ofKind.filter(updated);
+    if (back.length) objects.push(...(await writeBack(db, back, actor, memo, problems)));
+    for (const t of ofKind.filter((u) => existed(u.before) && !updated(u))) {
+      const done = await attempt(t, problems, () => restoreOrDelete(db, t, actor, memo));
       if (done) objects.push(done);
-    } catch (error) {
-      if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) throw error;
-      const problems = (error.errors ?? [{ fieldName: '', message: error.message }]).map((e) => errorOf(t, { ...e, fieldName: e.fieldName === 'id' ? '' : e.fieldName }));
-      (error.status === 400 ? broken : inUse).push(...problems);
     }
   }
+  // then what the set created, children first
+  for (const t of touched.filter((u) => !existed(u.before)).sort((a, b) => rank(b) - rank(a))) {
+    const done = await attempt(t, problems, () => restoreOrDelete(db, t, actor, memo));
+    if (done) objects.push(done);
+  }
+  const { broken, inUse } = problems;
   if (broken.length) throw refusal(422, [...broken, ...inUse], 'would break a rule with their old values');
   if (inUse.length) throw refusal(409, inUse, 'are still used by others');
   return { changeSetId: objects.length ? actor.changeSetId : null, revertedChangeSetId: changeSetId, objects };

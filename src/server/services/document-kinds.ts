@@ -23,7 +23,8 @@ import { withoutServerFields } from '#server/repo/server-fields';
 import type { Db } from '#server/store/db';
 import { ad, adSet, topic } from '#server/store/schema';
 import { badRequest } from '#server/errors';
-import { prepareAd } from './ad';
+import { prepareAdIn } from './ad';
+import { loadAdScope } from './ad-checks';
 import { prepareAdSet } from './ad-set';
 import { afterCampaignWrite, claimOrders, prepareCampaign } from './campaign';
 import { checkChainChange } from './chain';
@@ -39,14 +40,26 @@ import { prepareTopic, topicUsers } from './topic';
  */
 export interface DocumentKind {
   coll: Collection;
-  /** The save's checks of `body` replacing `stored` (the document as it is, or as it was deleted), with its derived fields; a 400 naming fields when a rule refuses. */
-  prepare(db: Db, body: Body, stored: StoredDocument): Promise<Body>;
+  /**
+   * The save's checks of `body` replacing `stored` (the document as it is, or as it was deleted), with
+   * its derived fields; a 400 naming fields when a rule refuses. `memo` keeps what several documents
+   * of one write share (an ad set's scope) for that write.
+   */
+  prepare(db: Db, body: Body, stored: StoredDocument, memo: Memo): Promise<Body>;
   /** What a save also does, in its transaction. */
   afterWrite?(db: Db, doc: StoredDocument, actor: Actor): Promise<void>;
   /** What a delete also does, in its transaction: a 409 while other documents use it. */
   afterDelete?(db: Db, doc: StoredDocument, actor: Actor): Promise<void>;
   /** Set for a kind no call deletes: the reason a revert may not either. */
   undeletable?: string;
+}
+
+/** What one write has already loaded, by key, for the documents it checks. */
+export type Memo = Map<string, Promise<unknown>>;
+
+function remembered<T>(memo: Memo, key: string, load: () => Promise<T>): Promise<T> {
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as Promise<T>;
 }
 
 function parse<T>(schema: v.GenericSchema<unknown, T>, body: Body): T {
@@ -116,10 +129,12 @@ const KINDS: DocumentKind[] = [
   },
   {
     coll: adCollection,
-    prepare: async (db, body, stored) => {
-      const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
-      const set = await parentOf(db, adSetCollection, 'adSetId', stored.adSetId);
-      return prepareAd(db, parse(AdSchema, body) as Ad, campaign, set, { id: stored.id, stored });
+    prepare: async (db, body, stored, memo) => {
+      const scope = await remembered(memo, `ad scope ${String(stored.adSetId)}`, async () => {
+        const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
+        return loadAdScope(db, campaign, await parentOf(db, adSetCollection, 'adSetId', stored.adSetId));
+      });
+      return prepareAdIn(db, parse(AdSchema, body) as Ad, scope, { id: stored.id, stored });
     },
   },
 ];
