@@ -136,6 +136,16 @@ describe.each(STORE_KINDS)('reverting a change set (%s)', (kind) => {
     expect(await eventsOf(gw, company.id)).toEqual(['CREATE', 'DELETE', 'CREATE']);
   });
 
+  it("undoes a campaign's creation: the campaign is deleted and its order tied to no campaign again", async () => {
+    const { campaign, order } = await createCampaign(gw);
+    expect((await gw.call('GET', `/order/v1/insertionOrders/${order.id}`)).json.campaignId).toBe(campaign.id);
+    const created = (await gw.call('GET', `/changelog/v1/changelog/${campaign.id}`)).json.versions[0].changeSetId;
+    const undone = await revert(gw, created);
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect((await gw.call('GET', `/campaign/v1/campaigns/${campaign.id}`)).status).toBe(404);
+    expect((await gw.call('GET', `/order/v1/insertionOrders/${order.id}`)).json.campaignId ?? null).toBeNull();
+  });
+
   it('restores a deleted ad set with its ads in one revert', async () => {
     const set = await gw.call('POST', w.base, { body: { name: 'Short-lived set', constraints: [{ '@type': 'ChainConstraint', chainIds: { [w.chainId]: true } }] } });
     const ad = await gw.call('POST', adsPath(w, set.json.id), { body: scanAd(w, { name: 'In the set' }) });

@@ -87,7 +87,9 @@ const KINDS: DocumentKind[] = [
   },
   {
     coll: orderCollection,
-    prepare: (db, body, stored) => prepareOrder(db, parse(InsertionOrderSchema, body), stored),
+    // An order's campaign is the campaigns' to set (claimOrders): it stays as it is, and the campaigns
+    // written back or deleted with it tie or untie it as their own saves do.
+    prepare: (db, body, stored) => prepareOrder(db, { ...parse(InsertionOrderSchema, body), campaignId: (stored.campaignId as string | null | undefined) ?? null }, stored),
     afterWrite: (db, doc, actor) => refreshWalletIds(db, doc, actor),
     afterDelete: (db, doc) => refuseIfInUse(ORDER_MESSAGES.inUse, orderUsers(db, doc)),
   },
