@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '#domain/ad/scan-links';
@@ -11,18 +11,15 @@ import { targetingDefinitionsQuery } from '#app/api/targeting';
 import { storyGroupsQuery } from '#app/api/lookbook';
 import { isLookbook } from '#domain/ad/lookbook-rules';
 import { reportFailure } from '#app/api/client';
-import { failureDetail, gatewayErrorsByField, isStaleWrite, staleCurrent } from '#app/api/errors';
+import { gatewayErrorsByField } from '#app/api/errors';
 import { useCurrentUser } from '#app/auth/session';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
-import { useLeavePageGuard } from '#app/ui/LeavePageGuard';
 import { MissingValuesBanner } from '#app/ui/MissingValuesBanner';
 import { useDateEditorProblems } from '#app/ui/PacificDateEditor';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { ResendEventButton } from '#app/ui/ResendEventButton';
-import { dismiss, notify } from '#app/ui/notifications';
-import { StaleSaveDialog } from '#app/ui/StaleSaveDialog';
+import { notify } from '#app/ui/notifications';
 import { SubmitCancelActions } from '#app/ui/SubmitCancelActions';
-import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { adDraftOf, sameAdDraft, type AdDraft } from '#app/kit/ads/ad-draft';
 import { adName, adTitle } from './ad-title';
 import { AdFormProvider, ordersAsViews, type AdFormState, type AdScope } from '#app/kit/ads/form-context';
@@ -40,12 +37,10 @@ import { TrackingSection } from './sections/TrackingSection';
 import { adStaleChanges } from './stale';
 import { AD_TEXT } from '#app/kit/ads/text';
 import './ads.css';
-import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
-import { useRecordTitle } from '#app/ui/record-title';
 import { adSetListLink } from '#app/api/links';
+import { useDocumentForm } from '#app/kit/crud/use-document-form';
 
-/** spec 2 §4, §9: the submission's info message stays up to 30 s; the list opens 1 s after a save. */
-const SUBMITTING_MS = 30_000;
+/** spec 2 §9: the list opens 1 s after a save. */
 const REDIRECT_MS = 1_000;
 
 /** spec 2 §4: a scan saved with a new post-scan video link says so. */
@@ -75,18 +70,52 @@ export interface AdFormProps {
  */
 export function AdForm({ scope, initial, changelog, now = () => new Date() }: AdFormProps) {
   const { campaign, adSet, version } = scope;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const { stored, start, draft, setDraft, reloadFrom, storedChanged, setStale, staleMerge, reloadStale, overwriteStale, dismissStale } = useDocumentDraft(scope.stored, adDraftOf, initial, (doc) => {
-    queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
-    setTouched(new Set());
+  const form = useDocumentForm({
+    stored: scope.stored,
+    draftOf: adDraftOf,
+    empty: () => initial,
+    sameDraft: sameAdDraft,
+    // a walk-in's Own-The-Trip chain, or a new scan's linked receipt, is created along with it (spec 2 §4)
+    create: (draft) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, undefined, draft),
+    update: (base, draft) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, base, draft),
+    docOf: (saved) => saved.doc,
+    remember: (doc) => void queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc),
+    onTake: () => setTouched(new Set()),
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey }),
+    ownFailure: (error) => {
+      if (!(error instanceof OttChainError)) return false;
+      reportFailure(error.failure, { silent: true });
+      notify({ message: error.message, type: 'error' });
+      return true;
+    },
+    fieldErrorsOf: serverErrorsOf,
+    report: {},
+    texts: {
+      // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
+      what: 'ad',
+      submitting: AD_TEXT.submitting,
+      saved: (isNew, { doc, message }): string => message ?? savedMessage(doc, stored, isNew),
+      failed: (isNew, detail) => (isNew ? AD_TEXT.createFailed(detail) : AD_TEXT.updateFailed(detail)),
+      stale: { title: AD_TEXT.staleTitle, body: AD_TEXT.staleBody },
+    },
+    staleChanges: adStaleChanges,
+    links: {},
+    // The form stands on the saved ad, then opens the ad set list a second later.
+    next: ({ doc, receiptFailure }, ctx) => {
+      ctx.reloadFrom(doc);
+      ctx.allowLeave();
+      // the scan is kept; the form stays for the refused receipt's message
+      if (receiptFailure) return void notify({ message: receiptFailure, type: 'error' });
+      redirect.current = setTimeout(() => ctx.navigate(adSetListLink(campaign.id, { selected: adSet.id })), REDIRECT_MS);
+    },
+    recordName: (doc) => adName(doc, scope.namingTopicName),
+    // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
+    searchStays: Boolean(scope.stored),
   });
-  const isNew = !stored;
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRefusal = useFocusAfterRefusal(formRef);
+  const { stored, isNew, draft, setDraft, storedChanged, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   // a user who moves on within the second is not taken back to the list
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -118,7 +147,6 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
   const unmet = [...ruleProblems, ...dates.rules];
   // spec 2 §4: a linked card cannot be changed once created.
   const locked = !isNew && draft.ad.format['@type'] === 'LinkedCardFormat';
-  const dirty = !sameAdDraft(draft, start);
   const isTouched = (path: string) => !isNew || [...touched].some((t) => path === t || path.startsWith(`${t}.`) || t.startsWith(`${path}.`));
 
   const state: AdFormState = {
@@ -137,46 +165,9 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     setServerErrors({});
   }
 
-  const save = useMutation({
-    // a walk-in's Own-The-Trip chain, or a new scan's linked receipt, is created along with it (spec 2 §4)
-    mutationFn: ({ base, draft }: { base?: AdDocument; draft: AdDraft }) => saveAdWithLinkedReceipt({ version, campaignId: campaign.id, adSetId: adSet.id, orders }, base, draft),
-    onMutate: () => notify({ message: AD_TEXT.submitting, type: 'info', timeout: SUBMITTING_MS }),
-    onSettled: (_d, _e, _v, loadingKey) => loadingKey && dismiss(loadingKey),
-    onSuccess: ({ doc, message, receiptFailure }) => {
-      queryClient.setQueryData(adQuery(version, campaign.id, adSet.id, doc.id).queryKey, doc);
-      void queryClient.invalidateQueries({ queryKey: campaignAdSetsQuery(version, campaign.id).queryKey });
-      reloadFrom(doc);
-      leaveGuard.allowLeave();
-      notify({ message: message ?? savedMessage(doc, stored, isNew), type: 'success' });
-      // the scan is kept; the form stays for the refused receipt's message
-      if (receiptFailure) return void notify({ message: receiptFailure, type: 'error' });
-      redirect.current = setTimeout(() => void navigate(adSetListLink(campaign.id, { selected: adSet.id })), REDIRECT_MS);
-    },
-    onError: (error) => {
-      if (error instanceof OttChainError) {
-        reportFailure(error.failure, { silent: true });
-        notify({ message: error.message, type: 'error' });
-        return;
-      }
-      if (isStaleWrite(error)) {
-        setStale(staleCurrent<AdDocument>(error));
-        return;
-      }
-      setServerErrors(serverErrorsOf(error));
-      focusRefusal();
-      reportFailure(error, { silent: true });
-      notify({ message: isNew ? AD_TEXT.createFailed(failureDetail(error)) : AD_TEXT.updateFailed(failureDetail(error)), type: 'error' });
-    },
-  });
-
-  // spec 2: leaving while editing asks 'Are you sure you want to leave this page?'.
-  // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
-  const leaveGuard = useLeavePageGuard({ dirty, saving: save.isPending, what: 'ad', searchStays: !isNew });
-  useRecordTitle(stored && adName(stored, scope.namingTopicName));
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (unmet.length === 0 && !locked && !save.isPending) save.mutate({ base: stored, draft });
+    if (unmet.length === 0 && !locked) form.submit();
   };
   const listLink = adSetListLink(campaign.id);
 
@@ -211,19 +202,7 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
         </Form>
       </AdFormProvider>
 
-      {leaveGuard.dialog}
-
-      {staleMerge && stored && (
-        <StaleSaveDialog
-          title={AD_TEXT.staleTitle}
-          body={AD_TEXT.staleBody}
-          changes={adStaleChanges(staleMerge)}
-          onReload={reloadStale}
-          onOverwrite={() => save.mutate(overwriteStale())}
-          onCancel={dismissStale}
-          isSaving={save.isPending}
-        />
-      )}
+      {form.dialogs}
     </div>
   );
 }
