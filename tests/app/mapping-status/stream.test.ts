@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 let token = 'token-1';
 vi.mock('#app/auth/session', () => ({ accessToken: () => token }));
 
-const { EventStreamParser, StreamNotConnected, streamMapping } = await import('#app/api/mapping');
+const { EventStreamParser, StreamNotConnected } = await import('#app/api/event-stream');
+const { streamMapping } = await import('#app/api/mapping');
 
 const sseResponse = (text: string) =>
   new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()) }), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { applyTaskChange, indexTree, type MappingTask } from '#domain/mapping-status';
-import { StreamNotConnected, streamMapping, type StreamEvent } from '#app/api/mapping';
+import { streamMapping } from '#app/api/mapping';
+import { StreamNotConnected, type StreamEvent } from '#app/api/event-stream';
 
 /** spec 1 §4: the stream moves notRequested, loading, loaded or failed. */
 export type StreamStatus = 'notRequested' | 'loading' | 'loaded' | 'failed';
