@@ -77,6 +77,9 @@ function mergeFields(path: string[], base: Plain, theirs: Plain, yours: Plain, c
 /** Merges the user's changes (base → yours) into the current document (theirs); lists every change. */
 export function threeWayMerge<T>(base: T, theirs: T, yours: T): MergeResult<T> {
   const changes: MergeChange[] = [];
-  const merged = mergeValue([], base, theirs, yours, changes) as T;
+  // A document's changes are told field by field, also when only one side changed it (the stale dialog's
+  // rows and 'changed Description' name fields, never the document as a whole).
+  const fields = isPlain(base) && isPlain(theirs) && isPlain(yours);
+  const merged = (fields ? mergeFields([], base, theirs, yours, changes) : mergeValue([], base, theirs, yours, changes)) as T;
   return { merged, changes };
 }

@@ -3,10 +3,13 @@ import { afterEach } from 'vitest';
 import { notificationQueue } from '#app/ui/notifications';
 
 // testing-library cleans up by itself only when the runner exposes globals; vitest does not here.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The app's one notification queue outlives a test: a toast still in its 5 s would show in the next.
   notificationQueue.clear();
+  // The record stream's one connection outlives its screens by a few seconds: the next test's gateway
+  // starts afresh. (Imported here, not above: a file's mocks of what it imports must come first.)
+  (await import('#app/api/record-stream')).closeRecordStream();
   localStorage.clear();
   sessionStorage.clear();
 });

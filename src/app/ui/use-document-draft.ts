@@ -42,9 +42,10 @@ export function useDocumentDraft<Doc, Draft>(
   };
   const theirs = stale === undefined ? undefined : draftOf(stale);
   const staleMerge = theirs === undefined ? undefined : { base: start, theirs, yours: draft, ...threeWayMerge(start, theirs, draft) };
+  /** Takes a version someone else saved, dropping the edits (a 412's, or one the record stream told of). */
+  const takeVersion = (doc: Doc) => onTakeStale?.(doc, reloadFrom(doc));
   const reloadStale = () => {
-    if (!stale) return;
-    onTakeStale?.(stale, reloadFrom(stale));
+    if (stale) takeVersion(stale);
   };
   const overwriteStale = (): { base: Doc; draft: Draft } => {
     const base = stale!;
@@ -58,5 +59,5 @@ export function useDocumentDraft<Doc, Draft>(
     return { base, draft: merged };
   };
   const dismissStale = () => setStale(undefined);
-  return { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, staleMerge, reloadStale, overwriteStale, dismissStale };
+  return { stored, start, draft, setDraft, reloadFrom, storedChanged, stale, setStale, staleMerge, takeVersion, reloadStale, overwriteStale, dismissStale };
 }

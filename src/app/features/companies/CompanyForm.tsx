@@ -5,7 +5,7 @@ import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } fro
 import * as v from 'valibot';
 import { CompanySchema } from '#domain/company';
 import { errorText, stripMarkup } from '#app/api/errors';
-import { companyPickerSource, companyQuery, createCompanyDocument, updateCompany, type CompanyDocument, type CompanyInput } from '#app/api/company';
+import { companyPickerSource, companyQuery, createCompanyDocument, getCompany, updateCompany, type CompanyDocument, type CompanyInput } from '#app/api/company';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
 import { useChosenRecords } from '#app/ui/chosen-records';
@@ -17,6 +17,8 @@ import './companies.css';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { companyLink } from '#app/api/links';
 import { useDocumentForm } from '#app/kit/crud/use-document-form';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 
 /** The form's fields as typed; lists are entered as text (tags comma-separated, URLs one a line). */
 type Draft = CompanyDraft;
@@ -92,6 +94,7 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
     staleChanges: (merge) => staleCompanyChanges(merge, companyName),
     links: { record: (doc) => companyLink(doc.id) },
     recordName: (doc) => doc.name,
+    live: liveDocument(ENTITIES.company.documentType, getCompany),
   });
   const { stored, start, draft, setDraft, staleMerge, fieldErrors: serverErrors, clearFieldError, setFieldErrors, formRef, save } = form;
   // The companies the form names (its choices, where it started, a version saved meanwhile), each read by id.

@@ -11,6 +11,7 @@ import { StaleSaveDialog, type StaleChange } from '#app/ui/StaleSaveDialog';
 import type { StaleMerge } from '#app/ui/stale-rows';
 import { useDocumentDraft } from '#app/ui/use-document-draft';
 import { useFocusAfterRefusal } from '#app/ui/use-focus-after-refusal';
+import { useLiveRecord, type LiveRecord } from './live-record';
 
 /** The spec's words of one entity's form. */
 export interface DocumentFormTexts<Saved> {
@@ -87,6 +88,8 @@ export interface DocumentFormKit<Doc, Draft, Errors extends object, Saved = Doc>
   recordName?: (doc: Doc) => string | undefined;
   /** a change of search params only (a popup or sub-view held in the URL) is not leaving */
   searchStays?: boolean;
+  /** follows the record live: a change saved elsewhere is told at once, and who else has it open (issue 28 §3) */
+  live?: LiveRecord<Doc>;
 }
 
 /** spec 2 §4: a submission's info notification stays up to 30 seconds unless the answer comes first. */
@@ -186,10 +189,21 @@ export function useDocumentForm<Doc, Draft, Errors extends object, Saved = Doc>(
       isSaving={save.isPending}
     />
   );
+  const liveRecord = useLiveRecord({
+    live: kit.live,
+    stored: draft.stored,
+    start: draft.start,
+    draft: draft.draft,
+    draftOf: kit.draftOf,
+    staleChanges: kit.staleChanges,
+    onCompare: draft.setStale,
+    onReload: draft.takeVersion,
+  });
   const dialogs = (
     <>
       {leaveGuard.dialog}
       {stale}
+      {liveRecord}
     </>
   );
   return { ...draft, isNew: !draft.stored, dirty, fieldErrors, setFieldErrors, clearFieldError, formRef, focusRefusal, save, submit, allowLeave: leaveGuard.allowLeave, dialogs };
