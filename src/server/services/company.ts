@@ -5,7 +5,7 @@ import { containsText, keysetPage } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { campaign, company, insertionOrder } from '#server/store/schema';
 import { badRequest, HttpError } from '#server/errors';
-import { holds, type InUseBy, quotedNames } from './in-use';
+import { holds, type InUseBy, namedIn } from './in-use';
 import { listParams, type Query, queryText } from './list-query';
 
 export async function checkCompany(db: Db, body: Company, id?: string): Promise<Company> {
@@ -32,19 +32,9 @@ export async function checkCompany(db: Db, body: Company, id?: string): Promise<
  * company itself). They would keep an id the gateway then refuses on their next save ('Unknown company').
  */
 export const companyUsers = (db: Db, id: string): InUseBy[] => [
-  { kind: 'insertion order', find: async (few) => quotedNames(await db.select({ name: insertionOrder.name }).from(insertionOrder).where(eq(insertionOrder.companyId, id)).limit(few)) },
-  { kind: 'campaign', find: async (few) => quotedNames(await db.select({ name: campaign.name }).from(campaign).where(holds(campaign.body, 'companyIds', id)).limit(few)) },
-  {
-    kind: 'company',
-    find: async (few) =>
-      quotedNames(
-        await db
-          .select({ name: company.name })
-          .from(company)
-          .where(and(ne(company.id, id), or(holds(company.body, 'childCompanyIds', id), holds(company.body, 'representedCompanyIds', id))))
-          .limit(few),
-      ),
-  },
+  namedIn(db, 'insertion order', insertionOrder, eq(insertionOrder.companyId, id)),
+  namedIn(db, 'campaign', campaign, holds(campaign.body, 'companyIds', id)),
+  namedIn(db, 'company', company, and(ne(company.id, id), or(holds(company.body, 'childCompanyIds', id), holds(company.body, 'representedCompanyIds', id)))),
 ];
 
 /** A page of companies (spec 1 §7), by name. */

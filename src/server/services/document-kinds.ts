@@ -29,7 +29,7 @@ import { prepareAdSet } from './ad-set';
 import { afterCampaignWrite, claimOrders, prepareCampaign } from './campaign';
 import { checkChainChange } from './chain';
 import { checkCompany, companyUsers } from './company';
-import { quotedNames, refuseIfInUse } from './in-use';
+import { namedIn, refuseIfInUse } from './in-use';
 import { orderUsers, prepareOrder, refreshWalletIds } from './insertion-order';
 import { prepareTopic, topicUsers } from './topic';
 
@@ -77,7 +77,7 @@ async function parentOf(db: Db, coll: Collection, field: string, id: unknown): P
 
 /** A campaign or an ad set is not deleted while it holds documents (its own delete call deletes them with it). */
 const holding = (db: Db, kinds: readonly (readonly [string, typeof ad | typeof adSet | typeof topic, PgColumn])[], id: string) =>
-  kinds.map(([kind, table, parentColumn]) => ({ kind, find: async (few: number) => quotedNames(await db.select({ name: table.name }).from(table).where(eq(parentColumn, id)).limit(few)) }));
+  kinds.map(([kind, table, parentColumn]) => namedIn(db, kind, table, eq(parentColumn, id)));
 
 const KINDS: DocumentKind[] = [
   {

@@ -1,4 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/store/db';
+import type { ad, adSet, campaign, company, insertionOrder, topic } from '#server/store/schema';
 import { HttpError } from '#server/errors';
 
 /** `column` (a JSON document) holds `id` in its list `field`. */
@@ -13,7 +16,21 @@ export interface InUseBy {
 }
 
 /** Documents named by their names, as the refusal lists them. */
-export const quotedNames = (rows: readonly { name: string }[]) => rows.map((r) => `"${r.name}"`);
+const quotedNames = (rows: readonly { name: string }[]) => rows.map((r) => `"${r.name}"`);
+
+type NamedTable = typeof ad | typeof adSet | typeof campaign | typeof company | typeof insertionOrder | typeof topic;
+
+/**
+ * The documents of `table` that `where` picks, named by their names: one kind the refusal lists.
+ * `orderBy` keeps the few it names the same from one refusal to the next where many match.
+ */
+export const namedIn = (db: Db, kind: string, table: NamedTable, where: SQL | undefined, orderBy?: PgColumn): InUseBy => ({
+  kind,
+  find: async (few) => {
+    const rows = db.select({ name: table.name }).from(table as typeof ad).where(where).$dynamic();
+    return quotedNames(await (orderBy ? rows.orderBy(orderBy) : rows).limit(few));
+  },
+});
 
 /** Users of each kind the refusal names at most. */
 const FEW = 3;

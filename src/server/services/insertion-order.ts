@@ -10,7 +10,7 @@ import type { Db } from '#server/store/db';
 import { ad, campaign, company, insertionOrder } from '#server/store/schema';
 import { deriveWalletIds } from './campaign';
 import { badRequest } from '#server/errors';
-import { holds, type InUseBy, quotedNames, refuseIfInUse } from './in-use';
+import { holds, type InUseBy, namedIn, refuseIfInUse } from './in-use';
 import { listParams, type Query, queryText } from './list-query';
 
 type StoredLineItem = { id: string; orderLineItemType?: string; description?: string; created?: string; pricingModel?: { id?: string } };
@@ -85,7 +85,7 @@ function adsNaming(db: Db, names: { order?: string; items: readonly { id?: strin
  */
 export function orderUsers(db: Db, order: StoredDocument): InUseBy[] {
   return [
-    { kind: 'campaign', find: async (few) => quotedNames(await db.select({ name: campaign.name }).from(campaign).where(holds(campaign.body, 'insertionOrderIds', order.id)).limit(few)) },
+    namedIn(db, 'campaign', campaign, holds(campaign.body, 'insertionOrderIds', order.id)),
     adsNaming(db, { order: order.id, items: (order.orderLineItems ?? []) as StoredLineItem[] }),
   ];
 }

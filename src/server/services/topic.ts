@@ -10,7 +10,7 @@ import type { Db } from '#server/store/db';
 import { ad, adSet, topic } from '#server/store/schema';
 import { badRequest } from '#server/errors';
 import { chainRefProblems } from './chain-refs';
-import { holds, type InUseBy, quotedNames } from './in-use';
+import { holds, type InUseBy, namedIn } from './in-use';
 import { listParams, type Query, queryText } from './list-query';
 import { ontologyNodeProblems } from './ontology-ref';
 
@@ -46,19 +46,8 @@ const NAMES_TOPIC = '$.** ? (@.promotedProductId == $topic || @.categoryId == $t
 export function topicUsers(db: Db, doc: StoredDocument): InUseBy[] {
   const vars = JSON.stringify({ topic: doc.id });
   return [
-    { kind: 'ad set', find: async (few) => quotedNames(await db.select({ name: adSet.name }).from(adSet).where(holds(adSet.body, 'topicIds', doc.id)).orderBy(adSet.id).limit(few)) },
-    {
-      kind: 'ad',
-      find: async (few) =>
-        quotedNames(
-          await db
-            .select({ name: ad.name })
-            .from(ad)
-            .where(or(holds(ad.body, 'topicIds', doc.id), sql`jsonb_path_exists(${ad.body}, ${NAMES_TOPIC}::jsonpath, ${vars}::jsonb)`))
-            .orderBy(ad.id)
-            .limit(few),
-        ),
-    },
+    namedIn(db, 'ad set', adSet, holds(adSet.body, 'topicIds', doc.id), adSet.id),
+    namedIn(db, 'ad', ad, or(holds(ad.body, 'topicIds', doc.id), sql`jsonb_path_exists(${ad.body}, ${NAMES_TOPIC}::jsonpath, ${vars}::jsonb)`), ad.id),
   ];
 }
 
