@@ -23,6 +23,34 @@ export function ConfirmDeleteDialog({ title, body, confirmLabel, isOpen, onOpenC
   );
 }
 
+/** How a kind of document words its delete confirmation: the question, what goes, the button. */
+export interface DeleteText {
+  title: string;
+  body: (name: string) => string;
+  confirm: string;
+}
+
+/** The confirmation of one named document's delete, in its kind's words; nothing while there is no document. */
+export function ConfirmDocumentDelete<D extends { name: string }>({ document, text, isOpen, onOpenChange, onConfirm }: {
+  document: D | undefined;
+  text: DeleteText;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (document: D) => void;
+}) {
+  if (!document) return null;
+  return (
+    <ConfirmDeleteDialog
+      title={text.title}
+      body={text.body(document.name)}
+      confirmLabel={text.confirm}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onConfirm={() => onConfirm(document)}
+    />
+  );
+}
+
 /** A stored document a list or page offers to delete: its If-Match version goes with the delete. */
 export interface DeletableDocument {
   id: string;
@@ -36,7 +64,7 @@ export interface DeleteDocumentDialogProps<D extends DeletableDocument> {
   remove: (id: string, version: number) => Promise<unknown>;
   /** Queries that hold the document: its own is dropped, its lists are read again. */
   queryKeys: { detail: (id: string) => readonly unknown[]; lists: readonly unknown[] };
-  text: { title: string; body: (name: string) => string; confirm: string; deleted: string };
+  text: DeleteText & { deleted: string };
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** after the delete answered: the document deleted (the dialog may have closed while the call ran) */
@@ -60,17 +88,7 @@ export function DeleteDocumentDialog<D extends DeletableDocument>({ document, re
     },
     onError: (error) => notify({ message: failureDetail(error), type: 'error' }),
   });
-  if (!document) return null;
-  return (
-    <ConfirmDeleteDialog
-      title={text.title}
-      body={text.body(document.name)}
-      confirmLabel={text.confirm}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onConfirm={() => deletion.mutate(document)}
-    />
-  );
+  return <ConfirmDocumentDelete document={document} text={text} isOpen={isOpen} onOpenChange={onOpenChange} onConfirm={(d) => deletion.mutate(d)} />;
 }
 
 /** What a list screen keeps in its URL about a delete: the selected row and the open confirmation. */

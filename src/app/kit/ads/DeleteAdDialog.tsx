@@ -5,7 +5,7 @@ import { adQuery, deleteAd } from '#app/api/ad';
 import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
 import { notify } from '#app/ui/notifications';
-import { ConfirmDeleteDialog } from '#app/ui/ConfirmDeleteDialog';
+import { ConfirmDocumentDelete } from '#app/ui/ConfirmDeleteDialog';
 import { failureDetail } from '#app/api/errors';
 import { AD_ACTION_TEXT } from './ad-actions-text';
 
@@ -51,17 +51,9 @@ export function useDeleteAd(version: CampaignServiceVersion, messages: DeleteMes
   return { remove: remove.mutate, deletingId };
 }
 
+const DELETE_TEXT = { title: AD_ACTION_TEXT.deleteTitle, body: AD_ACTION_TEXT.deleteBody, confirm: AD_ACTION_TEXT.confirmDelete };
+
 /** The delete confirmation of one ad. */
 export function DeleteAdDialog({ ad, onOpenChange, onConfirm }: { ad: AdDocument | undefined; onOpenChange: (open: boolean) => void; onConfirm: (ad: AdDocument) => void }) {
-  if (!ad) return null;
-  return (
-    <ConfirmDeleteDialog
-      title={AD_ACTION_TEXT.deleteTitle}
-      body={AD_ACTION_TEXT.deleteBody(ad.name)}
-      confirmLabel={AD_ACTION_TEXT.confirmDelete}
-      isOpen
-      onOpenChange={onOpenChange}
-      onConfirm={() => onConfirm(ad)}
-    />
-  );
+  return <ConfirmDocumentDelete document={ad} text={DELETE_TEXT} isOpen onOpenChange={onOpenChange} onConfirm={onConfirm} />;
 }
