@@ -1,6 +1,7 @@
 import { today } from '@internationalized/date';
 import { useId } from 'react';
-import { Button, Calendar, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, Calendar } from 'react-aria-components';
+import { CalendarPopover } from './CalendarPopover';
 import { CalendarMonth } from './CalendarMonth';
 import { DAY_END, DAY_START, formatDateTime, HOURS_24, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, zonedOf } from './date-time';
 import { SelectField } from './SelectField';
@@ -51,31 +52,26 @@ export function DateTimePicker(props: DateTimePickerProps) {
         <output id={`${id}-value`} aria-labelledby={`${id}-label`} className="date-time-value">
           {value ? formatDateTime(value, timeZone) : DATE_TIME_PICKER_TEXT.empty}
         </output>
-        <DialogTrigger>
-          <Button className="button" aria-label={`Choose ${label}`} aria-describedby={props.error ? `${id}-value ${id}-error` : undefined}>Choose</Button>
-          <Popover className="date-popover" placement="bottom start">
-            <Dialog className="date-dialog" aria-label={label}>
-              {({ close }) => (
-                <>
-                  {/* The value zoned, so that the calendar's today is the picker's zone's, not the browser's; with
-                      no value (react-aria then takes the browser's zone) it opens on the zone's today. */}
-                  <Calendar autoFocus aria-label={label} className="calendar" value={zoned} defaultFocusedValue={zoned ? undefined : today(timeZone)} onChange={pickDay}>
-                    <CalendarMonth />
-                  </Calendar>
-                  <div className="date-time-row">
-                    <SelectField label={DATE_TIME_PICKER_TEXT.hour} options={HOURS_24} value={zoned ? String(zoned.hour) : null} onChange={(h) => setTime('hour', h)} placeholder="--" />
-                    <SelectField label={DATE_TIME_PICKER_TEXT.minute} options={MINUTES} value={zoned ? String(zoned.minute) : null} onChange={(m) => setTime('minute', m)} placeholder="--" />
-                  </div>
-                  <div className="date-actions">
-                    <Button className="button" onPress={() => onChange(nowPlusOneMinute(now()))}>{DATE_TIME_PICKER_TEXT.now}</Button>
-                    <Button className="button" onPress={() => onChange(null)}>{DATE_TIME_PICKER_TEXT.clear}</Button>
-                    <Button className="button button-primary" onPress={close}>{DATE_TIME_PICKER_TEXT.dismiss}</Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <CalendarPopover button="Choose" buttonLabel={`Choose ${label}`} dialogLabel={label} describedBy={props.error ? `${id}-value ${id}-error` : undefined}>
+          {(close) => (
+            <>
+              {/* The value zoned, so that the calendar's today is the picker's zone's, not the browser's; with
+                  no value (react-aria then takes the browser's zone) it opens on the zone's today. */}
+              <Calendar autoFocus aria-label={label} className="calendar" value={zoned} defaultFocusedValue={zoned ? undefined : today(timeZone)} onChange={pickDay}>
+                <CalendarMonth />
+              </Calendar>
+              <div className="date-time-row">
+                <SelectField label={DATE_TIME_PICKER_TEXT.hour} options={HOURS_24} value={zoned ? String(zoned.hour) : null} onChange={(h) => setTime('hour', h)} placeholder="--" />
+                <SelectField label={DATE_TIME_PICKER_TEXT.minute} options={MINUTES} value={zoned ? String(zoned.minute) : null} onChange={(m) => setTime('minute', m)} placeholder="--" />
+              </div>
+              <div className="date-actions">
+                <Button className="button" onPress={() => onChange(nowPlusOneMinute(now()))}>{DATE_TIME_PICKER_TEXT.now}</Button>
+                <Button className="button" onPress={() => onChange(null)}>{DATE_TIME_PICKER_TEXT.clear}</Button>
+                <Button className="button button-primary" onPress={close}>{DATE_TIME_PICKER_TEXT.dismiss}</Button>
+              </div>
+            </>
+          )}
+        </CalendarPopover>
       </div>
       {props.description && <span className="field-description">{props.description}</span>}
       {props.error && <span className="field-error" id={`${id}-error`}>{props.error}</span>}

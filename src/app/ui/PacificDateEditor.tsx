@@ -1,6 +1,7 @@
 import { today } from '@internationalized/date';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, Calendar, Dialog, DialogTrigger, FieldError, Input, Label, Popover, TextField } from 'react-aria-components';
+import { Button, Calendar, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { CalendarPopover } from './CalendarPopover';
 import { CalendarMonth } from './CalendarMonth';
 import { formatUtc, parseUtc } from '#domain/timestamp';
 import { DAY_END, DAY_START, daysInMonth, instantOf, MINUTES, nowPlusOneMinute, PACIFIC, validYear, YEAR_MESSAGE, zonedOf } from './date-time';
@@ -202,40 +203,35 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.hour}`} hideLabel options={HOURS_12} value={parts.hour} onChange={(hour) => hour && update({ hour })} />
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.minute}`} hideLabel options={MINUTES} value={parts.minute} onChange={(minute) => minute && update({ minute })} />
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.meridiem}`} hideLabel options={MERIDIEMS} value={parts.meridiem} onChange={(m) => m && update({ meridiem: m as Parts['meridiem'] })} />
-        <DialogTrigger>
-          <Button className="button" aria-label={`${label} ${DATE_EDITOR_TEXT.calendar}`}>{DATE_EDITOR_TEXT.calendar}</Button>
-          <Popover className="date-popover" placement="bottom start">
-            <Dialog className="date-dialog" aria-label={`${label} ${DATE_EDITOR_TEXT.calendar}`}>
-              {({ close }) => (
-                <>
-                  <Calendar
-                    aria-label={label}
-                    className="calendar"
-                    value={calendarValue}
-                    defaultFocusedValue={calendarValue ? undefined : today(PACIFIC)}
-                    onChange={(d) => {
-                      pickDay(d);
-                      close();
-                    }}
-                  >
-                    <CalendarMonth />
-                  </Calendar>
-                  <div className="date-actions">
-                    <Button
-                      className="button"
-                      onPress={() => {
-                        setNow();
-                        close();
-                      }}
-                    >
-                      {DATE_EDITOR_TEXT.now}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <CalendarPopover button={DATE_EDITOR_TEXT.calendar} buttonLabel={`${label} ${DATE_EDITOR_TEXT.calendar}`} dialogLabel={`${label} ${DATE_EDITOR_TEXT.calendar}`}>
+          {(close) => (
+            <>
+              <Calendar
+                aria-label={label}
+                className="calendar"
+                value={calendarValue}
+                defaultFocusedValue={calendarValue ? undefined : today(PACIFIC)}
+                onChange={(d) => {
+                  pickDay(d);
+                  close();
+                }}
+              >
+                <CalendarMonth />
+              </Calendar>
+              <div className="date-actions">
+                <Button
+                  className="button"
+                  onPress={() => {
+                    setNow();
+                    close();
+                  }}
+                >
+                  {DATE_EDITOR_TEXT.now}
+                </Button>
+              </div>
+            </>
+          )}
+        </CalendarPopover>
       </div>
       <p role="status" className="field-description">
         {skipped}
