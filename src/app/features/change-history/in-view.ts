@@ -1,3 +1,5 @@
+import { inViewSlot } from '#app/ui/in-view-slot';
+
 /**
  * The screen's 'Changelog Details' popup, for the palette's 'Show changelog' (no React, so the
  * command registry stays small on the first screen): set while a screen's Changelog button is mounted.
@@ -7,11 +9,9 @@ export interface ChangelogInView {
   open: () => void;
 }
 
-let inView: ChangelogInView | undefined;
+const slot = inViewSlot<ChangelogInView>();
 
-export const changelogInView = (): ChangelogInView | undefined => inView;
+export const changelogInView = slot.get;
 
-/** Set by a screen's Changelog button while it is mounted; cleared (only if still its own) on unmount. */
-export function setChangelogInView(next: ChangelogInView | undefined, previous?: ChangelogInView) {
-  if (next || inView === previous) inView = next;
-}
+/** Set by the screen while it is mounted; cleared (only if still its own) on unmount. */
+export const setChangelogInView = slot.set;

@@ -1,6 +1,8 @@
+import { inViewSlot } from '#app/ui/in-view-slot';
+
 /**
  * The company list's state for the palette: its commands read this when the palette opens (no
- * React and no imports, so the command registry stays small on the first screen).
+ * React, so the command registry stays small on the first screen).
  */
 export interface CompanyInView {
   /** the company selected on the list */
@@ -10,11 +12,9 @@ export interface CompanyInView {
   openDelete: () => void;
 }
 
-let inView: CompanyInView | undefined;
+const slot = inViewSlot<CompanyInView>();
 
-export const companyInView = (): CompanyInView | undefined => inView;
+export const companyInView = slot.get;
 
-/** Sets what is on view; clearing only clears the screen's own entry (a newer screen may have set its own). */
-export function setCompanyInView(next: CompanyInView | undefined, previous?: CompanyInView) {
-  if (next || inView === previous) inView = next;
-}
+/** Set by the screen while it is mounted; cleared (only if still its own) on unmount. */
+export const setCompanyInView = slot.set;

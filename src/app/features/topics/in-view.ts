@@ -1,6 +1,8 @@
+import { inViewSlot } from '#app/ui/in-view-slot';
+
 /**
  * The topic screens' state for the palette: its commands read this when the palette opens (no
- * React and no imports, so the command registry stays small on the first screen).
+ * React, so the command registry stays small on the first screen).
  */
 export interface TopicsInView {
   campaignId: string;
@@ -14,16 +16,14 @@ export interface TopicsInView {
   exportBarcodes?: () => void;
 }
 
-let inView: TopicsInView | undefined;
+const slot = inViewSlot<TopicsInView>();
 
-export const topicsInView = (): TopicsInView | undefined => inView;
+export const topicsInView = slot.get;
 
-/** Sets what is on view; clearing only clears the screen's own entry (a newer screen may have set its own). */
-export function setTopicsInView(next: TopicsInView | undefined, previous?: TopicsInView) {
-  if (next || inView === previous) inView = next;
-}
+/** Set by the screen while it is mounted; cleared (only if still its own) on unmount. */
+export const setTopicsInView = slot.set;
 
 /** Whether the campaign on view is known (from its topic screens) to be an MCOMM one. */
 export function isMcommInView(campaignId: string | undefined): boolean {
-  return Boolean(campaignId && inView?.campaignId === campaignId && inView.category === 'MCOMM');
+  return Boolean(campaignId && slot.get()?.campaignId === campaignId && slot.get()?.category === 'MCOMM');
 }
