@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Flags } from '#domain/flags';
 import type { AppTo, OnScreen, ScreenKind } from '#app/api/links';
 
@@ -11,6 +12,8 @@ export interface CommandContext {
   /** The address of a link (base path included): for a new tab or the clipboard. */
   hrefOf: (to: AppTo) => string;
   openDialog: (dialog: 'shortcuts' | 'preferences' | 'logout') => void;
+  /** The portal's query cache: what a command's write makes stale is read again. */
+  queryClient: QueryClient;
 }
 
 /** A value a command asks for on its own palette page before it runs. */
@@ -31,7 +34,7 @@ export interface Command<ArgName extends string = string> {
   group: CommandGroup;
   /** Other words a user may type for it; an exact alias ranks first. */
   keywords?: readonly string[];
-  /** A key sequence: 'g c' is a two-key chord, '?' a single key; shown in the palette and '?'. */
+  /** A key sequence: 'g c' is a two-key chord, '?' a single key, 'Mod+Z' a key with Cmd/Ctrl (never in a text field); shown in the palette and '?'. */
   shortcut?: string;
   /** Whether the command is offered here (route, roles, flags). */
   when?: (ctx: CommandContext) => boolean;

@@ -106,3 +106,54 @@ export function documentScreenLink(log: DocumentChangelog): AppTo | undefined {
   const kind = entityOfDocumentType(log.documentType)?.name;
   return kind && screenLinks[kind](log, log.parentIds);
 }
+
+/** A change metadata entry with the change set it belongs to (issue 28 §2: every entry carries it). */
+export type ChangeSetEntry = ChangeMetadata & { changeSetId: string };
+
+/** The user's last change (GET /change/metadata?userId={user}&limit=1): none when they made none. */
+export async function getLastChange(userId: string): Promise<ChangeSetEntry | undefined> {
+  const page = await api<Page<ChangeSetEntry>>('/changelog/v1/change/metadata', { query: { userId, limit: 1 } });
+  return page.objects[0];
+}
+
+/** What a revert wrote for one document of the set. */
+export interface RevertedDocument {
+  id: string;
+  documentType: string;
+  event: 'CREATE' | 'UPDATE' | 'DELETE';
+  version: number;
+}
+
+export interface RevertAnswer {
+  /** the revert's own change set (so an undo can be undone); null when nothing needed writing */
+  changeSetId: string | null;
+  revertedChangeSetId: string;
+  objects: RevertedDocument[];
+}
+
+/**
+ * POST /changelog/v1/changeSets/{id}:revert: the set undone as one new write, all or nothing; 409 or
+ * 422 list each record (`errors: [{ fieldName: '{id}' or '{id}.{field}', message, id, documentType }]`).
+ */
+export const revertChangeSet = (changeSetId: string) => api<RevertAnswer>(`/changelog/v1/changeSets/${enc(changeSetId)}:revert`, { method: 'POST' });
+
+/**
+ * The query keys under which a document kind's records are cached (its lists and forms): what a
+ * write nobody's form made (a revert) makes stale. A campaign's ad sets, ads and topics sit under it.
+ */
+const QUERY_ROOTS: Record<EntityName, readonly (readonly string[])[]> = {
+  campaign: [['campaigns']],
+  adSet: [['campaigns']],
+  ad: [['campaigns'], ['ads']],
+  topic: [['campaigns']],
+  insertionOrder: [['orders']],
+  company: [['companies']],
+  chain: [['chains']],
+};
+
+/** The query keys to read again after `documentTypes` changed: their records and every change history. */
+export function queryRootsOf(documentTypes: Iterable<string>): (readonly string[])[] {
+  const kinds = new Set([...documentTypes].map((t) => entityOfDocumentType(t)?.name));
+  const roots = [...kinds].flatMap((kind) => (kind ? QUERY_ROOTS[kind] : []));
+  return [...new Map([...roots, ['changelog']].map((r) => [r.join('/'), r])).values()];
+}

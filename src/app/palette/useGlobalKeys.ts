@@ -1,15 +1,20 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Command, CommandContext } from '#commands/types';
-import { isPaletteKey, isTextEntry } from '#app/ui/keys';
+import { isPaletteKey, isTextEntry, pressed } from '#app/ui/keys';
 import { createChordMatcher, shortcutsOf, singleKeyShortcutsAtom } from './shortcuts';
 import { TYPEAHEAD_MS, typeahead } from './state';
 import { paletteOpenAtom } from '#app/ui/palette-open';
 
+/** 'Mod+Z', 'Alt+Shift+X': a key pressed with a modifier, matched by `pressed` rather than as a chord. */
+const hasModifier = (keys: string) => /^(Mod|Shift|Alt)\+./.test(keys);
+
 /**
  * Keys that work anywhere: Cmd/Ctrl-K toggles the palette (even in a text field, as it carries a
  * modifier); single keys and chords run their commands only outside text fields, outside IME
- * composition, outside dialogs, and only while the user keeps them switched on. None work while
+ * composition, outside dialogs, and only while the user keeps them switched on. A command's key with
+ * Cmd/Ctrl ('Mod+Z') is no single key, so the switch leaves it on, but it too stays out of text fields
+ * and dialogs, where the browser's own meaning (its undo) stands. None work while
  * `enabled` is false (the sign-in pages: a go-to there would replace the path sign-in returns to).
  */
 export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext, enabled = true) {
@@ -21,7 +26,16 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext,
 
   useEffect(() => {
     if (!enabled) return;
-    const match = createChordMatcher(shortcuts.filter((s) => s.commandId));
+    const withModifier = commands.filter((c) => c.shortcut && hasModifier(c.shortcut));
+    const match = createChordMatcher(shortcuts.filter((s) => s.commandId && !hasModifier(s.keys)));
+    const run = (e: KeyboardEvent, command: Command) => {
+      if (command.when && !command.when(ctxRef.current)) return;
+      e.preventDefault();
+      // A command that needs arguments opens the palette on its page instead.
+      if (command.args?.length) return;
+      command.run(ctxRef.current, {});
+    };
+    const inTextOrDialog = (e: KeyboardEvent) => isTextEntry(e.target) || Boolean((e.target as HTMLElement)?.closest?.('[role="dialog"], [role="alertdialog"]'));
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.isComposing || e.keyCode === 229) return;
       if (isPaletteKey(e)) {
@@ -39,17 +53,18 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext,
         typeahead.text += e.key;
         return;
       }
+      const modified = withModifier.find((c) => pressed(e, c.shortcut!));
+      if (modified) {
+        if (!e.defaultPrevented && !inTextOrDialog(e)) run(e, modified);
+        return;
+      }
       if (!singleKeysOn || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (isTextEntry(e.target) || (e.target as HTMLElement)?.closest?.('[role="dialog"], [role="alertdialog"]')) return;
+      if (inTextOrDialog(e)) return;
       if (e.key.length !== 1) return;
       const hit = match(e.key);
       if (hit === undefined || hit === 'pending') return;
       const command = commands.find((c) => c.id === hit.commandId);
-      if (!command || (command.when && !command.when(ctxRef.current))) return;
-      e.preventDefault();
-      // A command that needs arguments opens the palette on its page instead.
-      if (command.args?.length) return;
-      command.run(ctxRef.current, {});
+      if (command) run(e, command);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

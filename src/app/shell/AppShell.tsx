@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
@@ -53,6 +53,7 @@ export function AppShell() {
   // What the screen shows comes from the matched routes (compared shallowly: a new screen, params or search makes a new context).
   const screen = useMatches({ select: screenOfMatches });
   const hrefOf = useHrefOf();
+  const queryClient = useQueryClient();
   const ctx: CommandContext = useMemo(
     () => ({
       screen,
@@ -61,8 +62,9 @@ export function AppShell() {
       navigate: (to) => void router.navigate(to),
       hrefOf,
       openDialog: setDialog,
+      queryClient,
     }),
-    [screen, user, flags, router, setDialog],
+    [screen, user, flags, router, setDialog, queryClient],
   );
   useGlobalKeys(COMMANDS, ctx, !isSignInPath(pathname));
   useRouteFocus(router);

@@ -16,7 +16,8 @@ export type TestContext = CommandContext & { navigate: Mock<(to: AppTo) => void>
  * where the command went, as URLs inside the base path.
  */
 export function commandContext(url: string, extra: Partial<CommandContext> = {}): TestContext & { navigated: () => string[] } {
-  const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: [`${BASE_PATH}${url}`] }));
+  const queryClient = new QueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`${BASE_PATH}${url}`] }));
   const screen = screenOfMatches(router.matchRoutes(router.latestLocation));
   const navigate = vi.fn<(to: AppTo) => void>();
   const hrefOf = (to: AppTo) => router.buildLocation(to).href;
@@ -27,6 +28,7 @@ export function commandContext(url: string, extra: Partial<CommandContext> = {})
     flags: defaultFlags('local'),
     hrefOf,
     openDialog: vi.fn(),
+    queryClient,
     ...extra,
     navigate,
     navigated: () => navigate.mock.calls.map(([to]) => inBase(hrefOf(to))),
