@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { campaignQuery } from '#app/api/campaign';
-import { flagsQuery } from '#app/api/flags';
+import { ensureCampaign } from '#app/api/campaign-reads';
 import { BudgetStep } from '#app/features/campaigns/BudgetStep';
 import { CampaignLoadError } from '#app/features/campaigns/CampaignLoadError';
 import { OrderForm } from '#app/features/insertion-orders/OrderForm';
@@ -9,10 +8,7 @@ import { budgetSearch, idsOf, type BudgetSearch } from '#app/features/campaigns/
 /** spec 1 §2 /campaigns/{campaignId}/budget: the budget step of an existing campaign. */
 export const Route = createFileRoute('/campaigns/$campaignId/budget')({
   validateSearch: budgetSearch,
-  loader: async ({ context, params }) => {
-    const flags = await context.queryClient.ensureQueryData(flagsQuery());
-    return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
-  },
+  loader: ({ context, params }) => ensureCampaign(context.queryClient, params.campaignId),
   staticData: { breadcrumb: 'Campaign Budget', screen: 'campaign-budget' },
   errorComponent: ({ error }) => <CampaignLoadError error={error} />,
   component: CampaignBudget,

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { mayResendEvents } from '#domain/roles';
-import { campaignQuery, resendCampaignEvent } from '#app/api/campaign';
-import { useCurrentUser } from '#app/auth/session';
+import { resendCampaignEvent } from '#app/api/campaign';
 import { flagsQuery } from '#app/api/flags';
+import { useCurrentUser } from '#app/auth/session';
+import { ensureCampaign } from '#app/api/campaign-reads';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
 import { CampaignForm } from '#app/features/campaigns/CampaignForm';
@@ -29,10 +30,7 @@ const editSearch = v.object({
 export const Route = createFileRoute('/campaigns/$campaignId/')({
   validateSearch: editSearch,
   search: { middlewares: [stripSearchParams({})] },
-  loader: async ({ context, params }) => {
-    const flags = await context.queryClient.ensureQueryData(flagsQuery());
-    return context.queryClient.ensureQueryData(campaignQuery(flags.campaignServiceVersion, params.campaignId));
-  },
+  loader: ({ context, params }) => ensureCampaign(context.queryClient, params.campaignId),
   staticData: { breadcrumb: 'Edit Campaign', screen: 'campaign-form' },
   errorComponent: ({ error }) => <CampaignLoadError error={error} />,
   component: EditCampaign,
