@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { focusIsUnplaced } from './route-focus';
 
 /** Where focus goes: an element's ref, or a function that finds the element once the change is shown. */
@@ -49,4 +49,24 @@ export function useFocusAfterRemoval(): (target: FocusTarget) => void {
     return focusAfterRemoval(request.target);
   }, [request]);
   return (target) => setRequest({ target });
+}
+
+/**
+ * A removed row's Remove button goes with it: once `rows` show the change, focus moves to the Remove
+ * button now at its place (the next row's, else the one before; `removeButtons()` finds them in order),
+ * or to `fallback()` when none is left. Answers what a Remove calls with its row's index.
+ */
+export function useFocusAtRemovedRow(rows: unknown, removeButtons: () => ArrayLike<HTMLElement>, fallback: () => HTMLElement | null | undefined): (index: number) => void {
+  const removedAt = useRef<number>(undefined);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === undefined) return;
+    removedAt.current = undefined;
+    const buttons = removeButtons();
+    (buttons[Math.min(at, buttons.length - 1)] ?? fallback())?.focus();
+    // Only a change of the rows moves focus; the finders are read then.
+  }, [rows]);
+  return (index) => {
+    removedAt.current = index;
+  };
 }

@@ -4,6 +4,8 @@
  * Add button disabled at its limit): useFocusAfterRemoval (ui/focus-after-removal) puts focus on the
  * control these find by its accessible name, once the change is shown.
  */
+import type { RefObject } from 'react';
+import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
 
 /** A button of `container` by its accessible name (its aria-label, else its text). */
 export function buttonNamed(container: ParentNode | null | undefined, name: string): HTMLButtonElement | undefined {
@@ -21,4 +23,18 @@ export function fieldNamed(container: ParentNode | null | undefined, name: strin
 /** The first of `candidates` that can take focus (there and not disabled). */
 export function firstFocusable(...candidates: (HTMLElement | null | undefined)[]): HTMLElement | undefined {
   return candidates.find((c): c is HTMLElement => Boolean(c?.isConnected) && !c!.matches(':disabled'));
+}
+
+/**
+ * The remove of a list's row by its numbered Remove button (`removeName(n)`, n from 1), for the list
+ * editor in `ref`: the row goes through `write`, and focus goes to the Remove button now in its place
+ * (the next row's, else the one before), else to `fallback()` (the list's Add, or its entry).
+ */
+export function useRowRemoval<T>(ref: RefObject<HTMLElement | null>, rows: readonly T[], write: (next: T[]) => void, removeName: (n: number) => string, fallback: () => HTMLElement | undefined) {
+  const focusAfter = useFocusAfterRemoval();
+  return (i: number) => {
+    write(rows.filter((_, k) => k !== i));
+    const at = Math.min(i, rows.length - 2);
+    focusAfter(() => firstFocusable(buttonNamed(ref.current, removeName(at + 1)), fallback()));
+  };
 }

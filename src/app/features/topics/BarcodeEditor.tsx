@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import {
   BARCODE_MATCH_TYPES, canAddBarcodes, isNumberBarcode, parseBarcodeEntries, SELECTABLE_MATCH_TYPES, shownBarcodes, type BarcodeEntry, type BarcodeMatchType,
@@ -8,6 +8,7 @@ import { upcInfoQuery } from '#app/api/topic';
 import { SelectField } from '#app/ui/SelectField';
 import { TOPIC_TEXT } from './text';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
+import { useFocusAtRemovedRow } from '#app/ui/focus-after-removal';
 
 const MATCH_OPTIONS = BARCODE_MATCH_TYPES.map((t) => ({ id: t, label: t }));
 const NOT_SELECTABLE = BARCODE_MATCH_TYPES.filter((t) => !SELECTABLE_MATCH_TYPES.includes(t));
@@ -35,16 +36,8 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
   const [notices, setNotices] = useState<string[]>([]);
   const sectionRef = useRef<HTMLElement>(null);
   const entryRef = useRef<HTMLInputElement>(null);
-  // A removed row's Remove button goes with it: focus moves to the Remove button now at its place
-  // (the next barcode's, else the one before), or to the entry field when none is left.
-  const removedAt = useRef<number>(undefined);
-  useEffect(() => {
-    const at = removedAt.current;
-    if (at === undefined) return;
-    removedAt.current = undefined;
-    const buttons = sectionRef.current?.querySelectorAll<HTMLElement>('.barcode-table .remove-barcode') ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? entryRef.current)?.focus();
-  }, [barcodes]);
+  // With the last barcode removed, focus goes to the entry field.
+  const removing = useFocusAtRemovedRow(barcodes, () => sectionRef.current?.querySelectorAll<HTMLElement>('.barcode-table .remove-barcode') ?? [], () => entryRef.current);
   const add = () => {
     if (!canAddBarcodes(text)) return;
     const r = parseBarcodeEntries(text, matchType, barcodes);
@@ -99,7 +92,7 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
           all={barcodes}
           onChange={onChange}
           onRemove={(index) => {
-            removedAt.current = index;
+            removing(index);
           }}
           caption={TOPIC_TEXT.barcodes}
         />

@@ -1,4 +1,5 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
+import { useFocusAtRemovedRow } from '#app/ui/focus-after-removal';
 import { msrpCents } from '#domain/topic';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { MsrpDraft } from './product-draft';
@@ -13,16 +14,9 @@ export const MsrpEditor = memo(function MsrpEditor({ msrps, onChange, errorMessa
   // The list's one message describes every field of it; a price that is no amount is marked invalid.
   const errorId = useId();
   const describedBy = errorMessage ? errorId : undefined;
-  const removedAt = useRef<number>(undefined);
-  useEffect(() => {
-    const at = removedAt.current;
-    if (at === undefined) return;
-    removedAt.current = undefined;
-    const removes = box.current?.querySelectorAll<HTMLElement>('.msrp-remove') ?? [];
-    (removes[Math.min(at, removes.length - 1)] ?? box.current?.querySelector<HTMLElement>('.msrp-add'))?.focus();
-  }, [msrps]);
+  const removing = useFocusAtRemovedRow(msrps, () => box.current?.querySelectorAll<HTMLElement>('.msrp-remove') ?? [], () => box.current?.querySelector<HTMLElement>('.msrp-add'));
   const remove = (i: number) => {
-    removedAt.current = i;
+    removing(i);
     onChange(msrps.filter((_, j) => j !== i));
   };
   return (

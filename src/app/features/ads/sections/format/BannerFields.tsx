@@ -12,7 +12,7 @@ import { LIMITS } from '#domain/text';
 import { TagListField } from '#app/ui/TagListField';
 import { AdSelect, AdTextList } from '#app/features/ads/AdFields';
 import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
-import { buttonNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { buttonNamed, firstFocusable, useRowRemoval } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
 import { useAdForm } from '#app/kit/ads/form-context';
 import { setAt } from '#app/features/ads/path';
@@ -66,11 +66,7 @@ function Placements() {
   // a removed placement's button goes, Add disables once every location is placed: focus goes on
   const ref = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRemoval();
-  const remove = (i: number) => {
-    write(placements.filter((_, k) => k !== i));
-    const at = Math.min(i, placements.length - 2);
-    focusAfter(() => firstFocusable(buttonNamed(ref.current, BANNER_TEXT.removePlacement(at + 1)), buttonNamed(ref.current, BANNER_TEXT.addPlacement)));
-  };
+  const remove = useRowRemoval(ref, placements, write, BANNER_TEXT.removePlacement, () => buttonNamed(ref.current, BANNER_TEXT.addPlacement));
   const add = () => {
     write([...placements, placed(unused[0]!.value)]);
     focusAfter(() => firstFocusable(buttonNamed(ref.current, BANNER_TEXT.removePlacement(placements.length + 1))));

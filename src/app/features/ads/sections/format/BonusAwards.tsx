@@ -2,8 +2,7 @@ import './format-sections.css';
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { AdNumber } from '#app/features/ads/AdFields';
-import { buttonNamed, firstFocusable } from '#app/features/ads/focus-after';
-import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
+import { buttonNamed, useRowRemoval } from '#app/features/ads/focus-after';
 import { useAdForm } from '#app/kit/ads/form-context';
 
 export const BONUS_TEXT = {
@@ -25,12 +24,7 @@ export function BonusAwards() {
   const write = (next: BonusAward[]) => form.setAt('format.bonusAwards', next);
   // the removed award's button goes with it: focus goes to the award now in its place, else the one before, else Add
   const ref = useRef<HTMLFieldSetElement>(null);
-  const focusAfter = useFocusAfterRemoval();
-  const remove = (i: number) => {
-    write(awards.filter((__, j) => j !== i));
-    const at = Math.min(i, awards.length - 2);
-    focusAfter(() => firstFocusable(buttonNamed(ref.current, BONUS_TEXT.remove(at + 1)), buttonNamed(ref.current, BONUS_TEXT.add)));
-  };
+  const remove = useRowRemoval(ref, awards, write, BONUS_TEXT.remove, () => buttonNamed(ref.current, BONUS_TEXT.add));
   return (
     <fieldset className="format-block" ref={ref}>
       <legend>{BONUS_TEXT.legend}</legend>

@@ -7,7 +7,7 @@ import { TextInput } from '#app/ui/form-fields';
 import { formatDate } from '#app/ui/format';
 import { PacificDateEditor } from '#app/ui/PacificDateEditor';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
-import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
+import { fieldNamed, useRowRemoval } from '#app/features/ads/focus-after';
 import { useAdForm } from '#app/kit/ads/form-context';
 
 export const OFFER_TEXT = {
@@ -55,11 +55,7 @@ export function ProductItemOffers() {
     // 'Add offer' disables with the entry cleared: focus goes back to the price, for the next offer
     focusAfter(() => fieldNamed(ref.current, OFFER_TEXT.price));
   };
-  const remove = (i: number) => {
-    write(offers.filter((_, k) => k !== i));
-    const at = Math.min(i, offers.length - 2);
-    focusAfter(() => firstFocusable(buttonNamed(ref.current, OFFER_TEXT.remove(at + 1)), fieldNamed(ref.current, OFFER_TEXT.price)));
-  };
+  const remove = useRowRemoval(ref, offers, write, OFFER_TEXT.remove, () => fieldNamed(ref.current, OFFER_TEXT.price));
   const error = form.errorOf('format.offers');
   return (
     <fieldset className="format-block" ref={ref}>
