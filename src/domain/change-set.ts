@@ -14,3 +14,19 @@ export const CHANGE_SET_MESSAGES = {
   holdsContents: (label: string) => `This ${label.toLowerCase()} cannot be deleted while it holds:`,
   refused: (records: number, reason: string) => `Nothing was reverted: ${records} record${records === 1 ? '' : 's'} ${reason}`,
 } as const;
+
+/** What a revert wrote for one document of the set. */
+export interface RevertedDocument {
+  id: string;
+  documentType: string;
+  event: 'CREATE' | 'UPDATE' | 'DELETE';
+  version: number;
+}
+
+/** The answer of `POST /changelog/v1/changeSets/{id}:revert`. */
+export interface RevertAnswer {
+  /** the revert's own change set (so an undo can be undone); null when nothing needed writing */
+  changeSetId: string | null;
+  revertedChangeSetId: string;
+  objects: RevertedDocument[];
+}

@@ -1,3 +1,4 @@
+import type { RevertAnswer } from '#domain/change-set';
 import { entityOfDocumentType, type EntityName } from '#domain/entities';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
@@ -114,21 +115,6 @@ export type ChangeSetEntry = ChangeMetadata & { changeSetId: string };
 export async function getLastChange(userId: string): Promise<ChangeSetEntry | undefined> {
   const page = await api<Page<ChangeSetEntry>>('/changelog/v1/change/metadata', { query: { userId, limit: 1 } });
   return page.objects[0];
-}
-
-/** What a revert wrote for one document of the set. */
-export interface RevertedDocument {
-  id: string;
-  documentType: string;
-  event: 'CREATE' | 'UPDATE' | 'DELETE';
-  version: number;
-}
-
-export interface RevertAnswer {
-  /** the revert's own change set (so an undo can be undone); null when nothing needed writing */
-  changeSetId: string | null;
-  revertedChangeSetId: string;
-  objects: RevertedDocument[];
 }
 
 /**

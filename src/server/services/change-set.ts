@@ -1,4 +1,4 @@
-import { CHANGE_SET_MESSAGES } from '#domain/change-set';
+import { CHANGE_SET_MESSAGES, type RevertAnswer, type RevertedDocument } from '#domain/change-set';
 import { formatUtc } from '#domain/timestamp';
 import type { FieldError } from '#domain/validation';
 import { changeSetVersions, latestVersions, versionsBefore, type VersionRow } from '#server/repo/changelog';
@@ -20,20 +20,6 @@ import { documentKind, type DocumentKind, kindRank, type Memo } from './document
 
 /** A problem of one document of the set: `fieldName` is its id, then the field (`1234.constraints`). */
 export type RevertError = FieldError & { id: string; documentType: string };
-
-/** What a revert wrote for one document. */
-export interface Reverted {
-  id: string;
-  documentType: string;
-  event: 'CREATE' | 'UPDATE' | 'DELETE';
-  version: number;
-}
-
-export interface RevertAnswer {
-  changeSetId: string | null;
-  revertedChangeSetId: string;
-  objects: Reverted[];
-}
 
 /** One document of the set: its last version in the set and the one before the set (none if the set created it). */
 interface Touched {
@@ -85,7 +71,7 @@ const existed = (version: VersionRow | undefined) => Boolean(version && version.
 const asStored = (version: VersionRow) => version.content as StoredDocument;
 
 /** Restores, or deletes, one document as it was before the set; answers what it wrote, if anything. */
-async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Promise<Reverted | undefined> {
+async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Promise<RevertedDocument | undefined> {
   const kind = t.kind!;
   const { documentId: id, documentType } = t.last;
   if (existed(t.before)) {
@@ -106,7 +92,7 @@ async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Pr
  * is, then all written in a handful of statements (a bulk change of a thousand ads is undone as
  * quickly as it was made). Nothing is written when any of them is refused.
  */
-async function writeBack(db: Db, group: readonly Touched[], actor: Actor, memo: Memo, problems: Problems): Promise<Reverted[]> {
+async function writeBack(db: Db, group: readonly Touched[], actor: Actor, memo: Memo, problems: Problems): Promise<RevertedDocument[]> {
   const kind = group[0]!.kind!;
   const current = await getDocuments(db, kind.coll, group.map((t) => t.last.documentId));
   const updates: DocumentUpdate<Body>[] = [];
@@ -162,7 +148,7 @@ export async function revertChangeSet(db: Db, changeSetId: string, actor: Actor)
   await refuseChangedSince(db, touched);
   const memo: Memo = new Map();
   const problems: Problems = { broken: [], inUse: [] };
-  const objects: Reverted[] = [];
+  const objects: RevertedDocument[] = [];
   const rank = (t: Touched) => kindRank(t.last.documentType);
   const updated = (t: Touched) => existed(t.before) && t.last.event !== 'DELETE';
   // parents first: each kind's documents written back together, those deleted by the set restored one by one

@@ -1,6 +1,7 @@
 import { entityOfDocumentType } from '#domain/entities';
 import { fieldWords } from '#app/api/errors';
-import type { ChangeSetEntry, RevertAnswer } from '#app/api/changelog';
+import type { RevertAnswer } from '#domain/change-set';
+import type { ChangeSetEntry } from '#app/api/changelog';
 
 /** A refused revert's record problem: `fieldName` is '{id}' or '{id}.{field}' (docs/decisions/023-change-sets.md). */
 export interface RevertProblem {
