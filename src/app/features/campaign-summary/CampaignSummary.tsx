@@ -156,28 +156,28 @@ function PromotedProducts({ version, campaignId }: { version: CampaignServiceVer
       <h2 id="summary-products">
         <AppLink to={topicListLink(campaignId)}>{SUMMARY_TEXT.promotedProducts}</AppLink>
       </h2>
-      {topics.isPending ? (
-        <LoadingIndicator />
-      ) : topics.error ? (
-        <InlineBanner type="error">{TOPIC_MESSAGES.readTopicFailed}</InlineBanner>
-      ) : products.length === 0 ? (
-        <p>{SUMMARY_TEXT.noProducts}</p>
-      ) : (
-        <>
-          <ul className="summary-list" id="summary-product-list">
-            {shown.map((t) => (
-              <li key={t.id}><AppLink to={productLink(campaignId, t.id)}>{t.name}</AppLink></li>
-            ))}
-          </ul>
-          {products.length > PRODUCTS_ON_SUMMARY && (
-            <Button className="button button-link" aria-controls="summary-product-list" aria-expanded={all} onPress={() => setAll((a) => !a)}>
-              {all ? SUMMARY_TEXT.showLess : SUMMARY_TEXT.showMore}
-            </Button>
-          )}
-        </>
-      )}
+      <TopicsRead read={topics} count={products.length} failed={TOPIC_MESSAGES.readTopicFailed} none={SUMMARY_TEXT.noProducts}>
+        <ul className="summary-list" id="summary-product-list">
+          {shown.map((t) => (
+            <li key={t.id}><AppLink to={productLink(campaignId, t.id)}>{t.name}</AppLink></li>
+          ))}
+        </ul>
+        {products.length > PRODUCTS_ON_SUMMARY && (
+          <Button className="button button-link" aria-controls="summary-product-list" aria-expanded={all} onPress={() => setAll((a) => !a)}>
+            {all ? SUMMARY_TEXT.showLess : SUMMARY_TEXT.showMore}
+          </Button>
+        )}
+      </TopicsRead>
     </section>
   );
+}
+
+/** A section's list of topics as its read stands: loading, its failure, its words for none, else the list (`children`). */
+function TopicsRead({ read, count, failed, none, children }: { read: { isPending: boolean; error: unknown }; count: number; failed: string; none: string; children: ReactNode }) {
+  if (read.isPending) return <LoadingIndicator />;
+  if (read.error) return <InlineBanner type="error">{failed}</InlineBanner>;
+  if (count === 0) return <p>{none}</p>;
+  return <>{children}</>;
 }
 
 function RetailerCategories({ version, campaignId }: { version: CampaignServiceVersion; campaignId: string }) {
@@ -186,19 +186,13 @@ function RetailerCategories({ version, campaignId }: { version: CampaignServiceV
   return (
     <section className="summary-section" aria-labelledby="summary-categories">
       <h2 id="summary-categories">{SUMMARY_TEXT.retailerCategories}</h2>
-      {topics.isPending ? (
-        <LoadingIndicator />
-      ) : topics.error ? (
-        <InlineBanner type="error">{TOPIC_MESSAGES.readCategoryFailed}</InlineBanner>
-      ) : categories.length === 0 ? (
-        <p>{TOPIC_MESSAGES.noCategories}</p>
-      ) : (
+      <TopicsRead read={topics} count={categories.length} failed={TOPIC_MESSAGES.readCategoryFailed} none={TOPIC_MESSAGES.noCategories}>
         <ul className="summary-list">
           {categories.map((t) => (
             <li key={t.id}><AppLink to={categoryLink(campaignId, t.id)}>{t.name}</AppLink></li>
           ))}
         </ul>
-      )}
+      </TopicsRead>
     </section>
   );
 }

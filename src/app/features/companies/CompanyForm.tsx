@@ -108,6 +108,10 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
     setDraft((d) => ({ ...d, [key]: value }));
     clearFieldError(key);
   };
+  // The child and the represented companies: both picked from the companies, never this one.
+  const relatedCompanies = (key: 'childCompanyIds' | 'representedCompanyIds', label: string, description: string) => (
+    <SearchMultiPicker label={label} source={companyPickerSource} nameOf={nameOf} exclude={itself} value={draft[key]} onChange={(ids) => set(key, ids)} description={description} />
+  );
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -147,24 +151,8 @@ function CompanyFormBody({ current }: { current?: CompanyDocument }) {
           <Text slot="description" className="field-description">One URL per line, starting with http:// or https://</Text>
           <FieldError className="field-error" />
         </TextField>
-        <SearchMultiPicker
-          label={COMPANY_TEXT.childCompanies}
-          source={companyPickerSource}
-          nameOf={nameOf}
-          exclude={itself}
-          value={draft.childCompanyIds}
-          onChange={(ids) => set('childCompanyIds', ids)}
-          description="Companies that belong to this one"
-        />
-        <SearchMultiPicker
-          label={COMPANY_TEXT.representedCompanies}
-          source={companyPickerSource}
-          nameOf={nameOf}
-          exclude={itself}
-          value={draft.representedCompanyIds}
-          onChange={(ids) => set('representedCompanyIds', ids)}
-          description="Companies this one represents"
-        />
+        {relatedCompanies('childCompanyIds', COMPANY_TEXT.childCompanies, 'Companies that belong to this one')}
+        {relatedCompanies('representedCompanyIds', COMPANY_TEXT.representedCompanies, 'Companies this one represents')}
         <div className="form-actions">
           <Button type="submit" className="button button-primary">
             {COMPANY_TEXT.submit}
