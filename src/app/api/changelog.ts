@@ -117,6 +117,9 @@ export async function getLastChange(userId: string): Promise<ChangeSetEntry | un
   return page.objects[0];
 }
 
+/** The revert's answer, as the gateway writes it. */
+export type { RevertAnswer };
+
 /**
  * POST /changelog/v1/changeSets/{id}:revert: the set undone as one new write, all or nothing; 409 or
  * 422 list each record (`errors: [{ fieldName: '{id}' or '{id}.{field}', message, id, documentType }]`).
