@@ -3,13 +3,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIMITS } from '#domain/text';
 import { adCollection } from '#server/repo/collections/ad';
-import { getDocument } from '#server/repo/documents';
 import { rawBody, readJson } from './body';
 import type { AppEnv } from './context';
 import { badRequest, notFound } from '#server/errors';
 import { adAwardDates, adBrowserPage, adBrowserSearch } from '#server/services/ad-browser';
 import { toFieldErrors } from '#domain/validation';
-import { etagOf } from './write';
+import { readDocument } from './write';
 
 const ids = (item: v.GenericSchema<unknown, string>) => v.optional(v.pipe(v.array(item), v.maxLength(LIMITS.listItems, `At most ${LIMITS.listItems} ids`)), []);
 const textId = v.pipe(v.string('Must be an id'), v.minLength(1), v.maxLength(LIMITS.id));
@@ -45,13 +44,7 @@ adBrowserRoutes.post('/', async (c) => {
   return c.json(page);
 });
 
-adBrowserRoutes.get('/:id', async (c) => {
-  const id = c.req.param('id');
-  const doc = await c.var.store.read((db) => getDocument(db, adCollection, id));
-  if (!doc) throw notFound('Ad', id);
-  c.header('ETag', etagOf(doc));
-  return c.json(doc);
-});
+adBrowserRoutes.get('/:id', async (c) => c.json(await readDocument(c, adCollection, c.req.param('id'))));
 
 /** The award dates of an ad (spec 2 §4). */
 adBrowserRoutes.get('/:id/awards/dates', async (c) => {

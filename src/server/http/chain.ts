@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { buttonIdList, ChainSchema } from '#domain/chain';
 import { validate } from '#domain/validation';
 import { chainCollection } from '#server/repo/collections/chain';
-import { getDocument, type WriteOutcome } from '#server/repo/documents';
+import type { WriteOutcome } from '#server/repo/documents';
 import { type StoredDocument } from '#server/repo/document-types';
 import { withoutServerFields } from '#server/repo/server-fields';
 import { readJson } from './body';
 import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from '#server/errors';
 import { chainPage, chainPageQuery, createChain, refuseMissingImages, updateChain } from '#server/services/chain';
-import { etagOf, expectedVersion, type Reply, write } from './write';
+import { etagOf, expectedVersion, readDocument, type Reply, write } from './write';
 
 /**
  * Chain service: /chain/v1/chains (spec 3 §7, DESIGN.md). A chain travels as `{ chain, button_ids }`;
@@ -76,13 +76,7 @@ chainRoutes.get('/', async (c) => {
   return c.json(page);
 });
 
-chainRoutes.get('/:id', async (c) => {
-  const id = c.req.param('id');
-  const doc = await c.var.store.read((db) => getDocument(db, chainCollection, id));
-  if (!doc) throw notFound('Chain', id);
-  c.header('ETag', etagOf(doc));
-  return c.json(chainView(doc));
-});
+chainRoutes.get('/:id', async (c) => c.json(chainView(await readDocument(c, chainCollection, c.req.param('id')))));
 
 chainRoutes.post('/', async (c) => {
   const { value, chainId } = await readChainBody(c, CreateSchema);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ExpectedVersion, WriteOutcome } from '#server/repo/documents';
-import type { Actor, StoredDocument } from '#server/repo/document-types';
-import { execRows } from '#server/repo/documents';
+import type { Actor, Collection, StoredDocument } from '#server/repo/document-types';
+import { execRows, getDocument } from '#server/repo/documents';
 import { openChangeSet } from '#server/repo/changelog';
 import type { Db } from '#server/store/db';
 import { idempotencyKey } from '#server/store/schema';
@@ -17,6 +17,14 @@ export interface Reply {
 }
 
 export const etagOf = (doc: { version: number }) => `"${doc.version}"`;
+
+/** A stored document by its id, with its ETag set on the answer; a 404 naming its kind when there is none. */
+export async function readDocument(c: AppContext, coll: Collection, id: string): Promise<StoredDocument> {
+  const doc = await c.var.store.read((db) => getDocument(db, coll, id));
+  if (!doc) throw notFound(coll.label, id);
+  c.header('ETag', etagOf(doc));
+  return doc;
+}
 
 export function documentReply(doc: StoredDocument, status = 200): Reply {
   return { status, body: doc, headers: { ETag: etagOf(doc) } };
