@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { listPageQuery } from './list-page-query';
 import type { AdBrowserFilters } from '#domain/ad-browser';
 import type { Constraint } from '#domain/constraint';
 import type { AdDocument } from './ad-set';
@@ -42,8 +43,7 @@ export const searchAds = (p: AdSearchParams, signal?: AbortSignal) =>
 /** GET /ad/v1/ads/{id}: the whole ad, with its campaignId and adSetId. */
 export const getAd = (id: string, signal?: AbortSignal) => api<AdDocument>(`${ADS}/${encodeURIComponent(id)}`, { signal });
 
-export const adBrowserQuery = (p: AdSearchParams) =>
-  queryOptions({ queryKey: ['ads', 'browser', p], queryFn: ({ signal }) => searchAds(p, signal), placeholderData: keepPreviousData, staleTime: 10_000 });
+export const adBrowserQuery = (p: AdSearchParams) => listPageQuery(['ads', 'browser'], p, searchAds);
 
 export const adQuery = (id: string) =>
   queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal), staleTime: 10_000 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listPageQuery } from './list-page-query';
 import { FetchError, type FetchResponse } from 'ofetch';
 import type { Chain, ChainListItem, StoredChain } from '#domain/chain';
 import { api, type Page, type PickerSource } from './client';
@@ -88,8 +89,7 @@ export interface ChainLocation {
 export const listChainLocations = (chainId: string, p: { cursor?: string; limit: number }, signal?: AbortSignal) =>
   api<Page<ChainLocation>>(`/adminBackend/legacy/v1/location/chains/${encodeURIComponent(chainId)}/locations`, { query: { limit: p.limit, next: p.cursor }, signal });
 
-export const chainListQuery = (p: ChainListParams) =>
-  queryOptions({ queryKey: ['chains', 'list', p], queryFn: ({ signal }) => listChains(p, signal), placeholderData: keepPreviousData, staleTime: 10_000 });
+export const chainListQuery = (p: ChainListParams) => listPageQuery(['chains', 'list'], p, listChains);
 
 export const chainQuery = (id: string) => queryOptions({ queryKey: ['chains', 'detail', id], queryFn: ({ signal }) => getChain(id, signal), staleTime: 0 });
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { listPageQuery } from './list-page-query';
 import type { Company } from '#domain/company';
 import { api, type Page, type PickerSource } from './client';
 
@@ -49,13 +50,7 @@ export interface CompanyListParams {
   cursor?: string;
 }
 
-export const companyListQuery = (p: CompanyListParams) =>
-  queryOptions({
-    queryKey: ['companies', 'list', p],
-    queryFn: ({ signal }) => listCompanies(p, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const companyListQuery = (p: CompanyListParams) => listPageQuery(['companies', 'list'], p, listCompanies);
 
 /** The company pickers (campaign form 'Companies', company form 'Child Companies', 'Represented Companies'): any company, by name. */
 export const companyPickerSource: PickerSource<CompanyDocument> = {

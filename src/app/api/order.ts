@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { listPageQuery } from './list-page-query';
 import type { InsertionOrder, OrderLineItem } from '#domain/insertion-order';
 import { api, type Page, type PickerSource } from './client';
 
@@ -39,13 +40,7 @@ export const deleteOrder = (id: string, version: number) => api(orderUrl(id), { 
 /** PUT /order/v1/insertionOrders/{id}/events: resend the order's create event (202). */
 export const resendOrderEvent = (id: string) => api<{ eventId: string }>(`${orderUrl(id)}/events`, { method: 'PUT' });
 
-export const orderListQuery = (p: OrderListParams) =>
-  queryOptions({
-    queryKey: ['orders', 'list', p],
-    queryFn: ({ signal }) => listOrders(p, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const orderListQuery = (p: OrderListParams) => listPageQuery(['orders', 'list'], p, listOrders);
 
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: ['orders', 'detail', id], queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
