@@ -1,4 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { ENTITIES } from '#domain/entities';
 import { Button, Tag, TagGroup, TagList, type Selection } from 'react-aria-components';
 import { activeFilterCount, type AdBrowserFilters } from '#domain/ad-browser';
 import { adBrowserQuery, type BrowserAd } from '#app/api/ad-browser';
@@ -64,6 +65,7 @@ export function AdBrowser() {
   );
   return (
     <ListScreen<BrowserAd, AdBrowserSearch>
+      live={ENTITIES.ad}
       from="/adBrowser"
       id="ad-browser"
       query={(s) => adBrowserQuery(adSearchParams(s))}

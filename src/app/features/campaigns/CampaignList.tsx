@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENTITIES } from '#domain/entities';
 import { Button } from 'react-aria-components';
 import { campaignListQuery, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
@@ -45,6 +46,7 @@ export function CampaignList({ from }: { from: Extract<ListRoute, '/' | '/campai
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   return (
     <ListScreen<CampaignDocument, CampaignListSearch>
+      live={ENTITIES.campaign}
       from={from}
       id="campaigns"
       query={(search) => campaignListQuery(version, listParamsOf(search))}

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { ENTITIES } from '#domain/entities';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { ChainListItem } from '#domain/chain';
 import { chainListQuery } from '#app/api/chain';
@@ -43,6 +44,7 @@ export function ChainList() {
   );
   return (
     <ListScreen<ChainListItem, ChainListSearch>
+      live={ENTITIES.chain}
       from="/chains/"
       id="chains"
       query={(search) => chainListQuery(chainListParams(search))}

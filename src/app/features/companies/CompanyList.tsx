@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { ENTITIES } from '#domain/entities';
 import { useEffect, useMemo } from 'react';
 import { companyListQuery, type CompanyDocument } from '#app/api/company';
 import { companyLink, newCompanyLink } from '#app/api/links';
@@ -53,6 +54,7 @@ const TEXT = {
 export function CompanyList() {
   return (
     <ListScreen<CompanyDocument, CompanyListSearch>
+      live={ENTITIES.company}
       from="/companies/"
       id="companies"
       query={(search) => companyListQuery(companyListParams(search))}

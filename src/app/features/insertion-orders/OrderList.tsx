@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ENTITIES } from '#domain/entities';
 import { useMemo } from 'react';
 import { campaignNamesQuery } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
@@ -35,6 +36,7 @@ function reportListFailure(error: unknown) {
 export function OrderList() {
   return (
     <ListScreen<OrderDocument, OrderListSearch>
+      live={ENTITIES.insertionOrder}
       from="/orders/"
       id="orders"
       query={(search) => orderListQuery(listParamsOf(search))}

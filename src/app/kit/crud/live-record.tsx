@@ -107,13 +107,17 @@ function usePresence(documentType: string | undefined, id: string | undefined): 
     if (!documentType || !id) return;
     let open = true;
     const beat = () => beatPresence(documentType, id).then((answer) => open && setEditors(answer.editors), () => undefined);
+    const leave = () => void leavePresence(documentType, id).catch(() => undefined);
     void beat();
     const timer = setInterval(beat, PRESENCE_BEAT_MS);
+    // a closed tab unmounts nothing: it says so as it goes
+    window.addEventListener('pagehide', leave);
     return () => {
       open = false;
       clearInterval(timer);
+      window.removeEventListener('pagehide', leave);
       setEditors([]);
-      leavePresence(documentType, id).catch(() => undefined);
+      leave();
     };
   }, [documentType, id]);
   return editors;

@@ -5,6 +5,7 @@ import { ListHeader } from '#app/ui/list-screen/ListHeader';
 import { ListSearchField } from '#app/ui/list-screen/ListSearchField';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListResults } from './ListResults';
+import { useLiveList } from './live-list';
 import type { ListScreenProps } from './list-screen-props';
 import { useDeletingId, useListState, useSetListSearch, type ListSearch } from './list-url';
 
@@ -23,6 +24,7 @@ export function ListScreen<Row extends { id: string }, S extends ListSearch>(pro
   const state = useListState<S>(from);
   const set = useSetListSearch(from);
   const list = useQuery(props.query(state));
+  useLiveList(props.live, list);
   const stale = useListFailure(list.error, { cursor: state.cursor, dropCursor: () => set({ cursor: undefined }, true), report: props.report });
 
   const rows = list.data?.objects ?? [];

@@ -1,6 +1,7 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { EntityDescription } from '#domain/entities';
 import type { ViewScreen } from '#domain/view';
 import type { Page } from '#app/api/client';
 import type { AppTo } from '#app/api/links';
@@ -78,4 +79,6 @@ export type ListScreenProps<Row extends { id: string }, S extends ListSearch> = 
   frame?: (results: ReactNode) => ReactNode;
   /** more popups of the screen */
   children?: ReactNode;
+  /** the kind the rows are: the page is read again when one changes anywhere (issue 28 §3) */
+  live?: EntityDescription;
 };
