@@ -91,6 +91,15 @@ export function DeleteDocumentDialog<D extends DeletableDocument>({ document, re
   return <ConfirmDocumentDelete document={document} text={text} isOpen={isOpen} onOpenChange={onOpenChange} onConfirm={(d) => deletion.mutate(d)} />;
 }
 
+/** What a screen gives the delete dialog of one kind: the document and the open state. */
+export type KindDeleteDialogProps = Omit<DeleteDocumentDialogProps<DeletableDocument>, 'remove' | 'queryKeys' | 'text'>;
+
+/** The delete dialog of one kind of stored document, from its DELETE call, its queries and its words. */
+export const deleteDialogOf = (kind: Pick<DeleteDocumentDialogProps<DeletableDocument>, 'remove' | 'queryKeys' | 'text'>) =>
+  function KindDeleteDialog(props: KindDeleteDialogProps) {
+    return <DeleteDocumentDialog {...kind} {...props} />;
+  };
+
 /** What a list screen keeps in its URL about a delete: the selected row and the open confirmation. */
 export interface ListDeleteSearch {
   selected?: string;

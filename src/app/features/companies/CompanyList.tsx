@@ -64,7 +64,7 @@ export function CompanyList() {
       useColumns={useCompanyColumns}
       rowLink={(c) => companyLink(c.id)}
       preview={(company, { openDelete }) => <CompanyPreview company={company} openDelete={openDelete} />}
-      deleteDialog={({ target, ...dialog }) => <DeleteCompanyDialog company={target} {...dialog} />}
+      deleteDialog={({ target, ...dialog }) => <DeleteCompanyDialog document={target} {...dialog} />}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { deleteCompany, type CompanyDocument } from '#app/api/company';
-import { type DeletableDocument, DeleteDocumentDialog } from '#app/ui/ConfirmDeleteDialog';
+import { deleteCompany } from '#app/api/company';
+import { deleteDialogOf } from '#app/ui/ConfirmDeleteDialog';
 import { COMPANY_TEXT } from './text';
 
 const TEXT = { title: COMPANY_TEXT.deleteTitle, body: COMPANY_TEXT.deleteBody, confirm: COMPANY_TEXT.delete, deleted: COMPANY_TEXT.deleted };
@@ -9,11 +9,4 @@ const QUERY_KEYS = { detail: (id: string) => ['companies', 'detail', id], lists:
  * The company's delete confirmation; on success 'Company successfully deleted.' and the company
  * leaves every cached list. A company still in use is refused (409): the gateway's text names who uses it.
  */
-export function DeleteCompanyDialog({ company, ...props }: {
-  company: Pick<CompanyDocument, 'id' | 'name' | 'version'> | undefined;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDeleted?: (deleted: DeletableDocument) => void;
-}) {
-  return <DeleteDocumentDialog document={company} remove={deleteCompany} queryKeys={QUERY_KEYS} text={TEXT} {...props} />;
-}
+export const DeleteCompanyDialog = deleteDialogOf({ remove: deleteCompany, queryKeys: QUERY_KEYS, text: TEXT });

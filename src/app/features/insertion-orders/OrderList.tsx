@@ -47,7 +47,7 @@ export function OrderList() {
       sortable={ORDER_SORT_KEYS}
       rowLink={(o) => orderLink(o.id)}
       preview={(order, { openDelete }) => <OrderPreviewPane order={order} onDelete={openDelete} />}
-      deleteDialog={({ target, ...dialog }) => <DeleteOrderDialog order={target} {...dialog} />}
+      deleteDialog={({ target, ...dialog }) => <DeleteOrderDialog document={target} {...dialog} />}
       report={reportListFailure}
     />
   );

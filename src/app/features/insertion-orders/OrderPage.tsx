@@ -109,7 +109,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
         </PopupDialog>
       )}
       <DeleteOrderDialog
-        order={doc}
+        document={doc}
         isOpen={search.dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(undefined)}
         onDeleted={() => {
