@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ENABLED_TOGGLE_FORMATS } from './catalogs/formats';
+import { object } from './plain-object';
 import type { Constraint } from './constraint';
 import { RESEND_EVENT_TYPES } from './resend-event';
 import { idRef, LIMITS, requiredText } from './text';
@@ -49,8 +50,8 @@ const ids = () =>
     v.check((list) => new Set(list).size === list.length, BULK_CHANGE_MESSAGES.repeated),
   );
 
-export const BulkSetEnabledSchema = v.object({ adIds: ids(), enabled: v.boolean(BULK_CHANGE_MESSAGES.enabled) });
+export const BulkSetEnabledSchema = object({ adIds: ids(), enabled: v.boolean(BULK_CHANGE_MESSAGES.enabled) });
 /** `endDate`: the Pacific date and time the user picked, sent as UTC text with a [UTC] suffix (API conventions). */
-export const BulkSetEndDateSchema = v.object({ adIds: ids(), endDate: utcTimestamp() });
-export const BulkResendEventSchema = v.object({ adIds: ids(), eventType: v.picklist(RESEND_EVENT_TYPES, BULK_CHANGE_MESSAGES.eventType) });
-export const BulkAddTagSchema = v.object({ campaignIds: ids(), tag: requiredText(BULK_CHANGE_MESSAGES.tag, LIMITS.tag) });
+export const BulkSetEndDateSchema = object({ adIds: ids(), endDate: utcTimestamp() });
+export const BulkResendEventSchema = object({ adIds: ids(), eventType: v.picklist(RESEND_EVENT_TYPES, BULK_CHANGE_MESSAGES.eventType) });
+export const BulkAddTagSchema = object({ campaignIds: ids(), tag: requiredText(BULK_CHANGE_MESSAGES.tag, LIMITS.tag) });
