@@ -38,7 +38,6 @@ describe.each(STORE_KINDS)('record stream on %s', (kind) => {
   });
   afterEach(async () => {
     await Promise.all(streams.splice(0).map((s) => s.close()));
-    streams.length = 0;
   });
   afterAll(async () => {
     await gw.close();
