@@ -1,26 +1,26 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
-import { json } from '#tests/app/ad-sets/ad-set-gateway';
-import { ad, adFormGateway, SCAN_AND_CARD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, readAd, saveAdElsewhere, scanAdBody, SCAN_AND_CARD, seedAd, seedAdWorld, LINE_ITEMS, day } from '#tests/app/support/seed-ads';
 import { pickIn } from './keyboard-helpers';
 import { pickBySearch } from '#tests/app/support/search-picker';
 import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const SET = '/flightdeck/campaigns/700/adsets/500';
 const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('ad form', () => {
   it('picks a type the budget allows, fills the single order in, and creates the ad', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway([], { lineItems: SCAN_AND_CARD });
+    const w = await seedAdWorld(gw, { lineItems: SCAN_AND_CARD });
     const user = userEvent.setup();
-    const app = renderApp(`${SET}/ads/new`);
+    const app = renderApp(`${w.setUrl}/ads/new`);
     await screen.findByRole('heading', { name: 'Create Ad' });
     const types = screen.getByRole('radiogroup', { name: 'Ad type' });
     // A type without a line item in the budget is shown, cannot be picked, and says why.
@@ -36,7 +36,7 @@ describe('ad form', () => {
     await tabTo(user, 'Continue');
     await user.keyboard('{Enter}');
     const title = await screen.findByRole('heading', { name: 'New Product Scan ad in Main set' });
-    expect(app.location()).toBe(`${SET}/ads/new?type=SCAN`);
+    expect(app.location()).toBe(`${w.setUrl}/ads/new?type=SCAN`);
     // Continue replaced the picker: focus starts at the form's title, not on the page
     await waitFor(() => expect(document.activeElement).toBe(title));
 
@@ -57,31 +57,34 @@ describe('ad form', () => {
     submit.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
-    const post = gw.calls.find((c) => c.method === 'POST' && c.path.endsWith('/adsets/500/ads'))!;
-    expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
-    expect(post.body).toMatchObject({
+    const [post] = adWrites(gw);
+    expect(post!.method).toBe('POST');
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
+    const oat = w.products['Oat Crunch'];
+    expect(post!.body).toMatchObject({
       name: 'Cereal scan',
-      insertionOrderId: '2',
-      orderLineItemId: 'li-SCAN',
-      pricingModelId: 'pm-SCAN',
-      topicIds: ['t1'],
-      format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
-      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25, currency: 'KICKS', precision: 0, insertionOrderId: '2', walletId: null } },
+      insertionOrderId: w.orderId,
+      orderLineItemId: w.lineItems.SCAN!.id,
+      pricingModelId: w.lineItems.SCAN!.pricingModelId,
+      topicIds: [oat],
+      format: { '@type': 'ProductScanFormat', promotedProductId: oat, legacy: { bannerPriority: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+      awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25, currency: 'KICKS', precision: 0, insertionOrderId: w.orderId, walletId: null } },
       // spec 2 §9: a new ad has 1 engagement per month; the chains come from its ad set.
       constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' }],
     });
     // spec 2: the ad set list opens a second after the save.
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets?selected=500'), { timeout: 3000 });
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/campaigns/${w.campaignId}/adsets?selected=${w.adSetId}`), { timeout: 3000 });
   });
 
   it('names an edited scan by its product; a stale save (412) shows both sides\' changes and an overwrite keeps the other person\'s', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN', version: 3 })]);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/51`);
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     expect((screen.getByRole('textbox', { name: /^Kicks/ }) as HTMLInputElement).value).toBe('25');
     // Someone else saves meanwhile.
-    gw.ads.set('51', { ...gw.ads.get('51')!, description: 'Changed by Bo', version: 4 });
+    await saveAdElsewhere(gw, w, stored.id, { description: 'Changed by Bo' });
     screen.getByRole('textbox', { name: /^Kicks/ }).focus();
     await user.keyboard('{End}0');
     screen.getByRole('button', { name: 'Submit' }).focus();
@@ -96,16 +99,17 @@ describe('ad form', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog', { name: 'This ad was changed by someone else' })).toBeNull();
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
-    expect(puts[1]!.body).toMatchObject({ name: 'Cereal scan', description: 'Changed by Bo', awards: { COMPLETED: { amount: 250 } } });
+    const puts = adWrites(gw).filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(await readAd(gw, w, stored.id)).toMatchObject({ name: 'Cereal scan', description: 'Changed by Bo', awards: { COMPLETED: { amount: 250 } }, version: 3 });
   });
 
   it('names the frequency and the inventory cap apart; an inventory typed by keyboard is sent as MaxEngagementsConstraint', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/51`);
-    await screen.findByRole('heading', { name: 'Edit Ad: Cereal scan in Main set' });
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     // Each field is found by its role and name alone: the inventory is no per-user figure.
     expect(screen.getAllByRole('textbox', { name: 'Engagements per user' })).toHaveLength(1);
     expect(within(screen.getByRole('group', { name: 'Frequency' })).getByRole('textbox', { name: 'Engagements per user' })).toBeTruthy();
@@ -117,14 +121,16 @@ describe('ad form', () => {
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body!.constraints).toEqual(expect.arrayContaining([{ '@type': 'MaxEngagementsConstraint', engagements: 500, period: 'ALL_TIME' }]));
+    const put = adWrites(gw).find((c) => c.method === 'PUT')!;
+    expect((put.body as { constraints: unknown[] }).constraints).toEqual(expect.arrayContaining([{ '@type': 'MaxEngagementsConstraint', engagements: 500, period: 'ALL_TIME' }]));
+    expect((await readAd(gw, w, stored.id)).constraints).toEqual(expect.arrayContaining([{ '@type': 'MaxEngagementsConstraint', engagements: 500, period: 'ALL_TIME' }]));
   });
 
   it("marks a frequency of 'x' invalid with its message attached, listed by its field's name as a link to it", { timeout: 60_000 }, async () => {
-    adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/51`);
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     const field = within(screen.getByRole('group', { name: 'Frequency' })).getByRole('textbox', { name: 'Engagements per user' });
     field.focus();
@@ -140,28 +146,33 @@ describe('ad form', () => {
     expect(document.activeElement).toBe(field);
   });
 
-  it('finds a promoted product among thousands by name, and names the chosen one that no search holds', { timeout: 90_000 }, async () => {
-    const many = Array.from({ length: 3000 }, (_, i) => ({ id: `p${i + 1}`, '@type': 'PromotedProduct', name: `Product ${String(i + 1).padStart(4, '0')}`, campaignId: '700', barcodes: [], version: 1 }));
-    const gw = adFormGateway([ad('54', 'Late scan', { topicIds: ['p2999'], format: { '@type': 'ProductScanFormat', promotedProductId: 'p2999', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })], { topics: many });
+  it('finds a promoted product among more than a page of them by name, and names the chosen one that no search holds', { timeout: 90_000 }, async () => {
+    // more products than a page of the picker holds (20): the chosen one and the one searched lie beyond it
+    const names = Array.from({ length: 60 }, (_, i) => `Product ${String(i + 1).padStart(4, '0')}`);
+    const w = await seedAdWorld(gw, { products: names });
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Late scan', {}, 'Product 0059'));
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/54`);
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     // the title names a scan by its product, read by id
-    await screen.findByRole('heading', { name: 'Edit Ad: Product 2999 in Main set' });
+    await screen.findByRole('heading', { name: 'Edit Ad: Product 0059 in Main set' });
     const box = screen.getByRole('combobox', { name: 'Promoted Product' }) as HTMLInputElement;
-    await waitFor(() => expect(box.value).toBe('Product 2999'));
+    await waitFor(() => expect(box.value).toBe('Product 0059'));
     // nothing loads the whole list: the form only counts the products (a page of one)
-    const topicLists = () => gw.calls.filter((c) => c.path === '/campaign/v1/campaigns/700/topics/').map((c) => Object.fromEntries(c.url.searchParams));
+    const topicLists = () => gw.calls.filter((c) => /^\/campaign\/v\d\/campaigns\/\w+\/topics\/?$/.test(c.path) && c.method === 'GET').map((c) => Object.fromEntries(c.search));
+    expect(topicLists().length).toBeGreaterThan(0);
     expect(topicLists().every((q) => q.limit === '1')).toBe(true);
     box.focus();
     await user.keyboard('{Control>}a{/Control}');
-    await pickBySearch(user, 'Product 2750');
-    await waitFor(() => expect(box.value).toBe('Product 2750'));
-    expect(topicLists().at(-1)).toEqual({ type: 'PromotedProduct', name: 'Product 2750', sort: 'name', limit: '20' });
+    await pickBySearch(user, 'Product 0042');
+    await waitFor(() => expect(box.value).toBe('Product 0042'));
+    expect(topicLists().at(-1)).toEqual({ type: 'PromotedProduct', name: 'Product 0042', sort: 'name', limit: '20' });
   });
 
   it("keeps a saved shelf image's product fixed (spec 2 §4)", { timeout: 60_000 }, async () => {
-    adFormGateway([ad('53', 'Shelf', { topicIds: ['t1'], format: { '@type': 'ShelfImageFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SHELF_IMAGE' })]);
-    renderApp(`${SET}/ads/53`);
+    const w = await seedAdWorld(gw, { lineItems: [...LINE_ITEMS, { type: 'SHELF_IMAGE' }] });
+    const oat = w.products['Oat Crunch'];
+    const stored = await seedAd(gw, w, adBody(w, 'SHELF_IMAGE', 'Shelf', { topicIds: [oat], format: { '@type': 'ShelfImageFormat', promotedProductId: oat, legacy: { bannerPriority: '2026-01-01' } } }));
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Shelf in Main set' });
     const product = screen.getByRole('combobox', { name: 'Promoted Product' });
     await waitFor(() => expect((product as HTMLInputElement).value).toBe('Oat Crunch'));
@@ -169,9 +180,10 @@ describe('ad form', () => {
   });
 
   it('puts a rule on one entry of a list (a tracking URL that is no URL) on the list field, marked invalid', { timeout: 60_000 }, async () => {
-    adFormGateway([ad('51', 'Cereal scan', { topicIds: ['t1'], format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
     const user = userEvent.setup();
-    renderApp(`${SET}/ads/51`);
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     await tabTo(user, /^Impression URLs/, 200);
     await user.keyboard('not a url{Enter}');
@@ -182,50 +194,54 @@ describe('ad form', () => {
   });
 
   it("shows the gateway's refusal at its field and in the notification", { timeout: 60_000 }, async () => {
-    const gw = adFormGateway([ad('51', 'Cereal scan', { format: { '@type': 'ProductScanFormat', legacy: { bannerPriority: '2026-01-01' } }, insertionOrderId: '2', orderLineItemId: 'li-SCAN' })]);
-    gw.state.answer = ((inner) => (call) =>
-      call.method === 'PUT'
-        ? json({ errorMsg: 'Bad ad', errors: [{ fieldName: 'format.legacy.postScanSurveyUrl', message: 'Please make sure to add a valid URL.' }] }, 400)
-        : inner!(call))(gw.state.answer);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
     const user = userEvent.setup();
-    const app = renderApp(`${SET}/ads/51`);
-    await screen.findByRole('heading', { name: 'Edit Ad: Cereal scan in Main set' });
+    const app = renderApp(`${w.setUrl}/ads/${stored.id}`);
+    await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     // The 'Changelog' button opens 'Changelog Details' over the form (a link of that name is the side navigation's).
     screen.getByRole('button', { name: 'Changelog' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
-    await waitFor(() => expect(app.location()).toBe(`${SET}/ads/51?changelog=open`));
+    await waitFor(() => expect(app.location()).toBe(`${w.setUrl}/ads/${stored.id}?changelog=open`));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await tabTo(user, /^Post-scan survey URL/, 200);
-    await user.keyboard('https://survey.example/s');
+    // The user picks the other product, which someone deletes before the save: only the gateway knows.
+    const product = screen.getByRole('combobox', { name: 'Promoted Product' }) as HTMLInputElement;
+    product.focus();
+    await user.keyboard('{Control>}a{/Control}');
+    await pickBySearch(user, 'Bran Flakes');
+    await waitFor(() => expect(product.value).toBe('Bran Flakes'));
+    const bran = w.products['Bran Flakes']!;
+    expect((await gw.call('DELETE', `/campaign/v1/campaigns/${w.campaignId}/topics/${bran}`, undefined, { 'If-Match': '"1"' })).status).toBe(200);
     screen.getByRole('button', { name: 'Submit' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('There was an issue updating this ad. Bad ad')).toBeTruthy();
-    const field = screen.getByRole('textbox', { name: /^Post-scan survey URL/ });
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please make sure to add a valid URL.')).toBeTruthy();
+    const refusal = `Not a promoted product of this campaign: ${bran}`;
+    expect(await screen.findByText(new RegExp(`^There was an issue updating this ad\\. .*${bran}`))).toBeTruthy();
+    expect(product.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
   });
 
   it('offers no submit for a stored linked card (spec 2 §4)', async () => {
-    adFormGateway([ad('52', 'Card', { format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, insertionOrderId: '2', orderLineItemId: 'li-LINKED_CARD', awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } } })]);
-    renderApp(`${SET}/ads/52`);
+    const w = await seedAdWorld(gw);
+    const stored = await seedAd(gw, w, adBody(w, 'LINKED_CARD', 'Card', { format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, constraints: [{ '@type': 'ChainConstraint', chainIds: { [w.chains['Fresh Mart']!]: true } }, { '@type': 'DateRangeConstraint', startTimestamp: day(1), endTimestamp: day(30) }], awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } } }));
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Card in Main set' });
     expect(screen.getByText('A linked card ad cannot be changed once created.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('a link to a type the budget does not offer opens the type picker, which says why', async () => {
-    adFormGateway([], { lineItems: SCAN_AND_CARD });
-    renderApp(`${SET}/ads/new?type=VIDEO`);
+    const w = await seedAdWorld(gw, { lineItems: SCAN_AND_CARD });
+    renderApp(`${w.setUrl}/ads/new?type=VIDEO`);
     await screen.findByRole('heading', { name: 'Create Ad' });
     expect(screen.getByRole('alert').textContent).toBe('No valid order line item that matches to Video has been found in campaign budget');
     expect(screen.getByRole('radiogroup', { name: /type/i })).toBeTruthy();
   });
 
   it('names the ad set, not the ad, when the ad set cannot be read', async () => {
-    adFormGateway();
-    renderApp('/flightdeck/campaigns/700/adsets/999/ads/new');
+    const w = await seedAdWorld(gw);
+    renderApp(`/flightdeck/campaigns/${w.campaignId}/adsets/999/ads/new`);
     expect(await screen.findByText('There was an issue retrieving the ad set. Ad set 999 not found')).toBeTruthy();
     expect(screen.queryByText(/retrieving the Ad\./)).toBeNull();
   });

@@ -33,6 +33,8 @@ export interface PortalCall {
   path: string;
   search: URLSearchParams;
   ifMatch: string | null;
+  /** the request's headers (Idempotency-Key, Content-Type, …) */
+  headers: Headers;
   body: unknown;
 }
 
@@ -62,7 +64,7 @@ export function realGateway(): RealGateway {
       const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
       const url = new URL(request.url);
       const text = await request.clone().text();
-      gw.calls.push({ method: request.method, path: url.pathname.replace('/flightdeck/services', ''), search: url.searchParams, ifMatch: request.headers.get('If-Match'), body: text ? JSON.parse(text) : undefined });
+      gw.calls.push({ method: request.method, path: url.pathname.replace('/flightdeck/services', ''), search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
       return app.fetch(request);
     });
   });
@@ -71,6 +73,15 @@ export function realGateway(): RealGateway {
     await gw.store?.close();
   });
   return gw;
+}
+
+/** A JSON body as its value; any other (a file, a form) as its text. */
+function bodyOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 /**
