@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { SCAN_LINK_MESSAGES } from '#domain/ad/scan-links';
 import { datesOfConstraints } from '#domain/ad/status';
 import { mayResendEvents } from '#domain/roles';
-import { adQuery, resendAdEvent } from '#app/api/ad';
+import { adQuery, readAd, resendAdEvent } from '#app/api/ad';
 import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
 import { targetingDefinitionsQuery } from '#app/api/targeting';
 import { storyGroupsQuery } from '#app/api/lookbook';
@@ -39,6 +39,8 @@ import { AD_TEXT } from '#app/kit/ads/text';
 import './ads.css';
 import { adSetListLink } from '#app/api/links';
 import { useDocumentForm } from '#app/kit/crud/use-document-form';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 
 /** spec 2 §9: the list opens 1 s after a save. */
 const REDIRECT_MS = 1_000;
@@ -114,6 +116,8 @@ export function AdForm({ scope, initial, changelog, now = () => new Date() }: Ad
     recordName: (doc) => adName(doc, scope.namingTopicName),
     // A popup held in the URL (resend) is not leaving; a new ad's step back to the type picker is.
     searchStays: Boolean(scope.stored),
+    // a change saved elsewhere is told at once, and who else has the ad open (issue 28 §3)
+    live: liveDocument(ENTITIES.ad.documentType, (id) => readAd(version, campaign.id, adSet.id, id)),
   });
   const { stored, isNew, draft, setDraft, storedChanged, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
