@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAIN_MESSAGES } from '#domain/chain';
 import { renderApp } from '#tests/app/support/render-app';
-import { chainDoc, chainGateway } from './chain-gateway';
+import { portalWrites, seedChains } from '#tests/app/support/chains';
+import { realGateway } from '#tests/app/support/real-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 describe('chain form: focus and priority (audit)', () => {
   it('Save keeps focus while it saves and after (it is not dropped to the page body)', async () => {
-    const gw = chainGateway([chainDoc('21', { name: 'Corner Grocer' })]);
+    const [corner] = await seedChains(gw, { name: 'Corner Grocer' });
     // The PUT is held until the test lets it go, to look at the button while the save runs.
     const answer = globalThis.fetch;
     let release!: () => void;
@@ -20,8 +22,8 @@ describe('chain form: focus and priority (audit)', () => {
       return answer(input, init);
     });
     const user = userEvent.setup();
-    renderApp('/flightdeck/chains/21');
-    const country = await screen.findByRole('textbox', { name: 'Country' });
+    renderApp(`/flightdeck/chains/${corner!.chain.chain_id}`);
+    const country = await screen.findByRole('textbox', { name: 'Country' }, { timeout: 5_000 });
     country.focus();
     await user.keyboard('{Control>}a{/Control}CA');
     const save = screen.getByRole('button', { name: 'Save' });
@@ -36,22 +38,22 @@ describe('chain form: focus and priority (audit)', () => {
     await user.keyboard('{Enter}');
     release();
     expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
-    expect(gw.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(portalWrites(gw).filter((r) => r.method === 'PUT')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' })));
     expect(document.activeElement).not.toBe(document.body);
   });
 
   it('refuses a priority that is no calendar day (2024-13-45) with the priority message, sending nothing', async () => {
-    const gw = chainGateway([chainDoc('21', { name: 'Corner Grocer', priority: '2024-01-02' })]);
+    const [corner] = await seedChains(gw, { name: 'Corner Grocer', priority: '2024-01-02' });
     const user = userEvent.setup();
-    renderApp('/flightdeck/chains/21');
-    const priority = await screen.findByRole('textbox', { name: 'Priority' });
+    renderApp(`/flightdeck/chains/${corner!.chain.chain_id}`);
+    const priority = await screen.findByRole('textbox', { name: 'Priority' }, { timeout: 5_000 });
     priority.focus();
     await user.keyboard('{Control>}a{/Control}2024-13-45');
     screen.getByRole('button', { name: 'Save' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(CHAIN_MESSAGES.priority)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(priority));
-    expect(gw.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(portalWrites(gw).filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });

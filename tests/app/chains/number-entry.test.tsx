@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chainDefaults, ChainSchema } from '#domain/chain';
 import { renderApp } from '#tests/app/support/render-app';
-import { chainDoc, chainGateway } from './chain-gateway';
+import { portalWrites, readChain, seedChains } from '#tests/app/support/chains';
+import { realGateway } from '#tests/app/support/real-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -38,10 +40,10 @@ function schemaMessage(key: string, value: number): string {
  */
 describe('chain form: whole-number fields', () => {
   it("keeps '12.5', '-3' and a 20-digit max stories as typed, refuses them on save with the schema's words, and saves once whole", async () => {
-    const gw = chainGateway([chainDoc('21', { name: 'Corner Grocer' })]);
+    const [corner] = await seedChains(gw, { name: 'Corner Grocer' });
     const user = userEvent.setup();
-    renderApp('/flightdeck/chains/21');
-    expect(await screen.findByRole('heading', { name: 'Edit chain: Corner Grocer' })).toBeTruthy();
+    renderApp(`/flightdeck/chains/${corner!.chain.chain_id}`);
+    expect(await screen.findByRole('heading', { name: 'Edit chain: Corner Grocer' }, { timeout: 5_000 })).toBeTruthy();
 
     await retype(user, field('Max walk-ins per user per day'), '12.5');
     await retype(user, field('Max walk-ins per user per 30 days'), '-3');
@@ -58,14 +60,14 @@ describe('chain form: whole-number fields', () => {
     expect(described(field('Max stories'))).toContain(schemaMessage('max_stories', 1e20));
     expect(field('Max stories').getAttribute('aria-invalid')).toBe('true');
     expect(field('Max stories').value).toBe('99999999999999999999');
-    expect(gw.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(portalWrites(gw)).toHaveLength(0);
 
     await retype(user, field('Max walk-ins per user per day'), '12');
     await retype(user, field('Max walk-ins per user per 30 days'), '30');
     await retype(user, field('Max stories'), '1000000');
     await save(user);
     expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
-    const put = gw.requests.find((r) => r.method === 'PUT')!;
-    expect(put.body).toMatchObject({ chain: { max_per_user_walkins_per_day: 12, max_per_user_walkins_per_30_days: 30, max_stories: 1_000_000 } });
+    expect(portalWrites(gw).filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect((await readChain(gw, corner!.chain.chain_id)).chain).toMatchObject({ max_per_user_walkins_per_day: 12, max_per_user_walkins_per_30_days: 30, max_stories: 1_000_000 });
   });
 });
