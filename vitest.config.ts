@@ -19,6 +19,8 @@ export default defineConfig({
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/app/**', '**/node_modules/**'],
+          // one store template for the run: each gateway's embedded store starts from it (tests/server/harness.ts)
+          globalSetup: ['./tests/support/store-template.ts'],
         },
       },
       {
@@ -30,7 +32,7 @@ export default defineConfig({
           include: ['tests/app/**/*.test.ts', 'tests/app/**/*.test.tsx'],
           setupFiles: ['./tests/app/setup.ts'],
           // one migrated store for the real gateway of every portal test file (tests/app/support/real-gateway.ts)
-          globalSetup: ['./tests/app/support/gateway-image.ts'],
+          globalSetup: ['./tests/support/store-template.ts'],
           // Two component tests are timing-sensitive under CI's load (see the stop-6 note); CI retries.
           retry: process.env.CI ? 2 : 0,
         },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`'s first step: builds what is missing or older than its sources (the portal when
-// dist/portal is missing, the gateway bundle when dist/server/main.js is missing or older than any
-// file of src/server, src/domain or package-lock.json), so that `npm start` itself runs plain Node.
+// dist/portal is missing, the gateway bundle and the store's template when either is missing or older
+// than any file of src/server, src/domain, drizzle or package-lock.json), so that `npm start` itself runs plain Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,6 @@ function run(what, command, args) {
 const portalDir = process.env.PORTAL_DIR ?? at('dist/portal');
 if (!existsSync(join(portalDir, 'index.html'))) run(`${portalDir} is missing: building the portal`, at('node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
 
-const bundle = at('dist/server/main.js');
-const sources = ['src/server', 'src/domain', 'package-lock.json'].map((p) => newest(at(p)));
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources)) run('Building the gateway', process.execPath, [at('scripts/build-gateway.mjs')]);
+const built = ['dist/server/main.js', 'dist/server/store-template.tar.gz'].map(at);
+const sources = ['src/server', 'src/domain', 'drizzle', 'package-lock.json'].map((p) => newest(at(p)));
+if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < Math.max(...sources))) run('Building the gateway', process.execPath, [at('scripts/build-gateway.mjs')]);

@@ -9,7 +9,7 @@ import { GatewayMetrics } from './metrics';
 import { GATEWAY_VERSION } from './project-root';
 import { fileSettings } from '#server/files/settings';
 import { prepareStore } from './seed/index';
-import { openStore } from './store/db';
+import { openStore, STORE_TEMPLATE } from './store/db';
 import { DataDirLockedError } from './store/lock';
 import { stopListening } from '#server/repo/change-feed';
 import { startJobWorker } from './workers/jobs';
@@ -32,7 +32,7 @@ async function main() {
 
   const storeKind = config.databaseUrl ? 'postgres' : 'pglite';
   logger.info({ store: storeKind, dataDir: config.dataDir, version: GATEWAY_VERSION }, `Opening the store (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})…`);
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, logger });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, template: STORE_TEMPLATE, logger });
   const files = fileSettings(store, config.dataDir, config.publicUrl);
   const seeded = await prepareStore(store, files, config.seed);
   const metrics = new GatewayMetrics(store, logger);

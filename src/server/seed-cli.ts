@@ -6,7 +6,7 @@
 import { readConfig } from './config';
 import { fileSettings } from '#server/files/settings';
 import { log } from './log';
-import { openStore } from './store/db';
+import { openStore, STORE_TEMPLATE } from './store/db';
 import { installReferenceData } from './repo/reference-data';
 import { DEMO_COUNTS, isEmpty, seedDemo } from './seed/index';
 
@@ -16,7 +16,7 @@ async function main() {
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 1;
   if (!(scale > 0 && scale <= 100)) throw new Error('--scale takes a number above 0, at most 100');
   const config = readConfig();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteSharedBuffers: config.pgliteSharedBuffers, timeouts: config.storeTimeouts, template: STORE_TEMPLATE });
   try {
     await installReferenceData(store);
     if (!(await isEmpty(store))) throw new Error('The store already holds data; seed an empty DATA_DIR or database.');

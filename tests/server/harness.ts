@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '#server/app';
 import type { AuthConfig } from '#server/auth/setup';
 import { fileSettings, type FileSettings } from '#server/files/settings';
@@ -73,7 +73,8 @@ export async function startGateway(kind: StoreKind, options: { auth?: AuthConfig
       rmSync(dir, { recursive: true, force: true });
     };
   } else {
-    store = await openStore({ dataDir: dir });
+    // from the run's template (tests/support/store-template.ts), as a fresh `npm start` starts from the build's
+    store = await openStore({ dataDir: dir, template: inject('storeTemplate') });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   await installReferenceData(store);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,8 +30,8 @@ export interface Store {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The node-postgres pool, for LISTEN/NOTIFY (PostgreSQL only). */
   readonly pool?: pg.Pool;
-  /** The embedded store's data folder as one image, which `openStore({ image })` opens (PGlite only). */
-  dump?(): Promise<Blob>;
+  /** The embedded store's data folder as one image (a tar file), which `openStore({ image })` opens (PGlite only). */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** Tells listener how long each transaction and read took (the gateway's metrics); answers how to stop. */
   onTiming(listener: TimingListener): () => void;
 }
@@ -71,21 +72,49 @@ const migrationsFolder = join(PROJECT_ROOT, 'drizzle');
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openStore(options: { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string; timeouts?: StoreTimeouts; logger?: Logger; image?: Blob }): Promise<Store> {
+/**
+ * The embedded store's template: a data folder, migrated and holding the reference data, that the
+ * build dumps (src/server/store-template-cli.ts). A new data folder starts as a copy of it instead of
+ * running initdb and every migration in WebAssembly (about 10 s of a fresh start, against 2 s);
+ * the migrations then run as on any start, so a template older than drizzle/ is brought up to date.
+ * Without the file (the sources run by tsx, before a build) a new data folder is made as before.
+ */
+export const STORE_TEMPLATE = join(PROJECT_ROOT, 'dist/server/store-template.tar.gz');
+
+export interface StoreOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  pgliteSharedBuffers?: string;
+  timeouts?: StoreTimeouts;
+  logger?: Logger;
+  /** opens the embedded store in memory from this image, leaving dataDir alone */
+  image?: Blob;
+  /** a template file a new embedded data folder starts from (the gateway's is STORE_TEMPLATE); none: initdb */
+  template?: string;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_STORE_TIMEOUTS, options.logger ?? log())
-    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS, options.image);
+    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS, options.image, options.template);
+}
+
+/** What a data folder with no database yet starts from: the template, when there is one. */
+function startingImage(pgdata: string, template: string | undefined): Blob | undefined {
+  if (!template || existsSync(join(pgdata, 'PG_VERSION')) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
 }
 
 /**
  * `image` (a data folder PGlite dumped) opens the embedded store in memory from that image: the portal
  * tests start each file's gateway from one migrated store this way, without initdb and the migrations.
  */
-async function openPglite(dataDir: string, sharedBuffers: string, image?: Blob): Promise<Store> {
+async function openPglite(dataDir: string, sharedBuffers: string, image: Blob | undefined, template: string | undefined): Promise<Store> {
   const unlock = image ? () => undefined : lockDataDir(dataDir);
   try {
     const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
-    const client = image ? new PGlite({ ...options, loadDataDir: image }) : new PGlite(join(dataDir, 'pgdata'), options);
+    const pgdata = join(dataDir, 'pgdata');
+    const client = image ? new PGlite({ ...options, loadDataDir: image }) : new PGlite(pgdata, { ...options, loadDataDir: startingImage(pgdata, template) });
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -98,7 +127,7 @@ async function openPglite(dataDir: string, sharedBuffers: string, image?: Blob):
       read: (fn) => timer.timed('read', () => mutex.run(() => fn(db))),
       onTiming: timer.onTiming,
       exclusive: (_key, fn) => fn(),
-      dump: () => mutex.run(() => client.dumpDataDir('none')),
+      dump: (compression = 'none') => mutex.run(() => client.dumpDataDir(compression)),
       async close() {
         if (closed) return;
         closed = true;

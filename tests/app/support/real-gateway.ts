@@ -8,7 +8,7 @@ import { execRows } from '#server/repo/documents';
 
 /**
  * The real gateway for portal tests: src/server/app.ts's Hono app, sign-in off, over an in-memory
- * embedded store opened from the run's one migrated image (gateway-image.ts, the 'app' project's global
+ * embedded store opened from the run's one store template (tests/support/store-template.ts, the projects' global
  * setup: reference data, no demo seed). The portal's fetch goes straight to `app.fetch`: no port, no
  * socket. Its one client (ofetch, src/app/api/client.ts) calls `globalThis.fetch` on every request,
  * so stubbing that global reaches every call the portal makes.
@@ -46,7 +46,7 @@ export function realGateway(): RealGateway {
   const gw = { calls: [] as PortalCall[] } as RealGateway;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    const image = new Blob([readFileSync(inject('gatewayImage'))]);
+    const image = new Blob([readFileSync(inject('storeTemplate'))]);
     gw.store = await openStore({ dataDir: '', image });
     gw.reset = await resetter(gw.store);
     app = createApp(gw.store, { appEnv: 'test', publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off' });
