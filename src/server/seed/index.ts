@@ -11,8 +11,7 @@ import { orderCollection } from '#server/repo/collections/insertion-order';
 import { topicCollection } from '#server/repo/collections/topic';
 import { appUser, campaign, chainLocation, company, mappingTask } from '#server/store/schema';
 import { seedAdSetsAndAds } from './ads';
-import { insertRows } from '#server/store/rows';
-import { bulkInsert, type SeedDocument } from './bulk';
+import { SeedWriter, type SeedDocument } from './bulk';
 import type { FileSettings } from '#server/files/settings';
 import { seedChains, seedTopics } from './chains';
 import { type SeedContext, seedCampaigns, seedCompanies, seedOrders } from './core';
@@ -76,37 +75,57 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
   const orders = seedOrders(ctx, n(DEMO_COUNTS.orders), companies);
   const campaigns = seedCampaigns(ctx, n(DEMO_COUNTS.campaigns), orders);
   const ordersById = new Map(orders.map((o) => [o.id, o]));
-  const topics: SeedDocument[] = [];
-  const adSets: SeedDocument[] = [];
-  const ads: SeedDocument[] = [];
-  const tasks: SeedTask[] = [];
-  for (const c of campaigns) {
-    const chainIds = ctx.rng.sample(offlineChainIds, ctx.rng.int(1, 4));
-    const campaignTopics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));
-    const plan = { campaign: c, orders: (c.body.insertionOrderIds as string[]).map((id) => ordersById.get(id)!), chainIds, topics: campaignTopics };
-    const mapped = ctx.rng.chance(DEMO_COUNTS.mappingShare);
-    const made = seedAdSetsAndAds(ctx, plan, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)));
-    topics.push(...campaignTopics);
-    adSets.push(...made.adSets);
-    ads.push(...made.ads);
-    // the first tree fails, so the demo always shows the failure it is about (a missing image)
-    if (mapped) tasks.push(...seedMappingTree(ctx, c, made.adSets, made.ads, campaignTopics, tasks.length ? undefined : 'FAILURE'));
-  }
   await store.tx((db) => withoutIndexes(db, async () => {
-    await bulkInsert(db, chainCollection, chains);
-    await insertRows(db, chainLocation, locations);
-    await bulkInsert(db, companyCollection, companies);
-    await bulkInsert(db, orderCollection, orders);
-    await bulkInsert(db, campaignCollection, campaigns);
-    await bulkInsert(db, topicCollection, topics);
-    await bulkInsert(db, adSetCollection, adSets);
-    await bulkInsert(db, adCollection, ads);
-    await insertRows(db, mappingTask, tasks);
+    const writer = new SeedWriter(db);
+    await writer.documents(chainCollection, chains);
+    await writer.rows(chainLocation, locations);
+    await writer.documents(companyCollection, companies);
+    await writer.documents(orderCollection, orders);
+    await writer.documents(campaignCollection, campaigns);
+    // Campaign by campaign in parts: the database stores one part while the next is made.
+    let tasks = 0;
+    for (let i = 0; i < campaigns.length; i += CAMPAIGNS_PER_PART) {
+      const part = seedCampaignContents(ctx, campaigns.slice(i, i + CAMPAIGNS_PER_PART), { offlineChainIds, ordersById, tasks });
+      tasks += part.tasks.length;
+      await writer.documents(topicCollection, part.topics);
+      await writer.documents(adSetCollection, part.adSets);
+      await writer.documents(adCollection, part.ads);
+      await writer.rows(mappingTask, part.tasks);
+    }
+    await writer.done();
     await db.execute(sql`select setval('document_id_seq', ${next})`);
   }));
   // Vacuum too: PGlite runs no autovacuum, and without the visibility map a first page's count
   // reads the table instead of its primary key index.
   await store.read((db) => db.execute(sql`vacuum analyze`));
+}
+
+/** Campaigns made and stored a part at a time: enough ads per part to fill a statement or two. */
+const CAMPAIGNS_PER_PART = 150;
+
+interface CampaignPlan {
+  offlineChainIds: string[];
+  ordersById: Map<string, SeedDocument>;
+  /** mapping tasks made so far */
+  tasks: number;
+}
+
+/** The retailer categories and promoted products, ad sets, ads and mapping trees of some campaigns. */
+function seedCampaignContents(ctx: SeedContext, campaigns: readonly SeedDocument[], plan: CampaignPlan) {
+  const made = { topics: [] as SeedDocument[], adSets: [] as SeedDocument[], ads: [] as SeedDocument[], tasks: [] as SeedTask[] };
+  for (const c of campaigns) {
+    const chainIds = ctx.rng.sample(plan.offlineChainIds, ctx.rng.int(1, 4));
+    const topics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));
+    const orders = (c.body.insertionOrderIds as string[]).map((id) => plan.ordersById.get(id)!);
+    const mapped = ctx.rng.chance(DEMO_COUNTS.mappingShare);
+    const { adSets, ads } = seedAdSetsAndAds(ctx, { campaign: c, orders, chainIds, topics }, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)));
+    made.topics.push(...topics);
+    made.adSets.push(...adSets);
+    made.ads.push(...ads);
+    // the first tree fails, so the demo always shows the failure it is about (a missing image)
+    if (mapped) made.tasks.push(...seedMappingTree(ctx, c, adSets, ads, topics, plan.tasks + made.tasks.length ? undefined : 'FAILURE'));
+  }
+  return made;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from './db';
  * value took drizzle longer than the database took to store the rows. Only the properties some row
  * has are named; a row without one of them gets null there.
  */
-function recordset(table: PgTable, objects: readonly object[]): { names: string[]; rows: SQL } {
+export function recordset(table: PgTable, objects: readonly object[]): { names: string[]; rows: SQL } {
   const rows = objects as readonly Record<string, unknown>[];
   const columns = getTableColumns(table);
   const used = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
@@ -16,12 +16,17 @@ function recordset(table: PgTable, objects: readonly object[]): { names: string[
   return { names: used.map((key) => columns[key]!.name), rows: sql`jsonb_populate_recordset(null::${table}, ${json}::jsonb)` };
 }
 
+/** The statement inserting rows in one go; a property no row has gets the column's default. */
+export function insertRowsStatement(table: PgTable, objects: readonly object[]): SQL {
+  const { names, rows } = recordset(table, objects);
+  const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+  return sql`insert into ${table} (${list}) select ${list} from ${rows}`;
+}
+
 /** Inserts rows in one statement; a property no row has gets the column's default. */
 export async function insertRows(db: Db, table: PgTable, objects: readonly object[]): Promise<void> {
   if (objects.length === 0) return;
-  const { names, rows } = recordset(table, objects);
-  const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
-  await db.execute(sql`insert into ${table} (${list}) select ${list} from ${rows}`);
+  await db.execute(insertRowsStatement(table, objects));
 }
 
 /**
