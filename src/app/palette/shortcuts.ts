@@ -1,4 +1,3 @@
-import { atomWithStorage } from 'jotai/utils';
 import type { Command } from '#commands/types';
 import { isMac, PALETTE_KEYS } from '#app/ui/keys';
 
@@ -58,7 +57,7 @@ export const describeKeys = (keys: string) =>
   eachAlternative(keys, (one) => one.split(' ').map((k) => (k.length === 1 ? k.toUpperCase() : k.replace('Mod', modKey().shown))).join(' then '), ' or ');
 
 /** User preference (WCAG 2.1.4): single-key shortcuts are on unless switched off. */
-export const singleKeyShortcutsAtom = atomWithStorage('flightdeck.singleKeyShortcuts', true, undefined, { getOnInit: true });
+export { singleKeyShortcutsAtom } from '#app/ui/single-keys';
 
 /** How long the second key of a chord may take. */
 export const CHORD_TIMEOUT_MS = 1200;

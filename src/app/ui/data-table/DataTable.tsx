@@ -5,7 +5,7 @@ import { isTextEntry } from '#app/ui/keys';
 import { afterFrames } from '#app/ui/focus-after-removal';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { useStableCallback } from '#app/ui/use-stable-callback';
-import { BodyRow, HeaderRow } from './DataTableRows';
+import { BodyRow, HeaderRow, PICK_COLUMN_PX, type PageCheck } from './DataTableRows';
 import { useShownSelection } from './use-shown-selection';
 import type { SortParam } from './sort-param';
 
@@ -31,6 +31,24 @@ export function toSorting(sort: SortParam): SortingState {
 interface FocusRequest {
   rowId: string;
   waited: boolean;
+}
+
+/**
+ * A multi-selection over the rows (issue 28 §2), owned outside the table: a checkbox per row and one
+ * for the page, and keys: Space or x (x only with single-key shortcuts on) toggles the focused row,
+ * Shift+J / Shift+K extend the selection down or up, Escape clears it.
+ */
+export interface RowPicks<T> {
+  picked: ReadonlySet<string>;
+  /** picks (`on`), unpicks (`!on`) or, without `on`, toggles each row */
+  pick: (rows: readonly T[], on?: boolean) => void;
+  clear: () => void;
+  /** a row's checkbox's accessible name ('Select Spring banner') */
+  labelOf: (row: T) => string;
+  /** the page checkbox's accessible name */
+  pageLabel: string;
+  /** single-key shortcuts are on: x toggles too */
+  singleKeys: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -60,6 +78,8 @@ export interface DataTableProps<T> {
   onOpen?: (row: T) => void;
   rowHeight?: number;
   height?: number | string;
+  /** a multi-selection with its checkboxes and keys */
+  picks?: RowPicks<T>;
 }
 
 /**
@@ -71,7 +91,7 @@ export interface DataTableProps<T> {
  * Keys: j/k or arrows move (selection follows), Enter opens, Escape closes the preview pane.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, getRowId, rowHeight = 40, selectedId, onSelect, onOpen, firstRowIndex = 0 } = props;
+  const { rows, columns, getRowId, rowHeight = 40, selectedId, onSelect, onOpen, firstRowIndex = 0, picks } = props;
   const sorting = useMemo(() => toSorting(props.sort), [props.sort]);
   const table = useReactTable({
     data: rows as T[],
@@ -191,6 +211,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onOpen?.(row);
   });
   const changeSort = useStableCallback((sort: SortParam) => props.onSortChange?.(sort));
+  const pickRow = useStableCallback((id: string) => {
+    const row = tableRows.find((r) => r.id === id);
+    if (row && picks) picks.pick([row.original]);
+  });
+  const pickedOnPage = picks ? tableRows.filter((r) => picks.picked.has(r.id)).length : 0;
+  const pageCheck: PageCheck | undefined = picks && {
+    label: picks.pageLabel,
+    state: pickedOnPage === 0 ? 'none' : pickedOnPage === tableRows.length ? 'all' : 'some',
+    onChange: (on) => picks.pick(tableRows.map((r) => r.original), on),
+  };
 
   const moveTo = (index: number) => {
     const clamped = Math.max(0, Math.min(tableRows.length - 1, index));
@@ -202,6 +232,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTextEntry(e.target)) return;
+    if (picks && onPickKey(e)) {
+      e.preventDefault();
+      return;
+    }
     const from = cursor.current;
     // With nothing selected (Tab has just landed, or Escape closed the pane), a move selects the row
     // that has focus: the list goes on from where the user is, not from its top.
@@ -239,18 +273,46 @@ export function DataTable<T>(props: DataTableProps<T>) {
     e.preventDefault();
   };
 
+  /** The multi-selection's keys; whether the key was one of them. */
+  const onPickKey = (e: KeyboardEvent<HTMLDivElement>): boolean => {
+    if (!picks) return false;
+    // A checkbox toggles itself with Space.
+    if ((e.target as HTMLElement).closest('input, button, a')) return false;
+    const focusedRow = tableRows[focusedIndex()] ?? tableRows[cursor.current];
+    if (e.key === ' ' || (e.key === 'x' && !e.shiftKey && picks.singleKeys)) {
+      if (focusedRow) picks.pick([focusedRow.original]);
+      return true;
+    }
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (e.shiftKey && (key === 'j' || key === 'k' || key === 'ArrowDown' || key === 'ArrowUp')) {
+      const by = key === 'j' || key === 'ArrowDown' ? 1 : -1;
+      const fromIndex = Math.max(0, focusedIndex() >= 0 ? focusedIndex() : cursor.current);
+      const next = tableRows[Math.max(0, Math.min(tableRows.length - 1, fromIndex + by))];
+      const here = tableRows[fromIndex];
+      picks.pick([here, next].filter((r) => r !== undefined).map((r) => r.original), true);
+      if (next) moveTo(tableRows.indexOf(next));
+      return true;
+    }
+    if (e.key === 'Escape' && picks.picked.size > 0) {
+      picks.clear();
+      return true;
+    }
+    return false;
+  };
+
   const sortable = useMemo(() => new Set(props.sortable ?? []), [props.sortable]);
   // Sized columns keep their width; the others share the rest (never below a readable minimum).
-  const template = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${c.minSize ?? MIN_COLUMN_PX}px, ${c.meta?.grow ?? 1}fr)`)).join(' ');
+  const ownTemplate = columns.map((c) => (c.size ? `${c.size}px` : `minmax(${c.minSize ?? MIN_COLUMN_PX}px, ${c.meta?.grow ?? 1}fr)`)).join(' ');
+  const template = picks ? `${PICK_COLUMN_PX}px ${ownTemplate}` : ownTemplate;
   // Header and rows share one horizontal scroll, so they stay aligned in a narrow pane.
-  const minWidth = columns.reduce((w, c) => w + (c.size ?? c.minSize ?? MIN_COLUMN_PX), 0);
+  const minWidth = columns.reduce((w, c) => w + (c.size ?? c.minSize ?? MIN_COLUMN_PX), picks ? PICK_COLUMN_PX : 0);
   return (
     <div
       ref={scrollRef}
       role="grid"
       aria-label={props.label}
       aria-rowcount={props.totalRows === undefined ? -1 : props.totalRows + 1}
-      aria-colcount={columns.length}
+      aria-colcount={columns.length + (picks ? 1 : 0)}
       className="data-table"
       style={{ height: props.height ?? '100%' }}
       onKeyDown={onKeyDown}
@@ -258,7 +320,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onBlur={onBlur}
     >
       <div role="rowgroup" className="data-table-head">
-        <HeaderRow headers={table.getHeaderGroups()[0]!.headers} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} />
+        <HeaderRow headers={table.getHeaderGroups()[0]!.headers} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} pageCheck={pageCheck} />
       </div>
       <div role="rowgroup" className="data-table-body">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}>
@@ -276,6 +338,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 height={rowHeight}
                 onSelect={selectRow}
                 onOpen={openRow}
+                checked={picks ? picks.picked.has(row.id) : undefined}
+                pickLabel={picks?.labelOf(row.original)}
+                onPick={pickRow}
                 template={template}
                 minWidth={minWidth}
               />

@@ -1,7 +1,18 @@
 import { flexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
 import { memo, type ReactElement } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { nextSortDirection, SortableColumnButton } from '#app/ui/SortableColumnButton';
 import type { SortParam } from './sort-param';
+
+/** The width of the multi-selection's checkbox column. */
+export const PICK_COLUMN_PX = 44;
+
+/** The page's checkbox in the header: all, some or none of the page's rows picked; checking picks them all. */
+export interface PageCheck {
+  label: string;
+  state: 'all' | 'some' | 'none';
+  onChange: (on: boolean) => void;
+}
 
 /** What a row's grid lays out: the column template and the width below which the table scrolls sideways. */
 export interface RowLayout {
@@ -15,15 +26,27 @@ interface HeaderRowProps<T> extends RowLayout {
   sort: SortParam;
   sortable: ReadonlySet<string>;
   onSortChange: (sort: SortParam) => void;
+  pageCheck?: PageCheck;
 }
 
 /**
  * The column headers, sort buttons on the sortable ones. Memoised: a selection change re-renders
  * the table but not its header.
  */
-export const HeaderRow = memo(function HeaderRow<T>({ headers, sortable, onSortChange, template, minWidth }: HeaderRowProps<T>) {
+export const HeaderRow = memo(function HeaderRow<T>({ headers, sortable, onSortChange, template, minWidth, pageCheck }: HeaderRowProps<T>) {
   return (
     <div role="row" aria-rowindex={1} className="data-table-row data-table-header" style={{ gridTemplateColumns: template, minWidth }}>
+      {pageCheck && (
+        <div role="columnheader" className="data-table-cell data-table-pick">
+          <Checkbox
+            className="checkbox"
+            aria-label={pageCheck.label}
+            isSelected={pageCheck.state === 'all'}
+            isIndeterminate={pageCheck.state === 'some'}
+            onChange={() => pageCheck.onChange(pageCheck.state !== 'all')}
+          />
+        </div>
+      )}
       {headers.map((header) => {
         const sorted = header.column.getIsSorted();
         const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
@@ -65,13 +88,17 @@ interface BodyRowProps<T> extends RowLayout {
   /** Both keep one identity for the table's life, so they never re-render a row. */
   onSelect: (id: string) => void;
   onOpen: (row: T) => void;
+  /** In a table with a multi-selection: whether the row is picked, its checkbox's name, and its toggle (one identity too). */
+  checked?: boolean;
+  pickLabel?: string;
+  onPick?: (id: string) => void;
 }
 
 /**
  * One row of the table. Memoised: a j/k move re-renders only the row losing the selection and the
  * row gaining it, not every visible row.
  */
-export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, selected, focusable, top, height, onSelect, onOpen, template, minWidth }: BodyRowProps<T>) {
+export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, selected, focusable, top, height, onSelect, onOpen, template, minWidth, checked, pickLabel, onPick }: BodyRowProps<T>) {
   return (
     <div
       role="row"
@@ -79,15 +106,22 @@ export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, sele
       aria-selected={selected}
       tabIndex={focusable ? 0 : -1}
       data-row-id={row.id}
+      data-picked={checked || undefined}
       className="data-table-row"
       onClick={(e) => {
         // A link or button in the row acts on its own: selecting too would navigate (the selection
         // is in the URL) over the link's own navigation, so a name link would need a second click.
-        if (!(e.target as HTMLElement).closest('a, button')) onSelect(row.id);
+        if (!(e.target as HTMLElement).closest('a, button, label, input')) onSelect(row.id);
       }}
       onDoubleClick={() => onOpen(row.original)}
       style={{ gridTemplateColumns: template, minWidth, height, transform: `translateY(${top}px)` }}
     >
+      {checked !== undefined && (
+        <div role="gridcell" className="data-table-cell data-table-pick">
+          {/* Out of the tab order: the grid is one tab stop, and Space or x on the row toggles it. */}
+          <Checkbox className="checkbox" aria-label={pickLabel} isSelected={checked} excludeFromTabOrder onChange={() => onPick?.(row.id)} />
+        </div>
+      )}
       {cells.map((cell) => (
         <div role="gridcell" key={cell.id} className={cell.column.columnDef.meta?.wrap ? 'data-table-cell data-table-cell-wrap' : 'data-table-cell'}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
