@@ -36,6 +36,21 @@ export interface OnScreen {
   kind?: ScreenKind;
   params: Readonly<Partial<Record<'campaignId' | 'adSetId' | 'adId' | 'topicId' | 'orderId' | 'companyId' | 'chainId', string>>>;
   search: Readonly<Record<string, unknown>>;
+  /** The rows the user has picked on a list (issue 28 §2 multi-selection), when any are: what bulk commands act on. */
+  selection?: ScreenSelection;
+}
+
+/** A picked record, as much of it as the bulk commands need: its name, and an ad's format (Enable/Disable, spec 2 §4). */
+export interface SelectedRecord {
+  id: string;
+  name: string;
+  format?: { '@type'?: unknown };
+}
+
+/** A list's multi-selection: the kind of its records and the records, in the order picked. */
+export interface ScreenSelection {
+  kind: 'ad' | 'campaign';
+  records: readonly SelectedRecord[];
 }
 
 /** Any link inside the portal, for components that take one as a prop (built by the functions below). */

@@ -13,6 +13,7 @@ import { screenOfMatches } from '#app/palette/screen';
 import { shortcutsOf } from '#app/palette/shortcuts';
 import { shellDialogAtom } from '#app/palette/state';
 import { paletteOpenAtom } from '#app/ui/palette-open';
+import { screenSelectionAtom } from '#app/ui/screen-selection';
 import { useGlobalKeys } from '#app/palette/useGlobalKeys';
 import { useAfterFirstScreen } from '#app/ui/after-first-screen';
 import { useHrefOf } from '#app/ui/AppLink';
@@ -51,7 +52,10 @@ export function AppShell() {
   const [dialog, setDialog] = useAtom(shellDialogAtom);
 
   // What the screen shows comes from the matched routes (compared shallowly: a new screen, params or search makes a new context).
-  const screen = useMatches({ select: screenOfMatches });
+  const routeScreen = useMatches({ select: screenOfMatches });
+  // The list's multi-selection, when it has one, is part of what is on screen (bulk commands act on it).
+  const selection = useAtomValue(screenSelectionAtom);
+  const screen = useMemo(() => (selection ? { ...routeScreen, selection } : routeScreen), [routeScreen, selection]);
   const hrefOf = useHrefOf();
   const queryClient = useQueryClient();
   const ctx: CommandContext = useMemo(

@@ -24,7 +24,8 @@ function someAds() {
   ];
 }
 
-const rowTexts = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
+// Each row's first cell is its checkbox (the multi-selection, issue 28 §2): the columns follow it.
+const rowTexts = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').slice(1).map((c) => c.textContent));
 
 describe('ad browser', () => {
   it('lists every ad with Name, Format (a video with its placement), Kick Amount and dates, "-" where missing', async () => {
@@ -32,7 +33,9 @@ describe('ad browser', () => {
     renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
     expect(screen.getByRole('heading', { name: 'Ad Browser', level: 1 })).toBeTruthy();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount', 'Start Date', 'End Date']);
+    const [pickPage, ...headers] = within(grid).getAllByRole('columnheader');
+    expect(within(pickPage!).getByRole('checkbox', { name: 'Select all on this page' })).toBeTruthy();
+    expect(headers.map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount', 'Start Date', 'End Date']);
     await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
     expect(rowTexts(grid)).toEqual([
       ['Alpha Cereal', 'Product Scan', '25', 'Mar 01 2026', 'Mar 31 2026'],

@@ -18,7 +18,10 @@ describe('campaign list', () => {
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/campaigns');
     const table = await grid();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Status', 'Associate', 'Start Date', 'End Date']);
+    // The first column is the multi-selection's checkboxes (issue 28 §2).
+    const [pickPage, ...headers] = within(table).getAllByRole('columnheader');
+    expect(within(pickPage!).getByRole('checkbox', { name: 'Select all on this page' })).toBeTruthy();
+    expect(headers.map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Status', 'Associate', 'Start Date', 'End Date']);
     expect(await screen.findByText('120 results found')).toBeTruthy();
     expect(table.getAttribute('aria-rowcount')).toBe('121');
     expect(within(table).getByText('Campaign 000').getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');

@@ -28,6 +28,9 @@ const TEXT = {
   failedHint: AD_BROWSER_TEXT.failedHint,
 };
 
+/** Ads take Enable, Disable (when their format may be toggled), Set end date and Resend event (issue 28 §2). */
+const BULK = { kind: 'ad', record: (ad: BrowserAd) => ({ id: ad.id, name: ad.name, format: ad.format }) } as const;
+
 /** Each search shows its loading on the page, over the rows it replaces. */
 const LOADING = { during: 'fetching' } as const;
 
@@ -66,6 +69,7 @@ export function AdBrowser() {
   return (
     <ListScreen<BrowserAd, AdBrowserSearch>
       live={ENTITIES.ad}
+      bulk={BULK}
       from="/adBrowser"
       id="ad-browser"
       query={(s) => adBrowserQuery(adSearchParams(s))}

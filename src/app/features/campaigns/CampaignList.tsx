@@ -40,6 +40,8 @@ const LOADING = { during: 'fetching', in: 'notifications' } as const;
 
 const reportListFailure = (error: unknown) => reportFailure(error, { context: 'There was an issue fetching the campaign data.' });
 const useCampaignColumns = () => campaignColumns;
+/** Campaigns take 'Add tag to 12 campaigns…' (issue 28 §2). */
+const BULK = { kind: 'campaign', record: (c: CampaignDocument) => ({ id: c.id, name: c.campaignName }) } as const;
 
 /** spec 1 'Campaign list', at /campaigns and as the start page. */
 export function CampaignList({ from }: { from: Extract<ListRoute, '/' | '/campaigns/'> }) {
@@ -47,6 +49,7 @@ export function CampaignList({ from }: { from: Extract<ListRoute, '/' | '/campai
   return (
     <ListScreen<CampaignDocument, CampaignListSearch>
       live={ENTITIES.campaign}
+      bulk={BULK}
       from={from}
       id="campaigns"
       query={(search) => campaignListQuery(version, listParamsOf(search))}

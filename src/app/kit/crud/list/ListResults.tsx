@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { failureDetail } from '#app/api/errors';
 import type { Page } from '#app/api/client';
-import { DataTable } from '#app/ui/data-table/DataTable';
+import { DataTable, type RowPicks } from '#app/ui/data-table/DataTable';
 import { SplitPane } from '#app/ui/data-table/SplitPane';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
@@ -22,10 +22,12 @@ interface ResultsProps<Row extends { id: string }, S extends ListSearch> {
   stale: boolean;
   columns: ColumnDef<Row, any>[];
   focusRequest?: { rowId: string };
+  /** the multi-selection, for a list with bulk commands */
+  picks?: RowPicks<Row>;
 }
 
 /** The results: their loading, count, failure or emptiness, the table beside the preview, the pager. */
-export function ListResults<Row extends { id: string }, S extends ListSearch>({ screen, state, list, stale, columns, focusRequest }: ResultsProps<Row, S>) {
+export function ListResults<Row extends { id: string }, S extends ListSearch>({ screen, state, list, stale, columns, focusRequest, picks }: ResultsProps<Row, S>) {
   const { text, loading = {} } = screen;
   const set = useSetListSearch(screen.from);
   const page = list.data;
@@ -48,7 +50,7 @@ export function ListResults<Row extends { id: string }, S extends ListSearch>({ 
     <SplitPane
       id={screen.id}
       paneLabel={text.preview}
-      list={<ListTable screen={screen} state={state} list={list} columns={columns} focusRequest={focusRequest} />}
+      list={<ListTable screen={screen} state={state} list={list} columns={columns} focusRequest={focusRequest} picks={picks} />}
       pane={paneOpen && <SelectedPreview screen={screen} rows={rows} />}
     />
   );
@@ -64,7 +66,7 @@ export function ListResults<Row extends { id: string }, S extends ListSearch>({ 
   );
 }
 
-function ListTable<Row extends { id: string }, S extends ListSearch>({ screen, state, list, columns, focusRequest }: Omit<ResultsProps<Row, S>, 'stale'>) {
+function ListTable<Row extends { id: string }, S extends ListSearch>({ screen, state, list, columns, focusRequest, picks }: Omit<ResultsProps<Row, S>, 'stale'>) {
   const selectedId = useSelectedId(screen.from);
   const set = useSetListSearch(screen.from);
   const navigate = useNavigate();
@@ -83,6 +85,7 @@ function ListTable<Row extends { id: string }, S extends ListSearch>({ screen, s
       focusRequest={focusRequest}
       onSelect={(id) => set({ selected: id }, true)}
       onOpen={open}
+      picks={picks}
     />
   );
 }

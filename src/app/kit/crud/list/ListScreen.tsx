@@ -8,6 +8,7 @@ import { ListResults } from './ListResults';
 import { useLiveList } from './live-list';
 import type { ListScreenProps } from './list-screen-props';
 import { useDeletingId, useListState, useSetListSearch, type ListSearch } from './list-url';
+import { SelectionBar, useMultiSelect } from './multi-select';
 
 const asIs = <T,>(node: T) => node;
 
@@ -37,13 +38,18 @@ export function ListScreen<Row extends { id: string }, S extends ListSearch>(pro
     setSearch: (patch) => set(patch, true),
   });
   const columns = props.useColumns({ rows, requestDelete: deletion.requestDelete });
+  // The multi-selection (issue 28 §2), of lists whose rows bulk commands act on: cleared by a new search, kept across its pages.
+  const { cursor: _page, dialog: _popup, ...search } = state;
+  const selection = useMultiSelect({ bulk: props.bulk, rows, searchKey: JSON.stringify(search), pageQuery: (cursor) => props.query({ ...state, cursor }) });
+  const total = list.data?.pagination.customParams?.objectCountCapped ? undefined : list.data?.pagination.objectCount;
   return (
     <div className="list-screen">
       <ListHeader title={text.title} newLabel={text.newLabel} newTo={props.newTo}>
         {props.views && <ViewsMenu screen={props.views} />}
       </ListHeader>
       {controls(<ListSearchField label={text.search} value={state.q} onCommit={(q, replace) => set({ q, cursor: undefined, selected: undefined }, replace)} />)}
-      {frame(<ListResults screen={props} state={state} list={list} stale={stale} columns={columns} focusRequest={deletion.focusRequest} />)}
+      {props.bulk && <SelectionBar selection={selection} rows={rows} total={total} />}
+      {frame(<ListResults screen={props} state={state} list={list} stale={stale} columns={columns} focusRequest={deletion.focusRequest} picks={selection.picks} />)}
       {props.deleteDialog?.({ target: deletion.target, ...deletion.dialog })}
       {props.children}
     </div>

@@ -6,6 +6,7 @@ import type { ViewScreen } from '#domain/view';
 import type { Page } from '#app/api/client';
 import type { AppTo } from '#app/api/links';
 import type { ListRoute, ListSearch, ListState } from './list-url';
+import type { ListBulk } from './multi-select';
 
 /** A list's words: the spec's where it names them. */
 export interface ListText {
@@ -81,4 +82,6 @@ export type ListScreenProps<Row extends { id: string }, S extends ListSearch> = 
   children?: ReactNode;
   /** the kind the rows are: the page is read again when one changes anywhere (issue 28 §3) */
   live?: EntityDescription;
+  /** rows the user may pick for the bulk commands (issue 28 §2): checkboxes, selection keys, 'Select all N matching' */
+  bulk?: ListBulk<Row>;
 };
