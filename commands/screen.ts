@@ -1,4 +1,5 @@
-import { historyLinks, type AppTo, type OnScreen, type ScreenKind } from '#app/api/links';
+import { historyLinks, type AppTo, type OnScreen, type ScreenKind, type ScreenSelection } from '#app/api/links';
+import { mayToggleEnabled } from '#domain/bulk-change';
 import { isRedSubmitPage } from '#app/features/mapping-status/current';
 
 /** The campaign whose screens are on view: its summary, form, budget, products, ad sets and their forms. */
@@ -42,3 +43,13 @@ export function changelogOfScreen({ kind, params: p }: OnScreen): AppTo | undefi
       return undefined;
   }
 }
+
+/** The list's multi-selection of records of this kind, when it has one (issue 28 §2). */
+export const selectionOf = (screen: OnScreen, kind: ScreenSelection['kind']): ScreenSelection | undefined =>
+  screen.selection?.kind === kind && screen.selection.records.length > 0 ? screen.selection : undefined;
+
+/** How many records of the kind are selected (0 without a selection). */
+export const selectedCount = (screen: OnScreen, kind: ScreenSelection['kind']) => selectionOf(screen, kind)?.records.length ?? 0;
+
+/** The selected ads all have a format whose enabled flag may be toggled (spec 2 §4): Enable and Disable are offered. */
+export const selectedAdsToggleable = (screen: OnScreen) => selectionOf(screen, 'ad')?.records.every((r) => mayToggleEnabled(r.format)) ?? false;

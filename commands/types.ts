@@ -31,6 +31,8 @@ export type CommandGroup = 'Go to' | 'Create' | 'Actions' | 'Help';
 export interface Command<ArgName extends string = string> {
   id: string;
   title: string;
+  /** The title as offered here, when it says something of the screen (a bulk command's count: 'Enable 12 ads'); `title` is its name elsewhere. */
+  titleHere?: (ctx: CommandContext) => string;
   group: CommandGroup;
   /** Other words a user may type for it; an exact alias ranks first. */
   keywords?: readonly string[];

@@ -4,7 +4,8 @@ import { object } from './plain-object';
 import type { Constraint } from './constraint';
 import { RESEND_EVENT_TYPES } from './resend-event';
 import { idRef, LIMITS, requiredText } from './text';
-import { utcTimestamp } from './timestamp';
+import { CAMPAIGN_RULES } from './campaign';
+import { pacificWallClock, parseUtc, utcTimestamp } from './timestamp';
 
 /**
  * Bulk changes (issue 28 §2): one field set on many records in one call, all or nothing, each record
@@ -55,3 +56,35 @@ export const BulkSetEnabledSchema = object({ adIds: ids(), enabled: v.boolean(BU
 export const BulkSetEndDateSchema = object({ adIds: ids(), endDate: utcTimestamp() });
 export const BulkResendEventSchema = object({ adIds: ids(), eventType: v.picklist(RESEND_EVENT_TYPES, BULK_CHANGE_MESSAGES.eventType) });
 export const BulkAddTagSchema = object({ campaignIds: ids(), tag: requiredText(BULK_CHANGE_MESSAGES.tag, LIMITS.tag) });
+
+/** 'Set end date of 12 ads…': a Pacific date and time as typed in the palette. */
+export const BULK_END_DATE_MESSAGES = {
+  format: 'Enter a Pacific date and time such as 2030-06-30 11:59 PM',
+} as const;
+
+/** A day alone ends at 23:59 (spec 1 §4's end-of-day default). */
+const END_OF_DAY = { hour: 23, minute: 59 } as const;
+const PACIFIC_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?)?$/i;
+
+/** A typed Pacific date and time ('2030-06-30 11:59 PM', '2030-06-30 23:59', '2030-06-30') as stored UTC text; undefined if it is none. */
+export function parsePacificDateTime(text: string): string | undefined {
+  const m = PACIFIC_DATE_TIME.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h, min, half] = m;
+  let hour = h === undefined ? END_OF_DAY.hour : Number(h);
+  const minute = min === undefined ? END_OF_DAY.minute : Number(min);
+  if (half) {
+    if (hour < 1 || hour > 12) return undefined;
+    const pm = half.toLowerCase().startsWith('p');
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  const utc = pacificWallClock(Number(y), Number(mo), Number(d), hour, minute);
+  return utc && parseUtc(utc) ? utc : undefined;
+}
+
+/** What is wrong with a typed end date for a bulk change, if anything: its form, or the ad rule that an end is not in the past. */
+export function bulkEndDateProblem(text: string, now: Date): string | undefined {
+  const utc = parsePacificDateTime(text);
+  if (!utc) return BULK_END_DATE_MESSAGES.format;
+  return parseUtc(utc)!.getTime() < now.getTime() ? CAMPAIGN_RULES.endInPast : undefined;
+}

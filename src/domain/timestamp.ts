@@ -57,6 +57,21 @@ export function pacificDayStart(day: string): string {
   return formatUtc(new Date(Date.UTC(y, m - 1, d) - offset));
 }
 
+/**
+ * The stored UTC text of a Pacific wall-clock time ('2030-06-30 23:59' → '2030-07-01T06:59:00Z[UTC]'),
+ * with the offset in force at that time; undefined for no day of the calendar.
+ */
+export function pacificWallClock(year: number, month: number, day: number, hour: number, minute: number): string | undefined {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(guess);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return undefined;
+  // Pacific is 7 or 8 hours behind UTC: the offset read 8 hours on is the one in force.
+  const at = guess + 8 * 3_600_000;
+  const parts = Object.fromEntries(pacificClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
+  return formatUtc(new Date(guess - offset));
+}
+
 /** The Pacific day after a day ('2027-02-28' → '2027-03-01'). */
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createElement, useMemo } from 'react';
+import { createElement, useMemo, useRef } from 'react';
 import { openViewCommand } from '#commands/open-view';
 import type { Command, CommandContext } from '#commands/types';
 import { viewsQuery } from '#app/api/view';
@@ -11,6 +11,15 @@ import { CommandPalette } from './CommandPalette';
  */
 export function PaletteWithViews({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const views = useQuery(viewsQuery()).data;
-  const all = useMemo(() => (views?.length ? [...commands, ...views.map(openViewCommand)] : commands), [commands, views]);
+  // A command whose title says something of the screen (a selection's count) is offered under that title.
+  const selection = ctx.screen.selection;
+  const selectionKey = selection ? `${selection.kind}:${selection.records.length}` : '';
+  const latestCtx = useRef(ctx);
+  latestCtx.current = ctx;
+  const titled = useMemo(
+    () => (selectionKey ? commands.map((c) => (c.titleHere ? { ...c, title: c.titleHere(latestCtx.current) } : c)) : commands),
+    [commands, selectionKey],
+  );
+  const all = useMemo(() => (views?.length ? [...titled, ...views.map(openViewCommand)] : titled), [titled, views]);
   return createElement(CommandPalette, { commands: all, ctx });
 }

@@ -22,7 +22,7 @@ function counted(n: number, documentType: string): string {
 }
 
 /** What an undo undid: the one record by kind and name, else how many of a kind (or of records). */
-function whatWasUndone(answer: RevertAnswer, last: ChangeSetEntry): string {
+function whatWasUndone(answer: RevertAnswer, last: Partial<Pick<ChangeSetEntry, 'changedDocumentId' | 'name'>>): string {
   const { objects } = answer;
   const [only] = objects;
   if (objects.length === 1 && only) {
@@ -33,12 +33,21 @@ function whatWasUndone(answer: RevertAnswer, last: ChangeSetEntry): string {
   return types.size === 1 && only ? counted(objects.length, only.documentType) : records(objects.length);
 }
 
-/** One problem in words, naming its record ('Ad 1234, End date: …'), unless the message already does. */
-function problemText({ fieldName = '', message = '', id = '', documentType = '' }: RevertProblem): string {
-  const record = `${labelOf(documentType)} ${id}`;
-  const field = fieldName.startsWith(`${id}.`) ? fieldName.slice(id.length + 1) : '';
+/**
+ * One record's problem in words, naming the record by its kind's label and id ('Ad 1234, End date: …'),
+ * and the field when there is one, unless the message already names the record. Undo's refusals and
+ * the bulk changes' (kit/bulk) say their records' problems with it.
+ */
+export function recordProblemText({ label, id, field, message }: { label: string; id: string; field?: string; message: string }): string {
+  const record = `${label} ${id}`;
   if (field) return `${record}, ${fieldWords(field)}: ${message}`;
   return message.startsWith(record) ? message : `${record}: ${message}`;
+}
+
+/** A revert's problem: `fieldName` is '{id}' or '{id}.{field}'. */
+function problemText({ fieldName = '', message = '', id = '', documentType = '' }: RevertProblem): string {
+  const field = fieldName.startsWith(`${id}.`) ? fieldName.slice(id.length + 1) : '';
+  return recordProblemText({ label: labelOf(documentType), id, field, message });
 }
 
 const listed = (problems: readonly RevertProblem[]) => problems.map(problemText).join('; ');
@@ -48,7 +57,7 @@ const recordCount = (problems: readonly RevertProblem[]) => new Set(problems.map
 export const UNDO_TEXT = {
   command: 'Undo last change',
   action: 'Undo',
-  undone: (answer: RevertAnswer, last: ChangeSetEntry) => `Undone: ${whatWasUndone(answer, last)}`,
+  undone: (answer: RevertAnswer, last: Partial<Pick<ChangeSetEntry, 'changedDocumentId' | 'name'>>) => `Undone: ${whatWasUndone(answer, last)}`,
   nothing: 'Nothing to undo',
   /** 409: a record of the set was saved again after it */
   changedSince: (problems: readonly RevertProblem[]) => `Not undone: ${records(recordCount(problems))} changed since: ${listed(problems)}`,

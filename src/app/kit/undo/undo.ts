@@ -24,11 +24,14 @@ function refusalText(error: unknown): string {
   return UNDO_TEXT.failed(failureDetail(error));
 }
 
+/** A change set to undo: its id, and for a one-record change that record's id and name (for the words). */
+export type UndoableChange = Pick<ChangeSetEntry, 'changeSetId'> & Partial<Pick<ChangeSetEntry, 'changedDocumentId' | 'name'>>;
+
 /**
  * Reverts `change`'s set in one request and says how it went. On success every query of the kinds it
  * touched is read again, so lists and open forms show the values put back.
  */
-export async function undoChangeSet(queryClient: QueryClient, change: ChangeSetEntry): Promise<void> {
+export async function undoChangeSet(queryClient: QueryClient, change: UndoableChange): Promise<void> {
   try {
     const answer = await revertChangeSet(change.changeSetId);
     const roots = queryRootsOf(answer.objects.map((o) => o.documentType));
