@@ -1,35 +1,65 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { putChainLocations } from '#server/repo/chain-locations';
+import { openChangeSet } from '#server/repo/changelog';
+import { adCollection } from '#server/repo/collections/ad';
+import { updateDocument } from '#server/repo/documents';
+import { ad as adTable } from '#server/store/schema';
 import { renderApp } from '#tests/app/support/render-app';
 import { shownAndNamed } from '#tests/app/support/label-in-name';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
-import { adBrowserGateway, browserAd } from './ad-browser-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, scanAdBody, seedAd, seedAdWorld, type AdWorld } from '#tests/app/support/seed-ads';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 const BROWSER = '/flightdeck/adBrowser';
-const AD_FORM_51 = '/flightdeck/campaigns/700/adsets/31/ads/51';
 const range = (start: string, end: string) => ({ '@type': 'DateRangeConstraint' as const, startTimestamp: start, endTimestamp: end });
 const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint' as const, chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
 const locations = (...ids: string[]) => ({ '@type': 'LocationConstraint' as const, locationIds: Object.fromEntries(ids.map((id) => [id, true])) });
+const monthly = { '@type': 'FrequencyConstraint', engagements: 1, period: 'MONTH' };
 
-function someAds() {
-  return [
-    browserAd('51', 'Alpha Cereal', { description: 'crunchy oats', constraints: [chains('10'), range('2026-03-01T17:00:00Z[UTC]', '2026-04-01T06:59:00Z[UTC]')] }),
-    browserAd('52', 'Bravo Video', { format: { '@type': 'VideoFormat', placement: 'POST_SCAN' }, awards: { COMPLETED: { amount: 40 } }, constraints: [locations('555')] }),
-    browserAd('53', 'Charlie Chips', { description: 'salty', awards: {}, constraints: [chains('11')] }),
-  ];
+/** Campaign 'Spring Push', ad set 'Launch set', chains Fresh Mart and Corner Grocer; three ads (Alpha, Bravo, Charlie), each of its own place. */
+async function someAds() {
+  const w = await seedAdWorld(gw, {
+    campaign: { campaignName: 'Spring Push', endDate: '2027-12-31T07:59:00Z[UTC]' }, adSetName: 'Launch set',
+    chains: [{ name: 'Fresh Mart' }, { name: 'Corner Grocer' }],
+  });
+  const fresh = w.chains['Fresh Mart']!;
+  const corner = w.chains['Corner Grocer']!;
+  const alpha = await seedAd(gw, w, scanAdBody(w, 'Alpha Cereal', { description: 'crunchy oats', constraints: [monthly, chains(fresh), range('2027-03-01T17:00:00Z[UTC]', '2027-04-01T06:59:00Z[UTC]')] }));
+  const bravo = await seedAd(gw, w, adBody(w, 'VIDEO', 'Bravo Video', {
+    format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://videos.example/bravo.mp4' }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 40 } }, constraints: [monthly, locations('555')],
+  }));
+  const charlie = await seedAd(gw, w, scanAdBody(w, 'Charlie Chips', { description: 'salty', awards: {}, constraints: [monthly, chains(corner)] }));
+  const formOf = (id: string) => `/flightdeck/campaigns/${w.campaignId}/adsets/${w.adSetId}/ads/${id}`;
+  return { w, fresh, corner, alpha: alpha.id, bravo: bravo.id, charlie: charlie.id, formOf };
 }
+
+/** An ad without a name that leads to `nextAdId`: stored past the gateway (which asks a name now), as older ads are. */
+async function seedUnnamed(w: AdWorld, nextAdId: string) {
+  const made = await seedAd(gw, w, scanAdBody(w, 'Unnamed', { nextAdId }));
+  await gw.store.tx(async (db) => {
+    const [row] = await db.select({ body: adTable.body, version: adTable.version }).from(adTable).where(eq(adTable.id, made.id));
+    const outcome = await updateDocument(db, adCollection, made.id, row!.version, { ...row!.body, name: '' } as never, await openChangeSet(db, 'test'));
+    if (!outcome.ok) throw new Error(`ad ${made.id}: ${outcome.reason}`);
+  });
+}
+
+/** The ad searches the portal asked in this test: the query and the body (filters). */
+const searches = () => gw.calls.filter((c) => c.method === 'POST' && c.path === '/ad/v1/ads').map((c) => ({ query: c.search, body: c.body as { chainIds: string[]; locationIds: string[]; adIds: string[] } }));
 
 // Each row's first cell is its checkbox (the multi-selection, issue 28 §2): the columns follow it.
 const rowTexts = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').slice(1).map((c) => c.textContent));
 
 describe('ad browser', () => {
   it('lists every ad with Name, Format (a video with its placement), Kick Amount and dates, "-" where missing', async () => {
-    const gw = adBrowserGateway(someAds());
+    await someAds();
     renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
     expect(screen.getByRole('heading', { name: 'Ad Browser', level: 1 })).toBeTruthy();
@@ -38,19 +68,19 @@ describe('ad browser', () => {
     expect(headers.map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount', 'Start Date', 'End Date']);
     await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
     expect(rowTexts(grid)).toEqual([
-      ['Alpha Cereal', 'Product Scan', '25', 'Mar 01 2026', 'Mar 31 2026'],
+      ['Alpha Cereal', 'Product Scan', '25', 'Mar 01 2027', 'Mar 31 2027'],
       ['Bravo Video', 'Video (Post-Scan)', '40', '-', '-'],
       ['Charlie Chips', 'Product Scan', '-', '-', '-'],
     ]);
     expect(screen.getByText('3 results found')).toBeTruthy();
     // The first search: all filters empty.
-    expect(gw.searches[0]!.body).toEqual({ chainIds: [], locationIds: [], adIds: [] });
+    expect(searches()[0]!.body).toEqual({ chainIds: [], locationIds: [], adIds: [] });
     // Name, Format and Kick Amount sort; the dates do not.
     expect(within(grid).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Format', 'Kick Amount']);
   });
 
   it('searches name or description on the gateway with the term in the URL, sorts there, and says when nothing matches', async () => {
-    const gw = adBrowserGateway(someAds());
+    await someAds();
     const user = userEvent.setup();
     const app = renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
@@ -59,7 +89,7 @@ describe('ad browser', () => {
     await waitFor(() => expect(app.location()).toBe(`${BROWSER}?q=SALTY`));
     expect(await screen.findByText('1 results found for "SALTY"')).toBeTruthy();
     expect(rowTexts(grid).map((r) => r[0])).toEqual(['Charlie Chips']);
-    expect(gw.searches.at(-1)!.query.get('name')).toBe('SALTY');
+    expect(searches().at(-1)!.query.get('name')).toBe('SALTY');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
     await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
@@ -67,7 +97,7 @@ describe('ad browser', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe(`${BROWSER}?sort=kickAmount`));
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Charlie Chips', 'Alpha Cereal', 'Bravo Video']));
-    expect(gw.searches.at(-1)!.query.get('sort')).toBe('kickAmount');
+    expect(searches().at(-1)!.query.get('sort')).toBe('kickAmount');
 
     await tabTo(user, 'Search by name');
     await user.keyboard('nothing like this');
@@ -76,7 +106,7 @@ describe('ad browser', () => {
   });
 
   it('filters by chains or location ids in a popup (ids checked), with a badge counting them and the filters in the URL', async () => {
-    const gw = adBrowserGateway(someAds());
+    const { fresh } = await someAds();
     const user = userEvent.setup();
     const app = renderApp(BROWSER);
     await screen.findByRole('grid', { name: 'Ad Browser' });
@@ -89,7 +119,8 @@ describe('ad browser', () => {
     // A chain found by name on the chain service.
     await tabTo(user, 'Chains');
     await user.keyboard('fresh');
-    await screen.findByRole('option', { name: 'Fresh Mart' });
+    // the gateway's answer for what is typed: the list holds the match alone
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Fresh Mart']));
     await user.keyboard('{ArrowDown}{Enter}');
     const chosen = await within(dialog).findByRole('grid', { name: 'Chosen Chains' });
     expect(within(chosen).getByRole('row').textContent).toContain('Fresh Mart');
@@ -101,7 +132,7 @@ describe('ad browser', () => {
     await user.keyboard('{Enter}');
     // Refused: the popup stays, nothing searched with it.
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
-    expect(gw.searches.every((s) => s.body.locationIds.length === 0)).toBe(true);
+    expect(searches().every((s) => s.body.locationIds.length === 0)).toBe(true);
 
     await tabTo(user, /^Location Ids/);
     await user.keyboard('{End}{Backspace}{Backspace}{Backspace}{Backspace}');
@@ -109,8 +140,8 @@ describe('ad browser', () => {
     await tabTo(user, 'Apply');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=10&locations=555`));
-    await waitFor(() => expect(gw.searches.at(-1)!.body).toEqual({ chainIds: ['10'], locationIds: ['555'], adIds: [] }));
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=${fresh}&locations=555`));
+    await waitFor(() => expect(searches().at(-1)!.body).toEqual({ chainIds: [fresh], locationIds: ['555'], adIds: [] }));
     const grid = screen.getByRole('grid', { name: 'Ad Browser' });
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Alpha Cereal', 'Bravo Video']));
     // Its badge reads as a word of its own: the name starts with what the button shows ('Filters 2').
@@ -122,13 +153,13 @@ describe('ad browser', () => {
     const active = screen.getByRole('grid', { name: 'Active filters' });
     within(active).getByRole('row', { name: /Location Ids: 555/ }).focus();
     await user.keyboard('{Delete}');
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=10`));
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?chains=${fresh}`));
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Alpha Cereal']));
     expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeTruthy();
   });
 
   it('leaving the Filters popup (Apply, Cancel, Escape) replaces its history entry: Back goes to the list before it, not the popup', async () => {
-    adBrowserGateway(someAds());
+    await someAds();
     const user = userEvent.setup();
     const app = renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
@@ -173,11 +204,9 @@ describe('ad browser', () => {
   });
 
   it("adds location ids by ticking a chain's stores, and ad ids with the same rule", async () => {
-    const gw = adBrowserGateway(someAds());
-    gw.locations['11'] = [
-      { id: '555', name: 'Corner Grocer #1', address: '1 Main St', city: 'Reno' },
-      { id: '556', name: 'Corner Grocer #2', address: '2 Main St', city: 'Reno' },
-    ];
+    const { corner, bravo } = await someAds();
+    const location = (id: string, n: number) => ({ id, chain_id: corner, name: `Corner Grocer #${n}`, address: `${n} Main St`, city: 'Reno', state: 'NV', zip: '89501', latitude: 39.5, longitude: -119.8 });
+    await gw.store.tx((db) => putChainLocations(db, [location('555', 1), location('556', 2)]));
     const user = userEvent.setup();
     const app = renderApp(`${BROWSER}?dialog=filters&locations=9`);
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
@@ -196,68 +225,77 @@ describe('ad browser', () => {
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: /^Location Ids/ }) as HTMLInputElement).value).toBe('9, 556'));
 
     await tabTo(user, /^Ad Ids/);
-    await user.keyboard('52, x');
+    await user.keyboard(`${bravo}, x`);
     expect(await within(dialog).findByText('Only enter comma separated numbers')).toBeTruthy();
     await user.keyboard('{Backspace}{Backspace}{Backspace}');
     await tabTo(user, 'Apply');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?locations=9%2C556&ads=52`));
-    await waitFor(() => expect(gw.searches.at(-1)!.body).toEqual({ chainIds: [], locationIds: ['9', '556'], adIds: ['52'] }));
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?locations=9%2C556&ads=${bravo}`));
+    await waitFor(() => expect(searches().at(-1)!.body).toEqual({ chainIds: [], locationIds: ['9', '556'], adIds: [bravo] }));
     expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
   });
 
   it('previews the selected ad (j moves) with its campaign and ad set, and Enter redirects to its ad form', async () => {
-    const gw = adBrowserGateway(someAds());
+    const { w, alpha, formOf } = await someAds();
     const user = userEvent.setup();
     const app = renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
     await waitFor(() => expect(rowTexts(grid)).toHaveLength(3));
     within(grid).getAllByRole('row')[1]!.focus();
     await user.keyboard('j');
-    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?selected=51`));
+    await waitFor(() => expect(app.location()).toBe(`${BROWSER}?selected=${alpha}`));
     const pane = await screen.findByRole('complementary', { name: 'Ad summary' });
     expect(within(pane).getByRole('heading', { name: 'Alpha Cereal' })).toBeTruthy();
     expect(within(pane).getByText('crunchy oats')).toBeTruthy();
-    expect(within(pane).getByText('Mar 01, 2026 9:00:00 am')).toBeTruthy();
+    expect(within(pane).getByText('Mar 01, 2027 9:00:00 am')).toBeTruthy();
     expect(await within(pane).findByText('Fresh Mart')).toBeTruthy();
     expect(await within(pane).findByText('Spring Push')).toBeTruthy();
     expect(await within(pane).findByText('Launch set')).toBeTruthy();
-    expect(within(pane).getByRole('link', { name: 'Open campaign summary' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/700');
-    expect(within(pane).getByRole('link', { name: 'Edit ad' }).getAttribute('href')).toBe(AD_FORM_51);
+    expect(within(pane).getByRole('link', { name: 'Open campaign summary' }).getAttribute('href')).toBe(`/flightdeck/campaigns/view/${w.campaignId}`);
+    expect(within(pane).getByRole('link', { name: 'Edit ad' }).getAttribute('href')).toBe(formOf(alpha));
     // The name links where Enter goes.
-    expect(within(grid).getByRole('link', { name: 'Alpha Cereal' }).getAttribute('href')).toBe(AD_FORM_51);
+    expect(within(grid).getByRole('link', { name: 'Alpha Cereal' }).getAttribute('href')).toBe(formOf(alpha));
 
     gw.calls.length = 0;
+    // the gateway's answer to the ad's read is held back, to see the notice meanwhile
     let release = () => undefined as void;
-    gw.gate = new Promise<void>((r) => (release = r));
+    const gate = new Promise<void>((r) => (release = r));
+    const gateway = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).endsWith(`/ad/v1/ads/${alpha}`)) await gate;
+      return gateway(input, init);
+    });
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Redirecting, please wait...')).toBeTruthy();
     release();
     await waitFor(() => expect(screen.queryByText('Redirecting, please wait...')).toBeNull());
-    await waitFor(() => expect(app.location()).toBe(AD_FORM_51));
-    expect(gw.calls).toEqual(expect.arrayContaining(['GET /ad/v1/ads/51', 'GET /campaign/v3/campaigns/700', 'GET /campaign/v3/campaigns/700/adsets/31']));
+    await waitFor(() => expect(app.location()).toBe(formOf(alpha)));
+    const c = w.campaignId;
+    expect(gw.calls.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining([`GET /ad/v1/ads/${alpha}`, `GET /campaign/v3/campaigns/${c}`, `GET /campaign/v3/campaigns/${c}/adsets/${w.adSetId}`]));
   });
 
   it("shows the next ad's name for an ad without one", async () => {
-    adBrowserGateway([browserAd('61', '', { nextAdId: '62' }), browserAd('62', 'Follow-up Scan')]);
+    const w = await seedAdWorld(gw);
+    const next = await seedAd(gw, w, scanAdBody(w, 'Follow-up Scan'));
+    await seedUnnamed(w, next.id);
     renderApp(BROWSER);
     const grid = await screen.findByRole('grid', { name: 'Ad Browser' });
     await waitFor(() => expect(rowTexts(grid).map((r) => r[0])).toEqual(['Follow-up Scan', 'Follow-up Scan']));
   });
 
   it("the palette opens an ad's form: an ad found by id, and Jump to ad by id", async () => {
-    adBrowserGateway(someAds());
+    const { bravo, charlie, formOf } = await someAds();
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders');
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
     await user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Command palette' });
-    await user.keyboard('52');
+    await user.keyboard(bravo);
     const hit = await within(palette).findByRole('option', { name: /Bravo Video/ });
     expect(hit.closest('[cmdk-group]')?.textContent).toContain('Ads');
     await waitFor(() => expect(hit.getAttribute('aria-selected')).toBe('true'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets/31/ads/52'));
+    await waitFor(() => expect(app.location()).toBe(formOf(bravo)));
 
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('dialog', { name: 'Command palette' });
@@ -265,17 +303,17 @@ describe('ad browser', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: /Jump to ad by id/ }).getAttribute('aria-selected')).toBe('true'));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Type the ad id')).toBeTruthy();
-    await user.keyboard('53{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/campaigns/700/adsets/31/ads/53'));
+    await user.keyboard(`${charlie}{Enter}`);
+    await waitFor(() => expect(app.location()).toBe(formOf(charlie)));
   });
 
   it("says when the search failed, with the gateway's message in the notification bar", async () => {
-    const gw = adBrowserGateway(someAds());
-    gw.failSearches = { status: 503, errorMsg: 'The ad service is down' };
+    await someAds();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp(BROWSER);
+    // more chains than the gateway takes in one search (a link made by hand): it refuses the search
+    renderApp(`${BROWSER}?chains=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Please try again later')).toBeTruthy();
-    expect(await screen.findByText('The ad service is down')).toBeTruthy();
+    expect(await screen.findByText('Chain ids: At most 1000 ids')).toBeTruthy();
   });
 });
