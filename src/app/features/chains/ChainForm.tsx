@@ -26,6 +26,8 @@ import './chains.css';
 import { ScreenHeading } from '#app/ui/ScreenHeading';
 import { chainLink } from '#app/api/links';
 import { useDocumentForm } from '#app/kit/crud/use-document-form';
+import type { LiveRecord } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 
 /** The gateway's `errors[]` by draft key ('chain.online_store_web_url' → 'online_store_web_url'). */
 const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, (fieldName: string) => (fieldName ? draftKeyOf(fieldName) : undefined)) as Record<string, string>;
@@ -61,6 +63,14 @@ export function ChainForm({ chainId }: { chainId?: string }) {
   }
   return <ChainFormBody key={chainId ?? 'new'} current={current ?? existing.data} />;
 }
+
+/** An open chain followed live (issue 28 §3): its id is the chain's chain_id. */
+const LIVE_CHAIN: LiveRecord<ChainDocument> = {
+  documentType: ENTITIES.chain.documentType,
+  idOf: (doc) => doc.chain.chain_id,
+  versionOf: (doc) => doc.version,
+  read: (id) => getChain(id),
+};
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -129,6 +139,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
     // spec 3 §7: the new chain's id comes back in chain.chain_id; its edit page follows.
     links: { record: (doc) => chainLink(doc.chain.chain_id) },
     recordName: (doc) => doc.chain.name,
+    live: LIVE_CHAIN,
   });
   const { stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors, clearFieldError, formRef, focusRefusal, save } = form;
   const [attempted, setAttempted] = useState(false);
