@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { openApiDocument } from '#server/openapi/document';
 import { GATEWAY_VERSION, PROJECT_ROOT } from '#server/project-root';
 import type { AppEnv } from './context';
 import { HttpError } from '#server/errors';
@@ -88,8 +87,9 @@ export function apiDescriptionRoutes(apiBase: string) {
   const routes = new Hono<AppEnv>({ strict: false });
   let document: string | undefined;
   let files: Promise<Map<string, DocsFile>> | undefined;
-  routes.get('/openapi.json', (c) => {
-    document ??= JSON.stringify(openApiDocument(apiBase, GATEWAY_VERSION));
+  routes.get('/openapi.json', async (c) => {
+    // loaded on first use: converting the domain schemas to JSON Schema is start-up time no caller waits for
+    document ??= JSON.stringify((await import('#server/openapi/document')).openApiDocument(apiBase, GATEWAY_VERSION));
     return c.body(document, 200, { 'Content-Type': TEXT('application/json') });
   });
   routes.get('/docs', (c) => c.html(page(`${apiBase}/docs`), 200, { 'Cache-Control': 'no-cache' }));
