@@ -47,11 +47,12 @@ async function main() {
   const metricsServer: Server | undefined = config.metricsPort === undefined ? undefined : await serveMetricsPort(metrics, config.metricsPort, logger);
   if (metricsServer) logger.info({ metricsPort: (metricsServer.address() as { port: number }).port }, 'Metrics without sign-in on their own port');
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
+  const start = { firstPassAfterMs: WORKERS_FIRST_PASS_MS, logger };
   const workers: Poller[] = [
-    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, publicUrl: config.publicUrl, logger }),
+    startOutboxWorker({ store, downstreamUrl: config.downstreamUrl, publicUrl: config.publicUrl, ...start }),
     // images this gateway stores are read from its file store; others are fetched from public addresses only
-    startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, logger }),
-    startJobWorker({ store, logger }),
+    startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, ...start }),
+    startJobWorker({ store, ...start }),
   ];
   notReady = undefined;
 
@@ -76,6 +77,13 @@ async function main() {
   };
   if (stopping) await stop('SIGTERM');
 }
+
+/**
+ * The workers' first pass comes this long after start-up: work left from before a restart waits a
+ * moment, and the first calls (a load balancer's readiness probe, the portal's first page) do not
+ * (PollerStart). New work announced meanwhile wakes its worker at once.
+ */
+const WORKERS_FIRST_PASS_MS = 1_000;
 
 /** How long a stop waits for the calls under way (an upload, a slow list) before closing anyway. */
 const DRAIN_MS = 10_000;

@@ -32,6 +32,21 @@ describe('worker loop', () => {
     expect(passes[before]! - announced).toBeLessThan(1000);
   });
 
+  it('waits firstPassAfterMs before its first pass, unless its work is announced meanwhile', async () => {
+    const started = Date.now();
+    const passes: number[] = [];
+    poller = startPoller({ name: 'test worker', pass: async () => (passes.push(Date.now()), 0), delayAfter: () => 50, firstPassAfterMs: 400 });
+    while (passes.length === 0) await sleep(5);
+    expect(passes[0]! - started).toBeGreaterThanOrEqual(390);
+    await poller.stop();
+    const woken: number[] = [];
+    const announced = Date.now();
+    poller = startPoller({ name: 'test worker', pass: async () => (woken.push(Date.now()), 0), delayAfter: () => 50, firstPassAfterMs: 5000, wakeOn: { kind: 'outbox', idleMaxMs: 5000 } });
+    announceWork('outbox');
+    while (woken.length === 0 && Date.now() - announced < 5000) await sleep(5);
+    expect(woken[0]! - announced).toBeLessThan(1000);
+  });
+
   it('ignores work of another kind, and keeps its pace without a kind to listen for', async () => {
     const passes = idleWorker({ kind: 'mapping', idleMaxMs: 5000 });
     // after the fifth pass the next is 800 ms away

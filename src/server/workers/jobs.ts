@@ -2,7 +2,7 @@ import { log, type Logger } from '#server/log';
 import { claimJob, type Job } from '#server/repo/jobs';
 import type { Store } from '#server/store/db';
 import { runLookbookJob } from './lookbook-job';
-import { type Poller, startPoller } from './poller';
+import { type Poller, type PollerStart, startPoller } from './poller';
 
 /**
  * Runs the jobs uploads record (issue 3; today the lookbook upload's): claims one PENDING job at a
@@ -15,12 +15,11 @@ const RUNNERS: Record<string, (store: Store, job: Job, logger: Logger) => Promis
   LOOKBOOK_UPLOAD: runLookbookJob,
 };
 
-export interface JobWorkerOptions {
+export interface JobWorkerOptions extends PollerStart {
   store: Store;
   pollMs?: number;
   /** how long a claimed job is hidden from other workers; longer than any run */
   leaseMs?: number;
-  autoStart?: boolean;
   logger?: Logger;
 }
 
@@ -39,5 +38,5 @@ export function startJobWorker(options: JobWorkerOptions): Poller {
     return 1;
   }
   // A job done means another may be waiting: go on at once.
-  return startPoller({ name: 'job worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart, logger });
+  return startPoller({ name: 'job worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), autoStart: o.autoStart, firstPassAfterMs: o.firstPassAfterMs, logger });
 }

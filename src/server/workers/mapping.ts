@@ -5,7 +5,7 @@ import { mappingTask } from '#server/store/schema';
 import type { FileSettings } from '#server/files/settings';
 import { log, type Logger } from '#server/log';
 import { CHECKS } from './mapping-checks';
-import { type Poller, startPoller } from './poller';
+import { type Poller, type PollerStart, startPoller } from './poller';
 
 /**
  * Runs mapping tasks (issue 3): claims PENDING tasks whose children have all finished, with
@@ -14,7 +14,7 @@ import { type Poller, startPoller } from './poller';
  * the check's message. A task reset meanwhile (a new save or a retry) is not overwritten: the
  * finish only applies to the claim it belongs to (same `updated`).
  */
-export interface MappingWorkerOptions {
+export interface MappingWorkerOptions extends PollerStart {
   store: Store;
   /** this gateway's stored images (its file store and PUBLIC_URL): read there, never fetched */
   ownFiles?: FileSettings;
@@ -28,7 +28,6 @@ export interface MappingWorkerOptions {
   keepChangesMs?: number;
   keepChangesPerCampaign?: number;
   pruneEveryMs?: number;
-  autoStart?: boolean;
   logger?: Logger;
 }
 
@@ -113,7 +112,7 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
 
   // Work found means more may be due: go on at once.
   // Idle, it polls more slowly until a task changes here (tasks made by another process wait at most 5 s).
-  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), wakeOn: { kind: 'mapping', idleMaxMs: 5000 }, autoStart: o.autoStart, logger });
+  return startPoller({ name: 'mapping worker', pass, delayAfter: (handled) => (handled > 0 ? 0 : o.pollMs), wakeOn: { kind: 'mapping', idleMaxMs: 5000 }, autoStart: o.autoStart, firstPassAfterMs: o.firstPassAfterMs, logger });
 }
 
 /** Runs passes until nothing is left to claim (tests). */

@@ -3,7 +3,7 @@ import { withAbsoluteFileUrls } from '#domain/file-urls';
 import { log, type Logger } from '#server/log';
 import { execRows } from '#server/repo/documents';
 import type { Store } from '#server/store/db';
-import { type Poller, startPoller } from './poller';
+import { type Poller, type PollerStart, startPoller } from './poller';
 
 /**
  * Delivers the event outbox to the downstream admin system (issue 3): at least once, POST JSON with
@@ -52,7 +52,7 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
 /** The slowest an idle outbox worker polls (a retry due meanwhile waits at most this long). */
 const IDLE_MAX_MS = 5000;
 
-export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: boolean }): Poller {
+export function startOutboxWorker(options: OutboxWorkerOptions & PollerStart): Poller {
   const o = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 300_000, pollMs: 1000, batchSize: 20, leaseMs: 60_000, timeoutMs: 10_000, keepDeliveredMs: 30 * 86_400_000, ...options };
   const { store } = o;
   const logger = o.logger ?? log();
@@ -122,6 +122,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { autoStart?: b
     delayAfter: (handled) => (handled >= o.batchSize ? 0 : o.pollMs),
     wakeOn: { kind: 'outbox', idleMaxMs: IDLE_MAX_MS },
     autoStart: options.autoStart,
+    firstPassAfterMs: options.firstPassAfterMs,
     logger,
   });
 }

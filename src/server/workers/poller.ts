@@ -2,6 +2,18 @@ import { AsyncResource } from 'node:async_hooks';
 import { log, type Logger } from '#server/log';
 import { onWork, type WorkKind } from '#server/work-signal';
 
+/** How a worker's loop starts; every worker's options take these. */
+export interface PollerStart {
+  /** false: no loop, only runOnce (tests) */
+  autoStart?: boolean;
+  /**
+   * The wait before the first pass. The gateway waits a little after start-up (main.ts): work left
+   * from before the restart is found by a first pass that, on the embedded store, holds the one
+   * connection, and the calls arriving as the gateway comes up are answered first.
+   */
+  firstPassAfterMs?: number;
+}
+
 /** A worker's loop: passes run one at a time, now and then again after a delay, until stopped. */
 export interface Poller {
   /** runs one pass (after any pass under way) and answers how many items it handled */
@@ -28,9 +40,8 @@ export function startPoller(o: {
    * written by another process is found within idleMaxMs.
    */
   wakeOn?: { kind: WorkKind; idleMaxMs: number };
-  autoStart?: boolean;
   logger?: Logger;
-}): Poller {
+} & PollerStart): Poller {
   const logger = o.logger ?? log();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -89,7 +100,7 @@ export function startPoller(o: {
   };
 
   const looping = o.autoStart !== false;
-  if (looping) timer = setTimeout(loop, 0);
+  if (looping) schedule(o.firstPassAfterMs ?? 0);
   const stopWaking = looping && o.wakeOn ? onWork(o.wakeOn.kind, wake) : undefined;
 
   return {
