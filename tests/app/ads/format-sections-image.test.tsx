@@ -1,18 +1,20 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adWrites, seedAdWorld, storedAds } from '#tests/app/support/seed-ads';
 import { described, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 describe('image format section', () => {
   it('limits an image ad\'s subtitle to 64 and tooltip to 100 characters, with its 532x624 image', { timeout: 60_000 }, async () => {
-    adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('EMAIL'));
+    renderApp(`${w.setUrl}/ads/new?type=EMAIL`);
     await screen.findByRole('heading', { name: 'Email settings' });
     expect(screen.getByText('532x624 pixels')).toBeTruthy();
     const subtitle = screen.getByRole('textbox', { name: /^Subtitle/ });
@@ -29,9 +31,9 @@ describe('image format section', () => {
   });
 
   it('a messaging ad is named by its type and takes the line item of its type, the only one it may draw on', { timeout: 60_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('EMAIL'));
+    renderApp(`${w.setUrl}/ads/new?type=EMAIL`);
     await screen.findByRole('heading', { name: 'New Email ad in Main set' });
     // the summary's links name fields too: go to the field itself
     screen.getByRole('textbox', { name: /^Name/ }).focus();
@@ -41,7 +43,9 @@ describe('image format section', () => {
     submit.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
-    const post = gw.calls.find((c) => c.method === 'POST' && c.path.endsWith('/adsets/500/ads'))!;
-    expect(post.body).toMatchObject({ name: 'Weekly email', orderLineItemId: 'li-EMAIL', pricingModelId: 'pm-EMAIL', format: { '@type': 'ImageFormat', legacy: { ad_type: 'EMAIL' } } });
+    const [post] = adWrites(gw);
+    const email = { name: 'Weekly email', orderLineItemId: w.lineItems.EMAIL!.id, pricingModelId: w.lineItems.EMAIL!.pricingModelId, format: { '@type': 'ImageFormat', legacy: { ad_type: 'EMAIL' } } };
+    expect(post!.body).toMatchObject(email);
+    expect(await storedAds(gw, w)).toMatchObject([email]);
   });
 });

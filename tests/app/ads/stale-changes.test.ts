@@ -3,12 +3,17 @@ import { adDraftOf, type AdDraft } from '#app/kit/ads/ad-draft';
 import { adStaleChanges } from '#app/features/ads/stale';
 import { showPacific } from '#domain/timestamp';
 import { threeWayMerge } from '#domain/three-way-merge';
-import { scanAd } from './format-sections-gateway';
 
 const dates = (start: string) => ({ '@type': 'DateRangeConstraint', startTimestamp: start, endTimestamp: '2030-03-31T06:59:00Z[UTC]' });
 const cap = { '@type': 'FrequencyConstraint', engagements: 3, period: 'WEEK' };
 const region = { '@type': 'RegionConstraint', regionKeys: ['CA'] };
-const ad = (name: string, constraints: object[]) => adDraftOf(scanAd('51', name, { constraints }) as never);
+/** A stored scan ad of that name and those constraints, as the gateway answers one. */
+const ad = (name: string, constraints: object[]) =>
+  adDraftOf({
+    id: '51', adSetId: '500', campaignId: '700', name, description: `${name} description`, enabled: true, topicIds: ['t1'], insertionOrderId: '2', orderLineItemId: 'li-SCAN',
+    format: { '@type': 'ProductScanFormat', promotedProductId: 't1', legacy: { bannerPriority: '2026-01-01' } }, awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 25 } },
+    constraints, created: '2026-01-01T00:00:00Z[UTC]', modified: '2026-01-01T00:00:00Z[UTC]', version: 1,
+  } as never);
 const rowsOf = (base: AdDraft, theirs: AdDraft, yours: AdDraft) => adStaleChanges({ base, theirs, yours, ...threeWayMerge(base, theirs, yours) });
 
 describe('the stale-save dialog of an ad: what someone else and this user changed', () => {

@@ -125,6 +125,9 @@ export const seedAd = (gw: RealGateway, w: AdWorld, body: Record<string, unknown
 /** The stored ad, read over the API. */
 export const readAd = async (gw: RealGateway, w: AdWorld, id: string) => ok(`ad ${id}`, gw.call('GET', `${w.adsPath}/${id}`), 200);
 
+/** The ads stored in the world's ad set, read over the API. */
+export const storedAds = async (gw: RealGateway, w: AdWorld) => (await ok<{ objects: Doc[] }>('ads', gw.call('GET', `${w.adsPath}?limit=200`), 200)).objects;
+
 /** A save of the ad by someone else (a PUT with its current version), as another tab or user would. */
 export async function saveAdElsewhere(gw: RealGateway, w: AdWorld, id: string, patch: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Doc> {
   const current = await readAd(gw, w, id);
