@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { createApp } from '#server/app';
@@ -45,11 +47,14 @@ const API = `${ORIGIN}/flightdeck/services`;
 export function realGateway(): RealGateway {
   const gw = { calls: [] as PortalCall[] } as RealGateway;
   let app: ReturnType<typeof createApp>;
+  let dataDir = '';
   beforeAll(async () => {
     const image = new Blob([readFileSync(inject('storeTemplate'))]);
     gw.store = await openStore({ dataDir: '', image });
     gw.reset = await resetter(gw.store);
-    app = createApp(gw.store, { appEnv: 'test', publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off' });
+    // files (uploaded videos, sheets) go to a folder of the test file's own, removed afterwards
+    dataDir = mkdtempSync(join(tmpdir(), 'fd-portal-files-'));
+    app = createApp(gw.store, { appEnv: 'test', publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off', dataDir });
     gw.call = async (method, path, body, headers = {}) => {
       const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
       if (body !== undefined) init.body = JSON.stringify(body);
@@ -67,12 +72,45 @@ export function realGateway(): RealGateway {
       gw.calls.push({ method: request.method, path: url.pathname.replace('/flightdeck/services', ''), search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
       return app.fetch(request);
     });
+    // the video upload's XMLHttpRequest (for its progress) goes through the same fetch
+    vi.stubGlobal('XMLHttpRequest', FetchXhr);
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
     await gw.store?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return gw;
+}
+
+/**
+ * An XMLHttpRequest over the (stubbed) fetch, for the portal's one use of it (the video PUT, for its
+ * upload progress): it tells half the body sent before the request and the whole once answered.
+ */
+class FetchXhr {
+  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  private request = { method: 'GET', url: '', headers: new Headers() };
+  open(method: string, url: string) {
+    this.request = { ...this.request, method, url };
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers.set(name, value);
+  }
+  send(body: Blob) {
+    const progress = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size });
+    void (async () => {
+      progress(body.size / 2);
+      const res = await fetch(new URL(this.request.url, ORIGIN), { method: this.request.method, headers: this.request.headers, body });
+      if (res.ok) progress(body.size);
+      Object.assign(this, { status: res.status, statusText: res.statusText, responseText: await res.text() });
+      this.onload?.();
+    })().catch(() => this.onerror?.());
+  }
 }
 
 /** A JSON body as its value; any other (a file, a form) as its text. */
