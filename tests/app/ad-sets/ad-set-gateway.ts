@@ -62,6 +62,8 @@ export function adSetGateway(sets: Doc[] = [], ads: ReturnType<typeof ad>[] = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(req.url, 'http://portal.test');
+    // The record stream and presence (issue 28 §3) are the real gateway's only: answered as a gateway without them, and not recorded.
+    if (url.pathname.startsWith('/flightdeck/services/events/')) return json({ errorMsg: 'No record stream here' }, 404);
     const path = url.pathname.replace('/flightdeck/services', '');
     const multipart = req.headers.get('Content-Type')?.startsWith('multipart/form-data');
     const body = req.method === 'GET' || req.method === 'DELETE' || multipart ? undefined : await req.clone().json().catch(() => undefined);

@@ -55,6 +55,8 @@ export function orderGateway(orders = Array.from({ length: 3 }, (_, i) => sample
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(req.url, 'http://portal.test');
+    // The record stream and presence (issue 28 §3) are the real gateway's only: answered as a gateway without them, and not recorded.
+    if (url.pathname.startsWith('/flightdeck/services/events/')) return json({ errorMsg: 'No record stream here' }, 404);
     const method = req.method.toUpperCase();
     const type = req.headers.get('content-type') ?? '';
     const body = type.includes('json') ? await req.clone().json().catch(() => undefined) : undefined;

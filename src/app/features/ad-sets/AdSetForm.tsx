@@ -4,7 +4,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Text } from 'react-aria-components';
 import { adSetRuleStatus, type AdSetRuleField } from '#domain/ad-set';
 import { datesOfConstraints } from '#domain/ad/status';
-import { adSetQuery, campaignAdSetsQuery, createAdSet, updateAdSet, type AdSetDocument } from '#app/api/ad-set';
+import { adSetQuery, campaignAdSetsQuery, createAdSet, getAdSet, updateAdSet, type AdSetDocument } from '#app/api/ad-set';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 import type { CampaignDocument } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { gatewayErrorsByField } from '#app/api/errors';
@@ -87,6 +89,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
     links: { record: (doc) => adSetLink(campaign.id, doc.id), afterSave: (doc) => adSetListLink(campaign.id, { selected: doc.id }) },
     recordName: (doc) => doc.name,
     searchStays: Boolean(adSet),
+    live: liveDocument(ENTITIES.adSet.documentType, (id) => getAdSet(version, campaign.id, id)),
   });
   const { isNew, stored: baseline, draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, formRef } = form;
 

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '#domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '#domain/catalogs/categories';
-import { createCampaign, updateCampaign, type CampaignDocument } from '#app/api/campaign';
+import { createCampaign, getCampaign, updateCampaign, type CampaignDocument } from '#app/api/campaign';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 import { DEFAULT_FAILURE_CONTEXT, gatewayErrorsByField } from '#app/api/errors';
 import { companyPickerSource } from '#app/api/company';
 import { flagsQuery } from '#app/api/flags';
@@ -99,6 +101,7 @@ export function CampaignForm(props: CampaignFormProps) {
     recordName: (doc) => doc.campaignName,
     // A popup held in the URL (?changelog=open) is not leaving the form.
     searchStays: true,
+    live: liveDocument(ENTITIES.campaign.documentType, (id) => getCampaign(version, id)),
   });
   const { stored: baseline, start, draft, setDraft, fieldErrors: serverErrors, clearFieldError, save } = form;
   const [tagsText, setTagsText] = useState(start.tags.join(', '));

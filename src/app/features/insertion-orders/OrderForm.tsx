@@ -7,7 +7,9 @@ import { ORDER_CAMPAIGN_TYPES } from '#domain/catalogs/categories';
 import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import { formatMoney, parseMoney } from '#domain/money';
 import { companyQuery } from '#app/api/company';
-import { createOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '#app/api/order';
+import { createOrder, getOrder, updateOrder, type OrderDocument, type OrderLineItemInput } from '#app/api/order';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 import type { CompanyDocument } from '#app/api/company';
 import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyDialog } from './CreateCompanyDialog';
@@ -60,6 +62,7 @@ export function OrderForm({ order, onCreated, actions, allowLeaveRef }: {
     // A change of search params only is the order page's own popups (resend, delete, changelog), not
     // leaving; the budget step's sub-view has no such popups, and its 'Go back' is a search change.
     searchStays: Boolean(order),
+    live: liveDocument(ENTITIES.insertionOrder.documentType, (id) => getOrder(id)),
   });
   const { draft, setDraft, fieldErrors: serverErrors, setFieldErrors: setServerErrors, clearFieldError, formRef, focusRefusal, save } = form;
   const [editing, setEditing] = useState<{ index: number } | undefined>();

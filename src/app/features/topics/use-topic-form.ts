@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Topic } from '#domain/topic';
 import { flagsQuery } from '#app/api/flags';
-import { campaignTopicsQuery, createTopic, topicQuery, updateTopic, type TopicDocument } from '#app/api/topic';
+import { campaignTopicsQuery, createTopic, getTopic, topicQuery, updateTopic, type TopicDocument } from '#app/api/topic';
+import { liveDocument } from '#app/kit/crud/live-record';
+import { ENTITIES } from '#domain/entities';
 import { useDocumentForm, type DocumentFormKit } from '#app/kit/crud/use-document-form';
 import { serverErrorsOf } from './server-errors';
 import { TOPIC_TEXT } from './text';
@@ -48,5 +50,6 @@ export function useTopicForm<Doc extends TopicDocument, Draft, F extends string>
     report: {},
     texts: { ...kit.texts, submitting: TOPIC_TEXT.submitting },
     searchStays: true,
+    live: liveDocument(ENTITIES.topic.documentType, (id) => getTopic(version, campaignId, id) as Promise<Doc>),
   });
 }
