@@ -1,20 +1,28 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { ad, adFormGateway, EDIT_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, readAd, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 import { described, missingValues, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const QUIZ = ad('51', 'Size quiz', {
-  insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL', pricingModelId: 'pm-CAROUSEL',
-  format: {
-    '@type': 'QuizFormat', legacy: { bannerPriority: '2026-01-01' },
-    questions: [{ question: 'Which size do you buy?', required: true, questionOrder: 0, answers: [{ answer: 'Single', valid: true }, { answer: 'Family pack', valid: false }] }],
-  },
-});
+/** A stored quiz 'Size quiz' of one question, open in its form; answers the world and the quiz. */
+async function openQuiz() {
+  const w = await seedAdWorld(gw);
+  const quiz = await seedAd(gw, w, adBody(w, 'CAROUSEL', 'Size quiz', {
+    format: {
+      '@type': 'QuizFormat', legacy: { bannerPriority: '2026-01-01' },
+      questions: [{ question: 'Which size do you buy?', required: true, questionOrder: 0, answers: [{ answer: 'Single', valid: true }, { answer: 'Family pack', valid: false }] }],
+    },
+  }));
+  renderApp(`${w.setUrl}/ads/${quiz.id}`);
+  await screen.findByRole('heading', { name: 'Quiz settings' });
+  return { w, quiz };
+}
 const press = async (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => {
   button.focus();
   await user.keyboard('{Enter}');
@@ -28,10 +36,8 @@ const disabled = (el: HTMLElement) => el.hasAttribute('disabled');
 
 describe('quiz format section', () => {
   it('keeps 2 to 4 answers per question, each at most 100 characters, one of them correct', { timeout: 90_000 }, async () => {
-    adFormGateway([QUIZ]);
+    await openQuiz();
     const user = userEvent.setup();
-    renderApp(EDIT_AD('51'));
-    await screen.findByRole('heading', { name: 'Quiz settings' });
     const q1 = screen.getByRole('group', { name: 'Question 1' });
     const deletes = () => within(q1).getAllByRole('button', { name: /^Delete answer/ });
     const add = () => within(q1).getByRole('button', { name: 'Add answer' });
@@ -61,10 +67,8 @@ describe('quiz format section', () => {
   });
 
   it('needs a question text of at most 150 characters, adds and removes questions, and saves the quiz', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway([QUIZ]);
+    const { w, quiz } = await openQuiz();
     const user = userEvent.setup();
-    renderApp(EDIT_AD('51'));
-    await screen.findByRole('heading', { name: 'Quiz settings' });
     const q1 = screen.getByRole('group', { name: 'Question 1' });
 
     // Question text: required, at most 150 characters.
@@ -86,8 +90,9 @@ describe('quiz format section', () => {
 
     await waitFor(() => expect(missingValues()).toEqual([]));
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(gw.updated).toHaveLength(1));
-    expect((gw.updated[0]!.body as { format: unknown }).format).toMatchObject({
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    expect(adWrites(gw).filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect((await readAd(gw, w, quiz.id)).format).toMatchObject({
       questions: [{ question: 'Which pack do you buy?', questionOrder: 0, answers: [{ answer: 'Single', valid: true }, { answer: 'Family pack', valid: false }] }],
     });
   });

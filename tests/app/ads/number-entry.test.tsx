@@ -1,14 +1,19 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
 import { AD_TEXT } from '#app/kit/ads/text';
 import { RECEIPT_TEXT } from '#app/features/ads/sections/format/ReceiptFields';
-import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adWrites, seedAdWorld, storedAds } from '#tests/app/support/seed-ads';
 import { described, missingValues, pickIn, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+
+/** The ads the portal created in this test (its POSTs). */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
 
 /**
  * The ad form's whole-number fields keep what was typed: a decimal point or a minus is neither
@@ -21,9 +26,9 @@ const WHOLE = 'Must be a whole number';
 
 describe('whole-number fields of the ad form', () => {
   it("a scan's Kicks and Max price in cents keep '1.5', '-3' and '1.99' as typed and refuse them until whole", { timeout: 90_000 }, async () => {
-    const gw = adFormGateway([], { campaign: { category: 'MCOMM' } });
+    const w = await seedAdWorld(gw, { campaign: { category: 'MCOMM' } });
     const user = userEvent.setup();
-    renderApp(NEW_AD('SCAN'));
+    renderApp(`${w.setUrl}/ads/new?type=SCAN`);
     await screen.findByRole('textbox', { name: /^Max price in cents/ });
     await retype(user, textbox(/^Name/), 'Cereal scan');
     await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
@@ -56,17 +61,18 @@ describe('whole-number fields of the ad form', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(created()).toHaveLength(1);
+    expect(await storedAds(gw, w)).toMatchObject([{
       format: { '@type': 'ProductScanFormat', legacy: { maxPriceInCents: 199 } },
       awards: { COMPLETED: { '@type': 'CurrencyAward', amount: 15 } },
-    });
+    }]);
   });
 
   it("a receipt's Max transaction amount to award says it is a whole number and refuses '1,234.5' rather than saving 12345", { timeout: 90_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('PURCHASE_VALIDATION'));
+    renderApp(`${w.setUrl}/ads/new?type=PURCHASE_VALIDATION`);
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
     await retype(user, textbox(/^Name/), 'Milk');
     await pickIn(user, screen.getByRole('combobox', { name: 'Promoted Product' }), 'Oat Crunch');
@@ -86,7 +92,8 @@ describe('whole-number fields of the ad form', () => {
     expect(cap().value).toBe('1,234');
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({ format: { maxTransactionAmountToAward: 1234 } });
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(created()).toHaveLength(1);
+    expect(await storedAds(gw, w)).toMatchObject([{ format: { maxTransactionAmountToAward: 1234 } }]);
   });
 });
