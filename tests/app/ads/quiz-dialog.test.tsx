@@ -1,26 +1,27 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { ad, adFormGateway, EDIT_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, readAd, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 import { choose, optionsOf, press, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const LOOKBOOK = ad('951', 'Spring looks', {
-  insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL', pricingModelId: 'pm-CAROUSEL', awards: {},
-  format: { '@type': 'CarouselFormat', items: [] },
-});
 const dialog = () => screen.getByRole('dialog', { name: /quiz$/ });
 const save = () => within(dialog()).getByRole('button', { name: 'Save quiz' });
 const disabled = (el: HTMLElement) => el.hasAttribute('disabled');
 
 describe('the lookbook\'s quiz editor', () => {
   it("makes a quiz from 'Linked quiz' › 'New quiz…' on the lookbook's line item, links it, and edits it from there", { timeout: 120_000 }, async () => {
-    const gw = adFormGateway([LOOKBOOK]);
+    const w = await seedAdWorld(gw);
+    const lookbook = await seedAd(gw, w, adBody(w, 'CAROUSEL', 'Spring looks', { awards: {}, format: { '@type': 'CarouselFormat', items: [] } }));
+    const created = () => adWrites(gw).filter((c) => c.method === 'POST');
+    const updated = () => adWrites(gw).filter((c) => c.method === 'PUT');
     const user = userEvent.setup();
-    renderApp(EDIT_AD('951'));
+    renderApp(`${w.setUrl}/ads/${lookbook.id}`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     const linkedQuiz = () => screen.getByRole('button', { name: /Linked quiz$/ });
     linkedQuiz().focus();
@@ -41,9 +42,10 @@ describe('the lookbook\'s quiz editor', () => {
     await press(user, save());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(gw.created).toHaveLength(1);
-    expect(gw.created[0]!.body).toMatchObject({
-      name: 'Size quiz', insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL', pricingModelId: 'pm-CAROUSEL',
+    expect(created()).toHaveLength(1);
+    const li = w.lineItems.CAROUSEL!;
+    expect(created()[0]!.body).toMatchObject({
+      name: 'Size quiz', insertionOrderId: w.orderId, orderLineItemId: li.id, pricingModelId: li.pricingModelId,
       format: { '@type': 'QuizFormat', questions: [{ question: 'Which size do you buy?', answers: [{ answer: 'Single', valid: true }, { answer: 'Family pack', valid: false }] }] },
     });
     // linked at once, by name
@@ -57,13 +59,15 @@ describe('the lookbook\'s quiz editor', () => {
     await retype(user, within(edited).getByRole('textbox', { name: /^Answer 2/ }), 'Club size');
     await press(user, save());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(gw.updated).toHaveLength(1);
-    expect(gw.updated[0]!.path).toMatch(/\/ads\/900$/);
-    expect(gw.updated[0]!.body).toMatchObject({ format: { questions: [{ answers: [{ answer: 'Single' }, { answer: 'Club size' }] }] } });
+    expect(updated()).toHaveLength(1);
+    const quizId = updated()[0]!.path.split('/').pop()!;
+    expect(quizId).not.toBe(lookbook.id);
+    expect(await readAd(gw, w, quizId)).toMatchObject({ name: 'Size quiz', format: { questions: [{ answers: [{ answer: 'Single' }, { answer: 'Club size' }] }] } });
 
     // The lookbook saves with its quiz.
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(gw.updated).toHaveLength(2));
-    expect((gw.updated[1]!.body as { format: { nextAdId?: string } }).format.nextAdId).toBe('900');
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    expect(updated()).toHaveLength(2);
+    expect((await readAd(gw, w, lookbook.id)).format.nextAdId).toBe(quizId);
   });
 });
