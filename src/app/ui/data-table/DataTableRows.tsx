@@ -5,7 +5,7 @@ import { nextSortDirection, SortableColumnButton } from '#app/ui/SortableColumnB
 import type { SortParam } from './sort-param';
 
 /** The width of the multi-selection's checkbox column. */
-export const PICK_COLUMN_PX = 44;
+export const PICK_COLUMN_PX = 32;
 
 /** The page's checkbox in the header: all, some or none of the page's rows picked; checking picks them all. */
 export interface PageCheck {
