@@ -84,7 +84,8 @@ test.describe('ad browser', () => {
     await portal('/adBrowser');
     await expect(page.getByRole('heading', { name: 'Ad Browser', level: 1 })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Ad Browser' });
-    await expect(grid.getByRole('columnheader')).toHaveText(['Name▲', 'Format↕', 'Kick Amount↕', 'Start Date', 'End Date']);
+    // The first column holds the multi-selection's checkboxes (issue 28 §2).
+    await expect(grid.getByRole('columnheader')).toHaveText(['', 'Name▲', 'Format↕', 'Kick Amount↕', 'Start Date', 'End Date']);
 
     // Name or description, case-insensitive, on the gateway; the term lands in the URL.
     await page.getByRole('searchbox', { name: 'Search by name' }).focus();
@@ -96,7 +97,7 @@ test.describe('ad browser', () => {
     await expect(rows.nth(1)).toContainText(`${WORD} Alpha Cereal`);
     await expect(rows.nth(1)).toContainText('Product Scan50');
     await expect(rows.nth(3)).toContainText(`${WORD} Charlie Chips`);
-    await expect(rows.nth(3).getByRole('gridcell')).toHaveText([`${WORD} Charlie Chips`, 'Product Scan', '-', '-', '-']);
+    await expect(rows.nth(3).getByRole('gridcell')).toHaveText(['', `${WORD} Charlie Chips`, 'Product Scan', '-', '-', '-']);
     await expectAccessible(page);
 
     // Kick Amount sorts on the gateway: the ad without an award first.
@@ -259,8 +260,8 @@ test.describe('ad browser', () => {
     await portal(`/adBrowser?q=${CATALOG_WORD}`);
     const rows = page.getByRole('grid', { name: 'Ad Browser' }).getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1).getByRole('gridcell').nth(1)).toHaveText('M-Comm Lookbook');
-    await expect(rows.nth(2).getByRole('gridcell').nth(1)).toHaveText('Retail Lookbook');
+    await expect(rows.nth(1).getByRole('gridcell').nth(2)).toHaveText('M-Comm Lookbook');
+    await expect(rows.nth(2).getByRole('gridcell').nth(2)).toHaveText('Retail Lookbook');
   });
 
   test('the palette finds an ad by id, and jumps to one by id', async ({ portal, page }) => {
