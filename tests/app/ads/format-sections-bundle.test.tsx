@@ -1,13 +1,32 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUNDLE_DESCRIPTION } from '#domain/ad/ad';
 import { renderApp } from '#tests/app/support/render-app';
-import { ad, adFormGateway, LINE_ITEMS, lineItem, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, LINE_ITEMS, scanAdBody, seedAd, seedAdWorld, storedAds, type AdWorld } from '#tests/app/support/seed-ads';
 import { chooseMany, described, missingValues, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+
+/** The campaign's ads, by name: a scan, a receipt (both of its product) and a video, as asked; answers their ids. */
+async function seedLinkable(w: AdWorld, which: ('scan' | 'receipt' | 'video')[]) {
+  const product = Object.values(w.products)[0]!;
+  const ids: Record<string, string> = {};
+  for (const kind of which) {
+    if (kind === 'scan') ids.scan = (await seedAd(gw, w, scanAdBody(w, 'Milk scan'))).id;
+    if (kind === 'receipt') ids.receipt = (await seedAd(gw, w, adBody(w, 'PURCHASE_VALIDATION', 'Bread receipt', { topicIds: [product], format: { '@type': 'ProductReceiptFormat', promotedProductId: product } }))).id;
+    if (kind === 'video') ids.video = (await seedAd(gw, w, adBody(w, 'VIDEO', 'Milk video', { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://videos.example/milk.mp4' } }))).id;
+  }
+  return ids;
+}
+/** The bundles the portal created in this test, read back. */
+const createdBundles = async (w: AdWorld) => {
+  expect(adWrites(gw).filter((c) => c.method === 'POST')).toHaveLength(1);
+  return (await storedAds(gw, w)).filter((a) => a.format['@type'] === 'BundleFormat');
+};
 
 const MINIMUM = 'Please create a minimum of two scans/receipts Ads to link together before creating a bundle';
 const CHOOSE_TWO = 'Choose at least two ads to link';
@@ -15,9 +34,10 @@ const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('bundle format section', () => {
   it('needs two scan or receipt ads in the campaign before a bundle can be made', { timeout: 60_000 }, async () => {
-    adFormGateway([ad('41', 'Milk scan'), ad('42', 'Milk video', { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } })]);
+    const w = await seedAdWorld(gw);
+    await seedLinkable(w, ['scan', 'video']);
     const user = userEvent.setup();
-    renderApp(NEW_AD('SCAN_MISSION'));
+    renderApp(`${w.setUrl}/ads/new?type=SCAN_MISSION`);
     await screen.findByRole('heading', { name: 'Scan Mission settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Breakfast mission');
     await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '30');
@@ -30,13 +50,10 @@ describe('bundle format section', () => {
   });
 
   it('links two of the campaign\'s scan and receipt ads and takes the scan mission image size', { timeout: 60_000 }, async () => {
-    const gw = adFormGateway([
-      ad('41', 'Milk scan'),
-      ad('43', 'Bread receipt', { format: { '@type': 'ProductReceiptFormat' } }),
-      ad('42', 'Milk video', { format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB' } }),
-    ]);
+    const w = await seedAdWorld(gw);
+    const ids = await seedLinkable(w, ['scan', 'receipt', 'video']);
     const user = userEvent.setup();
-    renderApp(NEW_AD('SCAN_MISSION'));
+    renderApp(`${w.setUrl}/ads/new?type=SCAN_MISSION`);
     await screen.findByRole('heading', { name: 'Scan Mission settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Breakfast mission');
     await retype(user, screen.getByRole('textbox', { name: /^Kicks/ }), '30');
@@ -59,14 +76,15 @@ describe('bundle format section', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({ name: 'Breakfast mission', format: { '@type': 'BundleFormat', adIds: ['41', '43'], legacy: { bundle_type: 'SCAN_MISSION' } } });
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(await createdBundles(w)).toMatchObject([{ name: 'Breakfast mission', format: { '@type': 'BundleFormat', adIds: [ids.scan, ids.receipt], legacy: { bundle_type: 'SCAN_MISSION' } } }]);
   });
 
   it('starts a Receipt Bundle with the description it is saved with (spec 2 §9), and says an emptied one gets it too', { timeout: 60_000 }, async () => {
-    const gw = adFormGateway([ad('41', 'Milk scan'), ad('43', 'Bread receipt', { format: { '@type': 'ProductReceiptFormat' } })], { lineItems: [...LINE_ITEMS, lineItem('RECEIPT_BUNDLE')] });
+    const w = await seedAdWorld(gw, { lineItems: [...LINE_ITEMS, { type: 'RECEIPT_BUNDLE' }] });
+    await seedLinkable(w, ['scan', 'receipt']);
     const user = userEvent.setup();
-    renderApp(NEW_AD('RECEIPT_BUNDLE'));
+    renderApp(`${w.setUrl}/ads/new?type=RECEIPT_BUNDLE`);
     await screen.findByRole('heading', { name: 'Receipt Bundle settings' });
     const description = screen.getByRole('textbox', { name: /^Description/ }) as HTMLTextAreaElement;
     expect(description.value).toBe(DEFAULT_BUNDLE_DESCRIPTION);
@@ -77,7 +95,7 @@ describe('bundle format section', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({ description: DEFAULT_BUNDLE_DESCRIPTION, format: { '@type': 'BundleFormat', legacy: { bundle_type: 'RECEIPT_BUNDLE', bannerPriority: 'abc' } } });
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(await createdBundles(w)).toMatchObject([{ description: DEFAULT_BUNDLE_DESCRIPTION, format: { '@type': 'BundleFormat', legacy: { bundle_type: 'RECEIPT_BUNDLE', bannerPriority: 'abc' } } }]);
   });
 });
