@@ -1,13 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
-import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 import { described, missingValues, pacificDay, press, retype, typeDate } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The portal's writes of ads in this test by method (POST, PUT). */
+const writes = (method: string) => adWrites(gw).filter((c) => c.method === method);
+type Lookbook = { format: { items: { ad: { format: Record<string, unknown> } }[] } };
 
 const card = () => screen.getByRole('group', { name: 'Story card 1' });
 const field = (name: RegExp) => within(card()).getByRole('textbox', { name });
@@ -15,9 +20,9 @@ const addOffer = () => within(card()).getByRole('button', { name: 'Add offer' })
 
 describe('retail and M-Comm product story cards', () => {
   it('take a brand name, partner web URL, MSRP (digits only) and offers (price of digits and dots, start and end)', { timeout: 240_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('CAROUSEL'));
+    renderApp(`${w.setUrl}/ads/new?type=CAROUSEL`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Spring looks');
     await press(user, screen.getByRole('button', { name: 'Add story card' }));
@@ -59,8 +64,9 @@ describe('retail and M-Comm product story cards', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
     await tabTo(user, 'Submit', 300);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const item = (gw.created[0]!.body as { format: { items: { ad: { format: Record<string, unknown> } }[] } }).format.items[0]!;
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(writes('POST')).toHaveLength(1);
+    const item = (writes('POST')[0]!.body as Lookbook).format.items[0]!;
     expect(item.ad.format).toMatchObject({
       '@type': 'RetailProductCatalogItemFormat',
       brandName: 'Oat Co',
@@ -72,13 +78,13 @@ describe('retail and M-Comm product story cards', () => {
 
   it('a stored M-Comm card shows its offers; removing one gives focus to the next, else the offer price', { timeout: 120_000 }, async () => {
     const offer = (amount: number) => ({ amount, currency: 'USD', precision: 2, offerValidityConstraints: [{ '@type': 'DateRangeConstraint', startTimestamp: '2030-03-01T17:00:00Z[UTC]', endTimestamp: '2030-03-31T06:59:00Z[UTC]' }] });
-    const catalog = ad('950', 'M-Comm looks', {
-      insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL', pricingModelId: 'pm-CAROUSEL', awards: {},
+    const w = await seedAdWorld(gw);
+    const catalog = await seedAd(gw, w, adBody(w, 'CAROUSEL', 'M-Comm looks', {
+      awards: {},
       format: { '@type': 'CarouselFormat', items: [{ ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat', offers: [offer(250), offer(1999)], countryToProductMsrpMap: { US: { msrp: 500 } } } } }] },
-    });
-    const gw = adFormGateway([catalog]);
+    }));
     const user = userEvent.setup();
-    renderApp(EDIT_AD('950'));
+    renderApp(`${w.setUrl}/ads/${catalog.id}`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     expect(within(card()).getByText('Offer 1: $2.50, Mar 01 2030 to Mar 30 2030')).toBeTruthy();
     expect(within(card()).getByText(/^Offer 2: \$19\.99/)).toBeTruthy();
@@ -93,8 +99,9 @@ describe('retail and M-Comm product story cards', () => {
     await retype(user, field(/^MSRP/), '');
     await waitFor(() => expect(missingValues()).toEqual([]));
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(gw.updated).toHaveLength(1));
-    const format = (gw.updated[0]!.body as { format: { items: { ad: { format: Record<string, unknown> } }[] } }).format.items[0]!.ad.format;
+    expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
+    expect(writes('PUT')).toHaveLength(1);
+    const format = (writes('PUT')[0]!.body as Lookbook).format.items[0]!.ad.format;
     expect([format.offers, format.countryToProductMsrpMap]).toEqual([[], null]);
   });
 });
