@@ -1,20 +1,31 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { unknownChainMessage } from '#domain/chain';
+import { chain } from '#server/store/schema';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { renderApp } from '#tests/app/support/render-app';
-import { category, json, topicGateway } from './topic-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { categoryBody, readTopic, saveTopicElsewhere, seedTopicCampaign, seedTopics } from '#tests/app/support/topics';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const CATEGORIES = '/flightdeck/campaigns/700/categories';
+/** An MCOMM campaign (unless told) with its chains and, if named, the retailer category 'Snack aisle' at Fresh Mart. */
+async function world(o: { category?: 'BRAND' | 'MCOMM'; snackAisle?: Record<string, unknown> } = {}) {
+  const c = await seedTopicCampaign(gw, o.category ?? 'MCOMM');
+  const [aisle] = o.snackAisle ? await seedTopics(gw, c.campaignId, categoryBody('Snack aisle', c.freshMart, o.snackAisle)) : [];
+  return { ...c, aisle: aisle?.id ?? '', CATEGORIES: `/flightdeck/campaigns/${c.campaignId}/categories` };
+}
+const puts = () => gw.calls.filter((c) => c.method === 'PUT' && c.path.includes('/topics/'));
 const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('retailer category form', () => {
   it("creates a category with its chain and rules, then goes to the category's edit route", { timeout: 60_000 }, async () => {
-    const gw = topicGateway([], { category: 'MCOMM' });
+    const { CATEGORIES, freshFoods, campaignId } = await world();
     const user = userEvent.setup();
     const app = renderApp(`${CATEGORIES}/new`);
     await screen.findByRole('heading', { name: 'Create New Retailer Category' });
@@ -57,14 +68,15 @@ describe('retailer category form', () => {
 
     await tabTo(user, 'Submit', 120);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${CATEGORIES}/801`));
+    await waitFor(() => expect(app.location()).toMatch(new RegExp(`^${CATEGORIES}/\\d+$`)));
     expect(await screen.findByText('Retailer Category created successfully.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Edit Retailer Category: Snack aisle' })).toBeTruthy();
-    const post = gw.calls.find((c) => c.method === 'POST')!;
+    const post = gw.calls.find((c) => c.method === 'POST' && c.path.includes('/topics/'))!;
+    expect(await readTopic(gw, campaignId, app.location().split('/').at(-1)!)).toMatchObject({ name: 'Snack aisle', chainId: freshFoods, matchAll: true });
     expect(post.body).toEqual({
       '@type': 'PromotedCategory',
       name: 'Snack aisle',
-      chainId: '11',
+      chainId: freshFoods,
       webviewURL: 'https://shop.example/snacks',
       images: {},
       includedCategories: ['chips'],
@@ -77,45 +89,54 @@ describe('retailer category form', () => {
   });
 
   it('updates with If-Match and stays on the saved version; a refused save names the field and the spec text', { timeout: 60_000 }, async () => {
-    const gw = topicGateway([category('53', 'Snack aisle', { version: 2, images: { heroImageUrl: { url: 'https://img.example/hero.png' } } })], { category: 'MCOMM' });
+    const { CATEGORIES, campaignId, aisle, freshFoods } = await world({ snackAisle: { images: { heroImageUrl: { url: 'https://img.example/hero.png' } } } });
+    await saveTopicElsewhere(gw, campaignId, aisle, { description: 'version 2' });
     const user = userEvent.setup();
-    renderApp(`${CATEGORIES}/53`);
+    renderApp(`${CATEGORIES}/${aisle}`);
     await screen.findByRole('heading', { name: 'Edit Retailer Category: Snack aisle' });
     expect(await screen.findByRole('combobox', { name: /^Chain/ })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('combobox', { name: /^Chain/ }) as HTMLInputElement).value).toBe('Fresh Mart'));
     expect(screen.getByText('Other images: heroImageUrl')).toBeTruthy();
 
-    gw.state.answer = (c) => (c.method === 'PUT' && !gw.state.uploads ? json({ errorMsg: 'Bad input', errors: [{ fieldName: 'kicksPerDollar', message: 'Must be at most 1000000' }] }, 400) : undefined);
     await tabTo(user, /^Kicks per Dollar/);
     await user.keyboard('{End}0');
-    await tabTo(user, 'Submit', 120);
-    await user.keyboard('{Enter}');
-    expect(await screen.findByText('There was an issue updating the Retailer Category. Bad input')).toBeTruthy();
-    expect(screen.getAllByText('Must be at most 1000000').length).toBeGreaterThan(0);
+    // The user moves the category to Fresh Foods Co, which is gone (from the store) before the save: the gateway refuses the new chain.
+    await tabTo(user, /^Chain/);
+    await user.keyboard('{Control>}a{/Control}Fresh F');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Fresh Mart' })).toBeNull());
+    await screen.findByRole('option', { name: 'Fresh Foods Co' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const [gone] = await gw.store.tx((db) => db.delete(chain).where(eq(chain.id, freshFoods)).returning());
+    try {
+      await tabTo(user, 'Submit', 120);
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText(`There was an issue updating the Retailer Category. Chain id: ${unknownChainMessage([freshFoods])}`)).toBeTruthy();
+      expect(screen.getAllByText(unknownChainMessage([freshFoods])).length).toBeGreaterThan(0);
+    } finally {
+      await gw.store.tx((db) => db.insert(chain).values(gone!));
+    }
 
-    gw.state.answer = undefined;
     await tabTo(user, 'Submit', 120);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Retailer Category updated successfully.')).toBeTruthy();
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"2"', '"2"']);
+    expect(puts().map((p) => p.ifMatch)).toEqual(['"2"', '"2"']);
     // Images under other keys travel back untouched.
-    expect(puts[1]!.body).toMatchObject({ kicksPerDollar: 50, images: { heroImageUrl: { url: 'https://img.example/hero.png' } } });
+    expect(await readTopic(gw, campaignId, aisle)).toMatchObject({ kicksPerDollar: 50, chainId: freshFoods, images: { heroImageUrl: { url: 'https://img.example/hero.png' } } });
     // The form now stands on version 3: the next save sends it.
     await tabTo(user, /^Kicks per Dollar/);
     await user.keyboard('{End}0');
     await tabTo(user, 'Submit', 120);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('If-Match')).toBe('"3"'));
+    await waitFor(() => expect(puts().at(-1)!.ifMatch).toBe('"3"'));
   });
 
   it('a stale save lists both sides\' changes; an overwrite keeps theirs and applies this user\'s', { timeout: 60_000 }, async () => {
-    const gw = topicGateway([category('53', 'Snack aisle')], { category: 'MCOMM' });
+    const { CATEGORIES, campaignId, aisle } = await world({ snackAisle: {} });
     const user = userEvent.setup();
-    renderApp(`${CATEGORIES}/53`);
+    renderApp(`${CATEGORIES}/${aisle}`);
     await screen.findByRole('heading', { name: 'Edit Retailer Category: Snack aisle' });
     // Someone else saves while this form is open: another name and included categories.
-    gw.store.set('53', { ...gw.store.get('53')!, name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'], version: 2 });
+    await saveTopicElsewhere(gw, campaignId, aisle, { name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'] });
     await tabTo(user, /^Kicks per Dollar/);
     await user.keyboard('{End}0');
     await tabTo(user, 'Submit', 120);
@@ -126,33 +147,32 @@ describe('retailer category form', () => {
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Retailer Category updated successfully.')).toBeTruthy();
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"1"', '"2"']);
-    expect(puts[1]!.body).toMatchObject({ name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'], kicksPerDollar: 50 });
+    expect(puts().map((p) => p.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(await readTopic(gw, campaignId, aisle)).toMatchObject({ name: 'Snack aisle West', includedCategories: ['grocery', 'dairy'], kicksPerDollar: 50 });
   });
 
   it('a new category in a campaign that is not MCOMM says so before it is filled in, and Submit stays off', async () => {
-    const gw = topicGateway([], { category: 'BRAND' });
+    const { CATEGORIES, campaignId } = await world({ category: 'BRAND' });
     const user = userEvent.setup();
     renderApp(`${CATEGORIES}/new`);
     await screen.findByRole('heading', { name: 'Create New Retailer Category' });
-    expect(await screen.findByText('Campaign 700 is a BRAND campaign: retailer categories can be created only in MCOMM campaigns')).toBeTruthy();
+    expect(await screen.findByText(`Campaign ${campaignId} is a BRAND campaign: retailer categories can be created only in MCOMM campaigns`)).toBeTruthy();
     await tabTo(user, /^Name/);
     await user.keyboard('Snack aisle{Enter}');
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
-    expect(gw.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(gw.calls.filter((c) => c.method === 'POST' && c.path.includes('/topics/'))).toEqual([]);
   });
 
   it("a category that cannot be read: 'There was an issue retrieving the Retailer Category.'", async () => {
-    topicGateway([], { category: 'MCOMM' });
+    const { CATEGORIES } = await world();
     renderApp(`${CATEGORIES}/99`);
     expect((await screen.findAllByText('There was an issue retrieving the Retailer Category. Topic 99 not found')).length).toBeGreaterThan(0);
   });
 
   it('a category linked under /topics (as mapping tasks link topics) opens in its own form', async () => {
-    topicGateway([category('53', 'Snack aisle')], { category: 'MCOMM' });
-    const app = renderApp('/flightdeck/campaigns/700/topics/53');
+    const { CATEGORIES, campaignId, aisle } = await world({ snackAisle: {} });
+    const app = renderApp(`/flightdeck/campaigns/${campaignId}/topics/${aisle}`);
     expect(await screen.findByRole('heading', { name: 'Edit Retailer Category: Snack aisle' })).toBeTruthy();
-    expect(app.location()).toBe(`${CATEGORIES}/53`);
+    expect(app.location()).toBe(`${CATEGORIES}/${aisle}`);
   });
 });
