@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ENTITIES } from '#domain/entities';
 import { collapsedByDefault } from '#domain/ad-set';
 import { campaignAdSetsQuery, type AdDocument } from '#app/api/ad-set';
 import { campaignQuery } from '#app/api/campaign';
@@ -26,6 +27,7 @@ import type { AdSetListSearch } from './search';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
 import { adSetLink, campaignLink, newAdSetLink } from '#app/api/links';
+import { useLiveList } from '#app/kit/crud/list/live-list';
 
 const ROUTE = '/campaigns/$campaignId/adsets/';
 
@@ -41,6 +43,8 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const sets = useQuery(campaignAdSetsQuery(version, campaignId));
+  // the sections show each set's ads too
+  useLiveList(ENTITIES.adSet, [sets], [ENTITIES.ad]);
   const [opened] = useState(() => new Date());
   const now = nowProp ?? opened;
   const set = (patch: Partial<AdSetListSearch>, replace = true) =>

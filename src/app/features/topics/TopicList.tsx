@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ENTITIES } from '#domain/entities';
 import { takesRetailerCategories } from '#domain/catalogs/categories';
 import type { Topic } from '#domain/topic';
 import { campaignQuery } from '#app/api/campaign';
@@ -28,6 +29,7 @@ import './topics.css';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
 import { adSetListLink, campaignEditLink, newCategoryLink, newProductLink, topicFormLink } from '#app/api/links';
+import { useLiveList } from '#app/kit/crud/list/live-list';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
 /** A row's height (styles.css --row): a list is as tall as its rows, shrunk to what the window holds (topics.css). */
@@ -47,6 +49,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
   const isMcomm = takesRetailerCategories(campaign.data?.category);
   const products = useQuery(topicPageQuery(version, campaignId, 'PromotedProduct', search.products));
   const categories = useQuery({ ...topicPageQuery(version, campaignId, 'PromotedCategory', search.categories), enabled: isMcomm });
+  useLiveList(ENTITIES.topic, [products, categories]);
   const set = (patch: Partial<TopicListSearch>, replace = true) =>
     void navigate({ search: (s: TopicListSearch) => ({ ...s, ...patch }), replace, resetScroll: false });
 

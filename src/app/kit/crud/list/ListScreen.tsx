@@ -25,7 +25,7 @@ export function ListScreen<Row extends { id: string }, S extends ListSearch>(pro
   const state = useListState<S>(from);
   const set = useSetListSearch(from);
   const list = useQuery(props.query(state));
-  useLiveList(props.live, list);
+  useLiveList(props.live, [list]);
   const stale = useListFailure(list.error, { cursor: state.cursor, dropCursor: () => set({ cursor: undefined }, true), report: props.report });
 
   const rows = list.data?.objects ?? [];
