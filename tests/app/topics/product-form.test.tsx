@@ -1,22 +1,36 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failedBarcodesOf } from '#server/repo/reference-data';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { renderApp } from '#tests/app/support/render-app';
 import { shownAndNamed } from '#tests/app/support/label-in-name';
-import { product, topicGateway } from './topic-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { productBody, readTopic, saveTopicElsewhere, seedTopicCampaign, seedTopics } from '#tests/app/support/topics';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const LIST = '/flightdeck/campaigns/700/topics';
+/** A brand campaign and, if told, its promoted product 'Honey cereal'; answers the topics list's address and the product's id. */
+async function world(honey?: Record<string, unknown>) {
+  const { campaignId } = await seedTopicCampaign(gw);
+  const [doc] = honey ? await seedTopics(gw, campaignId, productBody('Honey cereal', honey)) : [];
+  return { campaignId, LIST: `/flightdeck/campaigns/${campaignId}/topics`, honey: doc?.id ?? '' };
+}
+const puts = () => gw.calls.filter((c) => c.method === 'PUT' && c.path.includes('/topics/'));
 const banner = () => screen.queryByRole('region', { name: 'Missing values' });
 const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) => li.textContent);
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+/** A colour PNG at the product family image's size (the gateway checks an upload's dimensions). */
+async function png(name: string): Promise<File> {
+  const bytes = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
 
 describe('promoted product form', () => {
   it('creates a promoted product with its barcodes, image, tooltip, lists and MSRP', { timeout: 90_000 }, async () => {
-    const gw = topicGateway([]);
+    const { LIST, campaignId } = await world();
     const user = userEvent.setup();
     const app = renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create New Promoted Product' });
@@ -63,7 +77,7 @@ describe('promoted product form', () => {
 
     // The product family image at 1024x1024; without a browser resize the completed image is the original.
     const images = screen.getByRole('region', { name: 'Images' });
-    await user.upload(images.querySelector<HTMLInputElement>('input[type="file"]')!, png('cola.png'));
+    await user.upload(images.querySelector<HTMLInputElement>('input[type="file"]')!, await png('cola.png'));
     expect(await within(images).findByRole('img', { name: 'Product Family Image of Cola 12 pack' })).toBeTruthy();
     const upload = gw.calls.find((c) => c.path === '/files/v1/images/')!;
     expect(upload.method).toBe('POST');
@@ -100,14 +114,17 @@ describe('promoted product form', () => {
 
     await tabTo(user, 'Submit', 120);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=801`));
+    await waitFor(() => expect(app.location()).toMatch(new RegExp(`^${LIST}\\?selected=\\d+$`)));
     expect(await screen.findByText('Promoted product created successfully.')).toBeTruthy();
     const post = gw.calls.find((c) => c.method === 'POST' && c.path.endsWith('/topics/'))!;
-    expect(post.body).toMatchObject({
+    const stored = (await readTopic(gw, campaignId, app.location().split('=')[1]!))!;
+    // The family image is the uploaded file; without a browser resize the completed image is the same.
+    expect(stored.images.productFamilyImageUrl.url).toMatch(/\/files\/v1\/images\/.+\.png$/);
+    expect(stored.images.completedImageUrl).toEqual(stored.images.productFamilyImageUrl);
+    expect(stored).toMatchObject({
       '@type': 'PromotedProduct',
       name: 'Cola 12 pack',
       barcodes: [{ barcode: '012000161155', matchType: 'CONTAINS', enabled: true }],
-      images: { productFamilyImageUrl: { url: 'http://portal.test/upload-1.png' }, completedImageUrl: { url: 'http://portal.test/upload-1.png' } },
       toolTip: 'Scan any 12 pack',
       receiptDescriptions: ['COLA 12PK'],
       msrps: [{ country: 'US', msrp: 399 }],
@@ -120,9 +137,13 @@ describe('promoted product form', () => {
 
   it('edits a product: the first 5 barcodes, the view-all sub-screen with its tabs, then saves with If-Match', { timeout: 60_000 }, async () => {
     const barcodes = ['016000275287', ...Array.from({ length: 6 }, (_, i) => `01600027528${i}`)].map((barcode) => ({ barcode, matchType: 'CONTAINS', enabled: true }));
-    const gw = topicGateway([product('51', 'Honey cereal', { barcodes, version: 3, legacy: { enabled: 'true', sku: 'H-1' } })], { failed: [{ barcode: '016000275299', wrong_num_scans: 12 }] });
+    const { LIST, campaignId, honey } = await world({ barcodes, legacy: { enabled: 'true', sku: 'H-1' } });
+    // Saved twice more: the form reads version 3.
+    for (const n of [1, 2]) await saveTopicElsewhere(gw, campaignId, honey, { description: `Honey, take ${n}` });
+    // The gateway's failed barcodes of these barcodes (a near miss scanned this many times), the most first.
+    const [mostFailed] = failedBarcodesOf(barcodes);
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}/51`);
+    const app = renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     const table = screen.getByRole('table', { name: 'Barcodes' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -130,13 +151,13 @@ describe('promoted product form', () => {
 
     await tabTo(user, 'View all barcodes (7)', 120);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes`));
     const grid = await screen.findByRole('grid', { name: 'Accepted Barcodes' });
     expect(grid.getAttribute('aria-rowcount')).toBe('8');
     // Select the last barcode and switch it off in the pane.
     within(grid).getAllByRole('row')[1]!.focus();
     await user.keyboard('{End}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes&barcode=016000275285`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes&barcode=016000275285`));
     const pane = await screen.findByRole('complementary', { name: 'Selected barcode' });
     within(pane).getByRole('switch', { name: 'Barcode 016000275285 enabled' }).focus();
     await user.keyboard(' ');
@@ -146,31 +167,30 @@ describe('promoted product form', () => {
     await tabTo(user, 'Accepted Barcodes');
     await user.keyboard('{ArrowRight}');
     const failed = await screen.findByRole('grid', { name: 'Failed Barcodes' });
-    expect(within(failed).getByRole('row', { name: /016000275299/ }).textContent).toContain('12');
-    expect(app.location()).toBe(`${LIST}/51?view=barcodes&tab=failed`);
+    await waitFor(() => expect(within(failed).getAllByRole('row')[1]!.textContent).toBe(`${mostFailed!.barcode}${mostFailed!.wrong_num_scans}`));
+    expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes&tab=failed`);
 
     await tabTo(user, 'Go Back to Promoted Product');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}`));
     await tabTo(user, 'Submit', 160);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Promoted product updated successfully.')).toBeTruthy();
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
-    expect(put.headers.get('If-Match')).toBe('"3"');
-    const body = put.body as { barcodes: { barcode: string; enabled: boolean }[]; legacy: Record<string, string> };
+    expect(puts().map((p) => p.ifMatch)).toEqual(['"3"']);
+    const body = (await readTopic(gw, campaignId, honey))! as unknown as { barcodes: { barcode: string; enabled: boolean }[]; legacy: Record<string, string> };
     expect(body.barcodes.find((b) => b.barcode === '016000275285')!.enabled).toBe(false);
     // Keys of legacy the form does not edit travel back.
     expect(body.legacy).toEqual({ enabled: 'true', sku: 'H-1' });
-    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=51`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=${honey}`));
   });
 
   it('a stale save shows what someone else and this user changed; overwriting applies only this user\'s change to their version', { timeout: 60_000 }, async () => {
-    const gw = topicGateway([product('51', 'Honey cereal')]);
+    const { LIST, campaignId, honey } = await world({});
     const user = userEvent.setup();
-    renderApp(`${LIST}/51`);
+    renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     // Someone else saves while this form is open.
-    gw.store.set('51', { ...gw.store.get('51')!, description: 'Their words', version: 2 });
+    await saveTopicElsewhere(gw, campaignId, honey, { description: 'Their words' });
     const name = await tabTo(user, /^Name/);
     // Tab selects the field's text: End keeps it.
     await user.keyboard('{End} flakes');
@@ -185,22 +205,21 @@ describe('promoted product form', () => {
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Promoted product updated successfully.')).toBeTruthy();
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"1"', '"2"']);
-    expect(puts[0]!.body).toMatchObject({ name: 'Honey cereal flakes' });
-    expect(puts[1]!.body).toMatchObject({ name: 'Honey cereal flakes', description: 'Their words' });
+    expect(puts().map((p) => p.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(puts()[0]!.body).toMatchObject({ name: 'Honey cereal flakes' });
+    expect(await readTopic(gw, campaignId, honey)).toMatchObject({ name: 'Honey cereal flakes', description: 'Their words' });
   });
 
   it("a topic that cannot be read: 'There was an issue retrieving the topic.'", async () => {
-    topicGateway([]);
+    const { LIST } = await world();
     renderApp(`${LIST}/99`);
     expect((await screen.findAllByText('There was an issue retrieving the topic. Topic 99 not found')).length).toBeGreaterThan(0);
   });
 
   it('the additional details are a rich-text editor, loaded on its own; its formatting is saved as HTML', { timeout: 60_000 }, async () => {
-    const gw = topicGateway([product('51', 'Honey cereal', { additionalDetails: '<p>Limited <strong>time</strong></p>' })]);
+    const { LIST, honey } = await world({ additionalDetails: '<p>Limited <strong>time</strong></p>' });
     const user = userEvent.setup();
-    renderApp(`${LIST}/51`);
+    renderApp(`${LIST}/${honey}`);
     const editor = await screen.findByRole('textbox', { name: 'Additional Details' }, { timeout: 15_000 });
     expect(editor.innerHTML).toContain('<strong>time</strong>');
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
@@ -220,7 +239,7 @@ describe('promoted product form', () => {
     await tabTo(user, 'Submit', 160);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Promoted product updated successfully.')).toBeTruthy();
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
+    const put = puts()[0]!;
     // (DOMPurify over happy-dom drops the paragraph; in a browser it stays: see e2e/campaign-topics.spec.ts.)
     expect((put.body as { additionalDetails: string }).additionalDetails).toContain('<strong>Limited time</strong>');
   });
