@@ -1,12 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { ad, adFormGateway, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, day, seedAd, seedAdWorld, storedAds } from '#tests/app/support/seed-ads';
 import { chooseMany, described, missingValues, pacificDay, retype, typeDate } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 const LOYALTY = 'Make sure to select a chain with valid Loyalty Programs';
 const limit = (period: 'Month' | 'Week' | 'Day') => screen.getByRole('textbox', { name: new RegExp(`^Limit per ${period}`) }) as HTMLInputElement;
@@ -17,10 +19,10 @@ const chosenPrograms = () => {
 
 describe('linked card format section', () => {
   it('takes the chain\'s Mastercard or Visa programs, holds the end date to the start date and keeps bonus awards', { timeout: 150_000 }, async () => {
-    // Chain 12 (Big Box) runs Mastercard and a program the ads do not offer.
-    const gw = adFormGateway([], { loyaltyPrograms: ['MASTERCARD', 'AMEX'] });
+    // Big Box runs Mastercard and a program the ads do not offer.
+    const w = await seedAdWorld(gw, { chains: [{ name: 'Fresh Mart' }, { name: 'Fresh Foods Co' }, { name: 'Big Box', loyaltyPrograms: ['MASTERCARD', 'AMEX'] }] });
     const user = userEvent.setup();
-    renderApp(NEW_AD('LINKED_CARD'));
+    renderApp(`${w.setUrl}/ads/new?type=LINKED_CARD`);
     await screen.findByRole('heading', { name: 'Linked Card settings' });
     const programs = screen.getByRole('button', { name: /Loyalty programs/ });
     expect(described(programs)).toContain('Select a Chain with at least Mastercard or Visa as Loyalty Program');
@@ -75,15 +77,16 @@ describe('linked card format section', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     submit.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const body = gw.created[0]!.body as { format: unknown; constraints: { '@type': string; startTimestamp?: string; endTimestamp?: string }[] };
-    expect(body.format).toMatchObject({
+    expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
+    expect(adWrites(gw).filter((c) => c.method === 'POST')).toHaveLength(1);
+    const [body] = (await storedAds(gw, w)) as { format: unknown; constraints: { '@type': string; startTimestamp?: string; endTimestamp?: string }[] }[];
+    expect(body!.format).toMatchObject({
       '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['MASTERCARD', 'VISA'], maxTransactionAmountToAward: 2000,
       bonusAwards: [{ award: 50, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000, currency: 'USD' }] }],
     });
-    const dates = body.constraints.find((c) => c['@type'] === 'DateRangeConstraint')!;
+    const dates = body!.constraints.find((c) => c['@type'] === 'DateRangeConstraint')!;
     expect(dates.endTimestamp).toBe(dates.startTimestamp);
-    expect(body.constraints.filter((c) => c['@type'] === 'FrequencyConstraint')).toEqual([
+    expect(body!.constraints.filter((c) => c['@type'] === 'FrequencyConstraint')).toEqual([
       { '@type': 'FrequencyConstraint', engagements: 6, period: 'MONTH' },
       { '@type': 'FrequencyConstraint', engagements: 3, period: 'WEEK' },
       { '@type': 'FrequencyConstraint', engagements: 0, period: 'DAY' },
@@ -92,11 +95,13 @@ describe('linked card format section', () => {
 
   it('shows a saved linked card\'s limits per Month, Week and Day read-only', async () => {
     const limits = [['MONTH', 5], ['WEEK', 3], ['DAY', 0]].map(([period, engagements]) => ({ '@type': 'FrequencyConstraint', engagements, period }));
-    adFormGateway([ad('52', 'Card', {
-      format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] }, insertionOrderId: '2', orderLineItemId: 'li-LINKED_CARD', constraints: limits,
+    const w = await seedAdWorld(gw);
+    const card = await seedAd(gw, w, adBody(w, 'LINKED_CARD', 'Card', {
+      format: { '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['VISA'] },
+      constraints: [...limits, { '@type': 'ChainConstraint', chainIds: { [w.chains['Fresh Mart']!]: true } }, { '@type': 'DateRangeConstraint', startTimestamp: day(1), endTimestamp: day(30) }],
       awards: { COMPLETED: { '@type': 'KicksPerCurrencyUnitAward', numberOfKicks: 5, amount: 100, precision: 2, currency: 'USD' } },
-    })]);
-    renderApp('/flightdeck/campaigns/700/adsets/500/ads/52');
+    }));
+    renderApp(`${w.setUrl}/ads/${card.id}`);
     await screen.findByRole('heading', { name: 'Edit Ad: Card in Main set' });
     expect([limit('Month'), limit('Week'), limit('Day')].map((f) => [f.value, f.readOnly])).toEqual([['5', true], ['3', true], ['0', true]]);
     expect(screen.queryByRole('textbox', { name: /^Engagements per user/ })).toBeNull();
