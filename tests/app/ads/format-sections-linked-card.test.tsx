@@ -79,7 +79,7 @@ describe('linked card format section', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ad created successfully.')).toBeTruthy();
     expect(adWrites(gw).filter((c) => c.method === 'POST')).toHaveLength(1);
-    const [body] = (await storedAds(gw, w)) as { format: unknown; constraints: { '@type': string; startTimestamp?: string; endTimestamp?: string }[] }[];
+    const [body] = (await storedAds(gw, w)) as unknown as { format: unknown; constraints: { '@type': string; startTimestamp?: string; endTimestamp?: string }[] }[];
     expect(body!.format).toMatchObject({
       '@type': 'LinkedCardFormat', loyaltyProgramTypes: ['MASTERCARD', 'VISA'], maxTransactionAmountToAward: 2000,
       bonusAwards: [{ award: 50, awardValidityConstraints: [{ '@type': 'AmountConstraint', minAmount: 2000, currency: 'USD' }] }],
