@@ -1,12 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_MESSAGES } from '#domain/images';
 import { renderApp } from '#tests/app/support/render-app';
-import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adWrites, seedAdWorld, type AdWorld } from '#tests/app/support/seed-ads';
 import { choose, missingValues, optionsOf, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The ads the portal created in this test: its POST calls. */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
 
 const EVERY_TAPOUT = ['Display Webview', 'Offers List', 'Physical Offer Details Page', 'Rewards Mall', 'Scan Camera', 'Location Scans', 'Store Details', 'Carousel', 'None', 'Invite Promo Code'];
 const without = (...gone: string[]) => EVERY_TAPOUT.filter((t) => !gone.includes(t));
@@ -14,8 +19,8 @@ const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 type User = ReturnType<typeof userEvent.setup>;
 
 /** A new banner, named, and its first placement's controls. */
-async function newBanner(user: User) {
-  renderApp(NEW_AD('BANNER'));
+async function newBanner(user: User, w: AdWorld) {
+  renderApp(`${w.setUrl}/ads/new?type=BANNER`);
   await screen.findByRole('heading', { name: 'Banner settings' });
   const placement = screen.getByRole('group', { name: 'Placement 1' });
   await retype(user, textbox(/^Name/), 'Spring banner');
@@ -28,9 +33,9 @@ async function newBanner(user: User) {
 
 describe('banner format section', () => {
   it('offers the tapouts of each placement and resets the tapout when the placement changes', { timeout: 180_000 }, async () => {
-    adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    const { placement, location, tapout } = await newBanner(user);
+    const { placement, location, tapout } = await newBanner(user, w);
     const tapoutOptions = async () => {
       tapout().focus();
       return optionsOf(user);
@@ -63,9 +68,9 @@ describe('banner format section', () => {
   });
 
   it('saves a Discover Tab web view with its chain, region whitelist and tags', { timeout: 180_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    const { placement, location, tapout } = await newBanner(user);
+    const { placement, location, tapout } = await newBanner(user, w);
     await choose(user, location(), 'Discover Tab');
     await waitFor(() => expect(tapout().textContent).toContain('Location Scans'));
 
@@ -90,13 +95,13 @@ describe('banner format section', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     submit.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const body = gw.created[0]!.body as { format: Record<string, unknown>; constraints: unknown[]; orderLineItemId: string };
-    expect(body.orderLineItemId).toBe('li-BANNER');
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const body = created()[0]!.body as { format: Record<string, unknown>; constraints: unknown[]; orderLineItemId: string };
+    expect(body.orderLineItemId).toBe(w.lineItems.BANNER!.id);
     expect(body.format.bannerPlacements).toEqual([
       {
         bannerLocation: 'DISCOVER_TAB',
-        tapout: { '@type': 'DisplayWebviewTapout', webviewUrl: 'https://o.example/s', launchNativeBrowser: false, showHeader: true, showNavBar: true, headerTitle: 'Spring deals', footer: 'Terms apply', chainId: '10' },
+        tapout: { '@type': 'DisplayWebviewTapout', webviewUrl: 'https://o.example/s', launchNativeBrowser: false, showHeader: true, showNavBar: true, headerTitle: 'Spring deals', footer: 'Terms apply', chainId: w.chains['Fresh Mart'] },
       },
     ]);
     expect(body.format.tags).toEqual(['spring']);
@@ -104,16 +109,16 @@ describe('banner format section', () => {
   });
 
   it("a refused upload notifies with spec 2's texts: the full-width image 'Please, try again...', any other image the cause", { timeout: 180_000 }, async () => {
-    const refusal = () => new Response(JSON.stringify({ errorMsg: 'Uploaded image is in grayscale format. Please use an image in RGB format instead.' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
-    adFormGateway([], { before: (call) => (call.path === '/files/v1/images/' ? refusal() : undefined) });
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    await newBanner(user);
+    await newBanner(user, w);
     const fileOf = (label: string) => screen.getByRole('button', { name: `Upload image ${label}` }).closest('.image-upload-field')!.querySelector<HTMLInputElement>('input[type="file"]')!;
-    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    // named and typed as a PNG, but no image: the gateway refuses it
+    const png = (name: string) => new File([new TextEncoder().encode('not an image at all')], name, { type: 'image/png' });
 
     await user.upload(fileOf('Full-width banner image'), png('wide.png'));
     expect(await screen.findByText('There was an issue uploading this image. Please, try again...')).toBeTruthy();
     await user.upload(fileOf('Nearby Tab banner image'), png('tab.png'));
-    expect(await screen.findByText('There was an issue uploading this image. Uploaded image is in grayscale format. Please use an image in RGB format instead.')).toBeTruthy();
+    expect(await screen.findByText(IMAGE_MESSAGES.uploadFailed(IMAGE_MESSAGES.notAnImage))).toBeTruthy();
   });
 });

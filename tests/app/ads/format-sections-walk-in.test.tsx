@@ -1,22 +1,26 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TAPOUT_LABELS, tapoutOptionsFor } from '#domain/ad/tapout';
 import { renderApp } from '#tests/app/support/render-app';
-import { adFormGateway, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adWrites, seedAdWorld } from '#tests/app/support/seed-ads';
 import { choose, missingValues, optionsOf, press, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The ads the portal created in this test: its POST calls. */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
 
 const button = (name: string) => screen.getByRole('button', { name });
 const disabled = (el: HTMLElement) => el.hasAttribute('disabled');
 
 describe('walk-in format section', () => {
   it('adds levels up to 5 with the next priority and deletes only the last', { timeout: 180_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('WALK_IN'));
+    renderApp(`${w.setUrl}/ads/new?type=WALK_IN`);
     await screen.findByRole('heading', { name: 'Walk-In settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Store walk-in');
     // A walk-in starts with a single amount, in the award section.
@@ -68,19 +72,19 @@ describe('walk-in format section', () => {
     expect((video as HTMLInputElement).checked).toBe(false);
 
     await press(user, button('Submit'));
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const body = gw.created[0]!.body as { awards: unknown; format: Record<string, unknown> };
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const body = created()[0]!.body as { awards: unknown; format: Record<string, unknown> };
     expect(body.awards).toEqual({
       // the award keeps the order the form filled in
-      COMPLETED: { '@type': 'MultiLevelWalkinAward', currency: 'KICKS', insertionOrderId: '2', levels: [{ priority: 1, amount: 40, precision: 0, limits: { '7_DAYS': 3, '30_DAYS': null, '90_DAYS': null, '180_DAYS': null, INF_DAYS: 12 } }] },
+      COMPLETED: { '@type': 'MultiLevelWalkinAward', currency: 'KICKS', insertionOrderId: w.orderId, levels: [{ priority: 1, amount: 40, precision: 0, limits: { '7_DAYS': 3, '30_DAYS': null, '90_DAYS': null, '180_DAYS': null, INF_DAYS: 12 } }] },
     });
     expect(body.format).toMatchObject({ '@type': 'WalkInFormat', isOwnTheTrip: false, tags: [] });
   });
 
   it('offers the Nearby Tab tapouts and tags a walk-in promotion', { timeout: 120_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('WALK_IN'));
+    renderApp(`${w.setUrl}/ads/new?type=WALK_IN`);
     await screen.findByRole('heading', { name: 'Walk-In settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Store walk-in');
 
@@ -101,9 +105,9 @@ describe('walk-in format section', () => {
 
     await waitFor(() => expect(missingValues()).toEqual([]));
     await press(user, button('Submit'));
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect((gw.created[0]!.body as { format: unknown }).format).toMatchObject({
-      '@type': 'WalkInFormat', tapout: { '@type': 'StoreDetailsTapout', chainId: '10' }, tags: ['WALKIN_PROMOTION'],
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect((created()[0]!.body as { format: unknown }).format).toMatchObject({
+      '@type': 'WalkInFormat', tapout: { '@type': 'StoreDetailsTapout', chainId: w.chains['Fresh Mart'] }, tags: ['WALKIN_PROMOTION'],
     });
   });
 });
