@@ -40,7 +40,10 @@ describe('ad set list', () => {
     // The modified date the list no longer has room for is the section's.
     expect(within(pane).getByText('Modified').tagName).toBe('DT');
     const table = within(pane).getByRole('table', { name: 'Ads of Launch set' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Dates', 'Actions']);
+    // The first column holds the multi-selection's checkboxes (issue 28 §2).
+    const [pickAll, ...headers] = within(table).getAllByRole('columnheader');
+    expect(within(pickAll!).getByRole('checkbox', { name: 'Select all on this page' })).toBeTruthy();
+    expect(headers.map((h) => h.textContent)).toEqual(['Type and Status', 'Name and Description', 'Kicks', 'Freq Cap', 'Dates', 'Actions']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Cereal scan');
     expect(row.textContent).toContain('Cereal scan description');

@@ -119,6 +119,34 @@ describe('multi-selection in a list (issue 28 §2)', () => {
   });
 });
 
+describe("multi-selection in an ad set's ads (issue 28 §2)", () => {
+  it('x and Space toggle the ad of the focused row, Shift+J extends to the next, Mod+A picks every ad of the set; the palette offers the bulk commands', async () => {
+    await seedAds(gw, w, banners(3));
+    const user = userEvent.setup();
+    renderApp(`/flightdeck/campaigns/${w.campaignId}/adsets`);
+    const table = await screen.findByRole('table', { name: 'Ads of Main set' });
+    await within(table).findByRole('link', { name: 'Banner 01' });
+    within(table).getByRole('link', { name: 'Banner 01' }).focus();
+    await user.keyboard('x');
+    await waitFor(() => expect(status().textContent).toBe('1 selected'));
+    await user.keyboard('{Shift>}j{/Shift}');
+    await waitFor(() => expect(status().textContent).toBe('2 selected'));
+    expect(document.activeElement?.textContent).toBe('Banner 02');
+    expect(checkbox('Banner 03').checked).toBe(false);
+    await user.keyboard(' ');
+    await waitFor(() => expect(status().textContent).toBe('1 selected'));
+    await user.keyboard('{Control>}a{/Control}');
+    await waitFor(() => expect(status().textContent).toBe('3 selected'));
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('able');
+    expect(await screen.findByRole('option', { name: 'Disable 3 ads' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(status().textContent).toBe(''));
+  });
+});
+
 describe('bulk commands on the selection (issue 28 §2)', () => {
   it("offers Enable and Disable only when every selected ad's format may be toggled, with the count in the title", async () => {
     await seedAds(gw, w, [bannerAd(w, { name: 'Banner 01' }), scanAd(w, { name: 'Scan 01' })]);

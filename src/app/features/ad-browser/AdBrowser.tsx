@@ -4,6 +4,7 @@ import { Button, Tag, TagGroup, TagList, type Selection } from 'react-aria-compo
 import { activeFilterCount, type AdBrowserFilters } from '#domain/ad-browser';
 import { adBrowserQuery, type BrowserAd } from '#app/api/ad-browser';
 import { namesLine, useChainNames } from '#app/kit/chains/chain-names';
+import { AD_BULK } from '#app/kit/bulk/kinds';
 import { ListScreen } from '#app/kit/crud/list/ListScreen';
 import { useListState, useSetListSearch } from '#app/kit/crud/list/list-url';
 import { AdPreviewPane } from './AdPreviewPane';
@@ -27,9 +28,6 @@ const TEXT = {
   failed: () => AD_BROWSER_TEXT.failed,
   failedHint: AD_BROWSER_TEXT.failedHint,
 };
-
-/** Ads take Enable, Disable (when their format may be toggled), Set end date and Resend event (issue 28 §2). */
-const BULK = { kind: 'ad', record: (ad: BrowserAd) => ({ id: ad.id, name: ad.name, format: ad.format }) } as const;
 
 /** Each search shows its loading on the page, over the rows it replaces. */
 const LOADING = { during: 'fetching' } as const;
@@ -69,7 +67,7 @@ export function AdBrowser() {
   return (
     <ListScreen<BrowserAd, AdBrowserSearch>
       live={ENTITIES.ad}
-      bulk={BULK}
+      bulk={AD_BULK}
       from="/adBrowser"
       id="ad-browser"
       query={(s) => adBrowserQuery(adSearchParams(s))}

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Checkbox } from 'react-aria-components';
 import { adSetStatus } from '#domain/ad-set';
 import { AD_STATUS_LABELS, adRowFields } from '#domain/ad/row';
 import { chainIdsOf, dateRangeOf, locationIdsOf } from '#domain/constraint';
@@ -15,6 +15,9 @@ import { formatDateRange } from '#app/ui/format';
 import { focusIsUnplaced } from '#app/ui/route-focus';
 import { SummaryFields } from '#app/ui/SummaryFields';
 import { AD_ACTION_TEXT } from '#app/kit/ads/ad-actions-text';
+import { AD_BULK } from '#app/kit/bulk/kinds';
+import { SelectionBar, tablePickKeys, useMultiSelect } from '#app/kit/crud/list/multi-select';
+import type { RowPicks } from '#app/ui/data-table/DataTable';
 import { AdStatusBadge } from '#app/kit/ads/AdStatusBadge';
 import { AD_SET_TEXT } from './text';
 import { CHAIN_PICKER_TEXT } from '#app/kit/chains/text';
@@ -50,6 +53,8 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
   adFocusRequest?: AdFocusRequest;
 }) {
   const { adSet, ads } = set;
+  // The ads' multi-selection (issue 28 §2): the set's ads are all on screen; another set starts afresh.
+  const selection = useMultiSelect({ bulk: AD_BULK, rows: ads, searchKey: adSet.id });
   const sectionRef = useRef<HTMLElement>(null);
   const handled = useRef<AdFocusRequest>(undefined);
   useEffect(() => {
@@ -96,7 +101,8 @@ export function AdSetSection({ set, campaign, now, onDelete, onUploadLookbook, o
         </Button>
       </div>
       <h3>{AD_SET_TEXT.ads}</h3>
-      {ads.length === 0 ? <p>{AD_SET_TEXT.noAds}</p> : <AdTable ads={ads} set={set} campaign={campaign} now={now} onAdAction={onAdAction} deletingAdId={deletingAdId} />}
+      {ads.length > 0 && <SelectionBar selection={selection} rows={ads} total={ads.length} />}
+      {ads.length === 0 ? <p>{AD_SET_TEXT.noAds}</p> : <AdTable ads={ads} set={set} campaign={campaign} now={now} onAdAction={onAdAction} deletingAdId={deletingAdId} picks={selection.picks} />}
     </section>
   );
 }
@@ -115,7 +121,9 @@ function ChainNames({ ids }: { ids: string[] }) {
  * actions. It fits the section at 1400 px (issue 26 §4): start and end share a column, the modified
  * date is the summary's, and Clone sits above Delete.
  */
-function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
+function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId, picks }: {
+  /** the multi-selection: a checkbox per ad and for all, and its keys */
+  picks?: RowPicks<AdDocument>;
   ads: AdDocument[];
   set: AdSetWithAds;
   campaign?: CampaignDocument;
@@ -125,10 +133,21 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
 }) {
   return (
     <div className="ad-table-scroll">
-      <table className="ad-table">
+      <table className="ad-table" onKeyDown={tablePickKeys(picks, ads)}>
         <caption className="visually-hidden">Ads of {set.adSet.name}</caption>
         <thead>
           <tr>
+            {picks && (
+              <th scope="col" className="ad-table-pick">
+                <Checkbox
+                  className="checkbox"
+                  aria-label={picks.pageLabel}
+                  isSelected={ads.every((ad) => picks.picked.has(ad.id))}
+                  isIndeterminate={ads.some((ad) => picks.picked.has(ad.id)) && !ads.every((ad) => picks.picked.has(ad.id))}
+                  onChange={(on) => picks.pick(ads, on)}
+                />
+              </th>
+            )}
             {[...AD_SET_TEXT.adColumns, AD_ACTION_TEXT.actions].map((h) => (
               <th key={h} scope="col">{h}</th>
             ))}
@@ -138,7 +157,12 @@ function AdTable({ ads, set, campaign, now, onAdAction, deletingAdId }: {
           {ads.map((ad) => {
             const r = adRowFields({ ad, adSet: set.adSet, campaign }, now);
             return (
-              <tr key={ad.id}>
+              <tr key={ad.id} data-row-id={ad.id} data-picked={picks?.picked.has(ad.id) || undefined}>
+                {picks && (
+                  <td className="ad-table-pick">
+                    <Checkbox className="checkbox" aria-label={picks.labelOf(ad)} isSelected={picks.picked.has(ad.id)} onChange={() => picks.pick([ad])} />
+                  </td>
+                )}
                 <td>
                   <div>{r.type}</div>
                   <AdStatusBadge status={r.status} tooltip={r.tooltip} />

@@ -1,6 +1,6 @@
 import { useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { MAX_BULK_CHANGE } from '#domain/bulk-change';
 import type { Page } from '#app/api/client';
@@ -37,8 +37,8 @@ export function useMultiSelect<Row extends { id: string }>({ bulk, rows, searchK
   bulk: ListBulk<Row> | undefined;
   rows: readonly Row[];
   searchKey: string;
-  /** the list's query for one of its pages (`cursor`: none for the first) */
-  pageQuery: (cursor: string | undefined) => UseQueryOptions<Page<Row>, Error, Page<Row>, any>;
+  /** the list's query for one of its pages (`cursor`: none for the first); none when every row is on screen */
+  pageQuery?: (cursor: string | undefined) => UseQueryOptions<Page<Row>, Error, Page<Row>, any>;
 }) {
   const [picked, setPicked] = useState<Picked>(NONE);
   const [note, setNote] = useState<string>();
@@ -94,7 +94,7 @@ export function useMultiSelect<Row extends { id: string }>({ bulk, rows, searchK
 
   const queryClient = useQueryClient();
   const selectAllMatching = async () => {
-    if (!bulk) return;
+    if (!bulk || !pageQuery) return;
     setBusy(true);
     try {
       const found = new Map<string, SelectedRecord>();
@@ -162,4 +162,31 @@ export function SelectionBar({ selection, rows, total }: {
       )}
     </div>
   );
+}
+
+/**
+ * The selection keys of a plain table whose rows (`tr[data-row-id]`) hold links and buttons rather
+ * than taking focus themselves (an ad set's ads): with focus in a row, Space or x toggles it, Shift+J /
+ * Shift+K extend the selection and move to the next row's link. Mod+A and Escape are the screen's
+ * (useMultiSelect).
+ */
+export function tablePickKeys<Row extends { id: string }>(picks: RowPicks<Row> | undefined, rows: readonly Row[]) {
+  return (e: ReactKeyboardEvent<HTMLElement>) => {
+    if (!picks || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, button, textarea, select')) return;
+    const tr = target.closest<HTMLElement>('tr[data-row-id]');
+    const index = rows.findIndex((r) => r.id === tr?.dataset.rowId);
+    const row = rows[index];
+    if (!tr || !row) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (e.key === ' ' || (key === 'x' && !e.shiftKey && picks.singleKeys)) {
+      picks.pick([row]);
+    } else if (e.shiftKey && (key === 'j' || key === 'k')) {
+      const next = rows[index + (key === 'j' ? 1 : -1)];
+      picks.pick(next ? [row, next] : [row], true);
+      if (next) tr.parentElement?.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(next.id)}"] a`)?.focus();
+    } else return;
+    e.preventDefault();
+  };
 }
