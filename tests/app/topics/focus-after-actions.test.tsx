@@ -1,24 +1,32 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failedBarcodesOf } from '#server/repo/reference-data';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { renderApp } from '#tests/app/support/render-app';
-import { product, topicGateway } from './topic-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { productBody as product, readTopic, seedTopicCampaign, seedTopics } from '#tests/app/support/topics';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const LIST = '/flightdeck/campaigns/700/topics';
+/** A brand campaign with these promoted products; answers the topics list's address and the products' ids. */
+async function world(...products: Record<string, unknown>[]) {
+  const { campaignId } = await seedTopicCampaign(gw);
+  const docs = await seedTopics(gw, campaignId, ...products);
+  return { campaignId, LIST: `/flightdeck/campaigns/${campaignId}/topics`, ids: docs.map((d) => d.id) };
+}
 const codes = (n: number) => Array.from({ length: n }, (_, i) => ({ barcode: `01600027528${i}`, matchType: 'CONTAINS', enabled: true }));
 const focused = () => document.activeElement as HTMLElement;
 
 /** Where focus goes after an action removes the control that had it (audit): never to <body>. */
 describe('promoted products: focus after remove, view all, go back and delete', () => {
   it('Remove on a barcode row moves focus to the Remove button now at its place, and to the entry field when none is left', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Honey cereal', { barcodes: codes(2) })]);
+    const { LIST, ids: [honey] } = await world(product('Honey cereal', { barcodes: codes(2) }));
     const user = userEvent.setup();
-    renderApp(`${LIST}/51`);
+    renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     await tabTo(user, 'Remove barcode 016000275280', 120);
     await user.keyboard('{Enter}');
@@ -30,40 +38,40 @@ describe('promoted products: focus after remove, view all, go back and delete', 
   });
 
   it('the barcodes sub-screen: focus starts at its title, Remove in the pane moves it to the next row, Go Back returns it to View all', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Honey cereal', { barcodes: codes(7) })]);
+    const { LIST, ids: [honey] } = await world(product('Honey cereal', { barcodes: codes(7) }));
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}/51`);
+    const app = renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     await tabTo(user, 'View all barcodes (7)', 120);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes`));
     await waitFor(() => expect(focused()).toBe(screen.getByRole('heading', { name: 'Barcodes of Honey cereal' })));
 
     const grid = await screen.findByRole('grid', { name: 'Accepted Barcodes' });
     within(grid).getAllByRole('row')[1]!.focus();
     // With none selected the first move selects the focused row; the next goes down one.
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes&barcode=016000275280`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes&barcode=016000275280`));
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes&barcode=016000275281`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes&barcode=016000275281`));
     const pane = await screen.findByRole('complementary', { name: 'Selected barcode' });
     within(pane).getByRole('button', { name: 'Remove barcode 016000275281' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51?view=barcodes&barcode=016000275282`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}?view=barcodes&barcode=016000275282`));
     await waitFor(() => expect(focused().getAttribute('role')).toBe('row'));
     expect(focused().textContent).toContain('016000275282');
     expect(within(grid).queryByRole('row', { name: /016000275281/ })).toBeNull();
 
     await tabTo(user, 'Go Back to Promoted Product');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}`));
     await waitFor(() => expect(focused()).toBe(screen.getByRole('button', { name: 'View all barcodes (6)' })));
   });
 
   it('Remove on an MSRP moves focus to the Remove button now at its place, and to Add MSRP when none is left', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Honey cereal', { msrps: [{ country: 'US', msrp: 399 }, { country: 'CA', msrp: 499 }] })]);
+    const { LIST, ids: [honey] } = await world(product('Honey cereal', { msrps: [{ country: 'US', msrp: 399 }, { country: 'CA', msrp: 499 }] }));
     const user = userEvent.setup();
-    renderApp(`${LIST}/51`);
+    renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     await tabTo(user, 'Remove the MSRP for US', 160);
     await user.keyboard('{Enter}');
@@ -74,9 +82,9 @@ describe('promoted products: focus after remove, view all, go back and delete', 
   });
 
   it('Remove image leaves focus on the field\'s Upload image button', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Honey cereal', { images: { productFamilyImageUrl: { url: 'http://portal.test/pf.png' }, completedImageUrl: { url: 'http://portal.test/pf-320.png' } } })]);
+    const { LIST, ids: [honey] } = await world(product('Honey cereal', { images: { productFamilyImageUrl: { url: 'https://img.example/pf.png' }, completedImageUrl: { url: 'https://img.example/pf-320.png' } } }));
     const user = userEvent.setup();
-    renderApp(`${LIST}/51`);
+    renderApp(`${LIST}/${honey}`);
     await screen.findByRole('heading', { name: 'Edit Promoted Product: Honey cereal' });
     await tabTo(user, 'Remove image Product Family Image', 160);
     await user.keyboard('{Enter}');
@@ -85,9 +93,9 @@ describe('promoted products: focus after remove, view all, go back and delete', 
   });
 
   it('removing the last accepted barcode in the pane puts focus on the Accepted Barcodes tab', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Honey cereal', { barcodes: codes(1) })]);
+    const { LIST, ids: [honey] } = await world(product('Honey cereal', { barcodes: codes(1) }));
     const user = userEvent.setup();
-    renderApp(`${LIST}/51?view=barcodes&barcode=016000275280`);
+    renderApp(`${LIST}/${honey}?view=barcodes&barcode=016000275280`);
     const pane = await screen.findByRole('complementary', { name: 'Selected barcode' });
     within(pane).getByRole('button', { name: 'Remove barcode 016000275280' }).focus();
     await user.keyboard('{Enter}');
@@ -96,9 +104,11 @@ describe('promoted products: focus after remove, view all, go back and delete', 
   });
 
   it('Accept this barcode keeps focus, says the barcode is accepted, and adds it once as EXACT', { timeout: 60_000 }, async () => {
-    const gw = topicGateway([product('51', 'Honey cereal', { barcodes: codes(1) })], { failed: [{ barcode: '016000275299', wrong_num_scans: 12 }] });
+    const { LIST, campaignId, ids: [honey] } = await world(product('Honey cereal', { barcodes: codes(1) }));
+    // The gateway's failed barcode of 016000275280: a near miss shoppers scanned.
+    const nearMiss = failedBarcodesOf(codes(1))[0]!.barcode;
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}/51?view=barcodes&tab=failed&barcode=016000275299`);
+    const app = renderApp(`${LIST}/${honey}?view=barcodes&tab=failed&barcode=${nearMiss}`);
     const pane = await screen.findByRole('complementary', { name: 'Selected barcode' });
     const accept = within(pane).getByRole('button', { name: 'Accept this barcode' });
     accept.focus();
@@ -111,21 +121,21 @@ describe('promoted products: focus after remove, view all, go back and delete', 
     await user.keyboard('{Enter}');
     await tabTo(user, 'Go Back to Promoted Product');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/51`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${honey}`));
     await tabTo(user, 'Submit', 160);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Promoted product updated successfully.')).toBeTruthy();
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
-    expect((put.body as { barcodes: unknown[] }).barcodes).toEqual([
+    expect(gw.calls.filter((c) => c.method === 'PUT' && c.path.includes('/topics/'))).toHaveLength(1);
+    expect((await readTopic(gw, campaignId, honey!))!.barcodes).toEqual([
       { barcode: '016000275280', matchType: 'CONTAINS', enabled: true },
-      { barcode: '016000275299', matchType: 'EXACT', enabled: true },
+      { barcode: nearMiss, matchType: 'EXACT', enabled: true },
     ]);
   });
 
   it('after a delete the next topic of the list is selected and has focus', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Cola 12 pack'), product('52', 'Diet cola'), product('53', 'Root beer')]);
+    const { LIST, ids: [, diet, rootBeer] } = await world(product('Cola 12 pack'), product('Diet cola'), product('Root beer'));
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}?selected=52`);
+    const app = renderApp(`${LIST}?selected=${diet}`);
     await screen.findByRole('complementary', { name: 'Selected topic' });
     await tabTo(user, 'Delete');
     await user.keyboard('{Enter}');
@@ -133,15 +143,15 @@ describe('promoted products: focus after remove, view all, go back and delete', 
     await tabTo(user, 'Confirm Delete');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Promoted Product/Company successfully deleted.')).toBeTruthy();
-    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=53`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=${rootBeer}`));
     await waitFor(() => expect(focused().getAttribute('role')).toBe('row'));
     expect(focused().textContent).toContain('Root beer');
   });
 
   it('deleting the only topic puts focus on New Promoted Product', { timeout: 60_000 }, async () => {
-    topicGateway([product('51', 'Cola 12 pack')]);
+    const { LIST, ids: [cola] } = await world(product('Cola 12 pack'));
     const user = userEvent.setup();
-    renderApp(`${LIST}?selected=51`);
+    renderApp(`${LIST}?selected=${cola}`);
     await screen.findByRole('complementary', { name: 'Selected topic' });
     await tabTo(user, 'Delete');
     await user.keyboard('{Enter}');
