@@ -76,6 +76,11 @@ describe('multi-selection in a list (issue 28 §2)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(status().textContent).toBe(''));
     expect(checkbox('Banner 01').checked).toBe(false);
+    // Shift+K extends up the list.
+    rows()[2]!.focus();
+    await user.keyboard('{Shift>}k{/Shift}');
+    await waitFor(() => expect(status().textContent).toBe('2 selected'));
+    expect([checkbox('Banner 01').checked, checkbox('Banner 02').checked, checkbox('Banner 03').checked]).toEqual([false, true, true]);
   });
 
   it('x is a single-key shortcut: switched off, it toggles nothing (Space still does)', async () => {
