@@ -4,11 +4,13 @@ import { AdSchema, type Ad } from '#domain/ad/ad';
 import { datesOfConstraints } from '#domain/ad/status';
 import { AWARD_FORMATS } from '#domain/catalogs/formats';
 import type { Constraint } from '#domain/constraint';
+import type { AdSet } from '#domain/ad-set';
+import type { Campaign } from '#domain/campaign';
 import { toFieldErrors } from '#domain/validation';
 import { adDraftOf } from '#app/kit/ads/ad-draft';
 import { adFormRules } from '#app/features/ads/rules';
 import { checkAd, loadAdScope, type AdScope } from '#server/services/ad-checks';
-import { toDocument } from '#server/repo/documents';
+import { storedAs } from '#server/repo/documents';
 import { type StoredDocument } from '#server/repo/document-types';
 import { ad, adSet, campaign } from '#server/store/schema';
 import { seedDemo } from '#server/seed/index';
@@ -23,18 +25,18 @@ const SCALE = 0.05;
  */
 describe.each(STORE_KINDS)('seeded ads on %s', (kind) => {
   let gw: Gateway;
-  let ads: StoredDocument[];
-  const campaigns = new Map<string, StoredDocument>();
-  const adSets = new Map<string, StoredDocument>();
+  let ads: StoredDocument<Ad>[];
+  const campaigns = new Map<string, StoredDocument<Campaign>>();
+  const adSets = new Map<string, StoredDocument<AdSet>>();
   const scopes = new Map<string, AdScope>();
 
   beforeAll(async () => {
     gw = await startGateway(kind);
     await seedDemo(gw.store, gw.files, SCALE);
     await gw.store.read(async (db) => {
-      for (const row of await db.select().from(campaign)) campaigns.set(row.id, toDocument(row as never));
-      for (const row of await db.select().from(adSet)) adSets.set(row.id, toDocument(row as never));
-      ads = (await db.select().from(ad).orderBy(ad.id)).map((row) => toDocument(row as never));
+      for (const row of await db.select().from(campaign)) campaigns.set(row.id, storedAs<Campaign>(row as never));
+      for (const row of await db.select().from(adSet)) adSets.set(row.id, storedAs<AdSet>(row as never));
+      ads = (await db.select().from(ad).orderBy(ad.id)).map((row) => storedAs<Ad>(row as never));
       for (const set of adSets.values()) scopes.set(set.id, await loadAdScope(db, campaigns.get(String(set.campaignId))!, set));
     });
   }, 120_000);

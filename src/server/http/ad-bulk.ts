@@ -87,7 +87,7 @@ export const adBulkRoutes = new Hono<AppEnv>({ strict: false }).post('/:adSetId/
     const scope = await loadAdScope(tx, campaign, adSet);
     // Every version is checked before anything is written: one stale item fails the whole call.
     const stale: { index: number; id: string; current?: StoredDocument }[] = [];
-    const stored: StoredDocument[] = [];
+    const stored: StoredDocument<Ad>[] = [];
     for (const [i, id] of idsOf.entries()) {
       const current = await getDocument(tx, adCollection, id);
       if (!current || current.adSetId !== adSet.id) throw new HttpError(404, `Ad ${id} not found in ad set ${adSet.id}`, [{ fieldName: `ads.${i}.id`, message: `Ad ${id} not found` }]);

@@ -1,6 +1,5 @@
 import { AdSetSchema } from '#domain/ad-set';
 import { adSetCollection } from '#server/repo/collections/ad-set';
-import { type StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { deleteAdsOf, listAdSets, prepareAdSet } from '#server/services/ad-set';
 import { campaignOrNotFound } from '#server/services/campaign';
@@ -10,7 +9,7 @@ import { documentRoutes } from './document-routes';
 /** Where ad sets live: under their campaign, in every campaign service version. */
 
 /** The campaign of the path, or a 404. */
-export const campaignOfPath = (c: AppContext, db: Db): Promise<StoredDocument> => campaignOrNotFound(db, c.req.param('campaignId') ?? '');
+export const campaignOfPath = (c: AppContext, db: Db) => campaignOrNotFound(db, c.req.param('campaignId') ?? '');
 
 /** Ad sets of a campaign (spec 2 §7): list, read, create, update, delete. */
 export const adSetRoutes = documentRoutes({

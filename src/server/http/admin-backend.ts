@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { checkTooltip, type BarcodeEntry } from '#domain/topic';
-import { chainCollection, type ChainBody } from '#server/repo/collections/chain';
+import { checkTooltip } from '#domain/topic';
+import { chainCollection } from '#server/repo/collections/chain';
 import { topicCollection } from '#server/repo/collections/topic';
 import { getDocument, updateDocument } from '#server/repo/documents';
 import { type Page } from '#server/repo/keyset';
@@ -34,7 +34,7 @@ export function singlePage<T>(objects: T[], customParams: Record<string, unknown
 type TreeNode = OntologyNode & { childNodes: TreeNode[] };
 
 export function ontologyTree(nodes: readonly OntologyNode[]): TreeNode[] {
-  const byId = new Map(nodes.map((n) => [n.node_id, { ...n, childNodes: [] as TreeNode[] }]));
+  const byId = new Map(nodes.map((n): [string, TreeNode] => [n.node_id, { ...n, childNodes: [] }]));
   const roots: TreeNode[] = [];
   for (const node of byId.values()) {
     const parent = node.parent_id ? byId.get(node.parent_id) : undefined;
@@ -69,7 +69,7 @@ adminBackendRoutes.get('/legacy/v1/filter/chain/:chainId/categories', async (c) 
   const list = await c.var.store.read(async (db) => {
     const chain = await getDocument(db, chainCollection, chainId);
     if (!chain) throw notFound('Chain', chainId);
-    return categoriesOf(db, (chain.category_ids as number[] | undefined) ?? []);
+    return categoriesOf(db, chain.category_ids ?? []);
   });
   return c.json(list);
 });
@@ -102,7 +102,7 @@ adminBackendRoutes.post('/legacy/v1/filter/chain/:chainId/categories', async (c)
       throw badRequest([{ fieldName: 'filter_category_id', message: `Unknown category ${ids.filter((id) => !known.has(id)).join(', ')}` }]);
     }
     const { id: _i, created: _c, modified: _m, version: _v, ...body } = chain;
-    await updateDocument(tx, chainCollection, chainId, null, { ...(body as unknown as ChainBody), category_ids: ids }, actor);
+    await updateDocument(tx, chainCollection, chainId, null, { ...body, category_ids: ids }, actor);
     return { status: 200, body: categories };
   });
 });
@@ -197,10 +197,10 @@ adminBackendRoutes.post('/v1/blink/upcInfo', async (c) => {
   const input = await readJson(c);
   if (!Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a list of barcodes' }]);
   if (input.length > 1000) throw badRequest([{ fieldName: '(body)', message: 'At most 1000 barcodes' }]);
-  input.forEach((b, i) => {
+  const upcs = input.map((b: unknown, i): string => {
     if (typeof b !== 'string' || b.length === 0 || b.length > 64) throw badRequest([{ fieldName: String(i), message: 'Must be a barcode of 1 to 64 characters' }]);
+    return b;
   });
-  const upcs = input as string[];
   const found = await c.var.store.read((db) => referenceItemsById<{ product_name: string }>(db, REF.upcInfo, upcs));
   return c.json(upcs.map((upc) => ({ input_upc: upc, product_name: found.get(upc)?.product_name ?? null })));
 });
@@ -210,5 +210,5 @@ adminBackendRoutes.get('/failedBarcodes/topics/:id', async (c) => {
   const id = c.req.param('id');
   const topic = await c.var.store.read((db) => getDocument(db, topicCollection, id));
   if (!topic) throw notFound('Topic', id);
-  return c.json(failedBarcodesOf((topic.barcodes as BarcodeEntry[] | undefined) ?? []));
+  return c.json(failedBarcodesOf(('barcodes' in topic ? topic.barcodes : undefined) ?? []));
 });

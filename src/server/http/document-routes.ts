@@ -9,13 +9,13 @@ import type { AppContext, AppEnv } from './context';
 import { notFound } from '#server/errors';
 import { documentReply, expectedVersion, outcomeReply, write } from './write';
 
-export interface DocumentRoutes<S extends v.GenericSchema> {
-  coll: Collection;
+export interface DocumentRoutes<S extends v.GenericSchema, T extends Body = Body> {
+  coll: Collection<T>;
   schema: S;
   /** Fields fixed by the path (e.g. campaignId); checks that the parents exist. */
   scope?: (c: AppContext, db: Db) => Promise<Record<string, string>>;
   /** Rule checks and derived fields beyond the schema, in the write's transaction; an update gets the document it changes. */
-  prepare?: (db: Db, body: v.InferOutput<S> & Body, ctx: { id?: string; stored?: StoredDocument; c: AppContext }) => Promise<Body>;
+  prepare?: (db: Db, body: v.InferOutput<S> & Body, ctx: { id?: string; stored?: StoredDocument<T>; c: AppContext }) => Promise<Body>;
   list: (c: AppContext, db: Db, scope: Record<string, string>) => Promise<Page<unknown>>;
   /** What a create or update also does, in its transaction (e.g. tying orders to a campaign). */
   afterWrite?: (db: Db, doc: StoredDocument, actor: Actor, c: AppContext) => Promise<void>;
@@ -27,7 +27,7 @@ const belongs = (doc: StoredDocument | undefined, scope: Record<string, string>)
   doc !== undefined && Object.entries(scope).every(([field, value]) => doc[field] === value);
 
 /** GET list, GET by id, POST, PUT by id and DELETE by id of one kind of document. */
-export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>): Hono<AppEnv> {
+export function documentRoutes<S extends v.GenericSchema, T extends Body>(r: DocumentRoutes<S, T>): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const scopeOf = (c: AppContext, db: Db) => (r.scope ? r.scope(c, db) : Promise.resolve({}));
   const idOf = (c: AppContext) => c.req.param('id') as string;
@@ -54,7 +54,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
     return write(c, async (tx, actor) => {
       const scoped = { ...(body as Body), ...(await scopeOf(c, tx)) };
       const prepared = r.prepare ? await r.prepare(tx, scoped as never, { c }) : scoped;
-      const doc = await insertDocument(tx, r.coll, prepared, actor);
+      const doc = await insertDocument<Body>(tx, r.coll, prepared, actor);
       await r.afterWrite?.(tx, doc, actor, c);
       return documentReply(doc, 201);
     });
@@ -70,7 +70,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
       if (!belongs(stored, scope)) throw notFound(r.coll.label, id);
       const scoped = { ...(body as Body), ...scope };
       const prepared = r.prepare ? await r.prepare(tx, scoped as never, { id, stored, c }) : scoped;
-      const outcome = await updateDocument(tx, r.coll, id, version, prepared, actor);
+      const outcome = await updateDocument<Body>(tx, r.coll, id, version, prepared, actor);
       if (outcome.ok) await r.afterWrite?.(tx, outcome.doc, actor, c);
       return outcomeReply(outcome, r.coll.label, id);
     });
@@ -81,7 +81,7 @@ export function documentRoutes<S extends v.GenericSchema>(r: DocumentRoutes<S>):
     const id = idOf(c);
     return write(c, async (tx, actor) => {
       if (!belongs(await getDocument(tx, r.coll, id), await scopeOf(c, tx))) throw notFound(r.coll.label, id);
-      const outcome = await deleteDocument(tx, r.coll, id, version, actor);
+      const outcome = await deleteDocument<Body>(tx, r.coll, id, version, actor);
       const reply = outcomeReply(outcome, r.coll.label, id);
       if (outcome.ok && r.afterDelete) await r.afterDelete(tx, outcome.doc, actor);
       return reply;

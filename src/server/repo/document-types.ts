@@ -12,7 +12,8 @@ export type DocTable = PgTable & {
 };
 
 export type Body = Record<string, unknown>;
-export type StoredDocument = Body & { id: string; created: string; modified: string; version: number };
+/** A document as stored: its body and the fields the server keeps (typed as its collection's documents when read through one). */
+export type StoredDocument<T extends Body = Body> = T & { id: string; created: string; modified: string; version: number };
 
 /** How one kind of document maps onto its table and its change history. */
 export interface Collection<T extends Body = Body> {

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatUtc, parseUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { recordVersion } from './changelog';
@@ -30,25 +29,29 @@ export async function execRows<R>(db: Db, query: SQL): Promise<R[]> {
   return result.rows;
 }
 
-type Row = { id: string; version: number; created: Date; modified: Date; body: Body };
+type Row<T extends Body = Body> = { id: string; version: number; created: Date; modified: Date; body: T };
 
-export function toDocument(row: Row): StoredDocument {
+/** A row of a document table as the document it stores (a list's rows: see storedAs for one collection's). */
+export const toDocument = (row: Row): StoredDocument => storedAs(row);
+
+/** A row of one collection's table as the document it stores. */
+export function storedAs<T extends Body>(row: Row<T>): StoredDocument<T> {
   return { ...row.body, id: row.id, created: formatUtc(row.created), modified: formatUtc(row.modified), version: row.version };
 }
 
-export async function getDocument(db: Db, coll: Collection, id: string): Promise<StoredDocument | undefined> {
-  const rows = (await db.select().from(coll.table as PgTable).where(eq(coll.table.id, id)).limit(1)) as Row[];
-  return rows[0] && toDocument(rows[0]);
+export async function getDocument<T extends Body>(db: Db, coll: Collection<T>, id: string): Promise<StoredDocument<T> | undefined> {
+  const rows = (await db.select().from(coll.table).where(eq(coll.table.id, id)).limit(1)) as Row<T>[];
+  return rows[0] && storedAs(rows[0]);
 }
 
 /** The stored documents of these ids that exist, by id. */
-export async function getDocuments(db: Db, coll: Collection, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
+export async function getDocuments<T extends Body>(db: Db, coll: Collection<T>, ids: readonly string[]): Promise<Map<string, StoredDocument<T>>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db.select().from(coll.table as PgTable).where(inArray(coll.table.id, [...new Set(ids)]))) as Row[];
-  return new Map(rows.map((r) => [r.id, toDocument(r)]));
+  const rows = (await db.select().from(coll.table).where(inArray(coll.table.id, [...new Set(ids)]))) as Row<T>[];
+  return new Map(rows.map((r) => [r.id, storedAs(r)]));
 }
 
-export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>, body: T, actor: Actor, id?: string): Promise<StoredDocument> {
+export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>, body: T, actor: Actor, id?: string): Promise<StoredDocument<T>> {
   return storeAnew(db, coll, { id: id ?? (await nextId(db)), version: 1, created: actor.now, modified: actor.now, body }, actor);
 }
 
@@ -57,21 +60,21 @@ export async function insertDocument<T extends Body>(db: Db, coll: Collection<T>
  * after the one it was deleted at, created when it first was: to the change history and downstream,
  * it is created again.
  */
-export async function restoreDocument<T extends Body>(db: Db, coll: Collection<T>, deleted: StoredDocument, body: T, actor: Actor): Promise<StoredDocument> {
+export async function restoreDocument<T extends Body>(db: Db, coll: Collection<T>, deleted: StoredDocument, body: T, actor: Actor): Promise<StoredDocument<T>> {
   return storeAnew(db, coll, { id: deleted.id, version: deleted.version + 1, created: new Date(parseUtc(deleted.created) ?? actor.now), modified: actor.now, body }, actor);
 }
 
-async function storeAnew<T extends Body>(db: Db, coll: Collection<T>, row: Row & { body: T }, actor: Actor): Promise<StoredDocument> {
+async function storeAnew<T extends Body>(db: Db, coll: Collection<T>, row: Row<T>, actor: Actor): Promise<StoredDocument<T>> {
   const { body } = row;
   await db.insert(coll.table).values({ ...row, ...coll.columns(body) } as never);
-  const doc = toDocument(row);
+  const doc = storedAs(row);
   await recordVersion(db, coll, doc, 'CREATE', actor);
   // The downstream event is committed with the change or not at all (issue 3, event outbox).
   await enqueueEvent(db, { aggregateType: coll.documentType, aggregateId: doc.id, eventType: 'CREATE', payload: doc });
   return doc;
 }
 
-export type WriteOutcome = { ok: true; doc: StoredDocument } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: StoredDocument };
+export type WriteOutcome<T extends Body = Body> = { ok: true; doc: StoredDocument<T> } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: StoredDocument<T> };
 
 /** The version a write expects its document at: one, any of several (an If-Match list), or null for any. */
 export type ExpectedVersion = number | readonly number[] | null;
@@ -101,19 +104,19 @@ export async function updateDocument<T extends Body>(
   expectedVersion: ExpectedVersion,
   body: T,
   actor: Actor,
-): Promise<WriteOutcome> {
+): Promise<WriteOutcome<T>> {
   const t = coll.table;
-  const [stored] = (await db.select().from(t as PgTable).where(eq(t.id, id)).limit(1)) as Row[];
+  const [stored] = (await db.select().from(t).where(eq(t.id, id)).limit(1)) as Row<T>[];
   if (!stored) return { ok: false, reason: 'missing' };
-  if (!versionSatisfies(stored.version, expectedVersion)) return { ok: false, reason: 'stale', current: toDocument(stored) };
-  if (sameContent(stored.body, body)) return { ok: true, doc: toDocument(stored) };
+  if (!versionSatisfies(stored.version, expectedVersion)) return { ok: false, reason: 'stale', current: storedAs(stored) };
+  if (sameContent(stored.body, body)) return { ok: true, doc: storedAs(stored) };
   const updated = (await db
     .update(t)
     .set({ body, modified: actor.now, version: sql`${t.version} + 1`, ...coll.columns(body) } as never)
     .where(and(eq(t.id, id), versionIs(t, expectedVersion)))
-    .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row[];
+    .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row<T>[];
   if (updated[0]) {
-    const doc = toDocument(updated[0]);
+    const doc = storedAs(updated[0]);
     await recordVersion(db, coll, doc, 'UPDATE', actor);
     await enqueueEvent(db, { aggregateType: coll.documentType, aggregateId: doc.id, eventType: 'UPDATE', payload: doc });
     return { ok: true, doc };
@@ -123,14 +126,14 @@ export async function updateDocument<T extends Body>(
   return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
 }
 
-export async function deleteDocument(db: Db, coll: Collection, id: string, expectedVersion: ExpectedVersion, actor: Actor): Promise<WriteOutcome> {
+export async function deleteDocument<T extends Body>(db: Db, coll: Collection<T>, id: string, expectedVersion: ExpectedVersion, actor: Actor): Promise<WriteOutcome<T>> {
   const t = coll.table;
   const deleted = (await db
     .delete(t)
     .where(and(eq(t.id, id), versionIs(t, expectedVersion)))
-    .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row[];
+    .returning({ id: t.id, version: t.version, created: t.created, modified: t.modified, body: t.body })) as Row<T>[];
   if (deleted[0]) {
-    const doc = toDocument(deleted[0]);
+    const doc = storedAs(deleted[0]);
     await recordVersion(db, coll, doc, 'DELETE', actor);
     // The document is gone, so the event says what was deleted rather than carrying it.
     await enqueueEvent(db, {

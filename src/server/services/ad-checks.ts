@@ -1,6 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ad } from '#domain/ad/ad';
+import type { AdSet } from '#domain/ad-set';
+import type { Campaign } from '#domain/campaign';
 import { BUNDLE_LINKABLE_FORMATS } from '#domain/ad/format';
 import { LOCKED_FIELD_MESSAGES, lockedFieldChanges } from '#domain/ad/locked-fields';
 import { adContextProblems, orderLinkProblems, type OrderView } from '#domain/ad/rules';
@@ -8,7 +10,6 @@ import { requiredTopicProblems } from '#domain/ad/required-topics';
 import { isLookbook, linkedQuizOf, LOOKBOOK_RULE_MESSAGES, lookbookContextProblems } from '#domain/ad/lookbook-rules';
 import { strayTapoutChains } from '#domain/ad/tapout-chains';
 import { bigScanKicksProblem, postScanProblems } from '#domain/ad/scan-links';
-import type { Constraint } from '#domain/constraint';
 import type { FieldError } from '#domain/validation';
 import { findReferenceItem, REF } from '#server/repo/reference';
 import type { StoredDocument } from '#server/repo/document-types';
@@ -20,23 +21,23 @@ import { pastConstraintDates } from './level-dates';
 import { topicRefProblems } from './topic-refs';
 
 /** spec 2 §4: a linked card ad cannot be changed once created; saved again as read, it is taken (DESIGN). */
-function linkedCardChange(body: Ad, stored: StoredDocument | undefined): FieldError[] {
-  if ((stored?.format as Ad['format'] | undefined)?.['@type'] !== 'LinkedCardFormat') return [];
+function linkedCardChange(body: Ad, stored: StoredDocument<Ad> | undefined): FieldError[] {
+  if (stored?.format['@type'] !== 'LinkedCardFormat') return [];
   const content = (doc: unknown) => JSON.parse(JSON.stringify(withoutServerFields(doc)));
   return isDeepStrictEqual(content(stored), content({ ...stored, ...body })) ? [] : [{ fieldName: 'format', message: LOCKED_FIELD_MESSAGES.linkedCard }];
 }
 
 /** What an ad write is checked against: its campaign, ad set, the campaign's orders and product count. */
 export interface AdScope {
-  campaign: StoredDocument;
-  adSet: StoredDocument;
+  campaign: StoredDocument<Campaign>;
+  adSet: StoredDocument<AdSet>;
   orders: OrderView[];
   productCount: number;
 }
 
-export async function loadAdScope(db: Db, campaign: StoredDocument, adSet: StoredDocument): Promise<AdScope> {
+export async function loadAdScope(db: Db, campaign: StoredDocument<Campaign>, adSet: StoredDocument<AdSet>): Promise<AdScope> {
   // The campaign's orders: those it names and those tied to it.
-  const named = ((campaign.insertionOrderIds as string[] | undefined) ?? []).filter(Boolean);
+  const named = (campaign.insertionOrderIds ?? []).filter(Boolean);
   const rows = await db
     .select({ id: insertionOrder.id, body: insertionOrder.body })
     .from(insertionOrder)
@@ -56,34 +57,34 @@ export async function checkAd(
   db: Db,
   body: Ad,
   scope: AdScope,
-  options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string; stored?: StoredDocument },
+  options: { id?: string; knownIds?: ReadonlySet<string>; prefix?: string; stored?: StoredDocument<Ad> },
 ): Promise<{ ad: Ad; errors: FieldError[] }> {
   const errors: FieldError[] = [
-    ...(options.stored ? lockedFieldChanges(options.stored as unknown as Ad, body) : []),
+    ...(options.stored ? lockedFieldChanges(options.stored, body) : []),
     ...linkedCardChange(body, options.stored),
     ...pastConstraintDates(body.constraints, options.stored),
     ...orderLinkProblems(body, scope.orders),
     // spec 2 §4: a post-scan video has no product or dates of its own (the form clears them on the placement)
-    ...postScanProblems(body, options.stored as unknown as Ad | undefined),
+    ...postScanProblems(body, options.stored),
     // spec 2: scan, receipt and big scan ads name their product, a retailer category award its category
-    ...requiredTopicProblems(body, options.stored as unknown as Ad | undefined),
+    ...requiredTopicProblems(body, options.stored),
     ...adContextProblems(body, {
-      adSet: { constraints: scope.adSet.constraints as Constraint[] },
-      campaign: { startDate: scope.campaign.startDate as string, endDate: scope.campaign.endDate as string, category: scope.campaign.category as string },
+      adSet: { constraints: scope.adSet.constraints },
+      campaign: { startDate: scope.campaign.startDate, endDate: scope.campaign.endDate, category: scope.campaign.category },
       productCount: scope.productCount,
     }),
   ];
   // spec 2 §5: a sponsored story group's lookbook needs its sponsored cover; global engagement URLs are a brand's
-  errors.push(...lookbookContextProblems(body, { campaignCategory: scope.campaign.category as string, storyGroupType: await storyGroupTypeOf(db, body) }, options.stored as unknown as Ad | undefined));
+  errors.push(...lookbookContextProblems(body, { campaignCategory: scope.campaign.category, storyGroupType: await storyGroupTypeOf(db, body) }, options.stored));
   errors.push(...(await topicRefProblems(db, scope.campaign.id, [
-    { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds as string[] | undefined },
-    { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format as Ad['format'] | undefined)], type: 'PromotedProduct' },
+    { fieldName: 'topicIds', ids: body.topicIds ?? [], kept: options.stored?.topicIds },
+    { fieldName: 'format.promotedProductId', ids: [formatProduct(body.format)], kept: [formatProduct(options.stored?.format)], type: 'PromotedProduct' },
   ])));
   // the chains of its constraints and tapouts, when newly named (decision 016)
   const unknownChains = await chainRefProblems(db, body, options.stored);
   errors.push(...unknownChains);
   // a tapout leads to a chain the ad runs at, its own or its ad set's (an unknown one is said above)
-  const stray = strayTapoutChains(body, scope.adSet.constraints as Constraint[], options.stored as unknown as Ad | undefined);
+  const stray = strayTapoutChains(body, scope.adSet.constraints, options.stored);
   errors.push(...stray.filter((e) => !unknownChains.some((u) => u.fieldName === e.fieldName)));
   // Checked when set or changed (decision 016): the ad it links may have been deleted since, and what
   // a GET answered can still be PUT back as it is.
@@ -96,10 +97,11 @@ export async function checkAd(
       else if (next.campaignId !== scope.campaign.id) errors.push({ fieldName: 'nextAdId', message: `Ad ${body.nextAdId} is not an ad of this campaign` });
     }
   }
-  errors.push(...(await linkedQuizProblems(db, body.format, options.stored?.format as Ad['format'] | undefined, scope.campaign.id, options.knownIds)));
+  errors.push(...(await linkedQuizProblems(db, body.format, options.stored?.format, scope.campaign.id, options.knownIds)));
   if (body.format['@type'] === 'BundleFormat') {
     // as nextAdId: only the links it adds (a linked ad may have been deleted since)
-    const kept = new Set(((options.stored?.format as { adIds?: string[] } | undefined)?.adIds ?? []));
+    const storedFormat = options.stored?.format;
+    const kept = new Set((storedFormat && 'adIds' in storedFormat ? storedFormat.adIds : undefined) ?? []);
     errors.push(...(await bundleLinkProblems(db, body.format.adIds.filter((id) => !kept.has(id)), scope.campaign.id, options.knownIds)));
   }
   if (body.format['@type'] === 'BigScanFormat') {
@@ -129,7 +131,7 @@ async function storyGroupTypeOf(db: Db, body: Ad): Promise<string | undefined> {
 }
 
 /** The promoted product a format names, if it has one. */
-const formatProduct = (format: Ad['format'] | undefined) => (format as { promotedProductId?: string | null } | undefined)?.promotedProductId;
+const formatProduct = (format: Ad['format'] | undefined) => (format && 'promotedProductId' in format ? format.promotedProductId : undefined);
 
 /** A bundle links the campaign's own scan or receipt ads (spec 2 §5: 'a minimum of two scans/receipts Ads'). */
 async function bundleLinkProblems(db: Db, adIds: readonly string[], campaignId: string, knownIds?: ReadonlySet<string>): Promise<FieldError[]> {
@@ -145,8 +147,8 @@ async function bundleLinkProblems(db: Db, adIds: readonly string[], campaignId: 
  * checked when set or changed: the quiz it keeps may have been deleted since.
  */
 async function linkedQuizProblems(db: Db, format: Ad['format'], stored: Ad['format'] | undefined, campaignId: string, knownIds?: ReadonlySet<string>): Promise<FieldError[]> {
-  const quizId = linkedQuizOf(format as Parameters<typeof linkedQuizOf>[0]);
-  if (!quizId || quizId === (stored && linkedQuizOf(stored as Parameters<typeof linkedQuizOf>[0])) || knownIds?.has(quizId)) return [];
+  const quizId = linkedQuizOf(format);
+  if (!quizId || quizId === (stored && linkedQuizOf(stored)) || knownIds?.has(quizId)) return [];
   const [quiz] = await db.select({ campaignId: ad.campaignId, formatType: ad.formatType }).from(ad).where(eq(ad.id, quizId)).limit(1);
   return quiz?.campaignId === campaignId && quiz.formatType === 'QuizFormat' ? [] : [{ fieldName: 'format.nextAdId', message: LOOKBOOK_RULE_MESSAGES.linkedQuiz(quizId) }];
 }

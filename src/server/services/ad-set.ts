@@ -50,5 +50,5 @@ export async function deleteAdsOf(db: Db, adSetId: string, actor: Actor): Promis
 /** A page of a campaign's ad sets (spec 2 §7). */
 export async function listAdSets(db: Db, query: Query, campaignId: string) {
   const p = listParams(query, { created: adSet.created, name: adSet.nameKey }, 'created');
-  return keysetPage(db, { table: adSet, ...p, where: eq(adSet.campaignId, campaignId) }, toDocument as never);
+  return keysetPage(db, { table: adSet, ...p, where: eq(adSet.campaignId, campaignId) }, toDocument);
 }

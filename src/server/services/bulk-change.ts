@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { AdSchema, type Ad } from '#domain/ad/ad';
 import { BULK_CHANGE_MESSAGES, mayToggleEnabled, withEndDate, withTag } from '#domain/bulk-change';
 import { CampaignSchema, type Campaign } from '#domain/campaign';
-import type { Constraint } from '#domain/constraint';
 import type { ResendEventType } from '#domain/resend-event';
 import { toFieldErrors, type FieldError } from '#domain/validation';
 import { writeDocuments, type DocumentUpdate } from '#server/repo/bulk-write';
@@ -14,7 +13,7 @@ import type { Actor, Body, Collection, StoredDocument } from '#server/repo/docum
 import { enqueueEvents } from '#server/repo/outbox';
 import { withoutServerFields } from '#server/repo/server-fields';
 import type { Db } from '#server/store/db';
-import { HttpError } from '#server/errors';
+import { HttpError, must } from '#server/errors';
 import { checkAd, loadAdScope, type AdScope } from './ad-checks';
 import { afterCampaignWrite, prepareCampaign } from './campaign';
 
@@ -50,30 +49,30 @@ function refusal(status: number, list: IdList, errors: RecordError[], what: stri
 }
 
 /** The stored documents of the list, in its order; a 404 listing each id the store does not hold. */
-async function storedRecords(db: Db, coll: Collection, list: IdList): Promise<StoredDocument[]> {
+async function storedRecords<T extends Body>(db: Db, coll: Collection<T>, list: IdList): Promise<StoredDocument<T>[]> {
   const byId = await getDocuments(db, coll, list.ids);
   const missing = list.ids.flatMap((id, i) => (byId.has(id) ? [] : underRecord(list, i, [{ fieldName: '', message: `${list.label} ${id} not found` }])));
   if (missing.length) throw refusal(404, list, missing, `${list.label.toLowerCase()}s are not found`);
-  return list.ids.map((id) => byId.get(id)!);
+  return list.ids.map((id) => must(byId.get(id), `${list.label} ${id}: read above, found missing`));
 }
 
 /** The body a save of `stored` with `patch` sends, parsed as that save parses it. */
 function patchedBody<T>(schema: v.GenericSchema<unknown, T>, stored: StoredDocument, patch: Body): { body?: T; errors: FieldError[] } {
-  const parsed = v.safeParse(schema, { ...(withoutServerFields(stored) as Body), ...patch }, { abortPipeEarly: true });
+  const parsed = v.safeParse(schema, { ...withoutServerFields(stored), ...patch }, { abortPipeEarly: true });
   return parsed.success ? { body: parsed.output, errors: [] } : { errors: toFieldErrors(parsed.issues) };
 }
 
 /** One change to an ad: the fields it sets, or the problems that keep it from this ad. */
-export type AdChange = (ad: StoredDocument) => Body | FieldError[];
+export type AdChange = (ad: StoredDocument<Ad>) => Body | FieldError[];
 
 export const setEnabled =
   (enabled: boolean): AdChange =>
   (ad) =>
-    mayToggleEnabled(ad.format as { '@type': string }) ? { enabled } : [{ fieldName: 'enabled', message: BULK_CHANGE_MESSAGES.notToggleable }];
+    mayToggleEnabled(ad.format) ? { enabled } : [{ fieldName: 'enabled', message: BULK_CHANGE_MESSAGES.notToggleable }];
 
 export const setEndDate =
   (endTimestamp: string): AdChange =>
-  (ad) => ({ constraints: withEndDate(ad.constraints as Constraint[] | undefined, endTimestamp) });
+  (ad) => ({ constraints: withEndDate(ad.constraints, endTimestamp) });
 
 /**
  * Checks a change to each ad of the list (outside any transaction: reads only) and answers the
@@ -83,10 +82,13 @@ export const setEndDate =
 export async function planAdChange(db: Db, list: IdList, change: AdChange): Promise<PlannedUpdate<Ad>[]> {
   const ads = await storedRecords(db, adCollection, list);
   const scopes = new Map<string, Promise<AdScope>>();
-  const scopeOf = (ad: StoredDocument) => {
+  const scopeOf = (ad: StoredDocument<Ad>) => {
     const key = String(ad.adSetId);
-    if (!scopes.has(key)) scopes.set(key, loadScope(db, ad));
-    return scopes.get(key)!;
+    const known = scopes.get(key);
+    if (known) return known;
+    const loaded = loadScope(db, ad);
+    scopes.set(key, loaded);
+    return loaded;
   };
   const errors: RecordError[] = [];
   const updates: PlannedUpdate<Ad>[] = [];
@@ -109,9 +111,9 @@ export async function planAdChange(db: Db, list: IdList, change: AdChange): Prom
   return updates;
 }
 
-async function loadScope(db: Db, ad: StoredDocument): Promise<AdScope> {
+async function loadScope(db: Db, ad: StoredDocument<Ad>): Promise<AdScope> {
   const [campaign, adSet] = await Promise.all([getDocument(db, campaignCollection, String(ad.campaignId)), getDocument(db, adSetCollection, String(ad.adSetId))]);
-  return loadAdScope(db, campaign!, adSet!);
+  return loadAdScope(db, must(campaign, `Campaign ${ad.campaignId} of ad ${ad.id} is not stored`), must(adSet, `Ad set ${ad.adSetId} of ad ${ad.id} is not stored`));
 }
 
 /** Checks adding a tag to each campaign of the list, as each campaign's save is checked; 400 with every campaign's problems. */
@@ -120,8 +122,8 @@ export async function planCampaignTag(db: Db, list: IdList, tag: string): Promis
   const errors: RecordError[] = [];
   const updates: PlannedUpdate<Campaign>[] = [];
   for (const [index, stored] of campaigns.entries()) {
-    const tags = withTag(stored.tags as string[] | undefined, tag);
-    if (tags.length === ((stored.tags as string[] | undefined)?.length ?? 0)) continue;
+    const tags = withTag(stored.tags, tag);
+    if (tags.length === (stored.tags?.length ?? 0)) continue;
     const { body, errors: invalid } = patchedBody(CampaignSchema, stored, { tags });
     if (!body) {
       errors.push(...underRecord(list, index, invalid));

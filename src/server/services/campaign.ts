@@ -9,7 +9,7 @@ import { topicCollection } from '#server/repo/collections/topic';
 import { campaignCollection } from '#server/repo/collections/campaign';
 import { deleteDocument, getDocument, toDocument, updateDocument } from '#server/repo/documents';
 import { containsText, keysetPage } from '#server/repo/keyset';
-import { type Actor, type StoredDocument } from '#server/repo/document-types';
+import { type Actor, type Body, type StoredDocument } from '#server/repo/document-types';
 import { refreshMappingTree } from '#server/repo/mapping';
 import type { Db } from '#server/store/db';
 import { ad, adSet, campaign, company, insertionOrder, topic } from '#server/store/schema';
@@ -21,7 +21,7 @@ import { listParams, type Query, queryIds, queryText } from './list-query';
 import { ontologyNodeProblems } from './ontology-ref';
 
 /** The campaign of this id, or a 404. */
-export async function campaignOrNotFound(db: Db, campaignId: string): Promise<StoredDocument> {
+export async function campaignOrNotFound(db: Db, campaignId: string): Promise<StoredDocument<Campaign>> {
   const found = await getDocument(db, campaignCollection, campaignId);
   if (!found) throw notFound('Campaign', campaignId);
   return found;
@@ -131,7 +131,7 @@ async function passOrderOn(db: Db, row: typeof insertionOrder.$inferSelect, from
 export async function deleteCampaignContents(db: Db, campaignId: string, actor: Actor): Promise<void> {
   for (const [coll, table] of [[adCollection, ad], [adSetCollection, adSet], [topicCollection, topic]] as const) {
     const rows = await db.select({ id: table.id }).from(table).where(eq(table.campaignId, campaignId));
-    for (const row of rows) await deleteDocument(db, coll, row.id, null, actor);
+    for (const row of rows) await deleteDocument<Body>(db, coll, row.id, null, actor);
   }
   await claimOrders(db, campaignId, [], actor);
 }
@@ -146,7 +146,7 @@ export async function listCampaigns(db: Db, query: Query) {
   const campaignName = queryText(query, 'campaignName');
   const ids = queryIds(query);
   const where = and(campaignName ? containsText(campaign.nameKey, campaignName) : undefined, ids ? inArray(campaign.id, ids) : undefined);
-  return keysetPage(db, { table: campaign, ...p, where, customParams: { campaignName, ids: ids?.join(',') }, searchTerm: campaignName }, toDocument as never);
+  return keysetPage(db, { table: campaign, ...p, where, customParams: { campaignName, ids: ids?.join(',') }, searchTerm: campaignName }, toDocument);
 }
 
 /** What a campaign save also does, in its transaction: ties its orders, and (service v3) rebuilds its mapping tree (issue 3). */

@@ -41,5 +41,5 @@ export const companyUsers = (db: Db, id: string): InUseBy[] => [
 export async function listCompanies(db: Db, query: Query) {
   const p = listParams(query, { name: company.nameKey, created: company.created }, 'name');
   const name = queryText(query, 'name');
-  return keysetPage(db, { table: company, ...p, where: name ? containsText(company.nameKey, name) : undefined, customParams: { name }, searchTerm: name }, toDocument as never);
+  return keysetPage(db, { table: company, ...p, where: name ? containsText(company.nameKey, name) : undefined, customParams: { name }, searchTerm: name }, toDocument);
 }

@@ -38,18 +38,18 @@ import { prepareTopic, topicUsers } from './topic';
  * kind's own calls: a change set's revert (issue 28 §2). Each uses the same rule functions as the
  * kind's save (http/<kind>.ts), so a revert is refused exactly where a save of the same body would be.
  */
-export interface DocumentKind {
-  coll: Collection;
+export interface DocumentKind<T extends Body = Body> {
+  coll: Collection<T>;
   /**
    * The save's checks of `body` replacing `stored` (the document as it is, or as it was deleted), with
    * its derived fields; a 400 naming fields when a rule refuses. `memo` keeps what several documents
    * of one write share (an ad set's scope) for that write.
    */
-  prepare(db: Db, body: Body, stored: StoredDocument, memo: Memo): Promise<Body>;
+  prepare(db: Db, body: Body, stored: StoredDocument<T>, memo: Memo): Promise<Body>;
   /** What a save also does, in its transaction. */
-  afterWrite?(db: Db, doc: StoredDocument, actor: Actor): Promise<void>;
+  afterWrite?(db: Db, doc: StoredDocument<T>, actor: Actor): Promise<void>;
   /** What a delete also does, in its transaction: a 409 while other documents use it. */
-  afterDelete?(db: Db, doc: StoredDocument, actor: Actor): Promise<void>;
+  afterDelete?(db: Db, doc: StoredDocument<T>, actor: Actor): Promise<void>;
   /** Set for a kind no call deletes: the reason a revert may not either. */
   undeletable?: string;
 }
@@ -69,7 +69,7 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, body: Body): T {
 }
 
 /** The document a child lives under, or a 400 at the field that names it. */
-async function parentOf(db: Db, coll: Collection, field: string, id: unknown): Promise<StoredDocument> {
+async function parentOf<T extends Body>(db: Db, coll: Collection<T>, field: string, id: unknown): Promise<StoredDocument<T>> {
   const parent = await getDocument(db, coll, String(id));
   if (!parent) throw badRequest([{ fieldName: field, message: CHANGE_SET_MESSAGES.parentGone(coll.label, String(id)) }]);
   return parent;
@@ -79,21 +79,24 @@ async function parentOf(db: Db, coll: Collection, field: string, id: unknown): P
 const holding = (db: Db, kinds: readonly (readonly [string, typeof ad | typeof adSet | typeof topic, PgColumn])[], id: string) =>
   kinds.map(([kind, table, parentColumn]) => namedIn(db, kind, table, eq(parentColumn, id)));
 
+/** One kind, its functions given the documents of its collection. */
+const kind = <T extends Body>(k: DocumentKind<T>): DocumentKind => k;
+
 const KINDS: DocumentKind[] = [
-  {
+  kind({
     coll: companyCollection,
     prepare: (db, body, stored) => checkCompany(db, parse(CompanySchema, body), stored.id),
     afterDelete: (db, doc) => refuseIfInUse(COMPANY_MESSAGES.inUse, companyUsers(db, doc.id)),
-  },
-  {
+  }),
+  kind({
     coll: orderCollection,
     // An order's campaign is the campaigns' to set (claimOrders): it stays as it is, and the campaigns
     // written back or deleted with it tie or untie it as their own saves do.
-    prepare: (db, body, stored) => prepareOrder(db, { ...parse(InsertionOrderSchema, body), campaignId: (stored.campaignId as string | null | undefined) ?? null }, stored),
+    prepare: (db, body, stored) => prepareOrder(db, { ...parse(InsertionOrderSchema, body), campaignId: stored.campaignId ?? null }, stored),
     afterWrite: (db, doc, actor) => refreshWalletIds(db, doc, actor),
     afterDelete: (db, doc) => refuseIfInUse(ORDER_MESSAGES.inUse, orderUsers(db, doc)),
-  },
-  {
+  }),
+  kind({
     coll: chainCollection,
     prepare: async (db, body, stored) => {
       const { button_ids, ...fields } = body;
@@ -102,8 +105,8 @@ const KINDS: DocumentKind[] = [
       return { ...chain, button_ids };
     },
     undeletable: CHANGE_SET_MESSAGES.notDeletable(chainCollection.label),
-  },
-  {
+  }),
+  kind({
     coll: campaignCollection,
     prepare: (db, body, stored) => prepareCampaign(db, parse(CampaignSchema, body), stored),
     // The mapping tree (campaign service v3) is rebuilt by the campaign's next save through v3.
@@ -112,24 +115,24 @@ const KINDS: DocumentKind[] = [
       await refuseIfInUse(CHANGE_SET_MESSAGES.holdsContents(campaignCollection.label), holding(db, [['ad set', adSet, adSet.campaignId], ['ad', ad, ad.campaignId], ['topic', topic, topic.campaignId]], doc.id));
       await claimOrders(db, doc.id, [], actor);
     },
-  },
-  {
+  }),
+  kind({
     coll: topicCollection,
     prepare: async (db, body, stored) => {
       const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
       return prepareTopic(db, { ...parse(TopicSchema, body), campaignId: campaign.id } as Topic & { campaignId: string }, stored.id);
     },
     afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
-  },
-  {
+  }),
+  kind({
     coll: adSetCollection,
     prepare: async (db, body, stored) => {
       const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
       return prepareAdSet(db, { ...parse(AdSetSchema, body), campaignId: campaign.id }, stored);
     },
     afterDelete: (db, doc) => refuseIfInUse(CHANGE_SET_MESSAGES.holdsContents(adSetCollection.label), holding(db, [['ad', ad, ad.adSetId]], doc.id)),
-  },
-  {
+  }),
+  kind({
     coll: adCollection,
     prepare: async (db, body, stored, memo) => {
       const scope = await remembered(memo, `ad scope ${String(stored.adSetId)}`, async () => {
@@ -138,7 +141,7 @@ const KINDS: DocumentKind[] = [
       });
       return prepareAdIn(db, parse(AdSchema, body) as Ad, scope, { id: stored.id, stored });
     },
-  },
+  }),
 ];
 
 const BY_TYPE = new Map(KINDS.map((k) => [k.coll.documentType, k]));

@@ -110,5 +110,5 @@ export async function listOrders(db: Db, query: Query) {
   const name = queryText(query, 'name');
   const campaignId = queryText(query, 'campaignId');
   const where = and(name ? containsText(insertionOrder.nameKey, name) : undefined, campaignId ? eq(insertionOrder.campaignId, campaignId) : undefined);
-  return keysetPage(db, { table: insertionOrder, ...p, where, customParams: { name, campaignId }, searchTerm: name }, toDocument as never);
+  return keysetPage(db, { table: insertionOrder, ...p, where, customParams: { name, campaignId }, searchTerm: name }, toDocument);
 }

@@ -61,5 +61,5 @@ export async function listTopics(db: Db, query: Query, campaignId: string) {
   // `name`: the pickers' search (the name contains it, in any case), as the company list's.
   const name = queryText(query, 'name');
   const where = and(eq(topic.campaignId, campaignId), type ? eq(topic.topicType, type) : undefined, name ? containsText(topic.nameKey, name) : undefined);
-  return keysetPage(db, { table: topic, ...p, where, customParams: { type, name }, searchTerm: name }, toDocument as never);
+  return keysetPage(db, { table: topic, ...p, where, customParams: { type, name }, searchTerm: name }, toDocument);
 }

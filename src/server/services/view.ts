@@ -62,7 +62,7 @@ export function viewPageQuery(query: Query, userId: string): PageQuery {
   return { table: savedView, ...p, where, customParams: { screen } };
 }
 
-export const viewPage = (db: Db, q: PageQuery) => keysetPage(db, q, toDocument as never);
+export const viewPage = (db: Db, q: PageQuery) => keysetPage(db, q, toDocument);
 
 /** A new view of the caller's; its name is free among their views of that screen. */
 export async function createView(db: Db, view: ViewInput, actor: Actor): Promise<StoredDocument> {
