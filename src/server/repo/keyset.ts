@@ -1,6 +1,7 @@
 import { and, asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/store/db';
+import { must } from '#server/errors';
 import { type Cursor, decodeCursor, encodeCursor, sortTag } from './cursor';
 
 /** The list answer of every list call. */
@@ -60,8 +61,8 @@ export function pageQuery(db: Db, q: PageQuery) {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const scanDescending = scansDescending(q, cursor);
   const boundary = cursor ? keysetCondition(q, cursor, scanDescending) : undefined;
-  const columns = cursor ? getTableColumns(q.table as PgTable) : { ...getTableColumns(q.table as PgTable), [COUNT_FIELD]: sql<number>`(${cappedCount(q)})`.as(COUNT_FIELD) };
-  const rows = db.select(columns).from(q.table as PgTable).where(and(q.where, boundary));
+  const columns = cursor ? getTableColumns(q.table) : { ...getTableColumns(q.table), [COUNT_FIELD]: sql<number>`(${cappedCount(q)})`.as(COUNT_FIELD) };
+  const rows = db.select(columns).from(q.table).where(and(q.where, boundary));
   const inOrder = (sortColumn: PgColumn | SQL.Aliased, id: PgColumn | SQL.Aliased) => (scanDescending ? [desc(sortColumn), desc(id)] : [asc(sortColumn), asc(id)]);
   if (!readsMatchesFirst(q)) return rows.orderBy(...inOrder(q.sortColumn, idColumnOf(q))).limit(q.limit + 1);
   // OFFSET 0 keeps PostgreSQL from reading the (key, id) index in order and testing each row: for a
@@ -74,7 +75,7 @@ export function pageQuery(db: Db, q: PageQuery) {
 }
 
 /** The column that tells a page's rows apart (PageQuery.idColumn). */
-const idColumnOf = (q: PageQuery): PgColumn => q.idColumn ?? q.table.id!;
+const idColumnOf = (q: PageQuery): PgColumn => q.idColumn ?? must(q.table.id, 'A table without an id column names its idColumn');
 
 
 /**
@@ -84,7 +85,7 @@ const idColumnOf = (q: PageQuery): PgColumn => q.idColumn ?? q.table.id!;
  */
 const readsMatchesFirst = (q: PageQuery) => (q.searchTerm?.length ?? 0) >= 3;
 
-export async function keysetPage<R extends object>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
+export async function keysetPage<R extends Record<string, unknown>>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const backwards = cursor?.d === 'before';
   const fetched = (await (q.rows ? q.rows(db, q) : pageQuery(db, q))) as unknown as R[];
@@ -92,14 +93,14 @@ export async function keysetPage<R extends object>(db: Db, q: PageQuery, toObjec
   const rows = fetched.slice(0, q.limit);
   if (backwards) rows.reverse();
   const pageIndex = cursor?.p ?? 0;
-  const keyOf = (row: R) => sortValue((row as Record<string, unknown>)[columnKey(q.table, q.sortColumn)]);
-  const idOf = (row: R) => String((row as Record<string, unknown>)[q.idColumn ? columnKey(q.table, q.idColumn) : 'id']);
+  const keyOf = (row: R) => sortValue(row[columnKey(q.table, q.sortColumn)]);
+  const idOf = (row: R) => String(row[q.idColumn ? columnKey(q.table, q.idColumn) : 'id']);
   const first = rows[0];
   const last = rows.at(-1);
   const hasNext = backwards ? Boolean(cursor) : hasMore;
   const hasPrev = backwards ? hasMore : pageIndex > 0;
   // An empty first page is an empty list: nothing matched, so nothing was counted either.
-  const objectCount = cursor?.n ?? Number((fetched[0] as Record<string, unknown> | undefined)?.[COUNT_FIELD] ?? 0);
+  const objectCount = cursor?.n ?? Number(fetched[0]?.[COUNT_FIELD] ?? 0);
   const cap = countCap(q);
   const s = sortTag(q.sortColumn.name, q.descending);
   return {

@@ -7,7 +7,7 @@ import { deleteDocument, getDocuments, restoreDocument, sameContent, type WriteO
 import { withoutServerFields } from '#server/repo/server-fields';
 import type { Actor, Body, StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
-import { HttpError, notFound } from '#server/errors';
+import { HttpError, must, notFound } from '#server/errors';
 import { documentKind, type DocumentKind, kindRank, type Memo } from './document-kinds';
 
 /**
@@ -58,25 +58,25 @@ async function touchedBy(db: Db, changeSetId: string): Promise<Touched[]> {
 async function refuseChangedSince(db: Db, touched: readonly Touched[]): Promise<void> {
   const latest = new Map((await latestVersions(db, touched.map((t) => t.last.documentId))).map((r) => [r.documentId, r]));
   const changed = touched.flatMap((t) => {
-    const newest = latest.get(t.last.documentId)!;
+    const newest = must(latest.get(t.last.documentId), `Document ${t.last.documentId} has no newest version`);
     if (newest.id === t.last.id) return [];
     return [errorOf(t, { fieldName: '', message: CHANGE_SET_MESSAGES.changedSince(labelOf(t), t.last.documentId, newest.userId, formatUtc(newest.created)) })];
   });
   if (changed.length) throw refusal(409, changed, 'changed since');
 }
 
-const existed = (version: VersionRow | undefined) => Boolean(version && version.event !== 'DELETE');
+const existed = (version: VersionRow | undefined): version is VersionRow => Boolean(version && version.event !== 'DELETE');
 
 /** The stored document a version's snapshot describes. */
 const asStored = (version: VersionRow) => version.content as StoredDocument;
 
 /** Restores, or deletes, one document as it was before the set; answers what it wrote, if anything. */
 async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Promise<RevertedDocument | undefined> {
-  const kind = t.kind!;
+  const kind = must(t.kind, `Documents of type ${t.last.documentType} are not reverted`);
   const { documentId: id, documentType } = t.last;
   if (existed(t.before)) {
     const deleted = asStored(t.last);
-    const doc = await restoreDocument(db, kind.coll, deleted, await kind.prepare(db, asStored(t.before!), deleted, memo), actor);
+    const doc = await restoreDocument(db, kind.coll, deleted, await kind.prepare(db, asStored(t.before), deleted, memo), actor);
     await kind.afterWrite?.(db, doc, actor);
     return { id, documentType, event: 'CREATE', version: doc.version };
   }
@@ -93,12 +93,12 @@ async function restoreOrDelete(db: Db, t: Touched, actor: Actor, memo: Memo): Pr
  * quickly as it was made). Nothing is written when any of them is refused.
  */
 async function writeBack(db: Db, group: readonly Touched[], actor: Actor, memo: Memo, problems: Problems): Promise<RevertedDocument[]> {
-  const kind = group[0]!.kind!;
+  const kind = must(group[0]?.kind, 'A group written back holds documents of one known kind');
   const current = await getDocuments(db, kind.coll, group.map((t) => t.last.documentId));
   const updates: DocumentUpdate<Body>[] = [];
   for (const t of group) {
-    const stored = current.get(t.last.documentId)!;
-    const body = await attempt(t, problems, () => kind.prepare(db, asStored(t.before!), stored, memo));
+    const stored = must(current.get(t.last.documentId), `Document ${t.last.documentId} written back is not stored`);
+    const body = await attempt(t, problems, () => kind.prepare(db, asStored(must(t.before, `Document ${t.last.documentId} written back had no version before`)), stored, memo));
     if (body && !sameContent(withoutServerFields(stored), body)) updates.push({ id: stored.id, version: stored.version, body });
   }
   if (problems.broken.length || problems.inUse.length) return [];
@@ -106,7 +106,7 @@ async function writeBack(db: Db, group: readonly Touched[], actor: Actor, memo: 
   if (!outcome.ok) throw raced();
   const byId = new Map(outcome.updated.map((d) => [d.id, d]));
   for (const doc of outcome.updated) await kind.afterWrite?.(db, doc, actor);
-  return updates.map((u) => ({ id: u.id, documentType: kind.coll.documentType, event: 'UPDATE', version: byId.get(u.id)!.version }));
+  return updates.map((u) => ({ id: u.id, documentType: kind.coll.documentType, event: 'UPDATE', version: must(byId.get(u.id), `Document ${u.id} was written`).version }));
 }
 
 /** What refuses the revert: old values a rule refuses now (422), and documents still used by others (409). */

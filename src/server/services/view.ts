@@ -6,7 +6,7 @@ import { type Actor, type StoredDocument } from '#server/repo/document-types';
 import { keysetPage, type PageQuery } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { savedView } from '#server/store/schema';
-import { badRequest, HttpError, notFound } from '#server/errors';
+import { badRequest, HttpError, must, notFound } from '#server/errors';
 import { listParams, type Query } from './list-query';
 
 /**
@@ -17,7 +17,7 @@ import { listParams, type Query } from './list-query';
 
 type Row = typeof savedView.$inferSelect;
 
-const visibleTo = (userId: string): SQL => or(eq(savedView.owner, userId), eq(savedView.shared, true))!;
+const visibleTo = (userId: string): SQL => must(or(eq(savedView.owner, userId), eq(savedView.shared, true)), 'two conditions make one');
 
 const columnsOf = (view: ViewInput, owner: string) => ({
   name: view.name,
@@ -46,7 +46,7 @@ async function ownView(db: Db, userId: string, id: string, expected: ExpectedVer
   if (!row) throw notFound('View', id);
   if (row.owner !== userId) throw new HttpError(403, VIEW_MESSAGES.notOwner);
   const fresh = expected === null || (typeof expected === 'number' ? row.version === expected : expected.includes(row.version));
-  return fresh ? row : { ok: false, reason: 'stale', current: toDocument(row as never) };
+  return fresh ? row : { ok: false, reason: 'stale', current: toDocument(row) };
 }
 
 const isOutcome = (found: Row | WriteOutcome): found is WriteOutcome => 'ok' in found;
@@ -56,7 +56,7 @@ const returned = { id: savedView.id, version: savedView.version, created: savedV
 /** The views list's query: the caller's views and the shared ones, optionally of one screen; checked before the store is read. */
 export function viewPageQuery(query: Query, userId: string): PageQuery {
   const screen = query.screen;
-  if (screen !== undefined && !(VIEW_SCREENS as readonly string[]).includes(screen)) throw badRequest([{ fieldName: 'screen', message: VIEW_MESSAGES.screen }]);
+  if (screen !== undefined && !VIEW_SCREENS.some((known) => known === screen)) throw badRequest([{ fieldName: 'screen', message: VIEW_MESSAGES.screen }]);
   const p = listParams(query, { name: savedView.nameKey, modified: savedView.modified }, 'name');
   const where = and(visibleTo(userId), screen ? eq(savedView.screen, screen) : undefined);
   return { table: savedView, ...p, where, customParams: { screen } };
@@ -71,7 +71,7 @@ export async function createView(db: Db, view: ViewInput, actor: Actor): Promise
     .insert(savedView)
     .values({ id: randomUUID(), version: 1, created: actor.now, modified: actor.now, ...columnsOf(view, actor.userId) })
     .returning(returned);
-  return toDocument(row as never);
+  return toDocument(must(row, 'an insert returns its row'));
 }
 
 /** A view of the caller's changed, or stale. */
@@ -84,7 +84,7 @@ export async function updateView(db: Db, id: string, expected: ExpectedVersion, 
     .set({ version: sql`${savedView.version} + 1`, modified: actor.now, ...columnsOf(view, actor.userId) })
     .where(eq(savedView.id, id))
     .returning(returned);
-  return { ok: true, doc: toDocument(row as never) };
+  return { ok: true, doc: toDocument(must(row, 'the row just read is updated')) };
 }
 
 /** A view of the caller's deleted, or stale. */
@@ -92,5 +92,5 @@ export async function deleteView(db: Db, userId: string, id: string, expected: E
   const found = await ownView(db, userId, id, expected);
   if (isOutcome(found)) return found;
   const [row] = await db.delete(savedView).where(eq(savedView.id, id)).returning(returned);
-  return { ok: true, doc: toDocument(row as never) };
+  return { ok: true, doc: toDocument(must(row, 'the row just read is deleted')) };
 }
