@@ -1,17 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { putChainLocations } from '#server/repo/chain-locations';
-import { openChangeSet } from '#server/repo/changelog';
-import { adCollection } from '#server/repo/collections/ad';
-import { updateDocument } from '#server/repo/documents';
-import { ad as adTable } from '#server/store/schema';
 import { renderApp } from '#tests/app/support/render-app';
 import { shownAndNamed } from '#tests/app/support/label-in-name';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { realGateway } from '#tests/app/support/real-gateway';
-import { adBody, scanAdBody, seedAd, seedAdWorld, type AdWorld } from '#tests/app/support/seed-ads';
+import { adBody, scanAdBody, seedAd, seedAdWorld, storeAdFields, type AdWorld } from '#tests/app/support/seed-ads';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,11 +39,7 @@ async function someAds() {
 /** An ad without a name that leads to `nextAdId`: stored past the gateway (which asks a name now), as older ads are. */
 async function seedUnnamed(w: AdWorld, nextAdId: string) {
   const made = await seedAd(gw, w, scanAdBody(w, 'Unnamed', { nextAdId }));
-  await gw.store.tx(async (db) => {
-    const [row] = await db.select({ body: adTable.body, version: adTable.version }).from(adTable).where(eq(adTable.id, made.id));
-    const outcome = await updateDocument(db, adCollection, made.id, row!.version, { ...row!.body, name: '' } as never, await openChangeSet(db, 'test'));
-    if (!outcome.ok) throw new Error(`ad ${made.id}: ${outcome.reason}`);
-  });
+  await storeAdFields(gw, made.id, { name: '' });
 }
 
 /** The ad searches the portal asked in this test: the query and the body (filters). */

@@ -1,13 +1,17 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
 import { REQUIRED_TOPIC_MESSAGES } from '#domain/ad/required-topics';
-import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 import { choose, described, missingValues, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The ads the portal created in this test: its POST calls. */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -20,9 +24,9 @@ const eligibilityProblems = () => missingValues().filter((m) => ELIGIBILITY_MESS
 
 describe('receipt format section', () => {
   it('words each eligibility bound as the spec does: quantity (min/max) and amount (min/max cents)', { timeout: 90_000 }, async () => {
-    adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('PURCHASE_VALIDATION'));
+    renderApp(`${w.setUrl}/ads/new?type=PURCHASE_VALIDATION`);
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
 
     // Quantity starts at 1 to 1; the minimum may not pass the maximum, which is a multiple of it.
@@ -60,9 +64,9 @@ describe('receipt format section', () => {
   });
 
   it('saves a retailer receipt with its provider, offer id, E-receipt and eligibility', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('PURCHASE_VALIDATION'));
+    renderApp(`${w.setUrl}/ads/new?type=PURCHASE_VALIDATION`);
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
     await retype(user, textbox(/^Name/), 'Milk');
     await retype(user, textbox(/^Kicks/), '40');
@@ -101,24 +105,24 @@ describe('receipt format section', () => {
     await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]!.body).toMatchObject({
       name: 'Milk',
       format: {
         '@type': 'RetailerReceiptFormat', externalCampaignProvider: 'PRODEGE', externalOfferId: 'O1',
         ereceipt: { offerType: 'D', webviewURL: 'https://s.co' },
       },
-      awards: { COMPLETED: { '@type': 'ReceiptKicksCurrencyAward', amount: 40, walletId: 'li-PURCHASE_VALIDATION', awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } } },
+      awards: { COMPLETED: { '@type': 'ReceiptKicksCurrencyAward', amount: 40, walletId: w.lineItems.PURCHASE_VALIDATION!.id, awardConfiguration: { '@type': 'QuantityAwardConfiguration', minQuantity: 1, maxQuantity: 1 } } },
     });
   });
 
   it('keeps a saved receipt\'s format, provider and offer id fixed', { timeout: 60_000 }, async () => {
-    const stored = ad('5', 'Saved receipt', {
-      insertionOrderId: '2', orderLineItemId: 'li-PURCHASE_VALIDATION', pricingModelId: 'pm-PURCHASE_VALIDATION',
-      format: { '@type': 'ProductReceiptFormat', externalCampaignProvider: 'PRODEGE', externalOfferId: 'OFR-9', legacy: { bannerPriority: '2026-01-01' } },
-    });
-    adFormGateway([stored]);
-    renderApp(EDIT_AD('5'));
+    const w = await seedAdWorld(gw);
+    const oat = w.products['Oat Crunch']!;
+    const stored = await seedAd(gw, w, adBody(w, 'PURCHASE_VALIDATION', 'Saved receipt', {
+      topicIds: [oat], format: { '@type': 'ProductReceiptFormat', promotedProductId: oat, externalCampaignProvider: 'PRODEGE', externalOfferId: 'OFR-9', legacy: { bannerPriority: '2026-01-01' } },
+    }));
+    renderApp(`${w.setUrl}/ads/${stored.id}`);
     await screen.findByRole('heading', { name: 'Product Receipt settings' });
     expect(screen.queryByRole('switch', { name: 'Retailer receipt' })).toBeNull();
     expect(screen.getByRole('button', { name: /External campaign provider/ }).hasAttribute('disabled')).toBe(true);

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { CHAIN_IMAGE_SLOTS } from '#domain/catalogs/chain-image-slots';
+import { openChangeSet } from '#server/repo/changelog';
+import { adCollection } from '#server/repo/collections/ad';
+import { updateDocument } from '#server/repo/documents';
+import { ad as adTable } from '#server/store/schema';
 import type { RealGateway } from './real-gateway';
 
 /** A gateway timestamp `days` from now ('…Z[UTC]'). */
@@ -124,6 +129,15 @@ export const seedAd = (gw: RealGateway, w: AdWorld, body: Record<string, unknown
 
 /** The stored ad, read over the API. */
 export const readAd = async (gw: RealGateway, w: AdWorld, id: string) => ok(`ad ${id}`, gw.call('GET', `${w.adsPath}/${id}`), 200);
+
+/** Writes fields of a stored ad past the gateway's checks, as data written before a rule holds them (a new version). */
+export const storeAdFields = (gw: RealGateway, id: string, fields: Record<string, unknown>) =>
+  gw.store.tx(async (db) => {
+    const [row] = await db.select({ body: adTable.body, version: adTable.version }).from(adTable).where(eq(adTable.id, id));
+    if (!row) throw new Error(`no ad ${id}`);
+    const outcome = await updateDocument(db, adCollection, id, row.version, { ...row.body, ...fields } as never, await openChangeSet(db, 'test'));
+    if (!outcome.ok) throw new Error(`ad ${id}: ${outcome.reason}`);
+  });
 
 /** The ads stored in the world's ad set, read over the API. */
 export const storedAds = async (gw: RealGateway, w: AdWorld) => (await ok<{ objects: Doc[] }>('ads', gw.call('GET', `${w.adsPath}?limit=200`), 200)).objects;
