@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_RULES } from '#domain/campaign';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from './keyboard';
-import { orderGateway } from './order-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -25,7 +26,6 @@ async function pickDay(user: User, label: string, daysBack = 0) {
 
 describe('order line item popup: dates', { timeout: 60_000 }, () => {
   it("an End Date before the Start Date is not saved: 'End date cannot be before start date' names the End Date field", async () => {
-    orderGateway();
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     await screen.findByRole('textbox', { name: /^Name/ });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { orderGateway } from './order-gateway';
 import { tabTo } from './keyboard';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -43,7 +44,6 @@ const described = (el: HTMLElement) =>
  */
 describe('order line item popup: counts keep what was typed', { timeout: 90_000 }, () => {
   it("refuses '-3', '-1', '-7' and '1.5' at their fields, saves nothing, then saves the corrected counts", async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     await choose(user, dialog, /Type/, 'Scan');
@@ -91,7 +91,6 @@ describe('order line item popup: counts keep what was typed', { timeout: 90_000 
   });
 
   it("cost per kick: a kicks sold of '1.5' or '-3' stays as typed and is named at Kicks Sold, not summed into Kicks", async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     await choose(user, dialog, /Type/, 'Scan');
