@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
-import { HttpError, notFound } from '#server/errors';
+import { HttpError, must, notFound } from '#server/errors';
 import type { Db } from '#server/store/db';
 import { ad, adSet, mappingChange, mappingTask, topic } from '#server/store/schema';
 import { notifyMappingChange } from './mapping-feed';
@@ -31,13 +31,16 @@ export function taskView(row: TaskRow): MappingTaskView {
   };
 }
 
+/** A task as nest answers it: with its list of tasks (empty for a leaf). */
+type NestedTask = MappingTaskView & { tasks: MappingTaskView[] };
+
 /** Nests rows under their parents (by position); answers the roots. */
-export function nest(rows: TaskRow[]): MappingTaskView[] {
-  const views = new Map(rows.map((r) => [r.id, { ...taskView(r), tasks: [] as MappingTaskView[] }]));
-  const roots: MappingTaskView[] = [];
+export function nest(rows: TaskRow[]): NestedTask[] {
+  const views = new Map(rows.map((r): [string, NestedTask] => [r.id, { ...taskView(r), tasks: [] }]));
+  const roots: NestedTask[] = [];
   for (const r of [...rows].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))) {
     const parent = r.parentId ? views.get(r.parentId) : undefined;
-    (parent ? parent.tasks! : roots).push(views.get(r.id)!);
+    (parent ? parent.tasks : roots).push(must(views.get(r.id), `Mapping task ${r.id} has its view`));
   }
   return roots;
 }
@@ -53,7 +56,7 @@ export async function campaignTree(db: Db, campaignId: string): Promise<Record<s
   const roots = nest(await campaignTasks(db, campaignId));
   const root = roots.find((r) => r.type === 'CAMPAIGN') ?? roots[0];
   if (!root) return { campaignId, type: 'CAMPAIGN', state: { type: 'UNCHANGED' }, tasks: [] };
-  if (roots.length > 1) root.tasks = [...root.tasks!, ...roots.filter((r) => r !== root)];
+  if (roots.length > 1) root.tasks = [...root.tasks, ...roots.filter((r) => r !== root)];
   return root as unknown as Record<string, unknown>;
 }
 
@@ -148,7 +151,8 @@ export async function refreshMappingTree(db: Db, campaign: StoredDocument, now: 
     })
     .returning();
   const order = new Map(wanted.map((w, i) => [w.id, i]));
-  const changed = rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!).map(taskView);
+  const rank = (id: string) => must(order.get(id), `Mapping task ${id} written was wanted`);
+  const changed = rows.sort((x, y) => rank(x.id) - rank(y.id)).map(taskView);
   const keep = new Set(wanted.map((w) => w.id));
   for (const [id, row] of existing) {
     if (keep.has(id)) continue;
@@ -191,10 +195,10 @@ export async function retryTask(db: Db, id: string, now: Date): Promise<MappingT
       .set({ stateType: 'PENDING', error: null, updated: now, lastPingTime: null, ...(reset.has(taskId) ? { retries: sql`${mappingTask.retries} + 1` } : {}) })
       .where(eq(mappingTask.id, taskId))
       .returning();
-    changed.push(taskView(row!));
+    changed.push(taskView(must(row, `Mapping task ${taskId} just read is updated`)));
   }
   await recordChanges(db, target.campaignId, changed);
-  return (await taskTree(db, id))!;
+  return must(await taskTree(db, id), `Mapping task ${id} just retried is in its tree`);
 }
 
 /** Keeps the change log bounded: changes older than maxAgeMs, or beyond the newest maxPerCampaign. */
