@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { must } from '#server/errors';
 import { log, type Logger } from '#server/log';
 import { PROJECT_ROOT } from '#server/project-root';
 import { lockDataDir } from './lock';
@@ -116,14 +117,15 @@ async function openPglite(dataDir: string, sharedBuffers: string, image: Blob | 
     const pgdata = join(dataDir, 'pgdata');
     const client = image ? new PGlite({ ...options, loadDataDir: image }) : new PGlite(pgdata, { ...options, loadDataDir: startingImage(pgdata, template) });
     await client.waitReady;
-    const db = drizzlePglite(client) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    const pglite = drizzlePglite(client);
+    await migratePglite(pglite, { migrationsFolder });
+    const db: Db = pglite;
     const mutex = new Mutex();
     const timer = callTimer();
     let closed = false;
     return {
       kind: 'pglite',
-      tx: (fn) => timer.timed('transaction', () => mutex.run(() => db.transaction((tx) => fn(tx as unknown as Db)))),
+      tx: (fn) => timer.timed('transaction', () => mutex.run(() => db.transaction((tx) => fn(tx)))),
       read: (fn) => timer.timed('read', () => mutex.run(() => fn(db))),
       onTiming: timer.onTiming,
       exclusive: (_key, fn) => fn(),
@@ -154,9 +156,10 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts, logger
   // An idle client whose server connection ends (a restart, a failover, an admin) errors through the
   // pool; unheard, that error would end the process. The pool drops that client and opens another.
   pool.on('error', (error) => logger.warn({ cause: error.message }, 'PostgreSQL: an idle connection ended'));
-  const db = drizzlePg(pool) as unknown as Db;
+  const postgres = drizzlePg(pool);
   // Several gateway processes may start together on one database: one migrates at a time.
-  await underAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db as never, { migrationsFolder }));
+  await underAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(postgres, { migrationsFolder }));
+  const db: Db = postgres;
   const timer = callTimer();
   return {
     kind: 'postgres',
@@ -165,7 +168,7 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts, logger
       const client = await pool.connect();
       let broken: unknown;
       try {
-        return await drizzlePg(client).transaction((tx) => fn(tx as unknown as Db));
+        return await drizzlePg(client).transaction((tx) => fn(tx));
       } catch (error) {
         // A connection that timed out or failed may still owe an answer: it is closed, not reused.
         if (isStoreUnavailable(error)) broken = error;
@@ -192,7 +195,7 @@ export const SEED_LOCK = 7042002;
 export async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
   const lock = await pool.connect();
   try {
-    while (!(await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0]!.ok) {
+    while (!must((await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0], 'a select answers its row').ok) {
       await new Promise((r) => setTimeout(r, 250));
     }
     try {
@@ -205,10 +208,13 @@ export async function underAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () =>
   }
 }
 
+/** An error, or anything thrown that may carry an error's fields (a code, a message, a cause). */
+const isErrorLike = (value: unknown): value is { message?: unknown; code?: unknown; cause?: unknown } => typeof value === 'object' && value !== null;
+
 /** The store did not answer in time (a timeout of StoreTimeouts), or could not be reached. */
 export function isStoreUnavailable(error: unknown): boolean {
-  for (let e = error as { message?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code && STORE_UNAVAILABLE_CODES.has(e.code)) return true;
+  for (let e: unknown = error, depth = 0; isErrorLike(e) && depth < 4; e = e.cause, depth++) {
+    if (typeof e.code === 'string' && STORE_UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && STORE_UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
