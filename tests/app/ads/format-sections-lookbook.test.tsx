@@ -1,22 +1,28 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
-import { ad, adFormGateway, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, LINE_ITEMS, scanAdBody, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 import { choose, missingValues, optionsOf, pickIn, press, retype } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The ads the portal created in this test: its POST calls. */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
+/** The ads the portal updated in this test: its PUT calls. */
+const updated = () => adWrites(gw).filter((c) => c.method === 'PUT');
 
 const card = (n: number) => screen.getByRole('group', { name: `Story card ${n}` });
 const cardName = (n: number) => (within(card(n)).getByRole('textbox', { name: 'Story card name' }) as HTMLInputElement).value;
 
 describe('lookbook format section', () => {
   it('focus follows a moved story card, and goes on to a neighbour (else Add story card) after a remove', { timeout: 120_000 }, async () => {
-    adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('CAROUSEL'));
+    renderApp(`${w.setUrl}/ads/new?type=CAROUSEL`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     for (const name of ['Cover', 'Shop']) {
       await press(user, screen.getByRole('button', { name: 'Add story card' }));
@@ -41,9 +47,9 @@ describe('lookbook format section', () => {
   });
 
   it('adds story cards through the type dialog and reorders them by position', { timeout: 180_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('CAROUSEL'));
+    renderApp(`${w.setUrl}/ads/new?type=CAROUSEL`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     await retype(user, screen.getByRole('textbox', { name: /^Name/ }), 'Spring looks');
     expect(screen.getByText('No story cards yet.')).toBeTruthy();
@@ -97,8 +103,8 @@ describe('lookbook format section', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
 
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const format = (gw.created[0]!.body as { format: { items: unknown[] } }).format;
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const format = (created()[0]!.body as { format: { items: unknown[] } }).format;
     expect(format.items).toEqual([
       { ad: { name: 'Shop', format: { '@type': 'RetailProductCatalogItemFormat' } } },
       { ad: { name: 'Cover', format: { '@type': 'ImageFormat' } }, additionalContent: { webViewButtonText: 'Shop now', webViewUrl: 'https://shop.example/spring' } },
@@ -106,9 +112,9 @@ describe('lookbook format section', () => {
   });
 
   it('shows a product catalog lookbook with its catalog type fixed', { timeout: 90_000 }, async () => {
-    const catalog = ad('950', 'M-Comm looks', { format: { '@type': 'ProductCatalogFormat', productCatalogType: 'MCOMM', items: [{ ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat' } } }] }, awards: {} });
-    adFormGateway([catalog]);
-    renderApp(EDIT_AD('950'));
+    const w = await seedAdWorld(gw, { lineItems: [...LINE_ITEMS, { type: 'PRODUCT_CATALOG_MCOMM', pricingModel: { '@type': 'FlatFee', amount: 1000, engagements: 10 } }] });
+    const catalog = await seedAd(gw, w, adBody(w, 'PRODUCT_CATALOG_MCOMM', 'M-Comm looks', { format: { '@type': 'ProductCatalogFormat', productCatalogType: 'MCOMM', items: [{ ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat' } } }] }, awards: {} }));
+    renderApp(`${w.setUrl}/ads/${catalog.id}`);
     await screen.findByRole('heading', { name: 'M-Comm Lookbook settings' });
     const type = screen.getByRole('textbox', { name: 'Product catalog type' }) as HTMLInputElement;
     expect([type.value, type.readOnly]).toEqual(['MCOMM', true]);
@@ -117,14 +123,17 @@ describe('lookbook format section', () => {
   });
 
   it('links a quiz of the campaign, gives product items a promoted product and its image, and shows engagement URLs for a brand only', { timeout: 120_000 }, async () => {
-    const lookbook = ad('951', 'Spring looks', {
-      insertionOrderId: '2', orderLineItemId: 'li-CAROUSEL', pricingModelId: 'pm-CAROUSEL', awards: {},
+    const w = await seedAdWorld(gw);
+    const lookbook = await seedAd(gw, w, adBody(w, 'CAROUSEL', 'Spring looks', {
+      awards: {},
       format: { '@type': 'CarouselFormat', items: [{ ad: { name: 'Shop', format: { '@type': 'RetailProductCatalogItemFormat' } } }, { ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat' } } }] },
-    });
-    const quiz = ad('952', 'Size quiz', { format: { '@type': 'QuizFormat', questions: [] } });
-    const gw = adFormGateway([lookbook, quiz, ad('953', 'Milk scan')]);
+    }));
+    const quiz = await seedAd(gw, w, adBody(w, 'CAROUSEL', 'Size quiz', {
+      format: { '@type': 'QuizFormat', questions: [{ question: 'Which size?', required: true, questionOrder: 0, answers: [{ answer: 'Single', valid: true }, { answer: 'Family', valid: false }] }] },
+    }));
+    await seedAd(gw, w, scanAdBody(w, 'Milk scan'));
     const user = userEvent.setup();
-    renderApp(EDIT_AD('951'));
+    renderApp(`${w.setUrl}/ads/${lookbook.id}`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     expect(screen.getByRole('textbox', { name: /^Global engagement URLs/ })).toBeTruthy();
 
@@ -132,7 +141,7 @@ describe('lookbook format section', () => {
     const product = within(card(1)).getByRole('combobox', { name: 'Product' });
     product.focus();
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Oat Crunch', 'Bran Flakes']));
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bran Flakes', 'Oat Crunch']));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await pickIn(user, product, 'Bran Flakes');
@@ -147,16 +156,16 @@ describe('lookbook format section', () => {
 
     await waitFor(() => expect(missingValues()).toEqual([]));
     await press(user, screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(gw.updated).toHaveLength(1));
-    expect((gw.updated[0]!.body as { format: unknown }).format).toMatchObject({
-      nextAdId: '952',
-      items: [{ ad: { name: 'Shop', format: { '@type': 'RetailProductCatalogItemFormat', productId: 't2' } } }, { ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat' } } }],
+    await waitFor(() => expect(updated()).toHaveLength(1));
+    expect((updated()[0]!.body as { format: unknown }).format).toMatchObject({
+      nextAdId: quiz.id,
+      items: [{ ad: { name: 'Shop', format: { '@type': 'RetailProductCatalogItemFormat', productId: w.products['Bran Flakes'] } } }, { ad: { name: 'Pasta', format: { '@type': 'McommProductCatalogItemFormat' } } }],
     });
   });
 
   it('has no global engagement URLs outside a brand campaign', { timeout: 60_000 }, async () => {
-    adFormGateway([], { campaign: { category: 'RETAIL' } });
-    renderApp(NEW_AD('CAROUSEL'));
+    const w = await seedAdWorld(gw, { campaign: { category: 'RETAIL' } });
+    renderApp(`${w.setUrl}/ads/new?type=CAROUSEL`);
     await screen.findByRole('heading', { name: 'Lookbook settings' });
     expect(screen.getByRole('textbox', { name: /^Impression URLs/ })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Engagement URLs/i })).toBeNull();
