@@ -20,7 +20,7 @@ import { lookbookProblems } from '#server/services/lookbook';
 import { loadAdScope } from '#server/services/ad-checks';
 import { claimOrders, prepareCampaign } from '#server/services/campaign';
 import type { AppEnv } from './context';
-import { badRequest, HttpError, notFound } from '#server/errors';
+import { badRequest, HttpError, must, notFound } from '#server/errors';
 import type { FileStore } from '#server/files/file-store';
 import { filePart, readUpload } from './files';
 import { write, writeChecked } from './write';
@@ -87,7 +87,7 @@ const realErrors = (errors: readonly Papa.ParseError[]) => errors.filter((e) => 
 function parseCampaignSheet(text: string): { rows: SheetRow[]; errors: FieldError[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => restoreCell(h.trim()) });
   const errors: FieldError[] = [];
-  const unknown = (parsed.meta.fields ?? []).filter((f) => !(CAMPAIGN_COLUMNS as readonly string[]).includes(f));
+  const unknown = (parsed.meta.fields ?? []).filter((f) => !CAMPAIGN_COLUMNS.some((column) => column === f));
   if (unknown.length) errors.push({ fieldName: 'file', message: `Unknown columns ${unknown.join(', ')}; the sheet's columns are ${CAMPAIGN_COLUMNS.join(', ')}` });
   if (!parsed.meta.fields?.includes('campaignName')) errors.push({ fieldName: 'file', message: 'The first row must name the columns, campaignName among them' });
   for (const e of realErrors(parsed.errors)) errors.push({ fieldName: e.row === undefined ? 'file' : `row ${e.row + 2}`, message: e.message });
@@ -115,7 +115,7 @@ interface CheckedRow {
   line: number;
   body: Campaign;
   /** the campaign the row updates, as read when it was checked */
-  current?: StoredDocument;
+  current?: StoredDocument<Campaign>;
 }
 
 /** What a sheet asks for, every row checked: the campaigns to create and to update, and those it leaves as they are. */
@@ -149,7 +149,7 @@ const SHEET_REFUSED = 'The sheet has errors; nothing was stored';
 
 /** One row's problems; a good row joins the sheet's creates, updates or unchanged. */
 async function checkCampaignRow(db: Db, row: SheetRow, seen: Set<string>, sheet: CheckedSheet): Promise<FieldError[]> {
-  let current: StoredDocument | undefined;
+  let current: StoredDocument<Campaign> | undefined;
   if (row.id) {
     if (seen.has(row.id)) return [{ fieldName: 'id', message: `Campaign ${row.id} is on an earlier row too` }];
     seen.add(row.id);
@@ -190,8 +190,8 @@ async function writeCampaignRows(db: Db, sheet: CheckedSheet, actor: Actor) {
     const changed = sheet.updates.filter((r) => stale.has(r.current.id));
     throw badRequest(changed.slice(0, 200).flatMap((r) => rowErrors(r.line, [{ fieldName: 'version', message: `Campaign ${r.current.id} changed meanwhile; export again` }])), SHEET_REFUSED);
   }
-  const created = outcome.created.map((doc, i) => ({ id: doc.id, body: sheet.creates[i]!.body }));
-  const updated = sheet.updates.map((r) => ({ id: r.current.id, body: r.body, before: r.current.insertionOrderIds as string[] }));
+  const created = outcome.created.map((doc, i) => ({ id: doc.id, body: must(sheet.creates[i], `Campaign ${doc.id} was created from a row`).body }));
+  const updated = sheet.updates.map((r) => ({ id: r.current.id, body: r.body, before: r.current.insertionOrderIds }));
   for (const row of await rowsClaimingOrders(db, [...created, ...updated])) await claimOrders(db, row.id, row.body.insertionOrderIds, actor);
   return { created: created.map((r) => r.id), updated: updated.map((r) => r.id), unchanged: sheet.unchanged };
 }
@@ -216,7 +216,7 @@ async function rowsClaimingOrders(db: Db, rows: readonly WrittenRow[]): Promise<
 function lookbookRows(text: string): { rows: LookbookSheetRow[]; errors: FieldError[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
   const errors: FieldError[] = realErrors(parsed.errors).map((e) => ({ fieldName: e.row === undefined ? 'file' : `row ${e.row + 2}`, message: e.message }));
-  const unknown = (parsed.meta.fields ?? []).filter((f) => !(LOOKBOOK_SHEET_COLUMNS as readonly string[]).includes(f));
+  const unknown = (parsed.meta.fields ?? []).filter((f) => !LOOKBOOK_SHEET_COLUMNS.some((column) => column === f));
   if (unknown.length) errors.push({ fieldName: 'file', message: `Unknown columns ${unknown.join(', ')}; the sheet's columns are ${LOOKBOOK_SHEET_COLUMNS.join(', ')}` });
   if (!parsed.meta.fields?.includes('name')) errors.push({ fieldName: 'file', message: 'The first row must name the columns, name among them' });
   else parsed.data.forEach((r, i) => { if (!r.name?.trim()) errors.push({ fieldName: `row ${i + 2}.name`, message: 'Is required' }); });
@@ -246,7 +246,7 @@ export function sheetRoutes(fileStore: FileStore) {
 
   routes.get('/campaigns', async (c) => {
     const rows = await c.var.store.read((db) => db.select().from(campaign).orderBy(asc(campaign.created), asc(campaign.id)));
-    const csv = toCsv(CAMPAIGN_COLUMNS, rows.map((r) => campaignRow(toDocument(r as never))));
+    const csv = toCsv(CAMPAIGN_COLUMNS, rows.map((r) => campaignRow(toDocument(r))));
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="campaigns.csv"' });
   });
 
@@ -270,7 +270,7 @@ export function sheetRoutes(fileStore: FileStore) {
     const metaText = form.get('lookbookMetadata');
     let metaInput: unknown;
     try {
-      metaInput = typeof metaText === 'string' ? JSON.parse(metaText) : metaText ? JSON.parse(await (metaText as Blob).text()) : undefined;
+      metaInput = typeof metaText === 'string' ? JSON.parse(metaText) : metaText ? JSON.parse(await metaText.text()) : undefined;
     } catch {
       throw badRequest([{ fieldName: 'lookbookMetadata', message: 'Must be a JSON object' }]);
     }
@@ -285,7 +285,7 @@ export function sheetRoutes(fileStore: FileStore) {
       if (!found) throw notFound('Campaign', campaignId);
       const adSet = await getDocument(db, adSetCollection, adSetId);
       if (!adSet || adSet.campaignId !== campaignId) throw notFound('Ad set', adSetId);
-      if (!(found.insertionOrderIds as string[]).includes(meta.value.insertionOrderId)) {
+      if (!found.insertionOrderIds.includes(meta.value.insertionOrderId)) {
         throw badRequest([{ fieldName: 'lookbookMetadata.insertionOrderId', message: `Insertion order ${meta.value.insertionOrderId} is not one of the campaign's` }]);
       }
       // What would fail every row (the line item, its pricing model, the ad set's chains) is told now.

@@ -34,8 +34,8 @@ async function missingIds(db: Db, table: typeof company | typeof insertionOrder,
 }
 
 /** The ids of `ids` that `stored` does not already hold under `field`: only those are checked again. */
-const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, field: string) => {
-  const kept = (stored?.[field] ?? []) as unknown[];
+const newlyNamed = (ids: readonly string[], stored: StoredDocument<Campaign> | undefined, field: 'companyIds' | 'insertionOrderIds') => {
+  const kept: readonly string[] = stored?.[field] ?? [];
   return ids.filter((id) => !kept.includes(id));
 };
 
@@ -45,12 +45,12 @@ const newlyNamed = (ids: readonly string[], stored: StoredDocument | undefined, 
  * only the ids it adds: one the campaign already names may have been deleted since, and what a GET
  * answered can still be PUT back as it is.
  */
-export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument): Promise<Campaign> {
+export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDocument<Campaign>): Promise<Campaign> {
   if (stored) await refuseLosingRetailerCategories(db, body, stored);
   else refusePastDates(body);
   if (stored) {
     const dates = { start: body.startDate, end: body.endDate };
-    const before = { start: stored.startDate as string | undefined, end: stored.endDate as string | undefined };
+    const before = { start: stored.startDate, end: stored.endDate };
     const unheld = await datesStillHolding(db, { campaignId: stored.id }, dates, before, (bound) => (bound === 'start' ? 'startDate' : 'endDate'));
     if (unheld.length) throw badRequest(unheld);
   }
@@ -86,8 +86,8 @@ function refusePastDates(body: Campaign): void {
 }
 
 /** An MCOMM campaign keeps its category while it has retailer categories (spec 1 §2 shows them only for MCOMM). */
-async function refuseLosingRetailerCategories(db: Db, body: Campaign, stored: StoredDocument): Promise<void> {
-  if (!takesRetailerCategories(stored.category as string) || takesRetailerCategories(body.category)) return;
+async function refuseLosingRetailerCategories(db: Db, body: Campaign, stored: StoredDocument<Campaign>): Promise<void> {
+  if (!takesRetailerCategories(stored.category) || takesRetailerCategories(body.category)) return;
   const [row] = await db.select({ n: count() }).from(topic).where(and(eq(topic.campaignId, stored.id), eq(topic.topicType, 'PromotedCategory')));
   const held = Number(row?.n ?? 0);
   if (held > 0) throw badRequest([{ fieldName: 'category', message: retailerCategoriesHeldMessage(held) }]);
