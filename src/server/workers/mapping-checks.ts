@@ -1,9 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, sniffImage } from '#domain/images';
 import { TOPIC_MESSAGES } from '#domain/topic';
+import { adCollection } from '#server/repo/collections/ad';
+import { campaignCollection } from '#server/repo/collections/campaign';
+import { orderCollection } from '#server/repo/collections/insertion-order';
+import { getDocument, getDocuments } from '#server/repo/documents';
 import type { TaskRow } from '#server/repo/mapping';
 import type { Store } from '#server/store/db';
-import { ad, adSet, campaign, chain, insertionOrder, mappingTask, topic } from '#server/store/schema';
+import { ad, adSet, chain, insertionOrder, mappingTask, topic } from '#server/store/schema';
 import type { FileSettings } from '#server/files/settings';
 import { readImageSource } from './image-source';
 import { loadSharp } from '#server/files/sharp';
@@ -34,12 +38,12 @@ async function childFailures(task: TaskRow, o: CheckOptions): Promise<string | u
 }
 
 const checkCampaign: Check = async (task, o) => {
-  const [row] = await o.store.read((db) => db.select().from(campaign).where(eq(campaign.id, objectId(task))));
-  if (!row) return `Campaign ${objectId(task)} no longer exists`;
-  const orderIds = (row.body.insertionOrderIds ?? []) as string[];
+  const found = await o.store.read((db) => getDocument(db, campaignCollection, objectId(task)));
+  if (!found) return `Campaign ${objectId(task)} no longer exists`;
+  const orderIds = found.insertionOrderIds ?? [];
   if (orderIds.length === 0) return 'The campaign has no insertion order';
-  const found = await o.store.read((db) => db.select({ id: insertionOrder.id }).from(insertionOrder).where(inArray(insertionOrder.id, orderIds)));
-  const missing = orderIds.filter((id) => !found.some((f) => f.id === id));
+  const orders = await o.store.read((db) => db.select({ id: insertionOrder.id }).from(insertionOrder).where(inArray(insertionOrder.id, orderIds)));
+  const missing = orderIds.filter((id) => !orders.some((f) => f.id === id));
   if (missing.length) return `Insertion order ${missing.join(', ')} of the campaign does not exist`;
   return childFailures(task, o);
 };
@@ -51,15 +55,16 @@ const checkAdSet: Check = async (task, o) => {
 };
 
 const checkAd: Check = async (task, o) => {
-  const [row] = await o.store.read((db) => db.select().from(ad).where(eq(ad.id, objectId(task))));
+  const row = await o.store.read((db) => getDocument(db, adCollection, objectId(task)));
   if (!row) return `Ad ${objectId(task)} no longer exists`;
-  const lineItemId = row.body.orderLineItemId as string | undefined | null;
+  const lineItemId = row.orderLineItemId;
   if (!lineItemId) return `Ad "${row.name}" has no order line item`;
-  const orderId = row.body.insertionOrderId as string | undefined | null;
-  const [camp] = await o.store.read((db) => db.select({ body: campaign.body }).from(campaign).where(eq(campaign.id, row.campaignId)));
-  const orderIds = orderId ? [orderId] : ((camp?.body.insertionOrderIds ?? []) as string[]);
-  const orders = orderIds.length ? await o.store.read((db) => db.select({ body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, orderIds))) : [];
-  const items = orders.flatMap((order) => (order.body.orderLineItems ?? []) as { id?: string }[]);
+  const orderId = row.insertionOrderId;
+  // the ad's campaign_id column: its campaignId, '' when it names none (collections/ad.ts)
+  const camp = await o.store.read((db) => getDocument(db, campaignCollection, row.campaignId ?? ''));
+  const orderIds = orderId ? [orderId] : (camp?.insertionOrderIds ?? []);
+  const orders = orderIds.length ? [...(await o.store.read((db) => getDocuments(db, orderCollection, orderIds))).values()] : [];
+  const items = orders.flatMap((order) => order.orderLineItems ?? []);
   if (!items.some((li) => li.id === lineItemId)) return `Order line item ${lineItemId} of ad "${row.name}" does not exist in its insertion order`;
   return childFailures(task, o);
 };
