@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from '#server/project-root';
 import { chooseCoding, type Coding, encode, SUFFIX } from './content-coding';
 import type { AppContext, AppEnv } from './context';
 import { byteRange } from './files';
+import { must } from '#server/errors';
 
 /** Where `npm run build` puts the portal. */
 export const PORTAL_DIR = process.env.PORTAL_DIR ?? join(PROJECT_ROOT, 'dist/portal/');
@@ -37,7 +38,7 @@ export function publicDsn(dsn: string | undefined): string {
   return url.toString();
 }
 
-const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /**
  * Serves the built portal under /flightdeck/: files (hashed assets cached for a year), brotli or gzip
@@ -121,15 +122,15 @@ async function sendFile(c: AppContext, file: string, info: Stats, headers: Recor
   const offered = variants.filter((v) => v.info?.isFile());
   if (offered.length === 0) return send(c, { ...headers, ETag: identity }, undefined, info.size, () => readFile(file));
   const coding = chooseCoding(c.req.header('Accept-Encoding'), offered.map((v) => v.coding));
-  const chosen = coding ? offered.find((v) => v.coding === coding)!.info! : info;
+  const chosen = coding ? must(offered.find((v) => v.coding === coding)?.info, `The ${coding} variant chosen is one offered`) : info;
   const path = coding ? file + SUFFIX[coding] : file;
   return send(c, { ...headers, Vary: 'Accept-Encoding', ETag: etag(fileTag(chosen), coding) }, coding, chosen.size, () => readFile(path));
 }
 
 /** One representation: 304 when the browser holds it (If-None-Match), else its bytes and length. */
-async function send(c: AppContext, headers: Record<string, string>, coding: Coding | undefined, size: number, read: () => Promise<Uint8Array<ArrayBuffer>>) {
+async function send(c: AppContext, headers: Record<string, string> & { ETag: string }, coding: Coding | undefined, size: number, read: () => Promise<Uint8Array<ArrayBuffer>>) {
   const { 'Content-Type': _type, ...validators } = headers;
-  if (matches(c.req.header('If-None-Match'), headers.ETag!)) return c.body(null, 304, validators);
+  if (matches(c.req.header('If-None-Match'), headers.ETag)) return c.body(null, 304, validators);
   const answer = { ...headers, 'Content-Length': String(size), ...(coding ? { 'Content-Encoding': coding } : {}) };
   return c.req.method === 'HEAD' ? c.body(null, 200, answer) : c.body(await read(), 200, answer);
 }
@@ -148,6 +149,14 @@ function indexPage(html: string): IndexPage {
   const packed = new Map<Coding, Promise<Uint8Array<ArrayBuffer>>>();
   return {
     tag: createHash('sha256').update(plain).digest('base64url').slice(0, 22),
-    bytes: async (coding) => (coding ? await (packed.get(coding) ?? packed.set(coding, encode[coding](plain, true)).get(coding)!) : plain),
+    bytes: async (coding) => {
+      if (!coding) return plain;
+      let bytes = packed.get(coding);
+      if (!bytes) {
+        bytes = encode[coding](plain, true);
+        packed.set(coding, bytes);
+      }
+      return await bytes;
+    },
   };
 }

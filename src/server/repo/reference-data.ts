@@ -3,6 +3,7 @@ import { FIXED_TARGETING_DEFINITIONS, TARGETING_NODE_KINDS } from '#domain/ad/ta
 import { REF, type RefKind } from './reference';
 import type { Store } from '#server/store/db';
 import { appUser, referenceItem } from '#server/store/schema';
+import { must } from '#server/errors';
 
 /**
  * The built-in reference data the portal's pickers read: ontology nodes, story groups, targeting
@@ -58,14 +59,15 @@ export const ONTOLOGY_NODES = flattenOntology(ONTOLOGY, null);
 
 // ---- Story groups ----
 
-export const STORY_GROUPS = [
+const STORY_GROUP_ROWS: [title: string, type: string][] = [
   ['Weekly Deals', 'BRANDED'], ['Back to School', 'BRANDED'], ['Holiday Gifting', 'BRANDED'], ['Summer Grilling', 'BRANDED_RECIPE'],
   ['Quick Weeknight Dinners', 'SOURCED_RECIPE_COLLECTION'], ['Brand Spotlight Videos', 'VIDEO'], ['New Arrivals', 'BRANDED'],
   ['Shop Online Favorites', 'MULTI_CHAIN_MCOMM'], ['Single Retailer Picks', 'SINGLE_CHAIN_MCOMM'], ['Healthy Living', 'BRANDED'],
   ['Game Day', 'BRANDED_RECIPE'], ['Shopper Surveys', 'PROGRAMMATIC_SURVEY'],
   // spec 2 §5 'Sponsored cover image required for a sponsored story group' (type SPONSORED, spec 2 §9)
   ['Sponsored Spotlight', 'SPONSORED'],
-].map(([title, type], i) => ({ story_group_id: String(301 + i), title: title!, story_group_type: type! }));
+];
+export const STORY_GROUPS = STORY_GROUP_ROWS.map(([title, type], i) => ({ story_group_id: String(301 + i), title, story_group_type: type }));
 
 // ---- Targeting definitions (spec 2 §3 'Targeting'); the first five are the fixed ones ----
 
@@ -166,7 +168,7 @@ const TASKS: Record<string, [string, string, string | null][]> = {
   '9004': [['Parse lookbook file', 'COMPLETED', null], ['Create lookbook ads', 'COMPLETED', null]],
 };
 export const JOB_TASKS = Object.entries(TASKS).flatMap(([jobId, tasks]) =>
-  tasks.map(([name, status, error], i) => ({ id: `${jobId}-${i + 1}`, jobId, position: i + 1, name, status, error, created: JOBS.find((j) => j.id === jobId)!.created })),
+  tasks.map(([name, status, error], i) => ({ id: `${jobId}-${i + 1}`, jobId, position: i + 1, name, status, error, created: must(JOBS.find((j) => j.id === jobId), `Job ${jobId} has tasks`).created })),
 );
 
 export const TRIGGERS = [
@@ -179,7 +181,7 @@ export const TRIGGERS = [
 
 // ---- UPC info: product names of known barcodes ----
 
-export const UPC_INFO: { input_upc: string; product_name: string }[] = [
+const UPC_ROWS: [upc: string, productName: string][] = [
   ['012000161155', 'Sparkling Cola 12 fl oz Can'],
   ['012000809941', 'Diet Sparkling Cola 2 L Bottle'],
   ['016000275287', 'Honey Oat Cereal 12 oz'],
@@ -204,7 +206,8 @@ export const UPC_INFO: { input_upc: string; product_name: string }[] = [
   ['023100107338', 'Indoor Cat Food 7 lb'],
   ['048500202760', 'Orange Juice No Pulp 52 fl oz'],
   ['025000056956', 'Ground Coffee Medium Roast 30.5 oz'],
-].map(([input_upc, product_name]) => ({ input_upc: input_upc!, product_name: product_name! }));
+];
+export const UPC_INFO: { input_upc: string; product_name: string }[] = UPC_ROWS.map(([input_upc, product_name]) => ({ input_upc, product_name }));
 
 // ---- Failed barcodes ----
 

@@ -20,10 +20,10 @@ for (const [net, prefix] of IPV6_RANGES) blocked.addSubnet(net, prefix, 'ipv6');
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included), or undefined. */
 export function ipv6Groups(address: string): number[] | undefined {
-  let a = address.split('%')[0]!;
+  let [a = ''] = address.split('%');
   const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(a);
   if (dotted) {
-    const [b0, b1, b2, b3] = dotted.slice(1).map(Number) as [number, number, number, number];
+    const [, b0 = 0, b1 = 0, b2 = 0, b3 = 0] = dotted.map(Number);
     a = `${a.slice(0, dotted.index)}${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
   }
   const halves = a.split('::');
@@ -39,15 +39,17 @@ const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low
 
 /** The IPv4 address a NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address stands for. */
 function carriedIpv4(groups: number[]): string | undefined {
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) return ipv4Of(groups[6]!, groups[7]!);
-  if (groups[0] === 0x2002) return ipv4Of(groups[1]!, groups[2]!);
+  const [g0, g1 = 0, g2 = 0, , , , g6 = 0, g7 = 0] = groups;
+  if (g0 === 0x64 && g1 === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) return ipv4Of(g6, g7);
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
   return undefined;
 }
 
 /** Whether an IP address (v4 or v6, as a resolver or a URL gives it) is not a public one. */
 export function isPrivateAddress(address: string): boolean {
   const ip = address.replace(/^\[|\]$/g, '');
-  const family = isIP(ip.split('%')[0]!);
+  const [bare = ''] = ip.split('%');
+  const family = isIP(bare);
   if (family === 4) return blocked.check(ip, 'ipv4');
   if (family !== 6) return true; // not an address at all: never fetch it
   if (ip.includes('%')) return true; // a zone id only goes with link-local addresses
