@@ -54,8 +54,8 @@ const textProblem = (text: string) =>
  */
 export function unstorableTextAt(root: unknown): { path: string; message: string } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
-  while (stack.length) {
-    const { value, path, depth } = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { value, path, depth } = top;
     if (typeof value === 'string') {
       const message = textProblem(value);
       if (message) return { path, message };
@@ -69,8 +69,7 @@ export function unstorableTextAt(root: unknown): { path: string; message: string
       if (message) return { path: path ? `${path}.${key}` : key, message };
     }
     // pushed last first, so the first entry is looked at first
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i]!;
+    for (const [key, item] of [...entries].reverse()) {
       stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }

@@ -6,7 +6,7 @@ import { type Page } from '#server/repo/keyset';
 import type { Db } from '#server/store/db';
 import { readValid } from './body';
 import type { AppContext, AppEnv } from './context';
-import { notFound } from '#server/errors';
+import { must, notFound } from '#server/errors';
 import { documentReply, expectedVersion, outcomeReply, write } from './write';
 
 export interface DocumentRoutes<S extends v.GenericSchema, T extends Body = Body> {
@@ -30,7 +30,7 @@ const belongs = (doc: StoredDocument | undefined, scope: Record<string, string>)
 export function documentRoutes<S extends v.GenericSchema, T extends Body>(r: DocumentRoutes<S, T>): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const scopeOf = (c: AppContext, db: Db) => (r.scope ? r.scope(c, db) : Promise.resolve({}));
-  const idOf = (c: AppContext) => c.req.param('id') as string;
+  const idOf = (c: AppContext) => must(c.req.param('id'), 'Document routes with an id are under /:id');
 
   app.get('/', async (c) => {
     const page = await c.var.store.read(async (db) => r.list(c, db, await scopeOf(c, db)));
@@ -45,7 +45,7 @@ export function documentRoutes<S extends v.GenericSchema, T extends Body>(r: Doc
     });
     if (!doc) throw notFound(r.coll.label, idOf(c));
     const reply = documentReply(doc);
-    c.header('ETag', reply.headers!.ETag);
+    c.header('ETag', reply.headers.ETag);
     return c.json(doc);
   });
 

@@ -26,7 +26,7 @@ export async function readDocument(c: AppContext, coll: Collection, id: string):
   return doc;
 }
 
-export function documentReply(doc: StoredDocument, status = 200): Reply {
+export function documentReply(doc: StoredDocument, status = 200): Reply & { headers: { ETag: string } } {
   return { status, body: doc, headers: { ETag: etagOf(doc) } };
 }
 

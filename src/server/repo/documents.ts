@@ -2,13 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatUtc, parseUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
+import { must } from '#server/errors';
 import { recordVersion } from './changelog';
 import type { Actor, Body, Collection, DocTable, StoredDocument } from './document-types';
 import { enqueueEvent } from './outbox';
 
 export async function nextId(db: Db): Promise<string> {
   const rows = await execRows<{ id: string }>(db, sql`select nextval('document_id_seq')::text as id`);
-  return rows[0]!.id;
+  return must(rows[0], 'nextval answers a row').id;
 }
 
 /**

@@ -8,7 +8,7 @@ import { keysetPage } from '#server/repo/keyset';
 import { type Actor, type StoredDocument } from '#server/repo/document-types';
 import type { Db } from '#server/store/db';
 import { ad, adSet } from '#server/store/schema';
-import { badRequest } from '#server/errors';
+import { badRequest, must } from '#server/errors';
 import { chainRefProblems, chainsStillNeeded } from './chain-refs';
 import { datesStillHolding, pastConstraintDates } from './level-dates';
 import { listParams, type Query } from './list-query';
@@ -20,19 +20,20 @@ import { topicRefProblems } from './topic-refs';
  * and (changed) still hold its ads' (spec 2 §5); the topics, ontology node and chains it newly names
  * must exist, and its last chains stay while ads without their own rely on them.
  */
-export async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument): Promise<AdSet> {
-  const found = await getDocument(db, campaignCollection, body.campaignId!);
-  const campaign = { start: found?.startDate as string | undefined, end: found?.endDate as string | undefined };
+export async function prepareAdSet(db: Db, body: AdSet, stored?: StoredDocument<AdSet>): Promise<AdSet> {
+  const campaignId = must(body.campaignId, 'An ad set is prepared under its campaign');
+  const found = await getDocument(db, campaignCollection, campaignId);
+  const campaign = { start: found?.startDate, end: found?.endDate };
   // The dates its ads fall within: its own, else its campaign's.
-  const effective = (constraints: unknown) => {
-    const own = datesOfConstraints(constraints as AdSet['constraints']);
+  const effective = (constraints: AdSet['constraints']) => {
+    const own = datesOfConstraints(constraints);
     return { start: own.start || campaign.start, end: own.end || campaign.end };
   };
   const errors = [
     ...adSetDateProblems(datesOfConstraints(body.constraints), campaign).map((p) => ({ fieldName: 'constraints', message: p.message })),
     ...pastConstraintDates(body.constraints, stored),
     ...(stored ? await datesStillHolding(db, { adSetId: stored.id }, effective(body.constraints), effective(stored.constraints), () => 'constraints') : []),
-    ...(await topicRefProblems(db, body.campaignId!, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds as string[] | undefined }])),
+    ...(await topicRefProblems(db, campaignId, [{ fieldName: 'topicIds', ids: body.topicIds, kept: stored?.topicIds }])),
     ...(await ontologyNodeProblems(db, body.ontologyNodeId, stored?.ontologyNodeId)),
     ...(await chainRefProblems(db, body, stored)),
     ...(stored ? await chainsStillNeeded(db, stored.id, body.constraints, stored.constraints) : []),
