@@ -1,6 +1,6 @@
 import { CAMPAIGNS_PATH } from '#domain/entities';
 import { Hono } from 'hono';
-import { AdSchema, type Ad } from '#domain/ad/ad';
+import { AdSchema } from '#domain/ad/ad';
 import { adCollection } from '#server/repo/collections/ad';
 import { findCampaignAds, listAds, prepareAd } from '#server/services/ad';
 import { adPathScope } from './ad-context';
@@ -20,7 +20,7 @@ export const adRoutes = documentRoutes({
   },
   prepare: async (db, body, { id, stored, c }) => {
     const { campaign, adSet } = await adPathScope(c, db);
-    return prepareAd(db, body as Ad, campaign, adSet, { id, stored });
+    return prepareAd(db, body, campaign, adSet, { id, stored });
   },
   list: (c, db, scope) => listAds(db, c.req.query(), scope.adSetId!),
 });

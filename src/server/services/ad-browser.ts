@@ -90,5 +90,5 @@ export async function adAwardDates(db: Db, id: string) {
   if (!found) return undefined;
   const adSet = await getDocument(db, adSetCollection, String(found.adSetId));
   const campaign = await getDocument(db, campaignCollection, String(found.campaignId));
-  return effectiveDates({ ad: found as never, adSet: adSet as never, campaign: campaign as never });
+  return effectiveDates({ ad: found, adSet, campaign });
 }

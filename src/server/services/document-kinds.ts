@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { AdSchema, type Ad } from '#domain/ad/ad';
+import { AdSchema } from '#domain/ad/ad';
 import { AdSetSchema } from '#domain/ad-set';
 import { CampaignSchema } from '#domain/campaign';
 import { CHANGE_SET_MESSAGES } from '#domain/change-set';
@@ -139,7 +139,7 @@ const KINDS: DocumentKind[] = [
         const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
         return loadAdScope(db, campaign, await parentOf(db, adSetCollection, 'adSetId', stored.adSetId));
       });
-      return prepareAdIn(db, parse(AdSchema, body) as Ad, scope, { id: stored.id, stored });
+      return prepareAdIn(db, parse(AdSchema, body), scope, { id: stored.id, stored });
     },
   }),
 ];

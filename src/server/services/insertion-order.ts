@@ -19,7 +19,7 @@ type StoredLineItem = { id: string; orderLineItemType?: string; description?: st
  * Line items get ids (wallet ids and ads refer to them) and keep their creation time. A line item
  * ads still name is not removed and keeps its type, and the campaign an order is tied to is the campaign's to set.
  */
-export async function prepareOrder(db: Db, order: InsertionOrder, previous: StoredDocument | undefined): Promise<InsertionOrder> {
+export async function prepareOrder(db: Db, order: InsertionOrder, previous: StoredDocument<InsertionOrder> | undefined): Promise<InsertionOrder> {
   // References are checked when set or changed: one the order already holds may have been deleted
   // since, and what a GET answered can still be PUT back as it is.
   if (order.companyId !== previous?.companyId) {
@@ -28,7 +28,7 @@ export async function prepareOrder(db: Db, order: InsertionOrder, previous: Stor
   }
   // Tied by the campaign that chooses the order (claimOrders) and untied when it is deleted: an order
   // naming another campaign would be out of step with that campaign's insertionOrderIds.
-  if ((order.campaignId ?? null) !== ((previous?.campaignId as string | undefined) ?? null)) {
+  if ((order.campaignId ?? null) !== (previous?.campaignId ?? null)) {
     throw badRequest([{ fieldName: 'campaignId', message: ORDER_MESSAGES.campaignTiedByCampaign }]);
   }
   const stored = (previous?.orderLineItems ?? []) as StoredLineItem[];

@@ -38,7 +38,7 @@ export class LookbookFailure extends Error {
 function describe(e: FieldError): string {
   const m = /^row (\d+)\.(.+)$/.exec(e.fieldName);
   if (!m) return `${e.fieldName}: ${e.message}`;
-  const column = (LOOKBOOK_SHEET_COLUMNS as readonly string[]).includes(m[2]!) ? `column ${m[2]}` : m[2];
+  const column = LOOKBOOK_SHEET_COLUMNS.some((column) => column === m[2]) ? `column ${m[2]}` : m[2];
   return `Row ${m[1]}, ${column}: ${e.message}`;
 }
 

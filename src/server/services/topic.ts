@@ -23,7 +23,7 @@ export async function prepareTopic(db: Db, body: Topic & { campaignId: string },
   const current = id ? await getDocument(db, topicCollection, id) : undefined;
   if (current && current['@type'] !== body['@type']) throw badRequest([{ fieldName: '@type', message: TOPIC_MESSAGES.typeLocked }]);
   if (!id && body['@type'] === 'PromotedCategory') {
-    const category = ((await getDocument(db, campaignCollection, body.campaignId))?.category as string | undefined) ?? 'BRAND';
+    const category = (await getDocument(db, campaignCollection, body.campaignId))?.category ?? 'BRAND';
     if (!takesRetailerCategories(category)) {
       throw badRequest([{ fieldName: 'campaignId', message: categoryNeedsMcommMessage(body.campaignId, category) }]);
     }
@@ -55,7 +55,7 @@ export function topicUsers(db: Db, doc: StoredDocument): InUseBy[] {
 export async function listTopics(db: Db, query: Query, campaignId: string) {
   const p = listParams(query, { created: topic.created, name: topic.nameKey }, 'created');
   const type = query.type || undefined;
-  if (type && !(TOPIC_TYPES as readonly string[]).includes(type)) {
+  if (type && !TOPIC_TYPES.some((known) => known === type)) {
     throw badRequest([{ fieldName: 'type', message: `Must be one of ${TOPIC_TYPES.join(', ')}` }]);
   }
   // `name`: the pickers' search (the name contains it, in any case), as the company list's.
