@@ -7,7 +7,7 @@ import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
 import { topicCollection } from '#server/repo/collections/topic';
 import { campaignCollection } from '#server/repo/collections/campaign';
-import { deleteDocument, getDocument, toDocument, updateDocument } from '#server/repo/documents';
+import { deleteDocument, getDocument, getDocuments, toDocument, updateDocument } from '#server/repo/documents';
 import { containsText, keysetPage } from '#server/repo/keyset';
 import { type Actor, type Body, type StoredDocument } from '#server/repo/document-types';
 import { refreshMappingTree } from '#server/repo/mapping';
@@ -68,8 +68,7 @@ export async function prepareCampaign(db: Db, body: Campaign, stored?: StoredDoc
 /** A campaign's walletIds (spec 1 §4): its orders' wallet-type line items, in the order it names the orders. */
 export async function deriveWalletIds(db: Db, orderIds: readonly string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db.select({ id: insertionOrder.id, body: insertionOrder.body }).from(insertionOrder).where(inArray(insertionOrder.id, [...orderIds]));
-  const byId = new Map(rows.map((r) => [r.id, r.body as unknown as InsertionOrder]));
+  const byId = await getDocuments(db, orderCollection, orderIds);
   return walletIdsOf(orderIds.flatMap((id) => byId.get(id) ?? []));
 }
 

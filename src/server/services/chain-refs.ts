@@ -87,8 +87,8 @@ const FEW = 3;
  * refused while any of its ads has none of its own: those ads could not be saved again as read.
  * Named at `constraints.chainIds`, where the ad set form shows its chains.
  */
-export async function chainsStillNeeded(db: Db, adSetId: string, constraints: unknown, stored: unknown): Promise<FieldError[]> {
-  if (chainIdsOf(constraints as Constraint[] | undefined).length > 0 || chainIdsOf(stored as Constraint[] | undefined).length === 0) return [];
+export async function chainsStillNeeded(db: Db, adSetId: string, constraints: readonly Constraint[] | undefined, stored: readonly Constraint[] | undefined): Promise<FieldError[]> {
+  if (chainIdsOf(constraints).length > 0 || chainIdsOf(stored).length === 0) return [];
   const bare = await db.select({ name: ad.name }).from(ad).where(and(eq(ad.adSetId, adSetId), sql`cardinality(${ad.chainIds}) = 0`)).orderBy(ad.name);
   if (bare.length === 0) return [];
   const named = bare.slice(0, FEW).map((a) => `ad "${a.name}"`).join(', ') + (bare.length > FEW ? `; and ${bare.length - FEW} more` : '');

@@ -20,9 +20,9 @@ export const pastDateCutoff = () => new Date(Date.now() - PAST_DATE_GRACE_MS);
  * ad's dates (its DateRange constraint), when this write sets or changes them. A new one's start is
  * taken as given: the clone flow copies a running ad with the start it has.
  */
-export function pastConstraintDates(constraints: unknown, stored: Record<string, unknown> | undefined): FieldError[] {
-  const dates = datesOfConstraints(constraints as Constraint[] | undefined);
-  const before = stored ? datesOfConstraints(stored.constraints as Constraint[] | undefined) : { start: dates.start, end: null };
+export function pastConstraintDates(constraints: readonly Constraint[] | undefined, stored: { constraints?: readonly Constraint[] } | undefined): FieldError[] {
+  const dates = datesOfConstraints(constraints);
+  const before = stored ? datesOfConstraints(stored.constraints) : { start: dates.start, end: null };
   return pastDateProblems(dates, before, pastDateCutoff()).map((p) => ({ fieldName: 'constraints', message: p.message }));
 }
 
