@@ -6,6 +6,7 @@ import { execRows } from './repo/documents';
 import { REF } from './repo/reference';
 import type { Store } from './store/db';
 import type { Logger } from './log';
+import { must } from '#server/errors';
 
 /** Kinds of event streams the gateway serves (Server-Sent Events). */
 export const EVENT_STREAM_KINDS = ['mapping', 'records'] as const;
@@ -148,7 +149,7 @@ async function readStoreFigures(store: Store): Promise<StoreFigures> {
   );
   try {
     const [row] = await Promise.race([read, late]);
-    return row!;
+    return must(row, 'The metrics query answers one row');
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@ import { deleteAdsOf, listAdSets, prepareAdSet } from '#server/services/ad-set';
 import { campaignOrNotFound } from '#server/services/campaign';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
+import { must } from '#server/errors';
 
 /** Where ad sets live: under their campaign, in every campaign service version. */
 
@@ -18,5 +19,5 @@ export const adSetRoutes = documentRoutes({
   scope: async (c, db) => ({ campaignId: (await campaignOfPath(c, db)).id }),
   prepare: (db, body, { stored }) => prepareAdSet(db, body, stored),
   afterDelete: (db, doc, actor) => deleteAdsOf(db, doc.id, actor),
-  list: (c, db, scope) => listAdSets(db, c.req.query(), scope.campaignId!),
+  list: (c, db, scope) => listAdSets(db, c.req.query(), must(scope.campaignId, 'The ad sets scope names their campaign')),
 });

@@ -7,6 +7,7 @@ import { adPathScope } from './ad-context';
 import { campaignOfPath } from './ad-set';
 import type { AppEnv } from './context';
 import { documentRoutes } from './document-routes';
+import { must } from '#server/errors';
 
 /** Where ads live: under their ad set (spec 2 §7). */
 
@@ -22,7 +23,7 @@ export const adRoutes = documentRoutes({
     const { campaign, adSet } = await adPathScope(c, db);
     return prepareAd(db, body, campaign, adSet, { id, stored });
   },
-  list: (c, db, scope) => listAds(db, c.req.query(), scope.adSetId!),
+  list: (c, db, scope) => listAds(db, c.req.query(), must(scope.adSetId, 'The ads scope names their ad set')),
 });
 
 /** GET /campaign/{version}/campaigns/{id}/ads/find/: the campaign's ads, optionally by name (spec 1 §7). */

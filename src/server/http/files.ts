@@ -134,7 +134,8 @@ export function fileRoutes(fileStore: FileStore) {
     if (!isFileName(name, ['mp4']) || !verifySignature(key, 'PUT', path, c.req.query('expires'), c.req.query('signature'))) {
       throw new HttpError(403, 'This upload URL is not valid or has expired; ask for a new one');
     }
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const [mediaType = ''] = (c.req.header('content-type') ?? '').split(';');
+    const type = mediaType.trim().toLowerCase();
     if (type !== VIDEO_TYPE) throw new HttpError(415, `Content-Type must be ${VIDEO_TYPE}`);
     const message = `The video is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB`;
     checkDeclaredLength(c.req.header('content-length'), MAX_VIDEO_BYTES, message);

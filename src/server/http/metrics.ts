@@ -19,7 +19,7 @@ const METRICS_PATHS = new Set(['/metrics', '/flightdeck/services/metrics']);
  */
 export function serveMetricsPort(metrics: GatewayMetrics, port: number, logger: Logger, hostname = '0.0.0.0'): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const [path = '/'] = (req.url ?? '/').split('?');
     if (!METRICS_PATHS.has(path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Metrics are at GET /metrics\n');
       return;

@@ -6,6 +6,7 @@ import { listTopics, prepareTopic, topicUsers } from '#server/services/topic';
 import { campaignOfPath } from './ad-set';
 import type { AppContext } from './context';
 import { documentRoutes } from './document-routes';
+import { must } from '#server/errors';
 
 /** Topics live under the campaign service: /campaign/{version}/campaigns/{campaignId}/topics. */
 
@@ -22,5 +23,5 @@ export const topicRoutes = documentRoutes({
   // additionalDetails (spec 3 §3) was sanitised as the body was read (http/body.ts, http/rich-text.ts).
   prepare: (db, body, { id }) => prepareTopic(db, body as Topic & { campaignId: string }, id),
   afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
-  list: (c, db, scope) => listTopics(db, c.req.query(), scope.campaignId!),
+  list: (c, db, scope) => listTopics(db, c.req.query(), must(scope.campaignId, 'The topics scope names their campaign')),
 });

@@ -5,7 +5,7 @@ export const SIGN_IN_FAILED = 'Unable to sign in. Please make sure you are using
 export const EMAIL_REQUIRED = 'Please enter your company email';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 function page(title: string, body: string, head = ''): string {
   return `<!doctype html>

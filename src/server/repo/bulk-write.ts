@@ -8,6 +8,7 @@ import { announceRecordChanges } from './record-changes';
 import { execRows, toDocument } from './documents';
 import { type Actor, type Body, type Collection, type StoredDocument } from './document-types';
 import type { OutboxEvent } from './outbox';
+import { must } from '#server/errors';
 
 /** A document to update: its new body, if it is still at the version it was read at. */
 export interface DocumentUpdate<T extends Body> {
@@ -51,7 +52,7 @@ export async function writeDocuments<T extends Body>(db: Db, coll: Collection<T>
     return { ok: false, stale: updates.filter((u) => !written.has(u.id)).map((u) => u.id) };
   }
   const ids = creates.length ? await execRows<{ id: string }>(db, sql`select nextval('document_id_seq')::text as id from generate_series(1, ${creates.length})`) : [];
-  const fresh = creates.map((body, i) => ({ id: ids[i]!.id, body }));
+  const fresh = creates.map((body, i) => ({ id: must(ids[i], 'The sequence gives an id for each create').id, body }));
   for (const batch of batches(fresh)) await insertRows(db, coll.table, batch.map((c) => ({ ...row(c.id, c.body), version: 1, created: actor.now })));
   const created = fresh.map((c) => toDocument({ id: c.id, version: 1, created: actor.now, modified: actor.now, body: c.body }));
   await recordAll(db, coll, [...created.map((doc) => [doc, 'CREATE'] as const), ...updated.map((doc) => [doc, 'UPDATE'] as const)], actor);

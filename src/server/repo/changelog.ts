@@ -4,6 +4,7 @@ import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
 import type { Actor, Collection, StoredDocument } from './document-types';
 import { announceRecordChanges } from './record-changes';
+import { must } from '#server/errors';
 
 export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -14,7 +15,7 @@ export type ChangeEvent = 'CREATE' | 'UPDATE' | 'DELETE';
  */
 export async function openChangeSet(db: Db, userId: string): Promise<Actor> {
   const result = (await db.execute(sql`select nextval('change_set_id_seq')::text as id`)) as unknown as { rows: { id: string }[] };
-  return { userId, now: new Date(), changeSetId: result.rows[0]!.id };
+  return { userId, now: new Date(), changeSetId: must(result.rows[0], 'nextval answers a row').id };
 }
 
 /** The change history row of one version of a document. */
@@ -69,7 +70,7 @@ const toVersion = (r: VersionRow) => ({ id: String(r.id), created: formatUtc(r.c
 export async function getChangelog(db: Db, documentId: string) {
   const rows = await db.select().from(changelogVersion).where(eq(changelogVersion.documentId, documentId)).orderBy(asc(changelogVersion.id)).limit(10_000);
   if (rows.length === 0) return undefined;
-  const last = rows.at(-1)!;
+  const last = must(rows.at(-1), `Document ${documentId} has versions`);
   return { id: documentId, documentType: last.documentType, parentIds: last.parentIds, versions: rows.map(toVersion) };
 }
 

@@ -7,6 +7,7 @@ import { columnKey, COUNT_FIELD, countUpTo, cursorKey, keysetPage, type PageQuer
 import { insertRows } from '#server/store/rows';
 import { eventOutbox } from '#server/store/schema';
 import { announceWork } from '#server/work-signal';
+import { must } from '#server/errors';
 
 /** CREATE, UPDATE and DELETE come from document writes; RESEND_* from the resend-event calls (spec 1 §7). */
 export type OutboxEventType = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESEND_CREATE' | 'RESEND_UPDATE';
@@ -22,7 +23,7 @@ export interface OutboxEvent {
 export async function enqueueEvent(db: Db, event: OutboxEvent): Promise<number> {
   const [row] = await db.insert(eventOutbox).values(event).returning({ id: eventOutbox.id });
   announceWork('outbox');
-  return row!.id;
+  return must(row, 'An insert returns its row').id;
 }
 
 /** Writes many events in one statement, in the caller's transaction (a bulk resend). */

@@ -28,8 +28,8 @@ function chainRefsOf(doc: unknown): ChainRef[] {
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
   // depth first without recursion; children are pushed last first, so refs come in document order
   const stack: [unknown, string][] = [[doc, '']];
-  while (stack.length) {
-    const [node, path] = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, path] = top;
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], at(path, String(i))]);
       continue;

@@ -6,6 +6,7 @@ import type { FileSettings } from '#server/files/settings';
 import { log, type Logger } from '#server/log';
 import { CHECKS } from './mapping-checks';
 import { type Poller, type PollerStart, startPoller } from './poller';
+import { must } from '#server/errors';
 
 /**
  * Runs mapping tasks (issue 3): claims PENDING tasks whose children have all finished, with
@@ -66,9 +67,10 @@ export function startMappingWorker(options: MappingWorkerOptions): Poller {
       const claimed: TaskRow[] = [];
       for (const r of rows) {
         const now = new Date();
-        const [row] = await tx.update(mappingTask).set({ stateType: 'IN_PROGRESS', updated: now, lastPingTime: now, error: null }).where(eq(mappingTask.id, r.id)).returning();
-        await recordChanges(tx, row!.campaignId, [taskView(row!)]);
-        claimed.push(row!);
+        const [updated] = await tx.update(mappingTask).set({ stateType: 'IN_PROGRESS', updated: now, lastPingTime: now, error: null }).where(eq(mappingTask.id, r.id)).returning();
+        const row = must(updated, `Mapping task ${r.id}, locked, is updated`);
+        await recordChanges(tx, row.campaignId, [taskView(row)]);
+        claimed.push(row);
       }
       return claimed;
     });
