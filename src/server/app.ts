@@ -157,10 +157,14 @@ function rootCause(error: unknown): string {
   return String(e.message ?? e);
 }
 
+/** Anything thrown that has fields to read (an error, the driver's error objects). */
+const hasFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 function pgField(error: unknown, field: string): unknown {
-  for (let e = error as Record<string, unknown> | undefined, depth = 0; e && depth < 4; e = e.cause as Record<string, unknown>, depth++) {
+  for (let e: unknown = error, depth = 0; hasFields(e) && depth < 4; e = e.cause, depth++) {
     if (e[field] !== undefined) return e[field];
   }
   return undefined;
 }
-const pgCode = (error: unknown) => pgField(error, 'code') as string | undefined;
+/** The driver's SQLSTATE code, compared with the codes it sends (text). */
+const pgCode = (error: unknown) => pgField(error, 'code');

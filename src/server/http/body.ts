@@ -25,7 +25,8 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw badRequest([{ fieldName: '(body)', message: (error as Error).message }], 'Malformed JSON');
+    // JSON.parse of a string throws only a SyntaxError
+    throw badRequest([{ fieldName: '(body)', message: error instanceof Error ? error.message : String(error) }], 'Malformed JSON');
   }
   const problem = unstorableTextAt(parsed);
   if (problem) throw badRequest([{ fieldName: problem.path || '(body)', message: problem.message }]);

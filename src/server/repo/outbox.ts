@@ -58,7 +58,7 @@ export const outboxListColumn = (which: 'delivered' | 'dead') => (which === 'del
 
 /** One page of the deliveries or the dead letters, in the list's sort (http/list-params.ts). */
 export function outboxPage(db: Db, which: 'delivered' | 'dead', p: Pick<PageQuery, 'limit' | 'cursor' | 'sortColumn' | 'descending'>) {
-  return keysetPage(db, { table: eventOutbox, ...p, where: isNotNull(outboxListColumn(which)), rows: millisecondRows }, outboxView as never);
+  return keysetPage(db, { table: eventOutbox, ...p, where: isNotNull(outboxListColumn(which)), rows: millisecondRows }, outboxView);
 }
 
 /**

@@ -24,8 +24,8 @@ export function metadataPageQuery(query: Query): PageQuery {
   const userId = queryText(query, 'userId');
   const minDate = dateParam(query, 'minDate', false);
   const maxDate = dateParam(query, 'maxDate', true);
-  return { table: changelogVersion as never, ...p, where: metadataWhere({ userId, minDate, maxDate }), customParams: { userId, minDate: minDate?.toISOString(), maxDate: maxDate?.toISOString() } };
+  return { table: changelogVersion, ...p, where: metadataWhere({ userId, minDate, maxDate }), customParams: { userId, minDate: minDate?.toISOString(), maxDate: maxDate?.toISOString() } };
 }
 
 /** A page of change metadata. */
-export const metadataPage = (db: Db, q: PageQuery) => keysetPage(db, q, toMetadata as never);
+export const metadataPage = (db: Db, q: PageQuery) => keysetPage(db, q, toMetadata);
