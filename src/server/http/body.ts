@@ -1,20 +1,20 @@
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validate } from '#domain/validation';
 import { badRequest, HttpError } from '#server/errors';
 import { sanitizeRichTextFields } from '#server/services/rich-text';
 import { withoutServerFields } from '#server/repo/server-fields';
+import type { AppContext } from './context';
 
 /** The raw text of the request, cached so idempotency can hash what the handler parses. */
-export async function rawBody(c: Context): Promise<string> {
-  const cached = c.get('rawBody' as never) as string | undefined;
+export async function rawBody(c: AppContext): Promise<string> {
+  const cached = c.get('rawBody');
   if (cached !== undefined) return cached;
   const text = await c.req.text();
-  c.set('rawBody' as never, text as never);
+  c.set('rawBody', text);
   return text;
 }
 
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(c: AppContext): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json');
@@ -77,7 +77,7 @@ export function unstorableTextAt(root: unknown): { path: string; message: string
   return undefined;
 }
 
-export async function readValid<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function readValid<S extends v.GenericSchema>(c: AppContext, schema: S): Promise<v.InferOutput<S>> {
   const input = withoutServerFields(await readJson(c));
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     throw badRequest([{ fieldName: '(body)', message: 'Must be a JSON object' }]);

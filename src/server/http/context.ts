@@ -17,6 +17,8 @@ export interface AppEnv {
     metrics: GatewayMetrics;
     /** the event streams open on this gateway, which a stop ends first */
     streams: OpenStreams;
+    /** the request's text once read (http/body.ts rawBody) */
+    rawBody?: string;
   };
 }
 export type AppContext = Context<AppEnv>;

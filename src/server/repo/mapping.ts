@@ -52,12 +52,12 @@ export const campaignTasks = (db: Db, campaignId: string) =>
  * The campaign's tree as one value: its CAMPAIGN root with nested tasks; with no tree, the live
  * event defaults (type CAMPAIGN, state UNCHANGED) and no tasks.
  */
-export async function campaignTree(db: Db, campaignId: string): Promise<Record<string, unknown>> {
+export async function campaignTree(db: Db, campaignId: string): Promise<object> {
   const roots = nest(await campaignTasks(db, campaignId));
   const root = roots.find((r) => r.type === 'CAMPAIGN') ?? roots[0];
   if (!root) return { campaignId, type: 'CAMPAIGN', state: { type: 'UNCHANGED' }, tasks: [] };
   if (roots.length > 1) root.tasks = [...root.tasks, ...roots.filter((r) => r !== root)];
-  return root as unknown as Record<string, unknown>;
+  return root;
 }
 
 export async function taskTree(db: Db, id: string): Promise<MappingTaskView | undefined> {
@@ -82,7 +82,7 @@ export async function taskTree(db: Db, id: string): Promise<MappingTaskView | un
 export async function recordChanges(db: Db, campaignId: string, views: MappingTaskView[]): Promise<void> {
   if (views.length === 0) return;
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mapping:${campaignId}`}, 0))`);
-  await db.insert(mappingChange).values(views.map((task) => ({ campaignId, task: task as unknown as Record<string, unknown> })));
+  await db.insert(mappingChange).values(views.map((task) => ({ campaignId, task })));
   await notifyMappingChange(db, campaignId);
 }
 

@@ -180,7 +180,7 @@ export const eventOutbox = pgTable('event_outbox', {
 export const mappingChange = pgTable('mapping_change', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   campaignId: text('campaign_id').notNull(),
-  task: jsonb('task').$type<Record<string, unknown>>().notNull(),
+  task: jsonb('task').$type<object>().notNull(),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
