@@ -60,7 +60,7 @@ export async function writeDocuments<T extends Body>(db: Db, coll: Collection<T>
 }
 
 /** Each written version in the change history and, in the same transaction, on its way downstream. */
-async function recordAll(db: Db, coll: Collection<never>, versions: readonly (readonly [StoredDocument, ChangeEvent])[], actor: Actor) {
+async function recordAll(db: Db, coll: Collection, versions: readonly (readonly [StoredDocument, ChangeEvent])[], actor: Actor) {
   for (const batch of batches(versions)) {
     await insertRows(db, changelogVersion, batch.map(([doc, event]) => versionRow(coll, doc, event, actor)));
     const events: OutboxEvent[] = batch.map(([doc, event]) => ({ aggregateType: coll.documentType, aggregateId: doc.id, eventType: event as OutboxEvent['eventType'], payload: doc }));

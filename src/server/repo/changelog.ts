@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { formatUtc } from '#domain/timestamp';
 import type { Db } from '#server/store/db';
 import { changelogVersion } from '#server/store/schema';
-import type { Actor, Collection, StoredDocument } from './document-types';
+import type { Actor, Body, Collection, StoredDocument } from './document-types';
 import { announceRecordChanges } from './record-changes';
 import { must } from '#server/errors';
 
@@ -19,11 +19,11 @@ export async function openChangeSet(db: Db, userId: string): Promise<Actor> {
 }
 
 /** The change history row of one version of a document. */
-export function versionRow(coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): typeof changelogVersion.$inferInsert {
+export function versionRow<T extends Body>(coll: Collection<T>, doc: StoredDocument<T>, event: ChangeEvent, actor: Actor): typeof changelogVersion.$inferInsert {
   return {
     documentId: doc.id,
     documentType: coll.documentType,
-    parentIds: coll.parentIds(doc as never),
+    parentIds: coll.parentIds(doc),
     event,
     name: String(doc.campaignName ?? doc.name ?? ''),
     userId: actor.userId,
@@ -34,7 +34,7 @@ export function versionRow(coll: Collection<never>, doc: StoredDocument, event: 
 }
 
 /** Stores a version of a document in the same transaction as the write that made it. */
-export async function recordVersion(db: Db, coll: Collection<never>, doc: StoredDocument, event: ChangeEvent, actor: Actor): Promise<void> {
+export async function recordVersion<T extends Body>(db: Db, coll: Collection<T>, doc: StoredDocument<T>, event: ChangeEvent, actor: Actor): Promise<void> {
   await db.insert(changelogVersion).values(versionRow(coll, doc, event, actor));
   await announceRecordChanges(db);
 }

@@ -45,12 +45,12 @@ export class SeedWriter {
     const table = getTableName(coll.table);
     for (let i = 0; i < docs.length; i += BATCH) {
       const batch = docs.slice(i, i + BATCH);
-      await this.send(insertRowsStatement(coll.table, batch.map((d) => ({ id: d.id, version: 1, created: d.created, modified: d.created, body: d.body, ...coll.columns(d.body as never) }))));
+      await this.send(insertRowsStatement(coll.table, batch.map((d) => ({ id: d.id, version: 1, created: d.created, modified: d.created, body: d.body, ...coll.columns(d.body) }))));
       // the body is sent once: each version's content is the row just stored, with its id and version;
       // versions are numbered in the documents' order (the seed's ids are numbers, counted up)
       const { rows } = recordset(
         changelogVersion,
-        batch.map((d) => ({ documentId: d.id, documentType: coll.documentType, parentIds: coll.parentIds(d.body as never), name: String(d.body.campaignName ?? d.body.name ?? ''), userId: d.userId, created: d.created })),
+        batch.map((d) => ({ documentId: d.id, documentType: coll.documentType, parentIds: coll.parentIds(d.body), name: String(d.body.campaignName ?? d.body.name ?? ''), userId: d.userId, created: d.created })),
       );
       await this.send(sql`insert into ${changelogVersion} (document_id, document_type, parent_ids, event, name, user_id, created, content)
         select v.document_id, v.document_type, v.parent_ids, 'CREATE', v.name, v.user_id, v.created, d.body || jsonb_build_object('id', d.id, 'version', 1)

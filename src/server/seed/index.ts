@@ -112,7 +112,7 @@ interface CampaignPlan {
 
 /** The retailer categories and promoted products, ad sets, ads and mapping trees of some campaigns. */
 function seedCampaignContents(ctx: SeedContext, campaigns: readonly SeedDocument[], plan: CampaignPlan) {
-  const made = { topics: [] as SeedDocument[], adSets: [] as SeedDocument[], ads: [] as SeedDocument[], tasks: [] as SeedTask[] };
+  const made: { topics: SeedDocument[]; adSets: SeedDocument[]; ads: SeedDocument[]; tasks: SeedTask[] } = { topics: [], adSets: [], ads: [], tasks: [] };
   for (const c of campaigns) {
     const chainIds = ctx.rng.sample(plan.offlineChainIds, ctx.rng.int(1, 4));
     const topics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));

@@ -1,6 +1,9 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The code of a system call's error (ENOENT, EEXIST, ...). */
+const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
+
 export class DataDirLockedError extends Error {}
 
 function isAlive(pid: number): boolean {
@@ -8,7 +11,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return codeOf(error) === 'EPERM';
   }
 }
 
@@ -24,7 +27,7 @@ function createExclusive(path: string): boolean {
     linkSync(own, path);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (codeOf(error) === 'EEXIST') return false;
     throw error;
   } finally {
     rmSync(own, { force: true });
