@@ -79,4 +79,9 @@ describe('a post-scan video has no product or dates of its own (spec 2 §4)', ()
     expect(postScanProblems({ ...postScan, constraints: [moved] }, postScan)).toEqual([{ fieldName: 'constraints', message: POST_SCAN_MESSAGES.noDates }]);
     expect(postScanProblems({ ...postScan, format: { ...postScan.format, placement: 'ONLINE' } })).toEqual([]);
   });
+
+  it('the stored dates kept are the same dates whatever the order of their keys (the store gives its own order)', () => {
+    const stored = { ...postScan, constraints: [{ endTimestamp: range.endTimestamp, '@type': 'DateRangeConstraint' as const, startTimestamp: range.startTimestamp }, cap] };
+    expect(postScanProblems(postScan, stored).filter((e) => e.fieldName === 'constraints')).toEqual([]);
+  });
 });

@@ -52,7 +52,12 @@ export function withPostScanPlacement<A extends PostScanAd>(ad: A): A {
   };
 }
 
-const sameRange = (a: Constraint | undefined, b: Constraint | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** The same dates, whatever the order of their keys (a stored document's JSON comes back in the store's key order). */
+const rangeKey = (c: Constraint | undefined) => {
+  const r = c as { startTimestamp?: string | null; endTimestamp?: string | null; availableInPeriod?: boolean | null } | undefined;
+  return r ? JSON.stringify([r.startTimestamp ?? null, r.endTimestamp ?? null, r.availableInPeriod ?? null]) : 'null';
+};
+const sameRange = (a: Constraint | undefined, b: Constraint | undefined) => rangeKey(a) === rangeKey(b);
 
 /**
  * The same rule on a write: a post-scan video sent with a promoted product or a date range is
