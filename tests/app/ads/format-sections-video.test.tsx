@@ -1,23 +1,29 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORMAT_RULE_MESSAGES } from '#domain/ad/format';
 import { AD_TEXT } from '#app/kit/ads/text';
 import { renderApp } from '#tests/app/support/render-app';
-import { ad, adFormGateway, day, EDIT_AD, NEW_AD } from './format-sections-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { adBody, adWrites, day, seedAd, seedAdWorld, storeAdFields } from '#tests/app/support/seed-ads';
 import { choose, missingValues, pacificDay, pickIn, retype, typeDate } from './keyboard-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+/** The ads the portal created in this test: its POST calls. */
+const created = () => adWrites(gw).filter((c) => c.method === 'POST');
+/** The ads the portal updated in this test: its PUT calls. */
+const updated = () => adWrites(gw).filter((c) => c.method === 'PUT');
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('video format section', () => {
   it('needs a video (an uploaded file or a video URL) before a video ad can be submitted', { timeout: 60_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('VIDEO'));
+    renderApp(`${w.setUrl}/ads/new?type=VIDEO`);
     await screen.findByRole('heading', { name: 'Video settings' });
     await retype(user, textbox(/^Name/), 'Spring spot');
     // The rest of a new video is filled (order and line item, priority); its video is not.
@@ -30,8 +36,8 @@ describe('video format section', () => {
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const body = gw.created[0]!.body as { insertionOrderId: string };
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const body = created()[0]!.body as { insertionOrderId: string };
     expect(body).toMatchObject({ name: 'Spring spot', format: { '@type': 'VideoFormat', placement: 'DISCOVER_TAB', videoUrl: 'https://video.example/spring.mp4' } });
     // spec 2 §3: the Kicks award typed after the order was filled in carries that order too
     expect(body.insertionOrderId).toBeTruthy();
@@ -41,9 +47,9 @@ describe('video format section', () => {
 
 describe('a video and its promoted product (spec 2 §4, decision 015)', () => {
   it('a video offers an optional Promoted Product, saved with the ad; choosing Post-Scan takes it away and clears it', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('VIDEO'));
+    renderApp(`${w.setUrl}/ads/new?type=VIDEO`);
     await screen.findByRole('heading', { name: 'Video settings' });
     await retype(user, textbox(/^Name/), 'Cereal spot');
     await retype(user, textbox(/^Video URL/), 'https://video.example/cereal.mp4');
@@ -57,16 +63,17 @@ describe('a video and its promoted product (spec 2 §4, decision 015)', () => {
     await waitFor(() => expect(missingValues()).toEqual([]), { timeout: 20_000 });
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    expect(gw.created[0]!.body).toMatchObject({ topicIds: ['t1'], format: { placement: 'DISCOVER_TAB', promotedProductId: 't1' } });
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const oat = w.products['Oat Crunch'];
+    expect(created()[0]!.body).toMatchObject({ topicIds: [oat], format: { placement: 'DISCOVER_TAB', promotedProductId: oat } });
   });
 });
 
 describe('a post-scan video (spec 2 §4: no product or dates of its own)', () => {
   it('choosing the Post-Scan placement clears the dates typed and hides the date section; the saved video has no date range', { timeout: 90_000 }, async () => {
-    const gw = adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('VIDEO'));
+    renderApp(`${w.setUrl}/ads/new?type=VIDEO`);
     await screen.findByRole('heading', { name: 'Video settings' });
     await retype(user, textbox(/^Name/), 'Thanks video');
     await retype(user, textbox(/^Video URL/), 'https://video.example/thanks.mp4');
@@ -76,30 +83,31 @@ describe('a post-scan video (spec 2 §4: no product or dates of its own)', () =>
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.created).toHaveLength(1));
-    const body = gw.created[0]!.body as { format: Record<string, unknown>; constraints: { '@type': string }[] };
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const body = created()[0]!.body as { format: Record<string, unknown>; constraints: { '@type': string }[] };
     expect(body.format).toMatchObject({ placement: 'POST_SCAN', promotedProductId: null });
     expect(body.constraints.map((c) => c['@type'])).not.toContain('DateRangeConstraint');
   });
 
   it('a stored one still holding dates (written before the rule) opens without its date section, nothing missing, and saves as it was', { timeout: 60_000 }, async () => {
     const range = { '@type': 'DateRangeConstraint', startTimestamp: day(1), endTimestamp: day(20) };
-    const video = ad('61', 'Thanks video', {
-      insertionOrderId: '2', orderLineItemId: 'li-VIDEO', pricingModelId: 'pm-VIDEO', awards: {},
-      constraints: [range, { '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }],
+    const w = await seedAdWorld(gw);
+    const video = await seedAd(gw, w, adBody(w, 'VIDEO', 'Thanks video', {
+      awards: {}, constraints: [{ '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }],
       format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/thanks.mp4', legacy: { bannerPriority: '2026-01-01' } },
-    });
-    const gw = adFormGateway([video]);
+    }));
+    // the dates are older than the rule: written past the gateway, which refuses them now
+    await storeAdFields(gw, video.id, { constraints: [range, { '@type': 'FrequencyConstraint', engagements: 1, period: 'ALL_TIME' }] });
     const user = userEvent.setup();
-    renderApp(EDIT_AD('61'));
+    renderApp(`${w.setUrl}/ads/${video.id}`);
     await screen.findByRole('heading', { name: 'Video settings' });
     expect(screen.queryByRole('button', { name: /Start Date Month$/ })).toBeNull();
     await retype(user, textbox(/^Name/), 'Thanks for scanning');
     await waitFor(() => expect(missingValues()).toEqual([]));
     submit().focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.updated).toHaveLength(1));
-    expect(gw.updated[0]!.body).toMatchObject({ name: 'Thanks for scanning', constraints: expect.arrayContaining([expect.objectContaining({ '@type': 'DateRangeConstraint' })]) });
+    await waitFor(() => expect(updated()).toHaveLength(1));
+    expect(updated()[0]!.body).toMatchObject({ name: 'Thanks for scanning', constraints: expect.arrayContaining([expect.objectContaining({ '@type': 'DateRangeConstraint' })]) });
   });
 });
 
@@ -108,16 +116,16 @@ describe('priority defaults (spec 2 §9: banner zzz, bundle abc)', () => {
     ['BANNER', 'Banner settings', 'zzz'],
     ['SCAN_MISSION', 'Scan Mission settings', 'abc'],
   ])('a new %s starts with its default priority', { timeout: 60_000 }, async (type, heading, priority) => {
-    adFormGateway();
-    renderApp(NEW_AD(type));
+    const w = await seedAdWorld(gw);
+    renderApp(`${w.setUrl}/ads/new?type=${type}`);
     await screen.findByRole('heading', { name: heading });
     expect(textbox(/^Priority/).value).toBe(priority);
   });
 
   it('a banner whose priority is cleared says it is required (spec 2 §5), rather than saving the default in its place', { timeout: 60_000 }, async () => {
-    adFormGateway();
+    const w = await seedAdWorld(gw);
     const user = userEvent.setup();
-    renderApp(NEW_AD('BANNER'));
+    renderApp(`${w.setUrl}/ads/new?type=BANNER`);
     await screen.findByRole('heading', { name: 'Banner settings' });
     await waitFor(() => expect(missingValues()).not.toContain(AD_TEXT.priorityRequired));
     await user.clear(textbox(/^Priority/));
