@@ -32,3 +32,6 @@ export function must<T>(value: T | undefined, why: string): T {
   if (value === undefined) throw new Error(why);
   return value;
 }
+
+/** The message of whatever was thrown: an error's, else undefined (a thrown value with no message). */
+export const messageOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined);

@@ -6,7 +6,7 @@ import { execRows } from './repo/documents';
 import { REF } from './repo/reference';
 import type { Store } from './store/db';
 import type { Logger } from './log';
-import { must } from '#server/errors';
+import { messageOf, must } from '#server/errors';
 
 /** Kinds of event streams the gateway serves (Server-Sent Events). */
 export const EVENT_STREAM_KINDS = ['mapping', 'records'] as const;
@@ -102,7 +102,7 @@ export class GatewayMetrics {
     const figures = () =>
       (reading ??= readStoreFigures(store)
         .catch((error: unknown) => {
-          logger.warn({ cause: (error as Error).message }, 'metrics: the store figures could not be read');
+          logger.warn({ cause: messageOf(error) }, 'metrics: the store figures could not be read');
           return undefined;
         })
         .finally(() => {

@@ -44,7 +44,7 @@ export function authMiddleware(settings: AuthSettings, apiBase: string): Middlew
         c.set('roles', identity.roles);
       } catch (error) {
         if (error instanceof IdentityProviderUnavailableError) {
-          if (!warnedUnavailable) c.var.log.error({ cause: String((error as Error & { cause?: unknown }).cause) }, error.message);
+          if (!warnedUnavailable) c.var.log.error({ cause: String(error.cause) }, error.message);
           warnedUnavailable = true;
           throw new HttpError(503, 'Sign-in is unavailable at the moment; please try again later');
         }

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { messageOf } from '#server/errors';
 
 /** Who a verified access token speaks for. */
 export interface Identity {
@@ -50,7 +51,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const keys = () =>
     (keySet ??= discover().catch((error: unknown) => {
       keySet = undefined; // try again on the next call
-      throw new IdentityProviderUnavailableError(`Cannot read the keys of ${issuer}: ${(error as Error).message}`, { cause: error });
+      throw new IdentityProviderUnavailableError(`Cannot read the keys of ${issuer}: ${String(messageOf(error))}`, { cause: error });
     }));
 
   return async (token) => {

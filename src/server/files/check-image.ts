@@ -1,11 +1,11 @@
 import {
   dimensionsMessage, IMAGE_MESSAGES, isGrayscaleRgb, MAX_IMAGE_PIXELS, sizeMatches, sniffImage, type ExpectedSize, type ImageExtension, type ImageSize,
 } from '#domain/images';
-import { HttpError } from '#server/errors';
+import { HttpError, messageOf } from '#server/errors';
 import { loadSharp } from './sharp';
 
 /** libvips refuses an image over limitInputPixels with 'Input image exceeds pixel limit'. */
-const pixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
+const pixelLimit = (error: unknown) => /pixel limit/i.test(String(messageOf(error)));
 const field = (status: number, message: string) => new HttpError(status, message, [{ fieldName: 'image', message }]);
 
 /**

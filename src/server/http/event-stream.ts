@@ -1,6 +1,7 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { EventStreamKind } from '#server/metrics';
 import type { AppContext } from './context';
+import { messageOf } from '#server/errors';
 
 /** Keep-alive interval of every event stream; shortened by tests and by EVENT_STREAM_PING_MS (MAPPING_STREAM_PING_MS, its older name). */
 export const streamSettings = { pingMs: Number(process.env.EVENT_STREAM_PING_MS ?? process.env.MAPPING_STREAM_PING_MS) || 20_000 };
@@ -63,7 +64,7 @@ async function follow(c: AppContext, stream: SSEStreamingApi, log: FollowedLog):
   });
   stream.onAbort(() => wake());
   try {
-    await log.listen().catch((error) => c.var.log.warn({ cause: (error as Error).message }, 'event stream: LISTEN failed'));
+    await log.listen().catch((error) => c.var.log.warn({ cause: messageOf(error) }, 'event stream: LISTEN failed'));
     await send(stream, await log.start());
     while (!stream.aborted && !ending) {
       if (pending) {

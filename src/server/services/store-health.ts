@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Store } from '#server/store/db';
+import { messageOf } from '#server/errors';
 
 /** Why the store is not fit to serve (it failed, or did not answer `select 1` within `withinMs`), or undefined when it answered. */
 export async function storeProblem(store: Store, withinMs: number): Promise<string | undefined> {
@@ -9,7 +10,7 @@ export async function storeProblem(store: Store, withinMs: number): Promise<stri
   });
   const answered = store.read((db) => db.execute(sql`select 1`)).then(
     () => undefined,
-    (error: unknown) => `The store failed: ${(error as Error).message}`,
+    (error: unknown) => `The store failed: ${String(messageOf(error))}`,
   );
   try {
     return await Promise.race([answered, late]);

@@ -11,6 +11,7 @@ import { ad, adSet, chain, insertionOrder, mappingTask, topic } from '#server/st
 import type { FileSettings } from '#server/files/settings';
 import { readImageSource } from './image-source';
 import { loadSharp } from '#server/files/sharp';
+import { messageOf } from '#server/errors';
 
 /**
  * The work of each mapping task (issue 3): a real check of the object it maps, answering the error
@@ -122,7 +123,7 @@ export const checkImage: Check = async (task, o) => {
     source = await readImageSource(target, { ownFiles: o.ownFiles, privateOriginsAllowed: o.privateOriginsAllowed, maxBytes: MAX_IMAGE_BYTES, signal });
   } catch (error) {
     if (signal.aborted) return `Image ${url} did not answer within ${o.timeoutMs} ms`;
-    return `Image ${url} could not be fetched (${(error as Error).message})`;
+    return `Image ${url} could not be fetched (${String(messageOf(error))})`;
   }
   if ('refused' in source) return `Image URL ${url} ${source.refused}`;
   if (source.status !== 200) return `Image ${url} could not be fetched (${source.status})`;

@@ -4,6 +4,7 @@ import { log, type Logger } from '#server/log';
 import { execRows } from '#server/repo/documents';
 import type { Store } from '#server/store/db';
 import { type Poller, type PollerStart, startPoller } from './poller';
+import { messageOf } from '#server/errors';
 
 /**
  * Delivers the event outbox to the downstream admin system (issue 3): at least once, POST JSON with
@@ -84,7 +85,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions & PollerStart): P
       await res.body?.cancel().catch(() => undefined);
       return res.ok ? undefined : `Downstream answered ${res.status}`;
     } catch (error) {
-      return (error as Error).name === 'TimeoutError' ? `Downstream did not answer within ${o.timeoutMs} ms` : `Downstream unreachable: ${(error as Error).message}`;
+      return error instanceof Error && error.name === 'TimeoutError' ? `Downstream did not answer within ${o.timeoutMs} ms` : `Downstream unreachable: ${String(messageOf(error))}`;
     }
   }
 

@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { log, type Logger } from '#server/log';
 import { onWork, type WorkKind } from '#server/work-signal';
+import { messageOf } from '#server/errors';
 
 /** How a worker's loop starts; every worker's options take these. */
 export interface PollerStart {
@@ -83,7 +84,7 @@ export function startPoller(o: {
     try {
       handled = await runOnce();
     } catch (error) {
-      if (!stopped) logger.error({ worker: o.name, cause: (error as Error).message }, `${o.name}: the pass failed`);
+      if (!stopped) logger.error({ worker: o.name, cause: messageOf(error) }, `${o.name}: the pass failed`);
     }
     if (stopped) return;
     const delay = nextDelay(handled);
