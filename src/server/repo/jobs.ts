@@ -5,6 +5,7 @@ import type { Db } from '#server/store/db';
 import { referenceItem } from '#server/store/schema';
 import { execRows } from './documents';
 import { REF, findReferenceItem } from './reference';
+import { must } from '#server/errors';
 
 /**
  * Jobs made by uploads (issue 3), kept beside the built-in jobs in reference_item so the jobs calls
@@ -46,8 +47,8 @@ const now = () => formatUtc(new Date());
 
 /** Records a PENDING job with its tasks (names and states) and its input, in the caller's transaction. */
 export async function recordJob(db: Db, job: Pick<Job, 'id' | 'name' | 'type' | 'userId'> & Record<string, unknown>, tasks: [string, JobStatus][], input: Record<string, unknown>): Promise<Job> {
-  const [{ n }] = (await db.select({ n: count() }).from(referenceItem).where(eq(referenceItem.kind, REF.job))) as [{ n: number }];
-  const position = 1000 + Number(n);
+  const [counted] = await db.select({ n: count() }).from(referenceItem).where(eq(referenceItem.kind, REF.job));
+  const position = 1000 + Number(must(counted, 'A count answers a row').n);
   const created = now();
   const body: Job = { ...job, status: 'PENDING', created, started: null, finished: null, result: null, error: null, errors: [] };
   const taskBodies: JobTask[] = tasks.map(([name, status], i) => ({ id: `${job.id}-${i + 1}`, jobId: job.id, position: i + 1, name, status, error: null, created }));

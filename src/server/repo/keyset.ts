@@ -85,7 +85,7 @@ const idColumnOf = (q: PageQuery): PgColumn => q.idColumn ?? must(q.table.id, 'A
  */
 const readsMatchesFirst = (q: PageQuery) => (q.searchTerm?.length ?? 0) >= 3;
 
-export async function keysetPage<R extends Record<string, unknown>>(db: Db, q: PageQuery, toObject: (row: R) => unknown): Promise<Page<unknown>> {
+export async function keysetPage<R extends Record<string, unknown>, O = unknown>(db: Db, q: PageQuery, toObject: (row: R) => O): Promise<Page<O>> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
   const backwards = cursor?.d === 'before';
   const fetched = (await (q.rows ? q.rows(db, q) : pageQuery(db, q))) as unknown as R[];

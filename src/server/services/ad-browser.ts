@@ -81,7 +81,7 @@ export function adBrowserSearch(query: Query, filters: AdSearchFilters): PageQue
 /** A page of the ad browser. Matches are found and ordered in the narrow ad_search table; only the page's ads are read whole. */
 export async function adBrowserPage(db: Db, q: PageQuery) {
   const found = await keysetPage(db, q, (row: { id: string }) => row.id);
-  return { ...found, objects: await browserAds(db, found.objects as string[]) };
+  return { ...found, objects: await browserAds(db, found.objects) };
 }
 
 /** The award dates of an ad: its effective dates, ad over ad set over campaign (spec 2 §4); undefined for no such ad. */

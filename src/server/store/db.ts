@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { must } from '#server/errors';
+import { messageOf, must } from '#server/errors';
 import { log, type Logger } from '#server/log';
 import { PROJECT_ROOT } from '#server/project-root';
 import { lockDataDir } from './lock';
@@ -166,15 +166,15 @@ async function openPostgres(databaseUrl: string, timeouts: StoreTimeouts, logger
     pool,
     tx: (fn) => timer.timed('transaction', async () => {
       const client = await pool.connect();
-      let broken: unknown;
+      let broken: Error | undefined;
       try {
         return await drizzlePg(client).transaction((tx) => fn(tx));
       } catch (error) {
         // A connection that timed out or failed may still owe an answer: it is closed, not reused.
-        if (isStoreUnavailable(error)) broken = error;
+        if (isStoreUnavailable(error)) broken = error instanceof Error ? error : new Error(String(messageOf(error)));
         throw error;
       } finally {
-        client.release(broken as Error | undefined);
+        client.release(broken);
       }
     }),
     read: (fn) => timer.timed('read', () => fn(db)),
