@@ -12,6 +12,7 @@ import { adPathScope } from './ad-context';
 import type { AppEnv } from './context';
 import { badRequest, HttpError } from '#server/errors';
 import { write } from './write';
+import { isRecord } from '#domain/changelog-document';
 
 /** At most this many ads per bulk call, so one call stays one reasonable transaction. */
 export const MAX_BULK_ADS = 100;
@@ -42,7 +43,7 @@ async function readEnvelope(c: Parameters<typeof adPathScope>[0]) {
 
 /** The version an update item expects: a whole number, else none (treated as stale). */
 const versionOf = (item: unknown) => {
-  const version = (item as { version?: unknown } | null)?.version;
+  const version = isRecord(item) ? item.version : undefined;
   return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
 };
 
@@ -79,7 +80,7 @@ export const adBulkRoutes = new Hono<AppEnv>({ strict: false }).post('/:adSetId/
   }
   const items = envelope.ads;
   const ads = validateAds(items, withoutServerFields);
-  const idsOf = items.map((item) => String((item as { id?: unknown } | null)?.id ?? ''));
+  const idsOf = items.map((item) => String((isRecord(item) ? item.id : undefined) ?? ''));
   const missingId = idsOf.findIndex((id) => !id);
   if (missingId >= 0) throw badRequest([{ fieldName: `ads.${missingId}.id`, message: 'Each ad to update needs its id' }]);
   return write(c, async (tx, actor) => {

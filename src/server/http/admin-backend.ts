@@ -13,6 +13,7 @@ import { badRequest, notFound } from '#server/errors';
 import { chainLocationsPage, chainLocationsQuery, jobsPage, jobsQuery, jobTasksPage, jobTasksQuery, usersList, usersPage, usersPageQuery } from '#server/services/admin-backend';
 import { queryText } from '#server/services/list-query';
 import { write } from './write';
+import { isRecord } from '#domain/changelog-document';
 
 /**
  * The admin backend's calls (spec 1 §7, spec 2 §7, spec 3 §7), mounted at /adminBackend.
@@ -79,7 +80,7 @@ function categoryIdsOf(input: unknown): number[] {
   if (!Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a list of filter categories' }]);
   if (input.length > 1000) throw badRequest([{ fieldName: '(body)', message: 'At most 1000 categories' }]);
   const ids = input.map((item, i) => {
-    const raw = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>).filter_category_id : item;
+    const raw = isRecord(item) ? item.filter_category_id : item;
     const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
       throw badRequest([{ fieldName: `${i}.filter_category_id`, message: 'Must be a filter category id' }]);

@@ -11,6 +11,7 @@ import type { AppContext, AppEnv } from './context';
 import { badRequest, HttpError, notFound } from '#server/errors';
 import { chainPage, chainPageQuery, createChain, refuseMissingImages, updateChain } from '#server/services/chain';
 import { etagOf, expectedVersion, readDocument, type Reply, write } from './write';
+import { isRecord } from '#domain/changelog-document';
 
 /**
  * Chain service: /chain/v1/chains (spec 3 §7, DESIGN.md). A chain travels as `{ chain, button_ids }`;
@@ -42,16 +43,16 @@ const chainReply = (doc: StoredDocument, status = 200): Reply => ({ status, body
 /** Reads `{ chain, ... }`, dropping the chain's server-owned fields; answers the client's chain_id apart. */
 async function readChainBody<S extends typeof CreateSchema | typeof UpdateSchema>(c: AppContext, schema: S) {
   const input = await readJson(c);
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a JSON object' }]);
-  const raw = (input as Record<string, unknown>).chain;
+  if (!isRecord(input)) throw badRequest([{ fieldName: '(body)', message: 'Must be a JSON object' }]);
+  const raw = input.chain;
   let chainId: unknown;
   let cleaned: unknown = raw;
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const { chain_id, ...fields } = raw as Record<string, unknown>;
+  if (isRecord(raw)) {
+    const { chain_id, ...fields } = raw;
     chainId = chain_id;
     cleaned = withoutServerFields(fields);
   }
-  const result = validate(schema, { ...(input as Record<string, unknown>), chain: cleaned });
+  const result = validate(schema, { ...input, chain: cleaned });
   if (!result.ok) throw badRequest(result.errors);
   return { value: result.value as v.InferOutput<S>, chainId };
 }

@@ -6,6 +6,7 @@ import { chainIdsOf, type Constraint } from '#domain/constraint';
 import type { FieldError } from '#domain/validation';
 import type { Db } from '#server/store/db';
 import { ad, chain } from '#server/store/schema';
+import { isRecord } from '#domain/changelog-document';
 
 /** Where a document names chains: one entry per field, by its path (`constraints.0.chainIds`). */
 interface ChainRef {
@@ -34,8 +35,8 @@ function chainRefsOf(doc: unknown): ChainRef[] {
       for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], at(path, String(i))]);
       continue;
     }
-    if (!node || typeof node !== 'object') continue;
-    const obj = node as Record<string, unknown>;
+    if (!isRecord(node)) continue;
+    const obj = node;
     const type = obj['@type'];
     if (type === 'ChainConstraint' && obj.chainIds && typeof obj.chainIds === 'object') {
       const ids = Array.isArray(obj.chainIds) ? obj.chainIds.filter((id): id is string => typeof id === 'string') : Object.keys(obj.chainIds);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { JSDOM as JSDOMType } from 'jsdom';
 import { RICH_TEXT_FIELDS, RICH_TEXT_PURIFY_OPTIONS } from '#domain/rich-text';
+import { isRecord } from '#domain/changelog-document';
 
 /**
  * Rich-text HTML (a promoted product's additionalDetails, spec 3 §3) is sanitised on save with
@@ -24,9 +25,10 @@ export function sanitizeRichText(html: string): string {
  * stores unsanitised HTML. Other values are untouched; a field that is no string is left to validation.
  */
 export function sanitizeRichTextFields<T>(value: T): T {
-  if (!value || typeof value !== 'object') return value;
-  for (const [key, item] of Object.entries(value)) {
-    if (typeof item === 'string' && RICH_TEXT_FIELDS.includes(key)) (value as Record<string, unknown>)[key] = sanitizeRichText(item);
+  const node: unknown = value;
+  if (!node || typeof node !== 'object') return value;
+  for (const [key, item] of Object.entries(node)) {
+    if (typeof item === 'string' && RICH_TEXT_FIELDS.includes(key) && isRecord(node)) node[key] = sanitizeRichText(item);
     else sanitizeRichTextFields(item);
   }
   return value;
