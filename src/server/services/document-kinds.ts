@@ -8,7 +8,7 @@ import { CHANGE_SET_MESSAGES } from '#domain/change-set';
 import { ChainSchema } from '#domain/chain';
 import { COMPANY_MESSAGES, CompanySchema } from '#domain/company';
 import { InsertionOrderSchema, ORDER_MESSAGES } from '#domain/insertion-order';
-import { TopicSchema, topicInUseMessage, type Topic } from '#domain/topic';
+import { TopicSchema, topicInUseMessage } from '#domain/topic';
 import { toFieldErrors } from '#domain/validation';
 import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
@@ -120,7 +120,7 @@ const KINDS: DocumentKind[] = [
     coll: topicCollection,
     prepare: async (db, body, stored) => {
       const campaign = await parentOf(db, campaignCollection, 'campaignId', stored.campaignId);
-      return prepareTopic(db, { ...parse(TopicSchema, body), campaignId: campaign.id } as Topic & { campaignId: string }, stored.id);
+      return prepareTopic(db, { ...parse(TopicSchema, body), campaignId: campaign.id }, stored.id);
     },
     afterDelete: (db, doc) => refuseIfInUse(topicInUseMessage(doc['@type'] === 'PromotedCategory'), topicUsers(db, doc)),
   }),
