@@ -97,8 +97,16 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
   }));
   // The planner's statistics now, for the first lists. PGlite runs no autovacuum, so it vacuums too:
   // without the visibility map a first page's count reads the table instead of its primary key index.
-  // PostgreSQL's autovacuum does that shortly after a seed this size, with no one waiting for it.
-  await store.read((db) => db.execute(store.kind === 'pglite' ? sql`vacuum analyze` : sql`analyze`));
+  // PostgreSQL's autovacuum does that shortly after a seed this size, with no one waiting for it, and
+  // its pool analyzes the tables side by side.
+  if (store.kind === 'pglite') await store.read((db) => db.execute(sql`vacuum analyze`));
+  else await store.read((db) => analyzeEachTable(db));
+}
+
+/** Analyzes every table of the schema, each in a statement of its own (on a pool, at once). */
+async function analyzeEachTable(db: Db): Promise<void> {
+  const tables = await execRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = current_schema()`);
+  await Promise.all(tables.map((t) => db.execute(sql`analyze ${sql.identifier(t.name)}`)));
 }
 
 /** Campaigns made and stored a part at a time: enough ads per part to fill a statement or two. */
