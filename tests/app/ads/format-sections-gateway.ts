@@ -98,7 +98,6 @@ export function adFormGateway(stored: Doc[] = [], options: AdFormGatewayOptions 
   const updated: Call[] = [];
   const deleted: Call[] = [];
   const bulk: Call[] = [];
-  const videos: Call[] = [];
   let nextId = 900;
   const store = (body: Record<string, unknown> | undefined): Doc => {
     const doc = { ...body, id: String(nextId++), campaignId: '700', adSetId: '500', created: day(0), modified: day(0), version: 1 };
@@ -120,12 +119,6 @@ export function adFormGateway(stored: Doc[] = [], options: AdFormGatewayOptions 
     if (call.path === '/node/v1/definitions/') return options.definitions?.() ?? page(DEFINITIONS);
     if (call.path === '/chain/v1/chains/12') return json({ chain: { chain_id: '12', name: 'Big Box', loyalty_program_ids: options.loyaltyPrograms ?? [] }, button_ids: [] });
     const refusal = call.method !== 'GET' && options.refuse?.(call);
-    const video = /^\/adminBackend\/video\/upload\/([\w.-]+)$/.exec(call.path);
-    if (video) return json({ data: `http://portal.test/flightdeck/services/files/v1/videos/${video[1]}.mp4?expires=1&signature=s` });
-    if (call.path.startsWith('/files/v1/videos/')) {
-      videos.push(call);
-      return refusal ? json({ errorMsg: refusal }, 400) : json({ fileURL: call.path });
-    }
     if (call.path === '/campaign/v3/campaigns/700/adsets/500/ads:bulkCreate') {
       bulk.push(call);
       if (refusal) return json({ errorMsg: refusal }, 400);
@@ -157,39 +150,8 @@ export function adFormGateway(stored: Doc[] = [], options: AdFormGatewayOptions 
     return json(next);
   }) as typeof gw.state.answer;
   if (options.version === 'v3') answerV3LikeV1();
-  vi.stubGlobal('XMLHttpRequest', GatewayXhr);
   // `options` stay live: a test may refuse writes from some point on
-  return { ...gw, ads, created, updated, deleted, bulk, videos, options };
-}
-
-/**
- * The video PUT goes by XMLHttpRequest (for its upload progress): this one sends it through the
- * stubbed fetch, telling half the body sent before and the whole once answered.
- */
-class GatewayXhr {
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  private request = { method: 'GET', url: '', headers: new Headers() };
-  open(method: string, url: string) {
-    this.request = { ...this.request, method, url };
-  }
-  setRequestHeader(name: string, value: string) {
-    this.request.headers.set(name, value);
-  }
-  send(body: Blob) {
-    const progress = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size });
-    void (async () => {
-      progress(body.size / 2);
-      const res = await fetch(this.request.url, { method: this.request.method, headers: this.request.headers, body });
-      if (res.ok) progress(body.size);
-      Object.assign(this, { status: res.status, statusText: res.statusText, responseText: await res.text() });
-      this.onload?.();
-    })().catch(() => this.onerror?.());
-  }
+  return { ...gw, ads, created, updated, deleted, bulk, options };
 }
 
 /** Campaign service v3 answers as v1 does, but for its bulk calls: the app's v3 paths reach the v1 answers. */
