@@ -1,36 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '#domain/company';
 import { ORDER_MESSAGES } from '#domain/insertion-order';
+import { deleteCompanyElsewhere, readOrder, saveOrderElsewhere, someOrders } from '#tests/app/support/orders';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
+import { pickTyping } from '#tests/app/support/search-picker';
 import { tabTo } from './keyboard';
-import { orderGateway, sampleOrder } from './order-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+
+/** The portal's requests other than the record stream and presence. */
+const apiCalls = () => gw.calls.filter((c) => !c.path.startsWith('/events/'));
 
 const notification = (text: string) => screen.findByText(text, {}, { timeout: 4500 });
 
 describe('order screens', { timeout: 90_000 }, () => {
   it('lists orders with the spec’s columns, sorts into the URL, and deletes with confirmation', async () => {
-    const gw = orderGateway();
+    const { orders, campaign } = await someOrders(gw);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders');
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Campaign', 'Total Amount', 'Created', 'Action']);
     await within(grid).findByText('Order 00');
-    expect(within(grid).getByText('Order 00').getAttribute('href')).toBe('/flightdeck/orders/500');
+    expect(within(grid).getByText('Order 00').getAttribute('href')).toBe(`/flightdeck/orders/${orders[0]}`);
     // The campaign column names the campaign (one `ids=` call for the page), linked to its summary.
-    expect((await within(grid).findByText('Spring Granola Push')).getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
-    expect(gw.calls.find((c) => c.url.searchParams.has('ids'))!.url.searchParams.get('ids')).toBe('1000');
+    expect((await within(grid).findByText('Spring Granola Push')).getAttribute('href')).toBe(`/flightdeck/campaigns/view/${campaign}`);
+    expect(gw.calls.find((c) => c.search.has('ids'))!.search.get('ids')).toBe(campaign);
     expect(within(grid).getByText('$1,000.00')).toBeTruthy();
     within(grid).getByRole('button', { name: 'Total Amount' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount'));
-    await waitFor(() => expect(gw.calls.at(-1)!.url.searchParams.get('sort')).toBe('totalAmount'));
+    await waitFor(() => expect(apiCalls().at(-1)!.search.get('sort')).toBe('totalAmount'));
     await tabTo(user, /^Order 00/);
     await user.keyboard('jj');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount&selected=501'));
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/orders?sort=totalAmount&selected=${orders[1]}`));
     const pane = await screen.findByRole('complementary', { name: 'Insertion order summary' });
     expect(within(pane).getByRole('heading', { name: 'Order 01' })).toBeTruthy();
     await tabTo(user, 'Delete order');
@@ -42,16 +48,17 @@ describe('order screens', { timeout: 90_000 }, () => {
     await user.keyboard('{Enter}');
     expect(await notification('Order successfully deleted.')).toBeTruthy();
     const del = gw.calls.find((c) => c.method === 'DELETE')!;
-    expect(del.url.pathname).toBe('/flightdeck/services/order/v1/insertionOrders/501');
-    expect(del.headers.get('if-match')).toBe('"1"');
+    expect(del.path).toBe(`/order/v1/insertionOrders/${orders[1]}`);
+    expect(del.ifMatch).toBe('"1"');
+    expect((await gw.call('GET', `/order/v1/insertionOrders/${orders[1]}`)).status).toBe(404);
     await waitFor(() => expect(within(grid).queryByText('Order 01')).toBeNull());
     // The next order takes its place, selected and focused: j and Enter go on from there.
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders?sort=totalAmount&selected=502'));
-    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe('502'));
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/orders?sort=totalAmount&selected=${orders[2]}`));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-row-id')).toBe(orders[2]));
   });
 
   it('a plain click on a record link opens it inside the app (no page load); a modified click is left to the browser', async () => {
-    orderGateway();
+    const { orders } = await someOrders(gw);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders?q=Order');
     const grid = await screen.findByRole('grid', { name: 'Orders' });
@@ -60,7 +67,7 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(ctrlClick.defaultPrevented).toBe(false);
     expect(app.location()).toBe('/flightdeck/orders?q=Order');
     await user.click(within(grid).getByText('Order 00'));
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/500'));
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/orders/${orders[0]}`));
     await screen.findByRole('heading', { name: /Order 00/ });
     // Back to the list as it was left: its search kept (DESIGN.md, a list's filters survive opening a record)
     expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe('/flightdeck/orders?q=Order');
@@ -70,26 +77,27 @@ describe('order screens', { timeout: 90_000 }, () => {
   });
 
   it("names why an order in use is not deleted (the gateway's 409 text), and keeps it in the list", async () => {
-    const gw = orderGateway();
-    const refusal = `${ORDER_MESSAGES.inUse} campaign "Spring Granola Push"; ad 7001`;
-    gw.deleteRefusals = { '501': refusal };
+    // Order 00 is chosen by the campaign 'Spring Granola Push': the gateway keeps it (decision 016).
+    const { orders } = await someOrders(gw);
+    const refusal = `${ORDER_MESSAGES.inUse} campaign "Spring Granola Push"`;
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/orders?selected=501&dialog=delete');
+    const app = renderApp(`/flightdeck/orders?selected=${orders[0]}&dialog=delete`);
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete insertion order?' });
     await tabTo(user, 'Delete');
     expect(confirm.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Enter}');
     expect(await notification(refusal)).toBeTruthy();
-    expect(gw.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/flightdeck/services/order/v1/insertionOrders/501']);
+    expect(gw.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/order/v1/insertionOrders/${orders[0]}`]);
     expect(screen.queryByText('Order successfully deleted.')).toBeNull();
-    expect(within(screen.getByRole('grid', { name: 'Orders' })).getByText('Order 01')).toBeTruthy();
-    expect(app.location()).toContain('selected=501');
+    expect(within(screen.getByRole('grid', { name: 'Orders' })).getByText('Order 00')).toBeTruthy();
+    expect(app.location()).toContain(`selected=${orders[0]}`);
+    expect((await readOrder(gw, orders[0]!)).name).toBe('Order 00');
   });
 
   it("creates an order: company through 'Add new company', a line item, Submit; then the order's page", async () => {
-    const gw = orderGateway();
-    let open!: () => void;
-    gw.companyGate = new Promise((r) => (open = r));
+    await someOrders(gw);
+    // the company's creation is held on the way (a slow network) until the popup has said it is under way
+    const creation = gw.hold('POST', /^\/company\/v1\/companies\/$/);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders/new');
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
@@ -101,7 +109,7 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Name');
     await user.keyboard('Nova Brands{Enter}');
     expect(await within(popup).findByText('Creating company...')).toBeTruthy();
-    open();
+    creation.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Company' })).toBeNull());
     expect((screen.getByRole('combobox', { name: /Company/ }) as HTMLInputElement).value).toBe('Nova Brands');
     expect(screen.getByText('Select one company', { selector: 'li', exact: false }).dataset.ok).toBe('true');
@@ -123,15 +131,19 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
-    const post = gw.calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/insertionOrders/'))!;
-    expect(post.body).toMatchObject({ name: 'Spring Order', companyId: '900', totalAmount: 250000, amountPrecision: 2, orderLineItems: [{ orderLineItemType: 'BANNER', description: 'Home banner', pricingModel: { '@type': 'CostPerEngagement', engagements: 100 } }] });
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/901'));
+    const nova = (await gw.call('GET', '/company/v1/companies/?name=Nova')).json.objects;
+    expect(nova.map((c: { name: string }) => c.name)).toEqual(['Nova Brands']);
+    const post = gw.calls.find((c) => c.method === 'POST' && c.path === '/order/v1/insertionOrders/')!;
+    expect(post.body).toMatchObject({ name: 'Spring Order', companyId: nova[0].id, totalAmount: 250000, amountPrecision: 2, orderLineItems: [{ orderLineItemType: 'BANNER', description: 'Home banner', pricingModel: { '@type': 'CostPerEngagement', engagements: 100 } }] });
+    await waitFor(() => expect(app.location()).toMatch(/^\/flightdeck\/orders\/\d+$/));
+    const created = await readOrder(gw, app.location().split('/').at(-1)!);
+    expect(created).toMatchObject({ name: 'Spring Order', companyId: nova[0].id, totalAmount: 250000 });
     expect(await screen.findByRole('heading', { name: 'Edit Insertion Order: Spring Order' })).toBeTruthy();
   });
 
   it('the create-company popup: a taken name on the field; any other failure in the hint', async () => {
-    const gw = orderGateway();
-    gw.companyFailure = 409;
+    // 'Acme Foods' is taken (a company of that name is stored)
+    await someOrders(gw, 0);
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
@@ -141,19 +153,22 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Name');
     await user.keyboard('Acme Foods{Enter}');
     expect(await within(popup).findByText(COMPANY_MESSAGES.nameTaken)).toBeTruthy();
-    gw.companyFailure = 500;
+    // any other failure: here the connection is lost on the way
+    gw.hold('POST', /^\/company\/v1\/companies\/$/).drop();
     await user.keyboard('{Enter}');
     expect(await within(popup).findByText('Something went wrong, please try again later')).toBeTruthy();
   });
 
   it("edits an order (PUT with If-Match), shows 'View Campaign', resends its event", async () => {
-    const gw = orderGateway([sampleOrder(0)]);
-    let release!: () => void;
-    gw.eventGate = new Promise((r) => (release = r));
+    const { orders, campaign } = await someOrders(gw, 1);
+    const id = orders[0]!;
+    const version = (await readOrder(gw, id)).version;
+    // the event's resend is held on the way (a slow network) until the page has said it is being sent
+    const resend = gw.hold('PUT', /\/insertionOrders\/\d+\/events$/);
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/orders/500');
+    const app = renderApp(`/flightdeck/orders/${id}`);
     const name = await screen.findByRole('textbox', { name: /^Name/ });
-    expect(screen.getByRole('link', { name: 'View Campaign' }).getAttribute('href')).toBe('/flightdeck/campaigns/view/1000');
+    expect((await screen.findByRole('link', { name: 'View Campaign' })).getAttribute('href')).toBe(`/flightdeck/campaigns/view/${campaign}`);
     name.focus();
     await user.keyboard(' B');
     await tabTo(user, 'Submit');
@@ -161,10 +176,11 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
     // Submit kept focus while the order was sent (a disabled button would have dropped it to the page).
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
-    expect(put.headers.get('if-match')).toBe('"1"');
+    const put = apiCalls().find((c) => c.method === 'PUT')!;
+    expect(put.ifMatch).toBe(`"${version}"`);
     expect(put.body).toMatchObject({ name: 'Order 00 B' });
-    expect(app.location()).toBe('/flightdeck/orders/500');
+    expect((await readOrder(gw, id)).name).toBe('Order 00 B');
+    expect(app.location()).toBe(`/flightdeck/orders/${id}`);
 
     await tabTo(user, 'Resend Event');
     await user.keyboard('{Enter}');
@@ -174,18 +190,18 @@ describe('order screens', { timeout: 90_000 }, () => {
     expect(await notification('Sending event...')).toBeTruthy();
     // Focus is back on the button that opened the popup, although the event is still being sent.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resend Event' }));
-    release();
+    resend.release();
     expect(await notification('Event sent successfully.')).toBeTruthy();
-    expect(gw.calls.some((c) => c.method === 'PUT' && c.url.pathname.endsWith('/insertionOrders/500/events'))).toBe(true);
+    expect(gw.calls.some((c) => c.method === 'PUT' && c.path === `/order/v1/insertionOrders/${id}/events`)).toBe(true);
   });
 
   it("a stale save (412) shows what changed; 'Reload their version' shows theirs, and a save goes on their version", async () => {
-    const gw = orderGateway([sampleOrder(0)]);
+    const { orders } = await someOrders(gw, 1);
     const user = userEvent.setup();
-    renderApp('/flightdeck/orders/500');
+    renderApp(`/flightdeck/orders/${orders[0]}`);
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     // Someone else saves meanwhile.
-    gw.orders[0] = { ...gw.orders[0]!, name: 'Order 00 by someone else', version: 2 };
+    const theirs = await saveOrderElsewhere(gw, orders[0]!, { name: 'Order 00 by someone else' });
     name.focus();
     await user.keyboard(' mine');
     await tabTo(user, 'Submit');
@@ -201,23 +217,27 @@ describe('order screens', { timeout: 90_000 }, () => {
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
-    expect(gw.calls.filter((c) => c.method === 'PUT').at(-1)!.headers.get('if-match')).toBe('"2"');
+    expect(apiCalls().filter((c) => c.method === 'PUT').at(-1)!.ifMatch).toBe(`"${theirs.version}"`);
+    expect((await readOrder(gw, orders[0]!)).name).toBe('Order 00 by someone else!');
   });
 
   it("puts the gateway's field errors on their fields (react-aria Form validationErrors)", async () => {
-    const gw = orderGateway([sampleOrder(0)]);
-    gw.orderFieldErrors = [{ fieldName: 'externalId', message: 'External ID already used by order 7' }];
+    // The order moves to Blue Harbor Co, which someone else deletes before the save: the gateway names the unknown company.
+    const { orders, blue } = await someOrders(gw, 1);
     const user = userEvent.setup();
-    renderApp('/flightdeck/orders/500');
+    renderApp(`/flightdeck/orders/${orders[0]}`);
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
-    await tabTo(user, 'External ID');
-    await user.keyboard('SF-1');
+    const company = await tabTo(user, /^Company/);
+    await user.clear(company);
+    await pickTyping(user, 'Blue', 'Blue Harbor Co');
+    await waitFor(() => expect((company as HTMLInputElement).value).toBe('Blue Harbor Co'));
+    await deleteCompanyElsewhere(gw, blue);
     await tabTo(user, 'Submit');
     await user.keyboard('{Enter}');
-    const external = screen.getByRole('textbox', { name: 'External ID' });
-    await waitFor(() => expect(external.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('External ID already used by order 7').length).toBeGreaterThan(0);
+    await waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(`Unknown company ${blue}`).length).toBeGreaterThan(0);
     // Focus leaves Submit for the field that says why.
-    await waitFor(() => expect(document.activeElement).toBe(external));
+    await waitFor(() => expect(document.activeElement).toBe(company));
+    expect((await readOrder(gw, orders[0]!)).companyId).not.toBe(blue);
   });
 });

@@ -27,6 +27,13 @@ export interface RealGateway {
   calls: PortalCall[];
   /** Back to the image: the tables it had empty are emptied again and the id sequences start over. */
   reset(): Promise<void>;
+  /**
+   * Holds the portal's next requests that `method` and `path` (under /flightdeck/services) match, as a
+   * slow network would, until `release()` (the gateway then answers them) or `drop()` (the connection
+   * is lost: the portal's fetch fails, the gateway never sees them). For the states a user sees
+   * while waiting ('Creating company...') and for a lost connection. Held for the current test only.
+   */
+  hold(method: string, path: RegExp): { release(): void; drop(): void };
 }
 
 export interface PortalCall {
@@ -63,13 +70,23 @@ export function realGateway(): RealGateway {
       return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
     };
   });
+  let holds: { method: string; path: RegExp; until: Promise<boolean> }[] = [];
+  gw.hold = (method, path) => {
+    let settle!: (answer: boolean) => void;
+    holds.push({ method, path, until: new Promise<boolean>((r) => (settle = r)) });
+    return { release: () => settle(true), drop: () => settle(false) };
+  };
   beforeEach(() => {
     gw.calls.length = 0;
+    holds = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
       const url = new URL(request.url);
       const text = await request.clone().text();
-      gw.calls.push({ method: request.method, path: url.pathname.replace('/flightdeck/services', ''), search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
+      const path = url.pathname.replace('/flightdeck/services', '');
+      gw.calls.push({ method: request.method, path, search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
+      const held = holds.find((h) => h.method === request.method && h.path.test(path));
+      if (held && !(await held.until)) throw new TypeError('Failed to fetch');
       return app.fetch(request);
     });
     // the video upload's XMLHttpRequest (for its progress) goes through the same fetch
