@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '#domain/company';
+import { readOrder, saveOrderElsewhere, someOrders } from '#tests/app/support/orders';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from './keyboard';
-import { orderGateway, sampleOrder } from './order-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -48,7 +50,7 @@ async function completeNewOrder(user: User) {
 
 describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
   it('/orders/new: leaving with typing asks first; Stay keeps it, Leave goes; untouched, it leaves unasked', async () => {
-    orderGateway();
+    await someOrders(gw, 0);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders/new');
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
@@ -69,18 +71,18 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
   });
 
   it('/orders/{id}: the side nav asks; its own popups do not; once saved it leaves unasked', async () => {
-    orderGateway([sampleOrder(0)]);
+    const { orders } = await someOrders(gw, 1);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/orders');
     await screen.findByRole('grid', { name: 'Orders' });
-    app.history.push('/flightdeck/orders/500');
-    await waitFor(() => expect(app.location()).toBe('/flightdeck/orders/500'));
+    app.history.push(`/flightdeck/orders/${orders[0]}`);
+    await waitFor(() => expect(app.location()).toBe(`/flightdeck/orders/${orders[0]}`));
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
     await user.keyboard(' B');
     // (Back and closing the tab: the browser journey, e2e/orders-unsaved.spec.ts.)
     await press(user, screen.getByRole('link', { name: 'Chains' }));
     await answerLeave(user, 'Stay');
-    expect(app.location()).toBe('/flightdeck/orders/500');
+    expect(app.location()).toBe(`/flightdeck/orders/${orders[0]}`);
     expect(nameField().value).toBe('Order 00 B');
     // The page's own popup (held in the URL) is not leaving.
     await press(user, screen.getByRole('button', { name: 'Resend Event' }));
@@ -91,15 +93,16 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
     expect(nameField().value).toBe('Order 00 B');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
+    expect((await readOrder(gw, orders[0]!)).name).toBe('Order 00 B');
     await press(user, screen.getByRole('link', { name: 'Back to Orders' }));
     await waitFor(() => expect(app.location()).toBe('/flightdeck/orders'));
     expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
   });
 
   it('deleting the order leaves its page without asking about the edits', async () => {
-    const gw = orderGateway([sampleOrder(0), sampleOrder(1)]);
+    const { orders } = await someOrders(gw, 2);
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/orders/501');
+    const app = renderApp(`/flightdeck/orders/${orders[1]}`);
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
     await user.keyboard(' B');
     await press(user, screen.getByRole('button', { name: 'Delete' }));
@@ -108,11 +111,12 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
     expect(await notification('Order successfully deleted.')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/flightdeck/orders'));
     expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
-    expect(gw.orders.map((o) => o.id)).toEqual(['500']);
+    const left = (await gw.call('GET', '/order/v1/insertionOrders/?limit=20')).json.objects;
+    expect(left.map((o: { id: string }) => o.id)).toEqual([orders[0]]);
   });
 
   it("the budget step's 'New Insertion Order' sub-view: Go back asks; a created order returns to the step unasked", async () => {
-    const gw = orderGateway();
+    await someOrders(gw, 0);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/campaigns/new/budget?view=new-order');
     expect(await screen.findByRole('heading', { name: 'New Insertion Order' })).toBeTruthy();
@@ -127,7 +131,9 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Campaign Budget' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: LEAVE })).toBeNull();
-    const created = gw.orders[0]!.id;
+    const found = (await gw.call('GET', '/order/v1/insertionOrders/?name=Budget')).json.objects;
+    expect(found.map((o: { name: string }) => o.name)).toEqual(['Budget Order']);
+    const created = found[0].id;
     await waitFor(() => expect(new URLSearchParams(app.history.location.search).get('orders')).toBe(created));
     expect(app.history.location.pathname).toBe('/flightdeck/campaigns/new/budget');
     expect(new URLSearchParams(app.history.location.search).get('view')).toBeNull();
@@ -136,18 +142,19 @@ describe('insertion order form: unsaved edits', { timeout: 90_000 }, () => {
 
 describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
   it("Cancel keeps the edits; 'Overwrite with my changes' saves only them on the version the 412 carried", async () => {
-    const gw = orderGateway([sampleOrder(0)]);
+    const { orders } = await someOrders(gw, 1);
+    const id = orders[0]!;
+    const opened = (await readOrder(gw, id)).version;
     const user = userEvent.setup();
-    const app = renderApp('/flightdeck/orders/500');
+    const app = renderApp(`/flightdeck/orders/${id}`);
     (await screen.findByRole('textbox', { name: /^Name/ })).focus();
     // Someone else saves meanwhile: another name, total and line item date.
-    gw.orders[0] = {
-      ...gw.orders[0]!,
+    const stored = await readOrder(gw, id);
+    const theirs = await saveOrderElsewhere(gw, id, {
       name: 'Order 00 theirs',
       totalAmount: 250000,
-      orderLineItems: [{ ...(gw.orders[0]!.orderLineItems as object[])[0], startDate: '2026-03-01T17:00:00Z' }],
-      version: 2,
-    };
+      orderLineItems: [{ ...stored.orderLineItems[0], startDate: '2026-03-01T17:00:00Z[UTC]' }],
+    });
     await user.keyboard(' mine');
     await press(user, screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: STALE });
@@ -163,7 +170,7 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
     await press(user, within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
     expect(nameField().value).toBe('Order 00 mine');
-    expect(gw.orders[0]!.name).toBe('Order 00 theirs');
+    expect((await readOrder(gw, id)).name).toBe('Order 00 theirs');
 
     // Submitting again asks again; this time overwrite.
     await press(user, screen.getByRole('button', { name: 'Submit' }));
@@ -171,11 +178,11 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
     await press(user, within(again).getByRole('button', { name: 'Overwrite with my changes' }));
     expect(await notification('Insertion order submitted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STALE })).toBeNull());
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((c) => c.headers.get('if-match'))).toEqual(['"1"', '"1"', '"2"']);
+    const puts = gw.calls.filter((c) => c.method === 'PUT' && c.path === `/order/v1/insertionOrders/${id}`);
+    expect(puts.map((c) => c.ifMatch)).toEqual([`"${opened}"`, `"${opened}"`, `"${theirs.version}"`]);
     // the name both changed is this user's; the total and line item only they changed stay theirs
-    expect(puts.at(-1)!.body).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, orderLineItems: [{ startDate: '2026-03-01T17:00:00Z' }] });
-    expect(gw.orders[0]).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, version: 3 });
+    expect(puts.at(-1)!.body).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, orderLineItems: [{ startDate: theirs.orderLineItems[0].startDate }] });
+    expect(await readOrder(gw, id)).toMatchObject({ name: 'Order 00 mine', totalAmount: 250000, version: theirs.version + 1, orderLineItems: [{ startDate: theirs.orderLineItems[0].startDate }] });
     expect(nameField().value).toBe('Order 00 mine');
     expect(await screen.findByRole('heading', { name: 'Edit Insertion Order: Order 00 mine' })).toBeTruthy();
     // Saved: nothing left to lose.
@@ -184,10 +191,13 @@ describe('insertion order form: stale save (412)', { timeout: 90_000 }, () => {
   });
 });
 
-/** /orders/new with the create-company popup open, the gateway answering company creates with `failure`, and `name` submitted. */
-async function submitNewCompany(failure: number, name: string) {
-  const gw = orderGateway();
-  gw.companyFailure = failure;
+/**
+ * /orders/new with the create-company popup open and `name` submitted; Acme Foods and Blue Harbor Co
+ * are stored, and with `lost` the connection is lost on the way to the gateway.
+ */
+async function submitNewCompany(name: string, lost = false) {
+  await someOrders(gw, 0);
+  if (lost) gw.hold('POST', /^\/company\/v1\/companies\/$/).drop();
   const user = userEvent.setup();
   renderApp('/flightdeck/orders/new');
   await screen.findByRole('textbox', { name: /^Name/ });
@@ -195,12 +205,13 @@ async function submitNewCompany(failure: number, name: string) {
   const popup = await screen.findByRole('dialog', { name: 'Create Company' });
   await tabTo(user, 'Name');
   await user.keyboard(`${name}{Enter}`);
-  return { gw, user, popup };
+  return { user, popup };
 }
 
 describe('create-company popup', { timeout: 90_000 }, () => {
   it('after a taken name, a short one describes only the current state (no leftover failure)', async () => {
-    const { gw, user, popup } = await submitNewCompany(409, 'Acme Foods');
+    // 'Acme Foods' is stored: the gateway answers 409
+    const { user, popup } = await submitNewCompany('Acme Foods');
     expect(await within(popup).findByText(COMPANY_MESSAGES.nameTaken)).toBeTruthy();
     const name = within(popup).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
@@ -209,14 +220,14 @@ describe('create-company popup', { timeout: 90_000 }, () => {
     expect(within(popup).queryByText(COMPANY_MESSAGES.nameTaken)).toBeNull();
     expect(within(popup).getByRole('status').textContent).toBe('Select submit to create company');
     // A name that passes is created.
-    gw.companyFailure = undefined;
     await user.keyboard('c Foods{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Company' })).toBeNull());
     expect((screen.getByRole('combobox', { name: /Company/ }) as HTMLInputElement).value).toBe('abc Foods');
+    expect((await gw.call('GET', '/company/v1/companies/?name=abc')).json.objects.map((c: { name: string }) => c.name)).toEqual(['abc Foods']);
   });
 
-  it('a failure of the gateway shows in the hint until the name changes', async () => {
-    const { user, popup } = await submitNewCompany(500, 'Nova Brands');
+  it('a failure on the way to the gateway (the connection lost) shows in the hint until the name changes', async () => {
+    const { user, popup } = await submitNewCompany('Nova Brands', true);
     expect(await within(popup).findByText('Something went wrong, please try again later')).toBeTruthy();
     await user.keyboard('!');
     expect(within(popup).getByRole('status').textContent).toBe('Select submit to create company');
