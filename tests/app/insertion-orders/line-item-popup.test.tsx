@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ENGAGEMENTS_REQUIRED_MESSAGE, OVERSHOOT_MESSAGE } from '#domain/pricing-model';
 import { dimensionsMessage, IMAGE_MESSAGES } from '#domain/images';
 import { LINE_ITEM_IMAGE_SIZE } from '#domain/insertion-order';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { orderGateway } from './order-gateway';
 import { tabTo } from './keyboard';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+
+/** A colour PNG of the given size, as the gateway checks an upload's dimensions. */
+async function png(name: string, width: number, height: number): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2b6fd0' } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -40,7 +48,6 @@ const selected = (dialog: HTMLElement, label: RegExp) => within(dialog).getByRol
 // Keyboard journeys through many fields: generous time on a busy machine.
 describe('order line item popup', { timeout: 90_000 }, () => {
   it('traps focus, and Escape does not close it; Cancel does and focus returns', async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -57,7 +64,6 @@ describe('order line item popup', { timeout: 90_000 }, () => {
   });
 
   it('a type sets its first allowed pricing model; a model resets its fields; SCAN shows estimates', async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     expect([...dialog.querySelectorAll('.react-aria-Label')].map((l) => l.textContent)).toEqual(expect.arrayContaining(['Type *', 'Pricing Model *', 'Description *']));
@@ -81,7 +87,6 @@ describe('order line item popup', { timeout: 90_000 }, () => {
   });
 
   it('cost per kick: overshoot at least 3% of kicks sold rounded up, kicks = sold + overshoot, budget hint with 2 decimals', async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     await choose(user, dialog, /Type/, 'Scan');
@@ -102,7 +107,6 @@ describe('order line item popup', { timeout: 90_000 }, () => {
   });
 
   it('says what is missing on save, then saves the line item into the order', async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     await choose(user, dialog, /Type/, 'Banner');
@@ -125,7 +129,6 @@ describe('order line item popup', { timeout: 90_000 }, () => {
   });
 
   it("dates: a day picked for Start Date starts at 9:00 am and for End Date ends at 11:59 pm, Pacific; 'Now' is now plus a minute", async () => {
-    orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     const shown = (label: string) => within(dialog).getByRole('status', { name: label }).textContent;
@@ -153,23 +156,28 @@ describe('order line item popup', { timeout: 90_000 }, () => {
   });
 
   it('image upload: refuses files over 5 MB, sends 260x100 to POST /files/v1/images/, shows the gateway verdict', async () => {
-    const gw = orderGateway();
     const user = userEvent.setup();
     const dialog = await openPopup(user);
     expect(within(dialog).getByText('Image (260x100)')).toBeTruthy();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const uploads = () => gw.calls.filter((c) => c.path === '/files/v1/images/');
     // The file chooser is the browser's own window: the test hands it the file.
     await user.upload(input, new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' }));
     expect(await within(dialog).findByText(IMAGE_MESSAGES.tooLarge)).toBeTruthy();
-    expect(gw.calls.some((c) => c.url.pathname.endsWith('/files/v1/images/'))).toBe(false);
-    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    expect(uploads()).toEqual([]);
+    await user.upload(input, await png('logo.png', 260, 100));
     const img = await within(dialog).findByRole('img', { name: 'Order line item image' });
-    expect(img.getAttribute('src')).toBe('http://portal.test/img.png');
-    const upload = gw.calls.find((c) => c.url.pathname.endsWith('/files/v1/images/'))!;
+    const src = img.getAttribute('src')!;
+    expect(src).toMatch(/^\/flightdeck\/services\/files\/v1\/images\/.+\.png$/);
+    const upload = uploads()[0]!;
+    // the gateway serves the image it stored
+    expect((await fetch(src)).headers.get('content-type')).toBe('image/png');
     expect(upload.method).toBe('POST');
-    expect(gw.imageForm).toEqual({ width: '260', height: '100' });
-    gw.imageFailure = dimensionsMessage(LINE_ITEM_IMAGE_SIZE);
-    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'wrong.png', { type: 'image/png' }));
-    expect(await within(dialog).findByText('Uploaded image does not meet required dimensions of 260x100')).toBeTruthy();
+    const form = await new Response(upload.body as string, { headers: { 'content-type': upload.headers.get('content-type')! } }).formData();
+    expect({ width: form.get('width'), height: form.get('height') }).toEqual({ width: '260', height: '100' });
+    // an image of other dimensions: the gateway's verdict
+    await user.upload(input, await png('wrong.png', 100, 100));
+    expect(await within(dialog).findByText(dimensionsMessage(LINE_ITEM_IMAGE_SIZE))).toBeTruthy();
+    expect(within(dialog).getByText('Uploaded image does not meet required dimensions of 260x100')).toBeTruthy();
   });
 });
