@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_TRAILING_SPACES } from '#domain/text';
 import { ORDER_MESSAGES, ORDER_RULES } from '#domain/insertion-order';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { orderGateway } from './order-gateway';
 import { tabTo } from './keyboard';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 const capsule = (rule: string) => screen.getByText(rule, { exact: false, selector: 'li' });
 
 describe('insertion order form', { timeout: 90_000 }, () => {
   it('shows the capsule checks and keeps Submit disabled until name, company and a line item are there', async () => {
-    orderGateway();
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
@@ -30,7 +30,6 @@ describe('insertion order form', { timeout: 90_000 }, () => {
   });
 
   it("a submit without company or line item says 'You must select a company.' and 'You must add at least one order line item.' at them, and sends nothing", async () => {
-    const gw = orderGateway();
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
@@ -49,7 +48,6 @@ describe('insertion order form', { timeout: 90_000 }, () => {
   });
 
   it("refuses leading or trailing spaces with 'Enter name without trailing spaces'", async () => {
-    orderGateway();
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
@@ -66,7 +64,6 @@ describe('insertion order form', { timeout: 90_000 }, () => {
   });
 
   it('parses money entries: commas and spaces removed, precision 2 or the decimals typed; else Enter valid number', async () => {
-    orderGateway();
     const user = userEvent.setup();
     renderApp('/flightdeck/orders/new');
     await screen.findByRole('textbox', { name: /^Name/ });
@@ -83,31 +80,5 @@ describe('insertion order form', { timeout: 90_000 }, () => {
     await user.keyboard('x');
     expect(screen.getByText(ORDER_MESSAGES.validNumber)).toBeTruthy();
     expect(total.getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it("shows a line item's refused field at its row and in its popup, and moves focus to the row's Edit", async () => {
-    const gw = orderGateway();
-    gw.orderFieldErrors = [{ fieldName: 'orderLineItems.0.description', message: 'Must be at most 256 characters' }];
-    const user = userEvent.setup();
-    renderApp('/flightdeck/orders/500');
-    const submit = await screen.findByRole('button', { name: 'Submit' });
-    submit.focus();
-    await user.keyboard('{Enter}');
-    const edit = await screen.findByRole('button', { name: 'Edit line item 1: Scans' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(edit));
-    expect(screen.getByText('Description: Must be at most 256 characters')).toBeTruthy();
-    expect(edit.getAttribute('aria-describedby')).toBeTruthy();
-
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Order Line Item' });
-    const description = within(dialog).getByRole('textbox', { name: /^Description/ });
-    expect(description.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Must be at most 256 characters')).toBeTruthy();
-    description.focus();
-    await user.keyboard(' fixed');
-    expect(description.getAttribute('aria-invalid')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Save Line Item' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByText('Description: Must be at most 256 characters')).toBeNull();
   });
 });
