@@ -1,18 +1,32 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { choose, press } from '#tests/app/ads/keyboard-helpers';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { renderApp } from '#tests/app/support/render-app';
-import { adSet, adSetGateway, json } from './ad-set-gateway';
+import { realGateway, type PortalCall } from '#tests/app/support/real-gateway';
+import { type AdWorld, seedAdWorld } from '#tests/app/support/seed-ads';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const LIST = '/flightdeck/campaigns/700/adsets';
-const LOOKBOOKS = '/adminBackend/sheets/v1/campaigns/700/adsets/31/lookbooks';
+let LIST = '';
+let LOOKBOOKS = '';
+let w: AdWorld;
 const SHEET = 'name,imageUrl\n"Cola card","https://img.example/cola.png"\n"Chips card",""\n';
+
+/** The ad world (its order with a Lookbook line item) with its ad set 'Launch set'; with `quiet`, a second ad set. */
+async function lookbookWorld(quiet = false) {
+  w = await seedAdWorld(gw, { adSetName: 'Launch set' });
+  if (quiet) await gw.call('POST', `/campaign/v1/campaigns/${w.campaignId}/adsets/`, { name: 'Quiet set', constraints: [] });
+  LIST = `/flightdeck/campaigns/${w.campaignId}/adsets`;
+  LOOKBOOKS = `/adminBackend/sheets/v1/campaigns/${w.campaignId}/adsets/${w.adSetId}/lookbooks`;
+}
+
+/** The parts of a multipart call the portal made. */
+const partsOf = (call: PortalCall) => new Response(call.body as string, { headers: { 'content-type': call.headers.get('content-type')! } }).formData();
 
 type User = ReturnType<typeof userEvent.setup>;
 const sheet = () => new File([SHEET], 'Holiday gifting.csv', { type: 'text/csv' });
@@ -20,22 +34,22 @@ const selectIn = (dialog: HTMLElement, label: string) => within(dialog).getByRol
 
 /** Fills the popup's metadata with the keyboard: the order brings its only Lookbook line item and pricing model. */
 async function fillMetadata(user: User, dialog: HTMLElement) {
-  await choose(user, selectIn(dialog, 'Insertion order'), 'Spring order (2)');
-  expect(selectIn(dialog, 'Order line item').textContent).toContain('22');
+  await choose(user, selectIn(dialog, 'Insertion order'), `Spring order (${w.orderId})`);
+  expect(selectIn(dialog, 'Order line item').textContent).toContain(w.lineItems.CAROUSEL!.id);
   await choose(user, selectIn(dialog, 'Story group'), 'Holiday Gifting');
   await choose(user, selectIn(dialog, 'Taxonomy node'), 'Grocery › Snacks');
 }
 
 describe('lookbook sheet upload', () => {
   it('uploads the sheet with its metadata as multipart, tells the job started and closes', async () => {
-    const gw = adSetGateway([adSet('31', 'Launch set'), adSet('32', 'Quiet set')]);
+    await lookbookWorld(true);
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}?selected=31`);
+    const app = renderApp(`${LIST}?selected=${w.adSetId}`);
     await screen.findByRole('complementary', { name: 'Ad set' });
     await tabTo(user, 'Upload lookbook sheet to Launch set');
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Upload lookbook sheet: Launch set' });
-    expect(app.location()).toBe(`${LIST}?selected=31&dialog=upload-lookbook`);
+    expect(app.location()).toBe(`${LIST}?selected=${w.adSetId}&dialog=upload-lookbook`);
     // Taxonomy node is required: it offers no 'None' and shows none chosen
     expect(selectIn(dialog, 'Taxonomy node').textContent).toContain('Select…');
     await user.click(selectIn(dialog, 'Taxonomy node'));
@@ -62,28 +76,29 @@ describe('lookbook sheet upload', () => {
 
     expect(await screen.findByText('Creating Lookbook... Please wait a few minutes...')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Upload lookbook sheet/ })).toBeNull());
-    expect(app.location()).toBe(`${LIST}?selected=31`);
+    expect(app.location()).toBe(`${LIST}?selected=${w.adSetId}`);
     const sent = gw.calls.find((c) => c.path === LOOKBOOKS)!;
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
-    const file = sent.form!.get('file') as File;
+    const form = await partsOf(sent);
+    const file = form.get('file') as File;
     expect(file.name).toBe('Holiday gifting.csv');
     expect(await file.text()).toBe(SHEET);
-    expect(JSON.parse(String(sent.form!.get('lookbookMetadata')))).toEqual({
-      insertionOrderId: '2', orderLineItemId: '22', pricingModelId: '92', storyGroupId: '303', taxonomyNodeId: '120', storyType: 'BRANDED',
+    const storyGroups = (await gw.call('GET', '/adminBackend/legacy/v1/storyGroups')).json as { story_group_id: string; title: string }[];
+    const holiday = storyGroups.find((g) => g.title === 'Holiday Gifting')!.story_group_id;
+    expect(JSON.parse(String(form.get('lookbookMetadata')))).toEqual({
+      insertionOrderId: w.orderId, orderLineItemId: w.lineItems.CAROUSEL!.id, pricingModelId: w.lineItems.CAROUSEL!.pricingModelId, storyGroupId: holiday, taxonomyNodeId: '120', storyType: 'BRANDED',
     });
   });
 
   it('a refused sheet shows the spec text and the errors at their fields; a Retail catalog sends CONTENT', async () => {
-    const gw = adSetGateway([adSet('31', 'Launch set')]);
-    gw.state.answer = (c) =>
-      c.path === LOOKBOOKS
-        ? json({ errorMsg: 'The lookbook sheet has errors. row 3.name: Is required', errors: [{ fieldName: 'row 3.name', message: 'Is required' }] }, 400)
-        : undefined;
+    await lookbookWorld();
     const user = userEvent.setup();
-    renderApp(`${LIST}?selected=31&dialog=upload-lookbook`);
+    renderApp(`${LIST}?selected=${w.adSetId}&dialog=upload-lookbook`);
     const dialog = await screen.findByRole('dialog', { name: 'Upload lookbook sheet: Launch set' });
-    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, sheet());
+    // its second card (row 3) has no name
+    const refused = new File(['name,imageUrl\n"Cola card","https://img.example/cola.png"\n"","https://img.example/chips.png"\n'], 'Holiday gifting.csv', { type: 'text/csv' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, refused);
     await fillMetadata(user, dialog);
     await choose(user, selectIn(dialog, 'Product catalog'), 'Retail');
     expect(within(dialog).queryByRole('button', { name: /Story type/ })).toBeNull();
@@ -94,6 +109,6 @@ describe('lookbook sheet upload', () => {
     expect(within(dialog).getByText('row 3.name: Is required')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Upload lookbook sheet: Launch set' })).toBe(dialog);
     const sent = gw.calls.find((c) => c.path === LOOKBOOKS)!;
-    expect(JSON.parse(String(sent.form!.get('lookbookMetadata'))).storyType).toBe('CONTENT');
+    expect(JSON.parse(String((await partsOf(sent)).get('lookbookMetadata'))).storyType).toBe('CONTENT');
   });
 });
