@@ -1,18 +1,28 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUtc } from '#domain/timestamp';
 import { instantOf, PACIFIC, YEAR_MESSAGE } from '#app/ui/date-time';
 import { renderApp } from '#tests/app/support/render-app';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { typeDate as typeDateByKeys } from '#tests/app/ads/keyboard-helpers';
-import { ad, adSet, adSetGateway, json } from './ad-set-gateway';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { pickOption } from '#tests/app/support/search-picker';
+import { type AdWorld, seedAdWorld } from '#tests/app/support/seed-ads';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 type User = ReturnType<typeof userEvent.setup>;
 
-const LIST = '/flightdeck/campaigns/700/adsets';
+let LIST = '';
+let w: AdWorld;
+/** The ad world: campaign 'Harbor Spring' with its ad set 'Launch set' at Fresh Mart. */
+async function world() {
+  w = await seedAdWorld(gw, { adSetName: 'Launch set' });
+  LIST = `/flightdeck/campaigns/${w.campaignId}/adsets`;
+}
+const adSetPath = (id: string) => `/campaign/v1/campaigns/${w.campaignId}/adsets/${id}`;
 
 /** A day `offset` days from now on the Pacific calendar, as the date editor's parts. */
 function pacificDay(offset: number) {
@@ -38,7 +48,7 @@ const bannerItems = () => within(banner()!).getAllByRole('listitem').map((li) =>
 
 describe('ad set form', () => {
   it('creates an ad set with every field, then lands on the list with a View action', { timeout: 90_000 }, async () => {
-    const gw = adSetGateway([]);
+    await world();
     const user = userEvent.setup();
     const app = renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
@@ -69,9 +79,9 @@ describe('ad set form', () => {
     await tabTo(user, NAME_FIELD);
     await tabTo(user, /^Add a chain/, 120);
     await user.keyboard('Fresh');
-    const option = await screen.findByRole('option', { name: 'Fresh Foods Co' });
-    expect(option).toBeTruthy();
-    await user.keyboard('{ArrowDown}{Enter}');
+    // the gateway's matches only: both Fresh chains, not Big Box
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent).sort()).toEqual(['Fresh Foods Co', 'Fresh Mart']));
+    await pickOption(user, 'Fresh Mart');
     // The pick closes the list, which would hide the chosen chains from screen readers; typing opens it again.
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
@@ -96,36 +106,40 @@ describe('ad set form', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
     submit.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=801`));
+    await waitFor(() => expect(app.location()).toMatch(new RegExp(`^${LIST}\\?selected=\\d+$`)));
+    const created = app.location().split('=').at(-1)!;
     expect(await screen.findByText('Ad set created successfully.')).toBeTruthy();
     // Other POSTs may come first (a focused navigation link preloads the ad browser's search).
-    const post = gw.calls.find((c) => c.method === 'POST' && c.path === '/campaign/v1/campaigns/700/adsets/')!;
+    const post = gw.calls.find((c) => c.method === 'POST' && /^\/campaign\/v\d\/campaigns\/\d+\/adsets\/$/.test(c.path))!;
     expect(post).toBeTruthy();
     expect(post.headers.get('Idempotency-Key')).toMatch(/^[\w-]{36}$/);
-    expect(post.body).toEqual({
+    const expected = {
       name: 'Weekend set',
       description: null,
       enabled: false,
       ontologyNodeId: '120',
       constraints: [
         { '@type': 'DateRangeConstraint', startTimestamp: start.utcAt(9, 0), endTimestamp: end.utcAt(23, 59) },
-        { '@type': 'ChainConstraint', chainIds: { '10': true } },
+        { '@type': 'ChainConstraint', chainIds: { [w.chains['Fresh Mart']!]: true } },
         { '@type': 'LocationConstraint', locationIds: { '12': true, '34': true, '56': false } },
       ],
-    });
+    };
+    expect(post.body).toEqual(expected);
+    const { description: _, ...stored } = expected;
+    expect((await gw.call('GET', adSetPath(created))).json).toMatchObject(stored);
     expect(await screen.findByRole('complementary', { name: 'Ad set' })).toBeTruthy();
 
     // The notification's 'View' opens the ad set.
     const view = screen.getByRole('button', { name: 'View' });
     view.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/801`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${created}`));
     expect(await screen.findByRole('heading', { name: 'Edit Ad Set' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Edit Ad Set').getAttribute('aria-current')).toBe('page');
   });
 
   it('lists a year past 2050 or of fewer than 4 digits under Missing values, as a link to the year, and holds Submit until it is fixed or cleared', { timeout: 90_000 }, async () => {
-    adSetGateway([]);
+    await world();
     const user = userEvent.setup();
     renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
@@ -151,7 +165,7 @@ describe('ad set form', () => {
   });
 
   it('refuses dates in the past, outside the campaign, or an end before the start', { timeout: 90_000 }, async () => {
-    adSetGateway([]);
+    await world();
     const user = userEvent.setup();
     renderApp(`${LIST}/new`);
     await screen.findByRole('heading', { name: 'Create Ad Set' });
@@ -179,50 +193,20 @@ describe('ad set form', () => {
     await waitFor(() => expect(banner()).toBeNull());
   });
 
-  it("warns before a change of chains leaves its ads' tapouts at chains they no longer run at, listing them; Cancel keeps editing, Save anyway saves", { timeout: 90_000 }, async () => {
-    const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
-    const tapoutAt = (chainId: string) => ({ '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId } }] });
-    const gw = adSetGateway(
-      [adSet('31', 'Launch set', { constraints: [chains('10', '11')] })],
-      [ad('41', '31', 'Nearby banner', { format: tapoutAt('10') }), ad('42', '31', 'Own chain banner', { format: tapoutAt('10'), constraints: [chains('10')] }), ad('43', '31', 'Other banner', { format: tapoutAt('11') })],
-    );
-    const user = userEvent.setup();
-    renderApp(`${LIST}/31`);
-    await screen.findByRole('heading', { name: 'Edit Ad Set' });
-    const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
-    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(2));
-    within(chosen).getAllByRole('row')[0]!.focus();
-    await user.keyboard('{Delete}');
-    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(1));
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    submit.focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
-    // only the ad that ran at chain 10 through its ad set: the other keeps its own chain, the third is at chain 11
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Nearby banner: Nearby Tab tapout at /)]);
-    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    // focus starts on Cancel: one Enter keeps the form as it is
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    submit.focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
-    await tabTo(user, 'Save anyway');
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-  });
-
   it('edits with If-Match; a stale save (412) shows both sides\' changes, and an overwrite keeps the other person\'s', async () => {
-    const gw = adSetGateway([adSet('31', 'Launch set', { description: 'First', version: 3, topicIds: ['t1'], constraints: [{ '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' }, { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } }] })]);
+    await world();
+    const id = w.adSetId;
+    const path = adSetPath(id);
+    const first = (await gw.call('GET', path)).json;
+    const seeded = (await gw.call('PUT', path, { ...first, description: 'First', topicIds: [w.products['Oat Crunch']], constraints: [{ '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' }, { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } }] }, { 'If-Match': `"${first.version}"` })).json;
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}/31`);
+    const app = renderApp(`${LIST}/${id}`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
     expect(screen.getByText('Launch set in Harbor Spring')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Whitelisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('5');
     expect((screen.getByRole('textbox', { name: /Blacklisted Location IDs/ }) as HTMLTextAreaElement).value).toBe('6');
     // Someone else saves meanwhile.
-    gw.store.set('31', { ...gw.store.get('31')!, description: 'Changed by Bo', version: 4 });
+    const theirs = (await gw.call('PUT', path, { ...seeded, description: 'Changed by Bo' }, { 'If-Match': `"${seeded.version}"` })).json;
     await tabTo(user, NAME_FIELD);
     await user.keyboard('{End} 2');
     // The 'Changelog' button opens 'Changelog Details' over the form, in the URL, without asking to
@@ -232,7 +216,7 @@ describe('ad set form', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Changelog Details' })).toBeTruthy();
     expect(screen.queryByText('Are you sure you want to leave this page?')).toBeNull();
-    await waitFor(() => expect(app.location()).toBe(`${LIST}/31?changelog=open`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}/${id}?changelog=open`));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changelog Details' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(changelog));
@@ -244,22 +228,23 @@ describe('ad set form', () => {
     expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['NameNot changedLaunch set 2', 'DescriptionChanged by BoNot changed']);
     await tabTo(user, 'Overwrite with my changes');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=31`));
+    await waitFor(() => expect(app.location()).toBe(`${LIST}?selected=${id}`));
     expect(await screen.findByText('Ad set successfully updated.')).toBeTruthy();
-    const puts = gw.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((p) => p.headers.get('If-Match'))).toEqual(['"3"', '"4"']);
+    const puts = gw.calls.filter((c) => c.method === 'PUT' && /\/adsets\/\d+$/.test(c.path));
+    expect(puts.map((p) => p.ifMatch)).toEqual([`"${seeded.version}"`, `"${theirs.version}"`]);
     // Bo's description stays; fields the form does not show travel back untouched; the constraints it edits are rebuilt.
-    expect(puts[1]!.body).toMatchObject({ name: 'Launch set 2', description: 'Changed by Bo', topicIds: ['t1'] });
-    expect(puts[1]!.body!.constraints).toEqual([
+    expect(puts[1]!.body).toMatchObject({ name: 'Launch set 2', description: 'Changed by Bo', topicIds: [w.products['Oat Crunch']] });
+    expect((await gw.call('GET', path)).json).toMatchObject({ name: 'Launch set 2', description: 'Changed by Bo', topicIds: [w.products['Oat Crunch']] });
+    expect((puts[1]!.body as { constraints: unknown }).constraints).toEqual([
       { '@type': 'LocationConstraint', locationIds: { '5': true, '6': false } },
       { '@type': 'FrequencyConstraint', engagements: 2, period: 'WEEK' },
     ]);
   });
 
   it("asks 'Are you sure you want to leave this page?' before leaving with unsaved edits", { timeout: 60_000 }, async () => {
-    adSetGateway([adSet('31', 'Launch set')]);
+    await world();
     const user = userEvent.setup();
-    const app = renderApp(`${LIST}/31`);
+    const app = renderApp(`${LIST}/${w.adSetId}`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
     await tabTo(user, NAME_FIELD);
     await user.keyboard('!');
@@ -268,7 +253,7 @@ describe('ad set form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave this page?' });
     await tabTo(user, 'Stay');
     await user.keyboard('{Enter}');
-    expect(app.location()).toBe(`${LIST}/31`);
+    expect(app.location()).toBe(`${LIST}/${w.adSetId}`);
     expect(dialog.isConnected).toBe(false);
     await tabTo(user, 'Cancel', 120);
     await user.keyboard('{Enter}');
@@ -278,37 +263,15 @@ describe('ad set form', () => {
     await waitFor(() => expect(app.location()).toBe(LIST));
   });
 
-  it("shows the gateway's verdict at the field it concerns", async () => {
-    const gw = adSetGateway([]);
-    gw.state.answer = (c) =>
-      c.method === 'POST' ? json({ errorMsg: 'Cannot start before 2030-01-01T17:00:00Z[UTC]', errors: [{ fieldName: 'constraints', message: 'Cannot start before 2030-01-01T17:00:00Z[UTC]' }] }, 400) : undefined;
-    const user = userEvent.setup();
-    renderApp(`${LIST}/new`);
-    await screen.findByRole('heading', { name: 'Create Ad Set' });
-    await tabTo(user, NAME_FIELD);
-    await user.keyboard('Early');
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
-    submit.focus();
-    await user.keyboard('{Enter}');
-    const dates = (await screen.findAllByText('Cannot start before 2030-01-01T17:00:00Z[UTC]'));
-    // At the start date, and in the notification.
-    expect(dates.some((el) => el.closest('fieldset')?.querySelector('legend')?.textContent === 'Start Date')).toBe(true);
-    expect(dates).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Create Ad Set' })).toBeTruthy();
-    // Focus leaves Submit for the first field that says why.
-    await waitFor(() => expect(document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Start Date'));
-  });
-
   it('the v2 routes hold the same form: create without an id, edit with one', async () => {
-    adSetGateway([adSet('31', 'Launch set')]);
-    renderApp(`${LIST}/v2/31`);
+    await world();
+    renderApp(`${LIST}/v2/${w.adSetId}`);
     await screen.findByRole('heading', { name: 'Edit Ad Set' });
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Launch set');
   });
 
   it('names the ad set the gateway could not find', async () => {
-    adSetGateway([]);
+    await world();
     renderApp(`${LIST}/v2/999`);
     expect(await screen.findByText('There was an issue retrieving the ad set. Ad set 999 not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to All Ad Sets' })).toBeTruthy();
