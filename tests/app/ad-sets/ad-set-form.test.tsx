@@ -8,7 +8,7 @@ import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { typeDate as typeDateByKeys } from '#tests/app/ads/keyboard-helpers';
 import { realGateway } from '#tests/app/support/real-gateway';
 import { pickOption } from '#tests/app/support/search-picker';
-import { type AdWorld, seedAdWorld } from '#tests/app/support/seed-ads';
+import { type AdWorld, scanAdBody, seedAd, seedAdWorld, storeAdFields } from '#tests/app/support/seed-ads';
 
 configure({ asyncUtilTimeout: 5000 });
 const gw = realGateway();
@@ -191,6 +191,53 @@ describe('ad set form', () => {
     await tabTo(user, 'Delete Dates', 120);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it("warns before a change of chains leaves its ads' tapouts at chains they no longer run at, listing them; Cancel keeps editing, Save anyway saves", { timeout: 90_000 }, async () => {
+    await world();
+    const mart = w.chains['Fresh Mart']!;
+    const foods = w.chains['Fresh Foods Co']!;
+    const chains = (...ids: string[]) => ({ '@type': 'ChainConstraint', chainIds: Object.fromEntries(ids.map((id) => [id, true])) });
+    const tapoutAt = (chainId: string) => ({ '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId } }] });
+    const path = adSetPath(w.adSetId);
+    const set = (await gw.call('GET', path)).json;
+    expect((await gw.call('PUT', path, { ...set, constraints: [chains(mart, foods)] }, { 'If-Match': `"${set.version}"` })).status).toBe(200);
+    // banner ads of the order's banner line item, their formats stored past the gateway's checks (only their tapouts matter here)
+    const banner = async (name: string, chainId: string, own?: string) => {
+      const created = await seedAd(gw, w, scanAdBody(w, name));
+      await storeAdFields(gw, created.id, { orderLineItemId: w.lineItems.BANNER!.id, topicIds: [], format: tapoutAt(chainId), ...(own ? { constraints: [chains(own)] } : {}) });
+    };
+    await banner('Nearby banner', mart);
+    await banner('Own chain banner', mart, mart);
+    await banner('Other banner', foods);
+    const user = userEvent.setup();
+    renderApp(`${LIST}/${w.adSetId}`);
+    await screen.findByRole('heading', { name: 'Edit Ad Set' });
+    const chosen = await screen.findByRole('grid', { name: 'Chosen Chains' });
+    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(2));
+    const martRow = within(chosen).getAllByRole('row').find((r) => r.textContent?.includes('Fresh Mart'))!;
+    martRow.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(1));
+    const puts = () => gw.calls.filter((c) => c.method === 'PUT' && /\/adsets\/\d+$/.test(c.path));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
+    // only the ad that ran at Fresh Mart through its ad set: the other keeps its own chain, the third is at Fresh Foods Co
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Nearby banner: Nearby Tab tapout at /)]);
+    expect(puts()).toHaveLength(0);
+    // focus starts on Cancel: one Enter keeps the form as it is
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts()).toHaveLength(0);
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Tapouts at chains this ad set leaves out' });
+    await tabTo(user, 'Save anyway');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await waitFor(async () => expect((await gw.call('GET', path)).json.constraints).toEqual([chains(foods)]));
   });
 
   it('edits with If-Match; a stale save (412) shows both sides\' changes, and an overwrite keeps the other person\'s', async () => {
