@@ -8,7 +8,7 @@ import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { typeDate as typeDateByKeys } from '#tests/app/ads/keyboard-helpers';
 import { realGateway } from '#tests/app/support/real-gateway';
 import { pickOption } from '#tests/app/support/search-picker';
-import { type AdWorld, scanAdBody, seedAd, seedAdWorld, storeAdFields } from '#tests/app/support/seed-ads';
+import { type AdWorld, day, scanAdBody, seedAd, seedAdWorld, storeAdFields } from '#tests/app/support/seed-ads';
 
 configure({ asyncUtilTimeout: 5000 });
 const gw = realGateway();
@@ -308,6 +308,36 @@ describe('ad set form', () => {
     await tabTo(user, 'Leave');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe(LIST));
+  });
+
+  it("shows the gateway's verdict at the field it concerns", { timeout: 90_000 }, async () => {
+    await world();
+    const user = userEvent.setup();
+    renderApp(`${LIST}/new`);
+    await screen.findByRole('heading', { name: 'Create Ad Set' });
+    await tabTo(user, NAME_FIELD);
+    await user.keyboard('Late');
+    await typeDate(user, 'Start Date', pacificDay(5));
+    await typeDate(user, 'End Date', pacificDay(40));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    // the campaign is cut short elsewhere before the save: it now ends in 20 days
+    const campaignPath = `/campaign/v1/campaigns/${w.campaignId}`;
+    const campaign = (await gw.call('GET', campaignPath)).json;
+    expect((await gw.call('PUT', campaignPath, { ...campaign, endDate: day(20) }, { 'If-Match': `"${campaign.version}"` })).status).toBe(200);
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const verdicts = await screen.findAllByText(/^Cannot end after /);
+    // At the end date, and in the notification.
+    expect(verdicts.some((el) => el.closest('fieldset')?.querySelector('legend')?.textContent === 'End Date')).toBe(true);
+    // and in the notification, the gateway's words
+    expect(screen.getAllByText(/Cannot end after /).length).toBeGreaterThanOrEqual(2);
+    // the gateway's: the form sent the ad set
+    expect(gw.calls.filter((c) => c.method === 'POST' && /\/adsets\/$/.test(c.path))).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Create Ad Set' })).toBeTruthy();
+    // Focus leaves Submit for the first field that says why.
+    await waitFor(() => expect(document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent).toBe('End Date'));
+    expect((await gw.call('GET', `/campaign/v1/campaigns/${w.campaignId}/adsets/`)).json.objects.map((a: { name: string }) => a.name)).toEqual(['Launch set']);
   });
 
   it('the v2 routes hold the same form: create without an id, edit with one', async () => {
