@@ -59,6 +59,8 @@ export function pickerGateway(opts: { orders?: number; companies?: number; users
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(req.url, 'http://portal.test');
+    // The record stream and presence (issue 28 §3) are the real gateway's only: answered as a gateway without them, and not recorded.
+    if (url.pathname.startsWith('/flightdeck/services/events/')) return json({ errorMsg: 'No record stream here' }, 404);
     const body = req.method === 'GET' ? undefined : await req.clone().json().catch(() => undefined);
     calls.push({ method: req.method, url, body });
     const p = url.pathname.replace('/flightdeck/services', '');
