@@ -46,6 +46,12 @@ function useSearchPages<T extends { id: string }>(source: PickerSource<T>, term:
   });
 }
 
+/** The matches whose name holds the text (any case): an earlier search's answer, narrowed as typing goes on. */
+const stillMatching = (items: PickerItem[], text: string) => {
+  const wanted = text.toLowerCase();
+  return wanted ? items.filter((item) => item.label.toLowerCase().includes(wanted)) : items;
+};
+
 /** What the live region says of the search shown: nothing until the picker is used, or while a search is under way. */
 function statusOf(q: ReturnType<typeof useSearchPages>, active: boolean): string {
   if (!active || (q.isError && !q.data)) return '';
@@ -113,7 +119,10 @@ export function SearchBox<T extends { id: string }>(props: SearchBoxProps<T>) {
     () => (q.data?.pages ?? []).flatMap((p) => p.objects).filter((o) => !exclude.includes(o.id)).map((o) => ({ id: o.id, label: source.label(o) })),
     [q.data, exclude, source],
   );
-  const offered = resting ? [] : items;
+  // While the matches are an earlier text's (typing went on, or the answer is on its way), only those
+  // holding the text as typed stay offered: ArrowDown and Enter never pick a match of a text gone past.
+  const fresh = term === typed && !q.isPlaceholderData;
+  const offered = resting ? [] : fresh ? items : stillMatching(items, typed);
   // Only the matches of what the box holds now: not those of a text typing has gone past.
   const status = term === typed ? statusOf(q, active) : '';
   useEffect(() => {

@@ -51,6 +51,25 @@ const announced = () => [...document.querySelectorAll('[data-live-announcer] [ar
 const chosen = () => within(screen.getByRole('grid', { name: 'Chosen Companies' })).getAllByRole('row').map((r) => r.textContent?.replace('×', '').trim());
 
 describe('search picker', () => {
+  it('while the answer for the text as typed is on its way, offers only the earlier matches that still hold it: Enter picks no match of a text gone past', async () => {
+    const { source } = fakeSource(30);
+    let hold: Promise<void> | undefined;
+    let release = () => {};
+    const held: PickerSource<Row> = { ...source, list: async (p, signal) => (await hold, source.list(p, signal)) };
+    const user = userEvent.setup();
+    render(<Picker source={held} />);
+    await user.tab();
+    await user.keyboard('Company 001');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+    hold = new Promise((resolve) => (release = resolve));
+    await user.keyboard('7');
+    // the answer for 'Company 0017' has not come: of the ten shown, the one that holds it stays
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Company 0017']));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen()).toEqual(['Company 0017']);
+    release();
+  });
+
   it('asks the gateway for what is typed, announces the count, and picks a match far beyond the first pages with the keyboard', async () => {
     const { asked, source } = fakeSource(650);
     const user = userEvent.setup();
