@@ -1,7 +1,6 @@
 import { bulkAddTag } from '#app/api/bulk-change';
-import { runBulkChange } from '#app/kit/bulk/run';
 import { BULK_TEXT } from '#app/kit/bulk/text';
-import { selectedCount, selectionOf } from './screen';
+import { changeSelected, selectedCount } from './screen';
 import { defineCommand } from './types';
 
 /** 'Add tag to 12 campaigns…' (issue 28 §2): asks the tag, then adds it to every selected campaign in one request. */
@@ -14,9 +13,5 @@ export default defineCommand<'tag'>({
   when: (ctx) => selectedCount(ctx.screen, 'campaign') > 0,
   onScreen: () => true,
   args: [{ name: 'tag', title: BULK_TEXT.tagArg, placeholder: BULK_TEXT.tagPlaceholder }],
-  run: (ctx, args) => {
-    const selection = selectionOf(ctx.screen, 'campaign')!;
-    const ids = selection.records.map((r) => r.id);
-    void runBulkChange(ctx.queryClient, selection, () => bulkAddTag(ctx.flags.campaignServiceVersion, ids, args.tag), BULK_TEXT.tagged(ids.length));
-  },
+  run: (ctx, args) => changeSelected(ctx, 'campaign', (ids) => bulkAddTag(ctx.flags.campaignServiceVersion, ids, args.tag), BULK_TEXT.tagged),
 });

@@ -1,8 +1,7 @@
 import { mayResendEvents } from '#domain/roles';
 import { bulkResendEvent } from '#app/api/bulk-change';
-import { runBulkChange } from '#app/kit/bulk/run';
 import { BULK_TEXT } from '#app/kit/bulk/text';
-import { selectedCount, selectionOf } from './screen';
+import { changeSelected, selectedCount } from './screen';
 import { defineCommand } from './types';
 
 /**
@@ -17,9 +16,5 @@ export default defineCommand({
   keywords: ['resend ad events', 'send events', 'bulk resend'],
   when: (ctx) => selectedCount(ctx.screen, 'ad') > 0 && mayResendEvents(ctx.roles),
   onScreen: () => true,
-  run: (ctx) => {
-    const selection = selectionOf(ctx.screen, 'ad')!;
-    const ids = selection.records.map((r) => r.id);
-    void runBulkChange(ctx.queryClient, selection, () => bulkResendEvent(ids, 'UPDATE'), BULK_TEXT.resent(ids.length));
-  },
+  run: (ctx) => changeSelected(ctx, 'ad', (ids) => bulkResendEvent(ids, 'UPDATE'), BULK_TEXT.resent),
 });

@@ -1,6 +1,8 @@
 import { historyLinks, type AppTo, type OnScreen, type ScreenKind, type ScreenSelection } from '#app/api/links';
 import { mayToggleEnabled } from '#domain/bulk-change';
 import { isRedSubmitPage } from '#app/features/mapping-status/current';
+import { runBulkChange } from '#app/kit/bulk/run';
+import type { CommandContext } from './types';
 
 /** The campaign whose screens are on view: its summary, form, budget, products, ad sets and their forms. */
 export const campaignOnScreen = (screen: OnScreen): string | undefined => (screen.kind ? screen.params.campaignId : undefined);
@@ -53,3 +55,14 @@ export const selectedCount = (screen: OnScreen, kind: ScreenSelection['kind']) =
 
 /** The selected ads all have a format whose enabled flag may be toggled (spec 2 §4): Enable and Disable are offered. */
 export const selectedAdsToggleable = (screen: OnScreen) => selectionOf(screen, 'ad')?.records.every((r) => mayToggleEnabled(r.format)) ?? false;
+
+/**
+ * A bulk command's run: the records of the kind selected on screen changed in one request (`call`
+ * gets their ids), told as `done(count)` with its Undo. The command is offered only with a selection.
+ */
+export function changeSelected(ctx: CommandContext, kind: ScreenSelection['kind'], call: (ids: string[]) => ReturnType<Parameters<typeof runBulkChange>[2]>, done: (count: number) => string): void {
+  const selection = selectionOf(ctx.screen, kind);
+  if (!selection) return;
+  const ids = selection.records.map((r) => r.id);
+  void runBulkChange(ctx.queryClient, selection, () => call(ids), done(ids.length));
+}

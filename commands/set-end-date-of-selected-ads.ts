@@ -1,8 +1,7 @@
 import { bulkEndDateProblem, parsePacificDateTime } from '#domain/bulk-change';
 import { bulkSetEndDate } from '#app/api/bulk-change';
-import { runBulkChange } from '#app/kit/bulk/run';
 import { BULK_TEXT } from '#app/kit/bulk/text';
-import { selectedCount, selectionOf } from './screen';
+import { changeSelected, selectedCount } from './screen';
 import { defineCommand } from './types';
 
 /**
@@ -19,9 +18,7 @@ export default defineCommand<'endDate'>({
   onScreen: () => true,
   args: [{ name: 'endDate', title: BULK_TEXT.endDateArg, placeholder: BULK_TEXT.endDatePlaceholder, problem: (text) => bulkEndDateProblem(text, new Date()) }],
   run: (ctx, args) => {
-    const selection = selectionOf(ctx.screen, 'ad')!;
-    const ids = selection.records.map((r) => r.id);
     const endDate = parsePacificDateTime(args.endDate)!;
-    void runBulkChange(ctx.queryClient, selection, () => bulkSetEndDate(ids, endDate), BULK_TEXT.ended(ids.length));
+    changeSelected(ctx, 'ad', (ids) => bulkSetEndDate(ids, endDate), BULK_TEXT.ended);
   },
 });
