@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { must } from './must';
 
 /**
  * Timestamps travel as UTC text with a '[UTC]' suffix ("2026-03-01T17:00:00Z[UTC]").
@@ -47,14 +48,18 @@ export function showPacific(utc: string): string {
 
 const pacificClock = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/** How far the Pacific wall clock is from UTC at an instant, in milliseconds (negative: behind). */
+function pacificOffsetAt(at: number): number {
+  const parts = pacificClock.formatToParts(new Date(at));
+  const shown = (type: Intl.DateTimeFormatPartTypes) => Number(must(parts.find((p) => p.type === type), `the Pacific clock shows its ${type}`).value);
+  return Date.UTC(shown('year'), shown('month') - 1, shown('day'), shown('hour'), shown('minute'), shown('second')) - at;
+}
+
 /** The stored UTC text of the midnight that starts a Pacific day ('2027-01-01' → '2027-01-01T08:00:00Z[UTC]'). */
 export function pacificDayStart(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.parse(`${day}T00:00:00Z`);
   // The offset an hour or so after midnight, before any 2 am clock change: midnight's own.
-  const at = Date.UTC(y, m - 1, d, 8);
-  const parts = Object.fromEntries(pacificClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
-  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
-  return formatUtc(new Date(Date.UTC(y, m - 1, d) - offset));
+  return formatUtc(new Date(midnight - pacificOffsetAt(midnight + 8 * 3_600_000)));
 }
 
 /**
@@ -66,10 +71,7 @@ export function pacificWallClock(year: number, month: number, day: number, hour:
   const check = new Date(guess);
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return undefined;
   // Pacific is 7 or 8 hours behind UTC: the offset read 8 hours on is the one in force.
-  const at = guess + 8 * 3_600_000;
-  const parts = Object.fromEntries(pacificClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
-  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - at;
-  return formatUtc(new Date(guess - offset));
+  return formatUtc(new Date(guess - pacificOffsetAt(guess + 8 * 3_600_000)));
 }
 
 /** The Pacific day after a day ('2027-02-28' → '2027-03-01'). */
@@ -85,7 +87,7 @@ export const utcTimestamp = () =>
     v.maxLength(40),
     v.check((s) => parseUtcAnyYear(s) !== undefined, 'Must be a UTC timestamp such as 2026-03-01T17:00:00Z[UTC]'),
     v.check((s) => parseUtc(s) !== undefined, YEAR_RANGE_MESSAGE),
-    v.transform((s) => formatUtc(parseUtc(s)!)),
+    v.transform((s) => formatUtc(must(parseUtc(s), 'a UTC timestamp in the stored years, checked above'))),
   );
 
 export const optionalUtcTimestamp = () => v.optional(v.nullable(utcTimestamp()));

@@ -24,14 +24,8 @@ export function badRequest(errors: FieldError[], summary = INVALID_REQUEST): Htt
 
 export const notFound = (what: string, id: string) => new HttpError(404, `${what} ${id} not found`);
 
-/**
- * A value the code has made sure of (a map entry just set, a row just read): the value, or a plain
- * Error saying why it had to be there. Its absence is a bug, never a client's mistake (so no 4xx).
- */
-export function must<T>(value: T | undefined, why: string): T {
-  if (value === undefined) throw new Error(why);
-  return value;
-}
+/** A value the code has made sure of; its absence is a bug, never a client's mistake (so no 4xx). */
+export { must } from '#domain/must';
 
 /** The message of whatever was thrown: an error's, else undefined (a thrown value with no message). */
 export const messageOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined);
