@@ -12,28 +12,52 @@ export const NOT_A_LIST_MESSAGE = 'Must be an object, not a list';
 /** The same schema, refusing a list before its own checks run. */
 export function notAList<S extends v.GenericSchema>(schema: S): S {
   const run = schema['~run'];
-  return v._standardSchema({
+  return v._standardSchema<S>({
     ...schema,
-    '~run'(this: S, dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+    '~run'(dataset, config) {
       if (Array.isArray(dataset.value)) {
-        v._addIssue(this as never, 'type', dataset, config, { message: NOT_A_LIST_MESSAGE });
+        v._addIssue(this, 'type', dataset, config, { message: NOT_A_LIST_MESSAGE });
         return dataset as unknown as v.OutputDataset<unknown, v.BaseIssue<unknown>>;
       }
       return run.call(this, dataset, config);
     },
-  } as never) as S;
+  });
 }
 
-export const object = ((entries: v.ObjectEntries, message?: v.ErrorMessage<v.ObjectIssue>) => notAList(v.object(entries, message))) as typeof v.object;
+// Each maker has valibot's own signatures (without and with a message), so a schema's type is the one valibot gives it.
 
-export const looseObject = ((entries: v.ObjectEntries, message?: v.ErrorMessage<v.LooseObjectIssue>) =>
-  notAList(v.looseObject(entries, message))) as typeof v.looseObject;
+export function object<const E extends v.ObjectEntries>(entries: E): v.ObjectSchema<E, undefined>;
+export function object<const E extends v.ObjectEntries, const M extends v.ErrorMessage<v.ObjectIssue> | undefined>(entries: E, message: M): v.ObjectSchema<E, M>;
+export function object(entries: v.ObjectEntries, message?: v.ErrorMessage<v.ObjectIssue>) {
+  return notAList(v.object(entries, message));
+}
 
-export const strictObject = ((entries: v.ObjectEntries, message?: v.ErrorMessage<v.StrictObjectIssue>) =>
-  notAList(v.strictObject(entries, message))) as typeof v.strictObject;
+export function looseObject<const E extends v.ObjectEntries>(entries: E): v.LooseObjectSchema<E, undefined>;
+export function looseObject<const E extends v.ObjectEntries, const M extends v.ErrorMessage<v.LooseObjectIssue> | undefined>(entries: E, message: M): v.LooseObjectSchema<E, M>;
+export function looseObject(entries: v.ObjectEntries, message?: v.ErrorMessage<v.LooseObjectIssue>) {
+  return notAList(v.looseObject(entries, message));
+}
 
-export const objectWithRest = ((entries: v.ObjectEntries, rest: v.GenericSchema, message?: v.ErrorMessage<v.ObjectWithRestIssue>) =>
-  notAList(v.objectWithRest(entries, rest, message))) as typeof v.objectWithRest;
+export function strictObject<const E extends v.ObjectEntries>(entries: E): v.StrictObjectSchema<E, undefined>;
+export function strictObject<const E extends v.ObjectEntries, const M extends v.ErrorMessage<v.StrictObjectIssue> | undefined>(entries: E, message: M): v.StrictObjectSchema<E, M>;
+export function strictObject(entries: v.ObjectEntries, message?: v.ErrorMessage<v.StrictObjectIssue>) {
+  return notAList(v.strictObject(entries, message));
+}
 
-export const record = ((key: v.BaseSchema<string, string, v.BaseIssue<unknown>>, value: v.GenericSchema, message?: v.ErrorMessage<v.RecordIssue>) =>
-  notAList(v.record(key, value, message))) as typeof v.record;
+export function objectWithRest<const E extends v.ObjectEntries, const R extends v.GenericSchema>(entries: E, rest: R): v.ObjectWithRestSchema<E, R, undefined>;
+export function objectWithRest<const E extends v.ObjectEntries, const R extends v.GenericSchema, const M extends v.ErrorMessage<v.ObjectWithRestIssue> | undefined>(
+  entries: E,
+  rest: R,
+  message: M,
+): v.ObjectWithRestSchema<E, R, M>;
+export function objectWithRest(entries: v.ObjectEntries, rest: v.GenericSchema, message?: v.ErrorMessage<v.ObjectWithRestIssue>) {
+  return notAList(v.objectWithRest(entries, rest, message));
+}
+
+type RecordKey = v.BaseSchema<string, string | number | symbol, v.BaseIssue<unknown>>;
+
+export function record<const K extends RecordKey, const V extends v.GenericSchema>(key: K, value: V): v.RecordSchema<K, V, undefined>;
+export function record<const K extends RecordKey, const V extends v.GenericSchema, const M extends v.ErrorMessage<v.RecordIssue> | undefined>(key: K, value: V, message: M): v.RecordSchema<K, V, M>;
+export function record(key: RecordKey, value: v.GenericSchema, message?: v.ErrorMessage<v.RecordIssue>) {
+  return notAList(v.record(key, value, message));
+}
