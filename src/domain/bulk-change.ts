@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ENABLED_TOGGLE_FORMATS } from './catalogs/formats';
+import { isOneOf } from './lists';
 import { object } from './plain-object';
 import type { Constraint } from './constraint';
 import { RESEND_EVENT_TYPES } from './resend-event';
@@ -29,7 +30,7 @@ export const BULK_CHANGE_MESSAGES = {
 
 /** Whether an ad's enabled flag may be toggled (spec 2 §4): the portal offers Enable/Disable only when every selected ad's may. */
 export const mayToggleEnabled = (format: { '@type'?: unknown } | undefined): boolean =>
-  (ENABLED_TOGGLE_FORMATS as readonly unknown[]).includes(format?.['@type']);
+  isOneOf(ENABLED_TOGGLE_FORMATS, format?.['@type']);
 
 /** An ad's constraints with its own end date set: its date range's, or a new range holding only the end (the start stays inherited). */
 export function withEndDate(constraints: readonly Constraint[] | undefined, endTimestamp: string): Constraint[] {

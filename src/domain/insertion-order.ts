@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from './lists';
 import { object } from './plain-object';
 import { AD_TYPE_VALUES, WALLET_LINE_ITEM_TYPES } from './catalogs/ad-types';
 import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './catalogs/categories';
@@ -92,7 +93,7 @@ export type InsertionOrder = v.InferOutput<typeof InsertionOrderSchema>;
 /** Wallet ids of a campaign: ids of its orders' wallet-type line items (spec 1 §4). */
 export function walletIdsOf(orders: readonly { orderLineItems?: readonly { id?: string; orderLineItemType: string }[] }[]): string[] {
   return orders.flatMap((o) =>
-    (o.orderLineItems ?? []).filter((li) => li.id && (WALLET_LINE_ITEM_TYPES as readonly string[]).includes(li.orderLineItemType)).map((li) => li.id!),
+    (o.orderLineItems ?? []).flatMap((li) => (li.id && isOneOf(WALLET_LINE_ITEM_TYPES, li.orderLineItemType) ? [li.id] : [])),
   );
 }
 

@@ -1,6 +1,7 @@
 import { lineItemTypesFor } from '#domain/catalogs/formats';
 import { adTypeLabel, WALLET_LINE_ITEM_TYPES, type AdType } from '#domain/catalogs/ad-types';
 import { chainIdsOf, type Constraint } from '#domain/constraint';
+import { isOneOf } from '#domain/lists';
 import { parseUtc, showPacific } from '#domain/timestamp';
 import type { FieldError } from '#domain/validation';
 import type { Ad } from './ad';
@@ -32,13 +33,17 @@ export interface BoundProblem {
  * with no end of its own, such a level would never run.
  */
 export function boundsOutside(child: Dates, parent: Dates): BoundProblem[] {
-  const at = (utc: string | null | undefined) => (utc ? parseUtc(utc) : undefined);
+  /** A bound's instant with its stored text, the limit a problem names. */
+  const at = (utc: string | null | undefined) => {
+    const date = utc ? parseUtc(utc) : undefined;
+    return utc && date ? { date, utc } : undefined;
+  };
   const [cs, ce, ps, pe] = [at(child.start), at(child.end), at(parent.start), at(parent.end)];
   const out: BoundProblem[] = [];
-  if (cs && ps && cs < ps) out.push({ bound: 'start', side: 'before', limit: parent.start! });
-  if (cs && pe && cs > pe) out.push({ bound: 'start', side: 'after', limit: parent.end! });
-  if (ce && pe && ce > pe) out.push({ bound: 'end', side: 'after', limit: parent.end! });
-  if (ce && ps && ce < ps) out.push({ bound: 'end', side: 'before', limit: parent.start! });
+  if (cs && ps && cs.date < ps.date) out.push({ bound: 'start', side: 'before', limit: ps.utc });
+  if (cs && pe && cs.date > pe.date) out.push({ bound: 'start', side: 'after', limit: pe.utc });
+  if (ce && pe && ce.date > pe.date) out.push({ bound: 'end', side: 'after', limit: pe.utc });
+  if (ce && ps && ce.date < ps.date) out.push({ bound: 'end', side: 'before', limit: ps.utc });
   return out;
 }
 
@@ -104,7 +109,7 @@ export function orderLinkProblems(ad: Pick<Ad, 'format' | 'insertionOrderId' | '
   const item = pool.flatMap((o) => o.orderLineItems).find((li) => li.id === ad.orderLineItemId);
   if (!item) return [{ fieldName: 'orderLineItemId', message: `Order line item ${ad.orderLineItemId} is not in this campaign's orders` }];
   const allowed = lineItemTypesFor(ad.format);
-  if (allowed && !allowed.includes(item.orderLineItemType as AdType)) {
+  if (allowed && !isOneOf(allowed, item.orderLineItemType)) {
     return [{ fieldName: 'orderLineItemId', message: `Order line item ${ad.orderLineItemId} is of type ${item.orderLineItemType}; a ${ad.format['@type']} needs ${allowed.join(' or ')}` }];
   }
   if (ad.pricingModelId && item.pricingModel?.id && ad.pricingModelId !== item.pricingModel.id) {
@@ -123,7 +128,7 @@ export function adTypeAvailability(type: AdType, orders: readonly OrderView[]): 
 export function matchingLineItems<O extends OrderView>(format: Parameters<typeof lineItemTypesFor>[0], orders: readonly O[]): { order: O; item: O['orderLineItems'][number] }[] {
   const allowed = lineItemTypesFor(format);
   return orders.flatMap((order) =>
-    order.orderLineItems.filter((li) => !allowed || allowed.includes(li.orderLineItemType as AdType)).map((item) => ({ order, item })),
+    order.orderLineItems.filter((li) => !allowed || isOneOf(allowed, li.orderLineItemType)).map((item) => ({ order, item })),
   );
 }
 
@@ -141,9 +146,9 @@ export function orderLinkOf(
   );
   const single = matches.length === 1 ? matches[0] : undefined;
   const orderIds = new Set(matches.map((m) => m.order.id));
-  const insertionOrderId = choice.insertionOrderId ?? (orderIds.size === 1 ? [...orderIds][0]! : null);
+  const insertionOrderId = choice.insertionOrderId ?? (orderIds.size === 1 ? ([...orderIds][0] ?? null) : null);
   if (!single) return { insertionOrderId, orderLineItemId: choice.orderLineItemId ?? null, pricingModelId: null, walletId: null };
-  const wallet = WALLET_LINE_ITEM_TYPES.includes(single.item.orderLineItemType as AdType);
+  const wallet = isOneOf(WALLET_LINE_ITEM_TYPES, single.item.orderLineItemType);
   return { insertionOrderId, orderLineItemId: single.item.id ?? null, pricingModelId: single.item.pricingModel?.id ?? null, walletId: wallet ? (single.item.id ?? null) : null };
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf, mapNonEmpty } from '#domain/lists';
 /** Ad and order line item types with their labels (spec 2 §2, spec 3 §9), in the picker's order. */
 export const AD_TYPES = [
   { label: 'App Messaging', value: 'IN_APP_MESSAGE' },
@@ -26,7 +27,7 @@ export const AD_TYPES = [
 ] as const;
 
 export type AdType = (typeof AD_TYPES)[number]['value'];
-export const AD_TYPE_VALUES = AD_TYPES.map((t) => t.value) as [AdType, ...AdType[]];
+export const AD_TYPE_VALUES = mapNonEmpty(AD_TYPES, (t) => t.value);
 
 export function adTypeLabel(type: AdType): string {
   return AD_TYPES.find((t) => t.value === type)?.label ?? type;
@@ -40,7 +41,7 @@ export const MESSAGING_AD_TYPES = [
   'IN_APP_MESSAGE', 'EMAIL', 'MISCELLANEOUS', 'NOTIFICATION_CENTER', 'PUSH_NOTIFICATION', 'SMS', 'SOCIAL_MEDIA_POST', 'CONSUMER_RESEARCH_SURVEY',
 ] as const satisfies readonly AdType[];
 export type MessagingAdType = (typeof MESSAGING_AD_TYPES)[number];
-export const isMessagingAdType = (type: unknown): type is MessagingAdType => (MESSAGING_AD_TYPES as readonly unknown[]).includes(type);
+export const isMessagingAdType = (type: unknown): type is MessagingAdType => isOneOf(MESSAGING_AD_TYPES, type);
 
 /** Line item types whose ids become campaign wallet ids. */
 export const WALLET_LINE_ITEM_TYPES: readonly AdType[] = ['PURCHASE_VALIDATION', 'PRODUCT_CATALOG_MCOMM'];

@@ -1,3 +1,4 @@
+import { mapNonEmpty } from '#domain/lists';
 import { parseSizeText, type ExpectedSize } from '#domain/images';
 
 /**
@@ -28,7 +29,7 @@ export const CHAIN_IMAGE_SLOTS = [
 ] as const satisfies readonly ChainImageSlot[];
 
 export type ChainImageField = (typeof CHAIN_IMAGE_SLOTS)[number]['field'];
-export const CHAIN_IMAGE_FIELDS = CHAIN_IMAGE_SLOTS.map((s) => s.field) as [ChainImageField, ...ChainImageField[]];
+export const CHAIN_IMAGE_FIELDS = mapNonEmpty(CHAIN_IMAGE_SLOTS, (s) => s.field);
 
 /** The size a slot's file must have when uploaded: its @2x size ('Nx60' leaves the width free). */
 export const slotUploadSize = (slot: ChainImageSlot): ExpectedSize => parseSizeText(slot.size2x);

@@ -1,3 +1,4 @@
+import { isOneOf, mapNonEmpty } from '#domain/lists';
 import { adTypeLabel, type AdType, isMessagingAdType } from './ad-types';
 
 /** Every ad format kind ('@type' of an ad's format) with its display label and group (spec 2 §3, spec 3 §9). */
@@ -28,7 +29,7 @@ export const FORMATS = [
 ] as const satisfies readonly { type: string; label: string; group: FormatGroup }[];
 
 export type FormatType = (typeof FORMATS)[number]['type'];
-export const FORMAT_TYPES = FORMATS.map((f) => f.type) as [FormatType, ...FormatType[]];
+export const FORMAT_TYPES = mapNonEmpty(FORMATS, (f) => f.type);
 
 export const BUNDLE_TYPES = ['RECEIPT_BUNDLE', 'SCAN_MISSION'] as const;
 export const PRODUCT_CATALOG_TYPES = ['RETAIL', 'MCOMM'] as const;
@@ -78,7 +79,8 @@ export const LINE_ITEM_TYPES_BY_FORMAT: Partial<Record<FormatType, readonly AdTy
 
 /** undefined when the format has no line item rule. */
 export function lineItemTypesFor(format: FormatKey): readonly AdType[] | undefined {
-  const types = LINE_ITEM_TYPES_BY_FORMAT[format['@type'] as FormatType];
+  const type = format['@type'];
+  const types = isOneOf(FORMAT_TYPES, type) ? LINE_ITEM_TYPES_BY_FORMAT[type] : undefined;
   // A bundle with a known bundle_type must use the line item of that very type.
   const bundleType = format.legacy?.bundle_type;
   if (format['@type'] === 'BundleFormat' && (bundleType === 'RECEIPT_BUNDLE' || bundleType === 'SCAN_MISSION')) return [bundleType];

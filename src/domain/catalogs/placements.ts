@@ -1,3 +1,4 @@
+import { mapNonEmpty } from '#domain/lists';
 /** Video placements with their labels (spec 2 §3, spec 3 §9). */
 export const VIDEO_PLACEMENTS = [
   { value: 'DISCOVER_TAB', label: 'Discover Tab Branded Video' },
@@ -7,7 +8,7 @@ export const VIDEO_PLACEMENTS = [
   { value: 'DISCOVER_PREMIUM', label: 'Discover Tab Premium Video' },
 ] as const;
 export type VideoPlacement = (typeof VIDEO_PLACEMENTS)[number]['value'];
-export const VIDEO_PLACEMENT_VALUES = VIDEO_PLACEMENTS.map((p) => p.value) as [VideoPlacement, ...VideoPlacement[]];
+export const VIDEO_PLACEMENT_VALUES = mapNonEmpty(VIDEO_PLACEMENTS, (p) => p.value);
 
 export function videoPlacementLabel(value: string): string {
   return VIDEO_PLACEMENTS.find((p) => p.value === value)?.label ?? value;
@@ -20,7 +21,7 @@ export const BANNER_LOCATIONS = [
   { value: 'DISCOVER_TAB', label: 'Discover Tab' },
 ] as const;
 export type BannerLocation = (typeof BANNER_LOCATIONS)[number]['value'];
-export const BANNER_LOCATION_VALUES = BANNER_LOCATIONS.map((p) => p.value) as [BannerLocation, ...BannerLocation[]];
+export const BANNER_LOCATION_VALUES = mapNonEmpty(BANNER_LOCATIONS, (p) => p.value);
 
 /** Walk-in banners only go to the Nearby Tab or the store details page. */
 export const WALK_IN_BANNER_LOCATIONS: readonly BannerLocation[] = ['STORE_LIST', 'STORE_DETAILS'];
