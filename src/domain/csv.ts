@@ -14,8 +14,8 @@ export function neutraliseCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A CSV document: a header row of `columns`, then one row per record, every cell quoted and neutralised. */
-export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+/** A CSV document: a header row of `columns` (fields of the rows), then one row per record, every cell quoted and neutralised. */
+export function toCsv<Row extends object>(columns: readonly NoInfer<keyof Row & string>[], rows: readonly Row[]): string {
   const data = rows.map((row) => columns.map((column) => neutraliseCell(row[column])));
   return Papa.unparse({ fields: columns.map(neutraliseCell), data }, { quotes: true, newline: '\r\n' });
 }

@@ -111,7 +111,7 @@ export const PromotedProductSchema = object({
     v.optional(v.array(BarcodeEntrySchema, TOPIC_MESSAGES.barcodeRequired), []),
     v.minLength(1, TOPIC_MESSAGES.barcodeRequired),
     v.maxLength(10_000, 'At most 10000 barcodes'),
-    v.check((list) => repeatedBarcodes(list).length === 0, (issue) => `${TOPIC_MESSAGES.barcodeListedTwice} ${repeatedBarcodes(issue.input as BarcodeEntry[]).join(', ')}`),
+    v.check((list) => repeatedBarcodes(list).length === 0, (issue) => `${TOPIC_MESSAGES.barcodeListedTwice} ${repeatedBarcodes(issue.input).join(', ')}`),
   ),
   contentTags: tagList(),
   images: v.optional(
@@ -214,7 +214,7 @@ export const canAddBarcodes = (input: string) => input.trim().length > 0;
  * gateway takes any text without spaces or commas) from running as a spreadsheet formula.
  */
 export function barcodesCsv(barcodes: readonly BarcodeEntry[]): string {
-  return toCsv(['barcode', 'matchType', 'enabled'], barcodes as unknown as Record<string, unknown>[]);
+  return toCsv(['barcode', 'matchType', 'enabled'], barcodes);
 }
 
 /** A barcode shoppers scanned for the product that matched none of its entries. */
@@ -224,7 +224,7 @@ export interface FailedBarcode {
 }
 
 export function failedBarcodesCsv(failed: readonly FailedBarcode[]): string {
-  return toCsv(['barcode', 'wrong_num_scans'], failed as unknown as Record<string, unknown>[]);
+  return toCsv(['barcode', 'wrong_num_scans'], failed);
 }
 
 // ---- Clone (spec 3 §2, §4) ----
@@ -234,18 +234,18 @@ export function failedBarcodesCsv(failed: readonly FailedBarcode[]): string {
  * already exists (case-insensitive), the copy's description becomes 'Duplicate (n)' with the smallest
  * n not yet used by a same-named topic.
  */
-export function cloneTopic<T extends { name: string; description?: string | null }>(
+export function cloneTopic<T extends { name: string; description?: string | null; id?: unknown; created?: unknown; modified?: unknown; version?: unknown }>(
   source: T,
   existing: readonly { name: string; description?: string | null }[],
 ): Omit<T, 'id' | 'created' | 'modified' | 'version'> {
-  const { id: _i, created: _c, modified: _m, version: _v, ...copy } = source as T & { id?: unknown; created?: unknown; modified?: unknown; version?: unknown };
+  const { id: _i, created: _c, modified: _m, version: _v, ...copy } = source;
   const key = source.name.trim().toLowerCase();
   const sameName = existing.filter((t) => t.name.trim().toLowerCase() === key);
-  if (sameName.length === 0) return copy as Omit<T, 'id' | 'created' | 'modified' | 'version'>;
+  if (sameName.length === 0) return copy;
   const used = new Set(sameName.map((t) => t.description ?? ''));
   let n = 1;
   while (used.has(duplicateDescription(n))) n++;
-  return { ...copy, description: duplicateDescription(n) } as Omit<T, 'id' | 'created' | 'modified' | 'version'>;
+  return { ...copy, description: duplicateDescription(n) };
 }
 
 export const duplicateDescription = (n: number) => `Duplicate (${n})`;
@@ -312,7 +312,7 @@ export interface TopicRule<F extends string = string> {
 /** The first message a schema gives for a value, or undefined when the value passes. */
 function problemOf(schema: v.GenericSchema, value: unknown): string | undefined {
   const r = v.safeParse(schema, value, { abortPipeEarly: true });
-  return r.success ? undefined : r.issues[0]!.message;
+  return r.success ? undefined : r.issues[0].message;
 }
 
 /** The spec's messages are whole sentences and stand alone in the banner; the schema's short ones get their field's label. */
