@@ -9,29 +9,27 @@ import { isStoredYear } from './timestamp';
 
 /** A retail chain (spec 3 §3 'Chain'), its form rules (§5), status (§4) and list view. */
 
-/** Chain times travel as 'yyyy-mm-dd hh:mm:ss' text. */
-export const CHAIN_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-/** Four digits, dash, two digits, dash, two digits (spec 3 §5). */
-export const CHAIN_PRIORITY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Chain times travel as 'yyyy-mm-dd hh:mm:ss' text: the day, hours, minutes and seconds. */
+export const CHAIN_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** Four digits, dash, two digits, dash, two digits (spec 3 §5): year, month and day. */
+export const CHAIN_PRIORITY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether yyyy-mm-dd names a day the calendar has (not 2024-13-45, not 2023-02-29), in the stored years (not 0000). */
+/** Whether a text is yyyy-mm-dd naming a day the calendar has (not 2024-13-45, not 2023-02-29), in the stored years (not 0000). */
 function isCalendarDay(ymd: string): boolean {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  if (!isStoredYear(y)) return false;
+  const [, y, m, d] = CHAIN_PRIORITY_PATTERN.exec(ymd)?.map(Number) ?? [];
+  if (y === undefined || m === undefined || d === undefined || !isStoredYear(y)) return false;
   const date = new Date(Date.UTC(2000, m - 1, d));
   date.setUTCFullYear(y);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** A priority is a date text yyyy-mm-dd (spec 3 §9): the pattern, and a day the calendar has. */
-export const isChainPriority = (s: string): boolean => CHAIN_PRIORITY_PATTERN.test(s) && isCalendarDay(s);
+export const isChainPriority = (s: string): boolean => isCalendarDay(s);
 
 /** A chain time 'yyyy-mm-dd hh:mm:ss': the pattern, a calendar day and a time of day (00:00:00 to 23:59:59). */
 export function isChainTime(s: string): boolean {
-  if (!CHAIN_TIME_PATTERN.test(s)) return false;
-  const [day, time] = s.split(' ') as [string, string];
-  const [h, min, sec] = time.split(':').map(Number) as [number, number, number];
-  return isCalendarDay(day) && h < 24 && min < 60 && sec < 60;
+  const [, day, h, min, sec] = CHAIN_TIME_PATTERN.exec(s) ?? [];
+  return day !== undefined && isCalendarDay(day) && Number(h) < 24 && Number(min) < 60 && Number(sec) < 60;
 }
 
 export const CHAIN_DEFAULT_START = '1900-01-01 00:00:00';

@@ -51,10 +51,10 @@ export const sizeMatches = (actual: ImageSize, expected: ExpectedSize) => sideMa
 
 /** '76x76' or 'Nx60', the way the spec writes sizes. */
 export function parseSizeText(text: string): ExpectedSize {
-  const m = /^(\d{1,5}|N)x(\d{1,5}|N)$/.exec(text);
-  if (!m) throw new Error(`Not a size: ${text}`);
+  const [, width, height] = /^(\d{1,5}|N)x(\d{1,5}|N)$/.exec(text) ?? [];
+  if (width === undefined || height === undefined) throw new Error(`Not a size: ${text}`);
   const side = (s: string) => (s === ANY_SIDE ? ANY_SIDE : Number(s));
-  return { width: side(m[1]!), height: side(m[2]!) };
+  return { width: side(width), height: side(height) };
 }
 
 /** The raster types accepted. SVG is not: it is a document that can carry script. */
@@ -87,14 +87,21 @@ export function sniffImage(head: Uint8Array): ImageExtension | undefined {
  */
 export function parseExpectedSize(width: string | undefined, height: string | undefined): { ok: true; size?: ExpectedSize } | { ok: false; fieldName: string; message: string } {
   if ((width === undefined || width === '') && (height === undefined || height === '')) return { ok: true };
-  for (const [fieldName, text] of [['width', width], ['height', height]] as const) {
-    if (text === ANY_SIDE) continue;
-    if (!text || !/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > MAX_EXPECTED_SIDE) {
-      return { ok: false, fieldName, message: `Must be a whole number of pixels from 1 to ${MAX_EXPECTED_SIDE} or ${ANY_SIDE} for any (give both width and height, or neither)` };
-    }
-  }
-  const side = (text: string) => (text === ANY_SIDE ? ANY_SIDE : Number(text));
-  return { ok: true, size: { width: side(width!), height: side(height!) } };
+  /** A side as named: ANY_SIDE, or a whole number of pixels in range; undefined for anything else. */
+  const side = (text: string | undefined) => {
+    if (text === ANY_SIDE) return ANY_SIDE;
+    return text && /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_EXPECTED_SIDE ? Number(text) : undefined;
+  };
+  const invalid = (fieldName: 'width' | 'height') => ({
+    ok: false,
+    fieldName,
+    message: `Must be a whole number of pixels from 1 to ${MAX_EXPECTED_SIDE} or ${ANY_SIDE} for any (give both width and height, or neither)`,
+  }) as const;
+  const w = side(width);
+  if (w === undefined) return invalid('width');
+  const h = side(height);
+  if (h === undefined) return invalid('height');
+  return { ok: true, size: { width: w, height: h } };
 }
 
 /**
