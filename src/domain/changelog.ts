@@ -1,7 +1,8 @@
 import { ENTITY_LIST } from '#domain/entities';
 import { OTT_LINK_LABELS, ottLinkOf } from './ad/own-the-trip';
+import { isOneOf } from './lists';
 import { parseUtc } from './timestamp';
-import { CHANGE_SORT_KEYS, documentName, isRecord, type ChangeSortKey, type DocumentChangelog } from './changelog-document';
+import { CHANGE_SORT_KEYS, documentName, isRecord, type DocumentChangelog } from './changelog-document';
 
 // What the changelog service answers, and the rules that need no diffing, live apart so that a
 // screen reading a document's history does not load the diffing below.
@@ -103,7 +104,7 @@ const hasDistinctIds = (list: readonly unknown[]) => {
  * named by kind alone when the kind is there once, else by kind and period (or ordinal).
  */
 function pairTyped(before: readonly unknown[], after: readonly unknown[]): EntryPair[] {
-  const kinds = [...new Set([...after, ...before].map((x) => typeOf(x)!))];
+  const kinds = [...new Set([...after, ...before].flatMap((x) => typeOf(x) ?? []))];
   return kinds.flatMap((kind) => {
     const was = before.filter((x) => typeOf(x) === kind);
     const is = after.filter((x) => typeOf(x) === kind);
@@ -119,7 +120,10 @@ function pairTyped(before: readonly unknown[], after: readonly unknown[]): Entry
     is.forEach((x, i) => periodOf(x) !== undefined && match(i, (y) => periodOf(y) === periodOf(x)));
     is.forEach((_, i) => !partner.has(i) && match(i, () => true));
     const pairs: [unknown, unknown][] = [
-      ...is.map((x, i): [unknown, unknown] => [partner.has(i) ? was[partner.get(i)!] : undefined, x]),
+      ...is.map((x, i): [unknown, unknown] => {
+        const j = partner.get(i);
+        return [j === undefined ? undefined : was[j], x];
+      }),
       ...was.filter((_, j) => !used.has(j)).map((y): [unknown, unknown] => [y, undefined]),
     ];
     const periods = pairs.map(([b, a]) => periodOf(a ?? b));
@@ -147,6 +151,9 @@ function pairEntries(before: readonly unknown[], after: readonly unknown[]): Ent
   return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => ({ before: before[i], after: after[i], key: String(i), label: String(i) }));
 }
 
+/** The two sides of a walk, before (0) and after (1), as indexes of its pairs. */
+const SIDES = [0, 1] as const;
+
 type Shape = 'empty' | 'value' | 'values' | 'list' | 'record';
 function shapeOf(v: unknown): Shape {
   if (v === null || v === undefined || v === '') return 'empty';
@@ -173,8 +180,9 @@ function walk(before: unknown, after: unknown, at: At, out: [Map<string, Leaf>, 
       return;
     case 'value':
     case 'values':
-      sides.forEach((v, i) => {
-        if (shapes[i] !== 'empty') out[i]!.set(at.key, { label: at.label, value: Array.isArray(v) ? v.map(String).join(', ') : String(v) });
+      SIDES.forEach((i) => {
+        const v = sides[i];
+        if (shapes[i] !== 'empty') out[i].set(at.key, { label: at.label, value: Array.isArray(v) ? v.map(String).join(', ') : String(v) });
       });
       return;
     case 'list': {
@@ -189,8 +197,9 @@ function walk(before: unknown, after: unknown, at: At, out: [Map<string, Leaf>, 
         if (IGNORED_ANYWHERE.has(key) || (at.key === '' && IGNORED_AT_TOP.has(key))) continue;
         const field = fieldAt(at, key);
         if (key === 'locationIds' && (isRecord(b[key]) || isRecord(a[key]))) {
-          [b[key], a[key]].forEach((ids, i) => {
-            if (isRecord(ids)) locationLeaves(field, ids, out[i]!);
+          SIDES.forEach((i) => {
+            const ids = [b[key], a[key]][i];
+            if (isRecord(ids)) locationLeaves(field, ids, out[i]);
             else walk(i ? undefined : ids, i ? ids : undefined, field, out);
           });
         } else walk(b[key], a[key], field, out);
@@ -275,9 +284,9 @@ const timeOf = (utc: string) => parseUtc(utc)?.getTime() ?? 0;
 
 /** The table's sort ('key' ascending, '-key' descending, none keeps the newest-first order). */
 export function sortChangeRows(rows: readonly ChangeRow[], sort: string | undefined): ChangeRow[] {
-  const key = sort?.replace(/^-/, '') as ChangeSortKey | undefined;
-  if (!key || !CHANGE_SORT_KEYS.includes(key)) return [...rows];
-  const sign = sort!.startsWith('-') ? -1 : 1;
+  const key = sort?.replace(/^-/, '');
+  if (!sort || !isOneOf(CHANGE_SORT_KEYS, key)) return [...rows];
+  const sign = sort.startsWith('-') ? -1 : 1;
   const compare = key === 'date' ? (a: ChangeRow, b: ChangeRow) => timeOf(a.date) - timeOf(b.date) : (a: ChangeRow, b: ChangeRow) => byNumber(a[key], b[key]);
   return [...rows].sort((a, b) => sign * compare(a, b));
 }

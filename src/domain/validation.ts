@@ -14,7 +14,7 @@ export interface FieldError {
 
 /** Dot path of a valibot issue, e.g. "orderLineItems.0.pricingModel.amount". */
 export function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join('.');
+  return (issue.path ?? []).map((item) => String(item.key)).join('.');
 }
 
 /** valibot words a missing key as 'Invalid key: Expected "x" but received undefined'. */
@@ -54,14 +54,8 @@ export function pathItems(root: unknown, keys: readonly string[]): [v.IssuePathI
  */
 export function untouchedBy(issues: readonly v.BaseIssue<unknown>[], paths: readonly (readonly string[])[]): boolean {
   return paths.every((path) =>
-    issues.every((issue) => {
-      const items = issue.path ?? [];
-      const bound = Math.min(path.length, items.length);
-      for (let i = 0; i < bound; i++) {
-        const item = items[i] as { key: unknown; type: string };
-        if (path[i] !== String(item.key) && !(path[i] === '$' && item.type === 'array')) return true;
-      }
-      return false;
-    }),
+    issues.every((issue) =>
+      (issue.path ?? []).slice(0, path.length).some((item, i) => path[i] !== String(item.key) && !(path[i] === '$' && item.type === 'array')),
+    ),
   );
 }
