@@ -1,29 +1,45 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { badRequest } from '#server/errors';
+import { someOrders } from '#tests/app/support/orders';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { orderGateway } from './order-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 /*
- * Not on the real gateway (issue 25 §6): the gateway refuses a line item's field only by
- * InsertionOrderSchema, the very schema the form checks before it sends (orderFieldProblems), and its
- * own refusals about line items (one in use removed or retyped) name the list, not a row's field. A
- * refusal at a row's field cannot be reached through it, so this rendering is shown on the fake.
+ * The gateway refuses a line item's field only by InsertionOrderSchema, the very schema the form
+ * checks before it sends (orderFieldProblems), and its own refusals about line items (one in use
+ * removed or retyped) name the list, not a row's field: a refusal at a row's field cannot be provoked
+ * through it. So the order's one PUT is answered with the gateway's own 400 for such a field (a spy on
+ * that call); every other call reaches the real gateway (issue 25 §6).
  */
+function refuseOrderSave(orderId: string, fieldName: string, message: string) {
+  const gateway = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+    if (request.method !== 'PUT' || !new URL(request.url).pathname.endsWith(`/order/v1/insertionOrders/${orderId}`)) return gateway(input, init);
+    const refusal = badRequest([{ fieldName, message }]);
+    return Promise.resolve(Response.json(refusal.body(), { status: refusal.status }));
+  });
+}
+
 describe('insertion order form: a line item field the gateway refuses', { timeout: 90_000 }, () => {
   it("shows a line item's refused field at its row and in its popup, and moves focus to the row's Edit", async () => {
-    const gw = orderGateway();
-    gw.orderFieldErrors = [{ fieldName: 'orderLineItems.0.description', message: 'Must be at most 256 characters' }];
+    const { orders: [id] } = await someOrders(gw, 1);
+    refuseOrderSave(id!, 'orderLineItems.0.description', 'Must be at most 256 characters');
     const user = userEvent.setup();
-    renderApp('/flightdeck/orders/500');
+    renderApp(`/flightdeck/orders/${id}`);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     submit.focus();
     await user.keyboard('{Enter}');
     const edit = await screen.findByRole('button', { name: 'Edit line item 1: Scans' });
     await vi.waitFor(() => expect(document.activeElement).toBe(edit));
-    expect(screen.getByText('Description: Must be at most 256 characters')).toBeTruthy();
+    // at the row (the gateway's message, which names the field too, is also the save's notification)
+    const rowError = () => screen.queryByText('Description: Must be at most 256 characters', { selector: '.field-error' });
+    expect(rowError()).toBeTruthy();
     expect(edit.getAttribute('aria-describedby')).toBeTruthy();
 
     await user.keyboard('{Enter}');
@@ -36,6 +52,6 @@ describe('insertion order form: a line item field the gateway refuses', { timeou
     expect(description.getAttribute('aria-invalid')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save Line Item' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByText('Description: Must be at most 256 characters')).toBeNull();
+    expect(rowError()).toBeNull();
   });
 });
