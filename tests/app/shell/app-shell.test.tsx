@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_REDIRECT_KEY } from '#app/auth/session';
 import { ErrorBoundary } from '#app/shell/ErrorBoundary';
 import { ErrorPage } from '#app/shell/ErrorPage';
-import { fakeGateway } from '#tests/app/support/fake-gateway';
-import { orderGateway } from '#tests/app/insertion-orders/order-gateway';
+import { someOrders } from '#tests/app/support/orders';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { shownAndNamed } from '#tests/app/support/label-in-name';
 
-beforeEach(() => void fakeGateway());
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 describe('app shell', () => {
   it('has the side navigation with the six links, the logo, the version, the avatar and first role', async () => {
@@ -74,17 +74,16 @@ describe('app shell', () => {
   });
 
   it('shows the loading screen until the flags are in, and carries on with defaults when they fail', async () => {
-    let fail!: () => void;
-    const gw = fakeGateway();
-    gw.flags = () => new Promise((_, reject) => (fail = () => reject(new TypeError('network down'))));
+    // the flags call held, then its connection lost
+    const flags = gw.hold('GET', /^\/config\/v1\/flags$/);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp();
     expect(screen.getByRole('progressbar', { name: 'Loading. Please wait...' })).toBeTruthy();
-    await waitFor(() => expect(fail).toBeTypeOf('function'));
-    act(() => fail());
+    await waitFor(() => expect(gw.calls.some((c) => c.path === '/config/v1/flags')).toBe(true));
+    act(() => flags.drop());
     await screen.findByRole('heading', { name: 'Campaigns', level: 1 });
     // Defaults outside prod, stage and dev: the v3 campaign service.
-    await waitFor(() => expect(gw.calls.some((u) => u.pathname === '/flightdeck/services/campaign/v3/campaigns/')).toBe(true));
+    await waitFor(() => expect(gw.calls.some((c) => c.path === '/campaign/v3/campaigns/')).toBe(true));
   });
 
   // The product crumbs are checked by e2e/campaign-topics.spec.ts, the ad set ones by tests/app/ad-sets/ad-set-form.test.tsx.
@@ -99,8 +98,8 @@ describe('app shell', () => {
   });
 
   it("names the record on screen in the tab title, and only while it is on screen", async () => {
-    orderGateway();
-    const app = renderApp('/flightdeck/orders/501');
+    const { orders } = await someOrders(gw, 2);
+    const app = renderApp(`/flightdeck/orders/${orders[1]}`);
     await screen.findByRole('heading', { name: /Order 01/ });
     await waitFor(() => expect(document.title).toBe('Order 01 · Insertion Order · Flight Deck'));
     app.history.push('/flightdeck/orders');
