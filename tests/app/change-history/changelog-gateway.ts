@@ -1,13 +1,9 @@
 import { vi } from 'vitest';
 import type { ChangeMetadata, DocumentChangelog } from '#domain/changelog';
+import { ANA, BOB, at, campaignLog } from '#tests/app/support/history';
 import { usersAnswer } from '#tests/app/support/users-gateway';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export const ANA = 'ana.account@flightdeck.example';
-export const BOB = 'bob.ops@flightdeck.example';
-
-const at = (minute: number) => `2026-03-01T17:${String(minute).padStart(2, '0')}:00Z[UTC]`;
 
 /** 25 changes by Ana (20 + 5 'Load more'): campaigns, ad sets, ads, topics, orders, newest first. */
 export function sampleEntries(): ChangeMetadata[] {
@@ -16,20 +12,6 @@ export function sampleEntries(): ChangeMetadata[] {
     const [documentType, parentIds] = kinds[i % kinds.length]!;
     return { id: String(900 - i), changedDocumentId: String(3000 + i), documentType, parentIds, name: `Doc ${String(i).padStart(2, '0')}`, event: 'UPDATE', userId: ANA, changeTime: at(59 - i) };
   });
-}
-
-/** A campaign renamed by Bob after Ana created it. */
-export function campaignLog(id = '1000'): DocumentChangelog {
-  const base = { id, created: at(0), modified: at(0), version: 1, campaignName: 'Spring Push', status: 'LIVE', tags: ['spring'] };
-  return {
-    id,
-    documentType: 'Campaign',
-    parentIds: [],
-    versions: [
-      { id: '1', created: at(0), userId: ANA, event: 'CREATE', content: base },
-      { id: '2', created: at(5), userId: BOB, event: 'UPDATE', content: { ...base, modified: at(5), version: 2, campaignName: 'Spring Push Plus', tags: ['spring', 'plus'] } },
-    ],
-  };
 }
 
 export interface ChangelogGateway {
@@ -45,10 +27,9 @@ export interface ChangelogGateway {
 
 /**
  * Answers the changelog service (metadata search paged by offsets, one document's versions, 404
- * without history) and the user list; with `delegate`, any other call goes to the fake stubbed before it.
+ * without history) and the user list.
  */
-export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' | 'logs'>> & { delegate?: boolean } = {}): ChangelogGateway {
-  const fallback = init.delegate ? globalThis.fetch : undefined;
+export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' | 'logs'>> = {}): ChangelogGateway {
   const gw: ChangelogGateway = { metadataCalls: [], userCalls: [], logCalls: [], entries: init.entries ?? sampleEntries(), logs: init.logs ?? { '1000': campaignLog() } };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, options?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), options);
@@ -72,7 +53,6 @@ export function changelogGateway(init: Partial<Pick<ChangelogGateway, 'entries' 
     }
     if (path === '/adminBackend/v1/users') gw.userCalls.push(url);
     if (path === '/adminBackend/v1/users') return json(usersAnswer([{ email: ANA, given_name: 'Ana', family_name: 'Account' }, { email: BOB, given_name: 'Bob', family_name: 'Ops' }], url));
-    if (fallback) return fallback(input, options);
     if (path === '/config/v1/flags') return json({ campaignServiceVersion: 'v3' });
     return json({ errorMsg: `No such call: ${path}` }, 404);
   });

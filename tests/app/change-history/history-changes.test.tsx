@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeMetadata, ChangelogVersion, DocumentChangelog } from '#domain/changelog';
 import { renderApp } from '#tests/app/support/render-app';
-import { ANA, BOB, changelogGateway } from './changelog-gateway';
+import { ANA, at, BOB } from '#tests/app/support/history';
+import { changelogGateway } from './changelog-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const at = (minute: number) => `2026-03-01T17:${String(minute).padStart(2, '0')}:00Z[UTC]`;
 const cells = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
 
 const dates = { '@type': 'DateRangeConstraint', startTimestamp: '2026-03-01T17:00:00Z[UTC]', endTimestamp: '2026-04-01T06:59:00Z[UTC]' };

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { ANA, BOB, changelogGateway } from './changelog-gateway';
+import { ANA, BOB } from '#tests/app/support/history';
+import { changelogGateway } from './changelog-gateway';
 import { HISTORY_TEXT } from '#app/features/change-history/text';
 import { pickOption } from '#tests/app/support/search-picker';
 
