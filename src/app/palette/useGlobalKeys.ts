@@ -26,7 +26,7 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext,
 
   useEffect(() => {
     if (!enabled) return;
-    const withModifier = commands.filter((c) => c.shortcut && hasModifier(c.shortcut));
+    const withModifier = commands.flatMap((command) => (command.shortcut && hasModifier(command.shortcut) ? [{ command, shortcut: command.shortcut }] : []));
     const match = createChordMatcher(shortcuts.filter((s) => s.commandId && !hasModifier(s.keys)));
     const run = (e: KeyboardEvent, command: Command) => {
       if (command.when && !command.when(ctxRef.current)) return;
@@ -35,7 +35,7 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext,
       if (command.args?.length) return;
       command.run(ctxRef.current, {});
     };
-    const inTextOrDialog = (e: KeyboardEvent) => isTextEntry(e.target) || Boolean((e.target as HTMLElement)?.closest?.('[role="dialog"], [role="alertdialog"]'));
+    const inTextOrDialog = (e: KeyboardEvent) => isTextEntry(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]') !== null);
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.isComposing || e.keyCode === 229) return;
       if (isPaletteKey(e)) {
@@ -53,7 +53,7 @@ export function useGlobalKeys(commands: readonly Command[], ctx: CommandContext,
         typeahead.text += e.key;
         return;
       }
-      const modified = withModifier.find((c) => pressed(e, c.shortcut!));
+      const modified = withModifier.find(({ shortcut }) => pressed(e, shortcut))?.command;
       if (modified) {
         if (!e.defaultPrevented && !inTextOrDialog(e)) run(e, modified);
         return;

@@ -25,6 +25,10 @@ interface FieldTarget {
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"]), [tabindex="-1"]';
 
+/** The labels of a control that has them (the labelable elements a field's control may be). */
+const labelsOf = (element: HTMLElement) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || element instanceof HTMLButtonElement ? element.labels : undefined;
+
 /** The control of a field on the page and the text of its label, or undefined when the page shows none. */
 function targetOf(field: string): { element: HTMLElement; label: string } | undefined {
   const holder = document.querySelector<HTMLElement>(`[data-field=${quoted(field)}]`);
@@ -32,13 +36,13 @@ function targetOf(field: string): { element: HTMLElement; label: string } | unde
   if (!element) {
     const named = [...document.querySelectorAll<HTMLElement>(`[name=${quoted(field)}]`)];
     // a select's hidden native twin is not what the user works: its visible trigger is
-    element = named.find((el) => el.tagName !== 'SELECT' && !(el as HTMLInputElement).hidden && (el as HTMLInputElement).type !== 'hidden');
+    element = named.find((el) => el.tagName !== 'SELECT' && !el.hidden && !(el instanceof HTMLInputElement && el.type === 'hidden'));
     if (!element && named[0]) element = named[0].closest('.field, .select-field')?.querySelector<HTMLElement>('button') ?? undefined;
   }
   if (!element) return undefined;
   const labelledBy = (holder ?? element).getAttribute('aria-labelledby')?.split(' ')[0];
   const labelText =
-    (element as HTMLInputElement).labels?.[0]?.textContent ??
+    labelsOf(element)?.[0]?.textContent ??
     (labelledBy ? document.getElementById(labelledBy)?.textContent : undefined) ??
     element.closest('.field, fieldset')?.querySelector('label, .field-label, legend')?.textContent ??
     '';

@@ -57,9 +57,8 @@ export function PopupDialog(props: PopupDialogProps) {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' || props.enterConfirms === false || !onConfirm || e.nativeEvent.isComposing) return;
-    const target = e.target as HTMLElement;
     // A focused button or a multi-line field keeps its own Enter.
-    if (target.closest('button, textarea, a[href], [role="listbox"], [role="combobox"]')) return;
+    if (e.target instanceof Element && e.target.closest('button, textarea, a[href], [role="listbox"], [role="combobox"]')) return;
     e.preventDefault();
     confirm();
   };

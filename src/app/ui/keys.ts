@@ -1,9 +1,9 @@
+import { must } from '#domain/must';
 /** True where typing is text entry, so single-key shortcuts must stay quiet (WCAG 2.1.4). */
 export function isTextEntry(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || typeof el.closest !== 'function') return false;
-  if (el.isContentEditable) return true;
-  const field = el.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"]');
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  const field = target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"]');
   if (!field) return false;
   if (field instanceof HTMLInputElement) {
     return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(field.type);
@@ -19,7 +19,7 @@ export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/
  */
 export function pressed(e: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, keys: string): boolean {
   const parts = keys.split('+');
-  const key = parts.pop()!;
+  const key = must(parts.pop(), 'a split text has at least one part: the key, after the modifiers');
   return (
     parts.includes('Mod') === (e.metaKey || e.ctrlKey) &&
     parts.includes('Shift') === e.shiftKey &&

@@ -14,20 +14,21 @@ const SLOP = 4;
  */
 export function installSteadySubmit(target: Window | Document = window): () => void {
   let pressed: { button: HTMLButtonElement; x: number; y: number } | undefined;
+  // A pointer event is a MouseEvent: its button and place are the mouse's.
   const down = (e: Event) => {
-    const { button, clientX, clientY, target: at } = e as PointerEvent;
-    const submit = button === 0 && at instanceof Element ? at.closest<HTMLButtonElement>('button[type="submit"]') : null;
-    pressed = submit?.form ? { button: submit, x: clientX, y: clientY } : undefined;
+    pressed = undefined;
+    if (!(e instanceof MouseEvent) || e.button !== 0 || !(e.target instanceof Element)) return;
+    const submit = e.target.closest<HTMLButtonElement>('button[type="submit"]');
+    if (submit?.form) pressed = { button: submit, x: e.clientX, y: e.clientY };
   };
   const up = (e: Event) => {
-    const { button, clientX, clientY, target: at } = e as PointerEvent;
     const press = pressed;
     pressed = undefined;
-    if (!press || button !== 0) return;
+    if (!press || !(e instanceof MouseEvent) || e.button !== 0) return;
     // Released on the button: the browser's own click reaches it.
-    if (at instanceof Node && press.button.contains(at)) return;
+    if (e.target instanceof Node && press.button.contains(e.target)) return;
     // The pointer went elsewhere: a press taken back, as on any button.
-    if (Math.hypot(clientX - press.x, clientY - press.y) > SLOP) return;
+    if (Math.hypot(e.clientX - press.x, e.clientY - press.y) > SLOP) return;
     if (press.button.isConnected && !press.button.disabled) press.button.click();
   };
   const cancel = () => (pressed = undefined);

@@ -93,8 +93,10 @@ export interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, getRowId, rowHeight = 40, selectedId, onSelect, onOpen, firstRowIndex = 0, picks } = props;
   const sorting = useMemo(() => toSorting(props.sort), [props.sort]);
+  // react-table takes a list of its own; a copy per new list keeps the caller's read-only.
+  const data = useMemo(() => [...rows], [rows]);
   const table = useReactTable({
-    data: rows as T[],
+    data,
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
@@ -123,14 +125,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The row Tab lands on: the selected one, else the one focus was left on (Escape), else the first.
   const focusable = selectedIndex >= 0 ? selectedIndex : Math.max(0, focusedIndex());
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const id = (e.target as HTMLElement).closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
+    const id = e.target.closest<HTMLElement>('[role="row"][data-row-id]')?.dataset.rowId;
     focusedRowId.current = id;
     // Focus put on another row than the selected one (a click, a screen reader's cursor): moves go
     // on from there. The table's own moves focus the selected row, so they do not land here.
     if (id !== undefined && shownId !== undefined && id !== shownId) cursor.current = focusedIndex();
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRowId.current = undefined;
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) focusedRowId.current = undefined;
   };
 
   const rangeExtractor = useCallback(
@@ -257,9 +259,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         break;
       case 'Enter': {
         // The focused row opens, selected or not (Tab lands on the first row before any j/k).
-        const focused = tableRows.findIndex((r) => r.id === (e.target as HTMLElement).dataset.rowId);
+        const target = e.target instanceof HTMLElement ? e.target : undefined;
+        const focused = tableRows.findIndex((r) => r.id === target?.dataset.rowId);
         const row = tableRows[focused >= 0 ? focused : from];
-        if (!row || (e.target as HTMLElement).closest('a, button')) return;
+        if (!row || target?.closest('a, button')) return;
         openRow(row.original);
         break;
       }
@@ -277,7 +280,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onPickKey = (e: KeyboardEvent<HTMLDivElement>): boolean => {
     if (!picks) return false;
     // A checkbox toggles itself with Space.
-    if ((e.target as HTMLElement).closest('input, button, a')) return false;
+    if (e.target instanceof Element && e.target.closest('input, button, a')) return false;
     const focusedRow = tableRows[focusedIndex()] ?? tableRows[cursor.current];
     if (e.key === ' ' || (e.key === 'x' && !e.shiftKey && picks.singleKeys)) {
       if (focusedRow) picks.pick([focusedRow.original]);
@@ -320,12 +323,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onBlur={onBlur}
     >
       <div role="rowgroup" className="data-table-head">
-        <HeaderRow headers={table.getHeaderGroups()[0]!.headers} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} pageCheck={pageCheck} />
+        <HeaderRow headers={table.getHeaderGroups()[0]?.headers ?? []} sort={props.sort} sortable={sortable} onSortChange={changeSort} template={template} minWidth={minWidth} pageCheck={pageCheck} />
       </div>
       <div role="rowgroup" className="data-table-body">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = tableRows[item.index]!;
+            const row = tableRows[item.index];
+            if (!row) return null;
             return (
               <BodyRow
                 key={row.id}

@@ -111,7 +111,7 @@ export const BodyRow = memo(function BodyRow<T>({ row, cells, ariaRowIndex, sele
       onClick={(e) => {
         // A link or button in the row acts on its own: selecting too would navigate (the selection
         // is in the URL) over the link's own navigation, so a name link would need a second click.
-        if (!(e.target as HTMLElement).closest('a, button, label, input')) onSelect(row.id);
+        if (!(e.target instanceof Element && e.target.closest('a, button, label, input'))) onSelect(row.id);
       }}
       onDoubleClick={() => onOpen(row.original)}
       style={{ gridTemplateColumns: template, minWidth, height, transform: `translateY(${top}px)` }}
