@@ -175,14 +175,15 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       const title = !argText ? `Type the ${arg.title.toLowerCase()}` : argProblem ? `${arg.title}: ${argText}. ${argProblem}` : `${arg.title}: ${argText}`;
       return [{ row: { value: 'argument', group: pending.command.title, title }, section: 'argument' }];
     }
-    const first = query.trim() ? [] : favourites.filter((id) => catalog.byId.has(id));
-    const ranked = rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).map(({ entry }) => {
-      const row = rowOf(catalog.byId.get(entry.id)!);
-      return { row, section: offers.onScreen?.has(entry.id) ? THIS_SCREEN : row.group };
+    const first = query.trim() ? [] : favourites.flatMap((id) => catalog.byId.get(id) ?? []);
+    // The index is built from the catalog's commands: each entry it ranks is one of them.
+    const ranked = rank(catalog.index, query, { recent, limit: PALETTE_LIMIT, offered: offers.offered, onScreen: offers.onScreen }).flatMap(({ entry }) => {
+      const command = catalog.byId.get(entry.id);
+      return command ? [{ row: rowOf(command), section: offers.onScreen?.has(entry.id) ? THIS_SCREEN : command.group }] : [];
     });
     if (!first.length) return ranked;
-    const leading = first.map((id) => ({ row: rowOf(catalog.byId.get(id)!), section: catalog.byId.get(id)!.group as string }));
-    return [...leading, ...ranked.filter(({ row }) => !first.includes(row.command!.id))];
+    const leading = first.map((command): Placed => ({ row: rowOf(command), section: command.group }));
+    return [...leading, ...ranked.filter(({ row }) => !first.some((command) => command === row.command))];
   }, [catalog, offers, query, recent, pending, arg, argText, argProblem, favourites]);
   const recordRows: Placed[] = useMemo(
     () => records.hits.map((hit) => ({ row: { value: `record:${hit.kind}:${hit.id}`, group: hit.kind, title: hit.name, record: hit }, section: hit.kind })),
@@ -243,8 +244,8 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
     command.run(ctx, values);
   };
 
-  const copyLink = (row: Row) => {
-    const url = new URL(ctx.hrefOf(row.record!.link), window.location.origin).href;
+  const copyLink = (record: RecordHit) => {
+    const url = new URL(ctx.hrefOf(record.link), window.location.origin).href;
     void navigator.clipboard?.writeText(url).then(
       () => notify({ message: 'Link copied', type: 'success' }),
       () => notify({ message: `Copy this link: ${url}`, type: 'info', timeout: 0 }),
@@ -259,7 +260,7 @@ function PaletteBody({ commands, ctx, recent, remember, close }: PaletteBodyProp
       runRow(row, true);
     } else if (row?.record && pressed(e, RECORD_LINK_KEYS.copyLink)) {
       e.preventDefault();
-      copyLink(row);
+      copyLink(row.record);
     } else if (pending && e.key === 'Backspace' && query === '') {
       // Backspace on an empty argument page goes back to the commands.
       e.preventDefault();

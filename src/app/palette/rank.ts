@@ -178,12 +178,14 @@ export function rank(index: PaletteIndex, query: string, options: RankOptions = 
     const screen = Boolean(p.entry.onScreen || options.onScreen?.has(id));
     const recentAt = recency.get(id);
     const key = (TIER_TITLE - tier) * tierUnit + (screen ? 0 : screenUnit) + (recentAt ?? recent.length) * recencyUnit + gaps * gapsUnit + p.order;
-    if (best.length === limit && key >= best[limit - 1]!.key) return true;
+    const worst = best.length === limit ? best.at(-1) : undefined;
+    if (worst && key >= worst.key) return true;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (best[mid]!.key < key) lo = mid + 1;
+      const at = best[mid];
+      if (at && at.key < key) lo = mid + 1;
       else hi = mid;
     }
     best.splice(lo, 0, { key, p, tier, plain: !screen && recentAt === undefined });
@@ -258,6 +260,7 @@ function longestKnown(memo: ReadonlyMap<string, readonly Prepared[]>, q: string,
 
 function remember<T>(memo: Map<string, T>, q: string, value: T) {
   if (memo.has(q)) return;
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  const oldest = memo.keys().next();
+  if (memo.size >= MEMO_SIZE && !oldest.done) memo.delete(oldest.value);
   memo.set(q, value);
 }

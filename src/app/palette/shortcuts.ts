@@ -32,9 +32,7 @@ export const COMPONENT_SHORTCUTS: readonly Shortcut[] = [
 export const isSingleKey = (keys: string) => keys.split(' ').every((k) => k.length === 1);
 
 export function shortcutsOf(commands: readonly Command[]): Shortcut[] {
-  const own = commands
-    .filter((c) => c.shortcut)
-    .map((c) => ({ keys: c.shortcut!, description: c.title, singleKey: isSingleKey(c.shortcut!), commandId: c.id }));
+  const own = commands.flatMap((c) => (c.shortcut ? [{ keys: c.shortcut, description: c.title, singleKey: isSingleKey(c.shortcut), commandId: c.id }] : []));
   return [...own, ...COMPONENT_SHORTCUTS];
 }
 
