@@ -10,7 +10,7 @@ import {
   type ChangeMetadata,
   type DocumentChangelog,
 } from '#domain/changelog-document';
-import { api, type Page } from './client';
+import { api, FIRST_PAGE, type Page } from './client';
 import { adLink, adSetLink, campaignLink, categoryLink, chainLink, companyLink, historyLinks, orderLink, productLink, type AppTo } from './links';
 
 const enc = encodeURIComponent;
@@ -68,7 +68,7 @@ export const changeMetadataQuery = (p: ChangeSearchParams) =>
   infiniteQueryOptions({
     queryKey: ['changelog', 'metadata', p],
     queryFn: ({ signal, pageParam }) => searchChangeMetadata(p, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.pagination.next ?? undefined,
     staleTime: 10_000,
     retry: false,

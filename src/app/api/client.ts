@@ -63,6 +63,9 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/** The page parameter of a list's first page: no cursor yet, of the type the next pages' cursors have. */
+export const FIRST_PAGE: string | undefined = undefined;
+
 /**
  * Where a picker finds its records: a gateway list searched by name (`name` contains the text, in
  * any case), a keyset page at a time. `key` prefixes the cached searches (a write under it refreshes them).

@@ -33,11 +33,11 @@ export function fieldErrorsText(errors: readonly GatewayFieldError[], labelOf?: 
  */
 export function errorText(data: unknown, error?: unknown, labelOf?: FieldLabelOf): string {
   if (data && typeof data === 'object' && !Array.isArray(data)) {
-    const d = data as { errorMsg?: unknown; message?: unknown; errors?: unknown };
-    const summary = typeof d.errorMsg === 'string' ? d.errorMsg : '';
-    if (Array.isArray(d.errors) && d.errors.length > 0 && (!summary || summary.startsWith(INVALID_REQUEST))) return fieldErrorsText(d.errors as GatewayFieldError[], labelOf);
-    if (typeof d.errorMsg === 'string' && d.errorMsg) return d.errorMsg;
-    if (typeof d.message === 'string' && d.message) return d.message;
+    const errorMsg = 'errorMsg' in data ? data.errorMsg : undefined;
+    const summary = typeof errorMsg === 'string' ? errorMsg : '';
+    if ('errors' in data && Array.isArray(data.errors) && data.errors.length > 0 && (!summary || summary.startsWith(INVALID_REQUEST))) return fieldErrorsText(data.errors, labelOf);
+    if (summary) return summary;
+    if ('message' in data && typeof data.message === 'string' && data.message) return data.message;
   }
   if (Array.isArray(data)) {
     return data.map((e: { fieldName?: unknown; message?: unknown }) => `${e?.fieldName}: ${e?.message}`).join(', ');
@@ -68,8 +68,10 @@ export interface GatewayFieldError {
 }
 
 /** The gateway's field errors of a failed call: its answer's `errors[]`, none for any other failure. */
-export const gatewayFieldErrors = (error: unknown): GatewayFieldError[] =>
-  (error instanceof FetchError ? (error.data as { errors?: GatewayFieldError[] } | undefined)?.errors : undefined) ?? [];
+export function gatewayFieldErrors(error: unknown): GatewayFieldError[] {
+  const data: unknown = error instanceof FetchError ? error.data : undefined;
+  return data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+}
 
 /**
  * The gateway's field errors by the form field each concerns (DESIGN.md: beside the client rules):

@@ -5,7 +5,7 @@ import { Button, Collection, ComboBox, FieldError, Input, Label, ListBox, ListBo
 // react-aria's own live region (ComboBox announces through it too): an open list hides the rest of
 // the page from screen readers, a live region beside the box included, but never this one.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import type { PickerSource } from '#app/api/client';
+import { FIRST_PAGE, type PickerSource } from '#app/api/client';
 import { ComboBoxInput } from './ComboBoxInput';
 import { FieldLabel } from './form-fields';
 import { RemovableTags } from './RemovableTags';
@@ -37,7 +37,7 @@ function useSearchPages<T extends { id: string }>(source: PickerSource<T>, term:
   return useInfiniteQuery({
     queryKey: [...source.key, 'search', term],
     queryFn: ({ pageParam, signal }) => source.list({ name: term || undefined, limit: SEARCH_PICKER_PAGE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.pagination.next ?? undefined,
     placeholderData: keepPreviousData,
     // A record created a moment ago is found: a search already made is asked again when used again.
@@ -56,7 +56,8 @@ const stillMatching = (items: PickerItem[], text: string) => {
 function statusOf(q: ReturnType<typeof useSearchPages>, active: boolean): string {
   if (!active || (q.isError && !q.data)) return '';
   if (!q.data || q.isPlaceholderData) return '';
-  const first = q.data.pages[0]!.pagination;
+  const first = q.data.pages[0]?.pagination;
+  if (!first) return '';
   if (first.objectCount === 0) return SEARCH_PICKER_TEXT.none;
   return SEARCH_PICKER_TEXT.found(first.objectCount, first.customParams?.objectCountCapped === true);
 }
