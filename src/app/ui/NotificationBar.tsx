@@ -23,7 +23,7 @@ export function NotificationBar({ queue = notificationQueue }: { queue?: ToastQu
             <Button
               className="notification-action"
               onPress={() => {
-                toast.content.action!.onAction();
+                toast.content.action?.onAction();
                 queue.close(toast.key);
               }}
             >

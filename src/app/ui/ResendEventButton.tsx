@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { RESEND_EVENT_TYPES, type ResendEventType } from '#domain/resend-event';
+import { isResendEventType, RESEND_EVENT_TYPES, type ResendEventType } from '#domain/resend-event';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
 import { dismiss, notify } from './notifications';
@@ -42,7 +42,7 @@ export function ResendEventButton({ noun, send }: { noun: 'ad' | 'campaign'; sen
         {RESEND_TEXT.button}
       </Button>
       <PopupDialog title={RESEND_TEXT.title(noun)} message={RESEND_TEXT.body(noun)} isOpen={open} onOpenChange={setOpen} returnFocusTo={trigger} confirmLabel={RESEND_TEXT.resend} onConfirm={() => resend.mutate()}>
-        <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => v && setEventType(v as ResendEventType)} />
+        <SelectField label={RESEND_TEXT.eventType} options={EVENT_TYPES} value={eventType} onChange={(v) => isResendEventType(v) && setEventType(v)} />
       </PopupDialog>
     </>
   );

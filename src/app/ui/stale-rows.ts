@@ -22,7 +22,7 @@ export function staleRowsByField<D extends object>(
   show: (key: keyof D, value: unknown) => string,
 ): StaleChange[] {
   const rows: StaleChange[] = [];
-  const keys = new Set([...Object.keys(labels), ...merge.changes.map((c) => c.path[0]!)]) as Set<keyof D & string>;
+  const keys = new Set([...Object.keys(labels), ...merge.changes.flatMap((c) => c.path[0] ?? [])]) as Set<keyof D & string>;
   for (const key of keys) {
     const changes = merge.changes.filter((c) => c.path[0] === key);
     if (changes.length === 0) continue;

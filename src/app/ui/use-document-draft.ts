@@ -48,8 +48,9 @@ export function useDocumentDraft<Doc, Draft>(
     if (stale) takeVersion(stale);
   };
   const overwriteStale = (): { base: Doc; draft: Draft } => {
-    const base = stale!;
-    const merged = staleMerge!.merged;
+    if (stale === undefined || staleMerge === undefined) throw new Error('overwriteStale: no version someone else saved to overwrite');
+    const base = stale;
+    const merged = staleMerge.merged;
     // Their version becomes the one the form stands on: a refusal of the merged draft shows at its
     // fields, and a further 412 compares against their version, not the one first read.
     storedChanged(base);

@@ -15,13 +15,17 @@ export function useStableCallback<A extends unknown[], R>(callback: (...args: A)
 /** One stable setter per field of a draft (`setField('name')`), each applying `set({ [key]: value })`. */
 export function useFieldSetters<D extends object>(set: (patch: Partial<D>) => void): <K extends keyof D>(key: K) => (value: D[K]) => void {
   const stableSet = useStableCallback(set);
-  const cache = useRef(new Map<keyof D, (value: never) => void>());
+  const cache = useRef<{ [K in keyof D]?: (value: D[K]) => void }>({});
   return useCallback(<K extends keyof D>(key: K) => {
-    let setter = cache.current.get(key);
-    if (!setter) {
-      setter = (value: never) => stableSet({ [key]: value } as unknown as Partial<D>);
-      cache.current.set(key, setter);
-    }
-    return setter as (value: D[K]) => void;
+    // Own keys only: a draft's field may be named like an Object method ('constructor').
+    const cached: ((value: D[K]) => void) | undefined = Object.hasOwn(cache.current, key) ? cache.current[key] : undefined;
+    if (cached) return cached;
+    const setter = (value: D[K]) => {
+      const patch: Partial<D> = {};
+      patch[key] = value;
+      stableSet(patch);
+    };
+    cache.current[key] = setter;
+    return setter;
   }, []);
 }

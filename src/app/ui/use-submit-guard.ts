@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { useStableCallback } from './use-stable-callback';
 
-/** Set on a submit event once a guard has moved focus, so that the first refusing field keeps it. */
-const FOCUSED = Symbol('submit-guard-focused');
+/** Submit events a guard has moved focus for, so that the first refusing field keeps it. */
+const focusMoved = new WeakSet<Event>();
 
 /**
  * Refuses the submission of the form around `field` while `refuse()` answers true: the form's own
@@ -21,9 +21,8 @@ export function useSubmitGuard(field: RefObject<HTMLElement | null>, refuse: () 
       if (!shouldRefuse()) return;
       event.preventDefault();
       event.stopPropagation();
-      const tagged = event as SubmitEvent & { [FOCUSED]?: boolean };
-      refused(!tagged[FOCUSED]);
-      tagged[FOCUSED] = true;
+      refused(!focusMoved.has(event));
+      focusMoved.add(event);
     };
     form.addEventListener('submit', guard);
     return () => form.removeEventListener('submit', guard);

@@ -1,3 +1,4 @@
+import { isOneOf } from '#domain/lists';
 /**
  * The search of each list screen as last seen in this tab, so that coming back to a list (its 'Back
  * to …' link, the side navigation) shows it as it was left: same filters, sort, page and selected
@@ -18,7 +19,7 @@ function stored(): Partial<Record<ListPath, Search>> {
   }
 }
 
-const isListPath = (pathname: string): pathname is ListPath => (LIST_PATHS as readonly string[]).includes(pathname);
+const isListPath = (pathname: string): pathname is ListPath => isOneOf(LIST_PATHS, pathname);
 
 /** Notes a list screen's search (called on every resolved navigation; other screens are ignored). */
 export function rememberListSearch(pathname: string, search: Search) {
