@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE, unknownOrderMessage } from '#domain/campaign';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, DEFAULT_OPS_ASSOCIATE, unknownCompanyMessage, unknownOrderMessage } from '#domain/campaign';
 import { MISSING_VALUES_TEXT } from '#app/ui/MissingValuesBanner';
 import { renderApp } from '#tests/app/support/render-app';
 import { pickBySearch, pickTyping } from '#tests/app/support/search-picker';
 import { realGateway } from '#tests/app/support/real-gateway';
 import { day, type Doc } from '#tests/app/support/seed-ads';
-import { readOrder, seedCompany, seedOrder } from '#tests/app/support/orders';
+import { deleteCompanyElsewhere, readOrder, seedCompany, seedOrder } from '#tests/app/support/orders';
 
 // The whole app renders per test; on two busy cores a screen can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -238,6 +238,41 @@ describe('campaign edit form', () => {
     const puts = campaignPuts(id);
     expect(puts[1]!.body).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo' });
     expect(await readCampaign(id)).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo' });
+  });
+
+  it('a merged campaign the gateway refuses shows the refusal at its field, and the form then stands on their version', async () => {
+    const { campaign } = await world({ campaign: true });
+    const id = campaign!.id;
+    const cobalt = await seedCompany(gw, 'Cobalt Co');
+    const user = userEvent.setup();
+    renderApp(`/flightdeck/campaigns/${id}`);
+    await screen.findByRole('heading', { name: 'Edit Campaign: Harbor Launch' });
+    const theirs = (await saveCampaignElsewhere(id, { description: 'Changed by Bo' })).version as number;
+    // this user renames it and adds Cobalt Co to its companies: the save answers 412
+    const box = await focusName();
+    await user.keyboard('{End} 2');
+    const companies = screen.getByRole('combobox', { name: /Companies/ });
+    companies.focus();
+    await pickBySearch(user, 'Cobalt Co');
+    await submit(user);
+    await screen.findByRole('alertdialog', { name: 'This campaign was changed by someone else' });
+    // Cobalt Co is deleted elsewhere while the dialog is open: the merged campaign names a company gone
+    await deleteCompanyElsewhere(gw, cobalt.id);
+    await tabTo(user, 'Overwrite with my changes');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(companies.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(unknownCompanyMessage([cobalt.id])).length).toBeGreaterThan(0);
+    // the merged draft is on screen: their description, this user's name
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe('Changed by Bo');
+    expect(box.value).toBe('Harbor Launch 2');
+    // without the company gone, the save goes through on their version
+    const chosen = screen.getByRole('grid', { name: 'Chosen Companies' });
+    within(chosen).getAllByRole('row').at(-1)!.focus();
+    await user.keyboard('{Delete}');
+    await submit(user);
+    await screen.findByText('Campaign submitted successfully');
+    expect(campaignPuts(id).at(-1)!.ifMatch).toBe(`"${theirs}"`);
+    expect(await readCampaign(id)).toMatchObject({ campaignName: 'Harbor Launch 2', description: 'Changed by Bo', companyIds: [campaign!.companyIds[0]] });
   });
 
   it('reload in the stale dialog takes the saved version and drops the edits', async () => {
