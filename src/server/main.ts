@@ -12,6 +12,7 @@ import { prepareStore } from './seed/index';
 import { openStore, STORE_TEMPLATE } from './store/db';
 import { DataDirLockedError } from './store/lock';
 import { stopListening } from '#server/repo/change-feed';
+import { startVacuumWorker } from './workers/vacuum';
 import { startJobWorker } from './workers/jobs';
 import { startMappingWorker } from './workers/mapping';
 import { startOutboxWorker } from './workers/outbox';
@@ -53,6 +54,8 @@ async function main() {
     // images this gateway stores are read from its file store; others are fetched from public addresses only
     startMappingWorker({ store, ownFiles: files, privateOriginsAllowed: config.imageCheckPrivateOrigins, ...start }),
     startJobWorker({ store, ...start }),
+    // PostgreSQL vacuums by itself; the embedded store has no background processes to do it
+    ...(store.kind === 'pglite' ? [startVacuumWorker({ store, ...start })] : []),
   ];
   notReady = undefined;
 

@@ -95,12 +95,10 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
     await writer.done();
     await db.execute(sql`select setval('document_id_seq', ${next})`);
   }));
-  // The planner's statistics now, for the first lists. PGlite runs no autovacuum, so it vacuums too:
-  // without the visibility map a first page's count reads the table instead of its primary key index.
-  // PostgreSQL's autovacuum does that shortly after a seed this size, with no one waiting for it, and
-  // its pool analyzes the tables side by side.
-  if (store.kind === 'pglite') await store.read((db) => db.execute(sql`vacuum analyze`));
-  else await store.read((db) => analyzeEachTable(db));
+  // The planner's statistics now, for the first lists. On PostgreSQL its pool analyzes the tables side
+  // by side and autovacuum vacuums them shortly after, with no one waiting for it; on the embedded
+  // store the gateway's vacuum worker does both a moment after start-up (workers/vacuum.ts).
+  if (store.kind === 'postgres') await store.read((db) => analyzeEachTable(db));
 }
 
 /** Analyzes every table of the schema, each in a statement of its own (on a pool, at once). */
