@@ -23,7 +23,7 @@ const EXTERNAL = [
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', 'store-template-cli': 'src/server/store-template-cli.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'demo-worker': 'src/server/seed/demo-worker.ts', 'store-template-cli': 'src/server/store-template-cli.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

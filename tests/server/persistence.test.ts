@@ -64,6 +64,17 @@ describe.each(STORE_KINDS)('the store survives its process on %s', { timeout: 12
     expect(await second.exited).toBe(0);
   });
 
+  it('fills a fresh store with the demo data at its first `npm start` (the seed\'s own thread from the bundle)', { timeout: 240_000 }, async () => {
+    const gateway = spawnGateway({ ...(await storeEnv()), PORTAL_DIR: portalStandIn(), SEED: 'demo' }, { npmStart: true });
+    await waitHealthy(gateway, 180_000);
+    const campaigns = await (await fetch(`${gateway.base}/campaign/v1/campaigns/?limit=1`)).json();
+    expect(campaigns.pagination.objectCount).toBe(3000);
+    const ads = await fetch(`${gateway.base}/ad/v1/ads?limit=1`, { method: 'POST', headers: json, body: JSON.stringify({ chainIds: [], locationIds: [], adIds: [] }) });
+    expect((await ads.json()).objects).toHaveLength(1);
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+  });
+
   it('loses no acknowledged write when killed with SIGKILL mid-write', async () => {
     const env = { ...(await storeEnv()) };
     const gp = spawnGateway(env);

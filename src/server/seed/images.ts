@@ -30,19 +30,26 @@ async function picture(width: number, height: number, colour: string): Promise<B
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
-export async function seedImages(files: FileSettings): Promise<SeedImages> {
-  const urls = new Map<string, string>();
-  await Promise.all(
+/** The stored demo images' URLs by size ('532x624'): plain data, for the seed's thread. */
+export type SeedImageUrls = Record<string, string>;
+
+/** Draws and stores the demo images; answers their URLs. */
+export async function storeSeedImages(files: FileSettings): Promise<SeedImageUrls> {
+  const stored = await Promise.all(
     SIZES.map(async ([width, height, colour]) => {
       const bytes = await picture(width, height, colour);
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
       await files.fileStore.put('images', name, [bytes]);
-      urls.set(`${width}x${height}`, ownFileUrl('images', name));
+      return [`${width}x${height}`, ownFileUrl('images', name)] as const;
     }),
   );
+  return Object.fromEntries(stored);
+}
+
+export function demoImages(urls: SeedImageUrls): SeedImages {
   return {
     url(width, height) {
-      const url = urls.get(`${width}x${height}`);
+      const url = urls[`${width}x${height}`];
       if (!url) throw new Error(`seed: no demo image of ${width}x${height}`);
       return url;
     },

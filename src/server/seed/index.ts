@@ -1,26 +1,14 @@
 import { count, sql } from 'drizzle-orm';
-import { type Db, SEED_LOCK, type Store } from '#server/store/db';
-import { installReferenceData } from '#server/repo/reference-data';
-import { adCollection } from '#server/repo/collections/ad';
-import { execRows } from '#server/repo/documents';
-import { adSetCollection } from '#server/repo/collections/ad-set';
-import { campaignCollection } from '#server/repo/collections/campaign';
-import { chainCollection } from '#server/repo/collections/chain';
-import { companyCollection } from '#server/repo/collections/company';
-import { orderCollection } from '#server/repo/collections/insertion-order';
-import { topicCollection } from '#server/repo/collections/topic';
-import { appUser, campaign, chainLocation, company, mappingTask } from '#server/store/schema';
-import { seedAdSetsAndAds } from './ads';
-import { SeedWriter, type SeedDocument } from './bulk';
 import type { FileSettings } from '#server/files/settings';
-import { seedChains, seedTopics } from './chains';
-import { type SeedContext, seedCampaigns, seedCompanies, seedOrders } from './core';
-import { seedImages } from './images';
-import { seedMappingTree, type SeedTask } from './mapping';
-import { Random } from './random';
+import { execRows } from '#server/repo/documents';
+import { installReferenceData } from '#server/repo/reference-data';
+import { type Db, SEED_LOCK, type Store } from '#server/store/db';
+import { appUser, campaign, company } from '#server/store/schema';
+import { runSeedStatement } from './bulk';
+import { demoStatements } from './demo-thread';
+import { storeSeedImages } from './images';
 
-/** The demo data set at scale 1 (issue 2): multiply by the scale factor for benchmarks. */
-export const DEMO_COUNTS = { companies: 600, orders: 2500, campaigns: 3000, adsPerCampaign: 13.4, chains: 300, locationsPerChain: 20, mappingShare: 0.1 };
+export { DEMO_COUNTS } from './demo';
 
 export async function isEmpty(store: Store): Promise<boolean> {
   return store.read(async (db) => {
@@ -57,43 +45,14 @@ export async function seedIfEmpty(store: Store, files: FileSettings, scale = 1):
  */
 export async function seedDemo(store: Store, files: FileSettings, scale = 1): Promise<void> {
   const users = await store.read((db) => db.select({ email: appUser.email, roles: appUser.roles }).from(appUser));
-  const images = await seedImages(files);
+  const images = await storeSeedImages(files);
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
-  let next = 1000;
-  const ctx: SeedContext = {
-    rng: new Random(20261122),
-    today,
-    users: users.length ? users : [{ email: 'local', roles: [] }],
-    nextId: () => String(next++),
-    images,
-  };
-  const n = (x: number) => Math.max(1, Math.round(x * scale));
-  const { chains, locations } = seedChains(ctx, n(DEMO_COUNTS.chains), DEMO_COUNTS.locationsPerChain);
-  const offlineChainIds = chains.filter((c) => !c.body.supports_online_store).map((c) => c.id);
-  const companies = seedCompanies(ctx, n(DEMO_COUNTS.companies));
-  const orders = seedOrders(ctx, n(DEMO_COUNTS.orders), companies);
-  const campaigns = seedCampaigns(ctx, n(DEMO_COUNTS.campaigns), orders);
-  const ordersById = new Map(orders.map((o) => [o.id, o]));
+  const parts = demoStatements({ scale, today: today.toISOString(), users, images });
   await store.tx((db) => withoutIndexes(db, store.kind, async () => {
-    const writer = new SeedWriter(db);
-    await writer.documents(chainCollection, chains);
-    await writer.rows(chainLocation, locations);
-    await writer.documents(companyCollection, companies);
-    await writer.documents(orderCollection, orders);
-    await writer.documents(campaignCollection, campaigns);
-    // Campaign by campaign in parts: the database stores one part while the next is made.
-    let tasks = 0;
-    for (let i = 0; i < campaigns.length; i += CAMPAIGNS_PER_PART) {
-      const part = seedCampaignContents(ctx, campaigns.slice(i, i + CAMPAIGNS_PER_PART), { offlineChainIds, ordersById, tasks });
-      tasks += part.tasks.length;
-      await writer.documents(topicCollection, part.topics);
-      await writer.documents(adSetCollection, part.adSets);
-      await writer.documents(adCollection, part.ads);
-      await writer.rows(mappingTask, part.tasks);
-    }
-    await writer.done();
-    await db.execute(sql`select setval('document_id_seq', ${next})`);
+    let made = await parts.next();
+    for (; !made.done; made = await parts.next()) for (const statement of made.value) await runSeedStatement(db, statement);
+    await db.execute(sql`select setval('document_id_seq', ${made.value})`);
   }));
   // The planner's statistics now, for the first lists. On PostgreSQL its pool analyzes the tables side
   // by side and autovacuum vacuums them shortly after, with no one waiting for it; on the embedded
@@ -105,34 +64,6 @@ export async function seedDemo(store: Store, files: FileSettings, scale = 1): Pr
 async function analyzeEachTable(db: Db): Promise<void> {
   const tables = await execRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = current_schema()`);
   await Promise.all(tables.map((t) => db.execute(sql`analyze ${sql.identifier(t.name)}`)));
-}
-
-/** Campaigns made and stored a part at a time: enough ads per part to fill a statement or two. */
-const CAMPAIGNS_PER_PART = 150;
-
-interface CampaignPlan {
-  offlineChainIds: string[];
-  ordersById: Map<string, SeedDocument>;
-  /** mapping tasks made so far */
-  tasks: number;
-}
-
-/** The retailer categories and promoted products, ad sets, ads and mapping trees of some campaigns. */
-function seedCampaignContents(ctx: SeedContext, campaigns: readonly SeedDocument[], plan: CampaignPlan) {
-  const made: { topics: SeedDocument[]; adSets: SeedDocument[]; ads: SeedDocument[]; tasks: SeedTask[] } = { topics: [], adSets: [], ads: [], tasks: [] };
-  for (const c of campaigns) {
-    const chainIds = ctx.rng.sample(plan.offlineChainIds, ctx.rng.int(1, 4));
-    const topics = seedTopics(ctx, c, chainIds, ctx.rng.int(1, 3));
-    const orders = (c.body.insertionOrderIds as string[]).map((id) => plan.ordersById.get(id)!);
-    const mapped = ctx.rng.chance(DEMO_COUNTS.mappingShare);
-    const { adSets, ads } = seedAdSetsAndAds(ctx, { campaign: c, orders, chainIds, topics }, ctx.rng.int(1, Math.round(DEMO_COUNTS.adsPerCampaign * 2 - 1)));
-    made.topics.push(...topics);
-    made.adSets.push(...adSets);
-    made.ads.push(...ads);
-    // the first tree fails, so the demo always shows the failure it is about (a missing image)
-    if (mapped) made.tasks.push(...seedMappingTree(ctx, c, adSets, ads, topics, plan.tasks + made.tasks.length ? undefined : 'FAILURE'));
-  }
-  return made;
 }
 
 /**

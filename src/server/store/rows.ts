@@ -2,26 +2,41 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 
-/**
- * Many rows (keyed by the table's drizzle properties) as one JSON parameter the database unpacks
- * into rows of the table (jsonb_populate_recordset): building a statement of one parameter per
- * value took drizzle longer than the database took to store the rows. Only the properties some row
- * has are named; a row without one of them gets null there.
- */
-export function recordset(table: PgTable, objects: readonly object[]): { names: string[]; rows: SQL } {
-  const rows = objects as readonly Record<string, unknown>[];
-  const columns = getTableColumns(table);
-  const used = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(used.map((key) => [columns[key]!.name, row[key] ?? null]))));
-  return { names: used.map((key) => columns[key]!.name), rows: sql`jsonb_populate_recordset(null::${table}, ${json}::jsonb)` };
+/** Rows of a table as one JSON text of objects keyed by column name, with the columns some row has. */
+export interface RecordsetJson {
+  names: string[];
+  json: string;
 }
 
-/** The statement inserting rows in one go; a property no row has gets the column's default. */
-export function insertRowsStatement(table: PgTable, objects: readonly object[]): SQL {
-  const { names, rows } = recordset(table, objects);
+/**
+ * Many rows (keyed by the table's drizzle properties) as one JSON text the database unpacks into rows
+ * of the table (recordsetOf): building a statement of one parameter per value took drizzle longer
+ * than the database took to store the rows. Only the properties some row has are named; a row
+ * without one of them gets null there. Plain data: the demo seed makes it on a thread of its own.
+ */
+export function recordsetJson(table: PgTable, objects: readonly object[]): RecordsetJson {
+  const rows = objects as readonly Record<string, unknown>[];
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null]))));
+  return { names: columns.map(([, column]) => column.name), json };
+}
+
+/** The rows of a recordset JSON as a set of the table's rows (jsonb_populate_recordset). */
+export function recordsetOf(table: PgTable, { names, json }: RecordsetJson): { names: string[]; rows: SQL } {
+  return { names, rows: sql`jsonb_populate_recordset(null::${table}, ${json}::jsonb)` };
+}
+
+export const recordset = (table: PgTable, objects: readonly object[]) => recordsetOf(table, recordsetJson(table, objects));
+
+/** The statement inserting the rows of a recordset JSON; a column it does not name gets its default. */
+export function insertRecordsetStatement(table: PgTable, recordsetText: RecordsetJson): SQL {
+  const { names, rows } = recordsetOf(table, recordsetText);
   const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
   return sql`insert into ${table} (${list}) select ${list} from ${rows}`;
 }
+
+/** The statement inserting rows in one go; a property no row has gets the column's default. */
+export const insertRowsStatement = (table: PgTable, objects: readonly object[]): SQL => insertRecordsetStatement(table, recordsetJson(table, objects));
 
 /** Inserts rows in one statement; a property no row has gets the column's default. */
 export async function insertRows(db: Db, table: PgTable, objects: readonly object[]): Promise<void> {
