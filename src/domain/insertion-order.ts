@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isOneOf } from './lists';
 import { object } from './plain-object';
 import { AD_TYPE_VALUES, WALLET_LINE_ITEM_TYPES } from './catalogs/ad-types';
-import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPES } from './catalogs/categories';
+import { DEFAULT_CURRENCY, DEFAULT_PRECISION, ORDER_CAMPAIGN_TYPE_VALUES } from './catalogs/categories';
 import { PRICING_MODELS_BY_TYPE } from './catalogs/pricing-models';
 import { PricingModelSchema, pricingModelProblems } from './pricing-model';
 import { CAMPAIGN_RULES } from './campaign';
@@ -74,7 +74,7 @@ export const InsertionOrderSchema = object({
   description: v.optional(v.nullable(spaceless(LIMITS.description))),
   companyId: requiredText(ORDER_MESSAGES.companyRequired, LIMITS.id),
   campaignId: v.optional(v.nullable(idRef())),
-  campaignType: v.optional(v.picklist(ORDER_CAMPAIGN_TYPES.map((t) => t.value), 'Must be UNSPECIFIED, PERFORMANCE or ENGAGEMENT'), 'UNSPECIFIED'),
+  campaignType: v.optional(v.picklist(ORDER_CAMPAIGN_TYPE_VALUES, 'Must be UNSPECIFIED, PERFORMANCE or ENGAGEMENT'), 'UNSPECIFIED'),
   currency: v.optional(v.picklist(['USD'], 'Must be USD'), DEFAULT_CURRENCY),
   amountPrecision: v.optional(integer(0, 9), DEFAULT_PRECISION),
   totalAmount: v.optional(v.nullable(integer(0))),

@@ -1,6 +1,8 @@
-import { isOneOf, mapNonEmpty } from '#domain/lists';
+import { isOneOf } from '#domain/lists';
+import { labelled } from './labelled';
+
 /** Ad and order line item types with their labels (spec 2 §2, spec 3 §9), in the picker's order. */
-export const AD_TYPES = [
+const AD_TYPE_CATALOG = labelled([
   { label: 'App Messaging', value: 'IN_APP_MESSAGE' },
   { label: 'Banner', value: 'BANNER' },
   { label: 'Big Scan', value: 'BIG_SCAN' },
@@ -24,14 +26,10 @@ export const AD_TYPES = [
   { label: 'Survey', value: 'CONSUMER_RESEARCH_SURVEY' },
   { label: 'Video', value: 'VIDEO' },
   { label: 'Walk-In', value: 'WALK_IN' },
-] as const;
-
-export type AdType = (typeof AD_TYPES)[number]['value'];
-export const AD_TYPE_VALUES = mapNonEmpty(AD_TYPES, (t) => t.value);
-
-export function adTypeLabel(type: AdType): string {
-  return AD_TYPES.find((t) => t.value === type)?.label ?? type;
-}
+]);
+export const { entries: AD_TYPES, values: AD_TYPE_VALUES } = AD_TYPE_CATALOG;
+export type AdType = (typeof AD_TYPE_VALUES)[number];
+export const adTypeLabel = (type: AdType): string => AD_TYPE_CATALOG.label(type);
 
 /**
  * The eight messaging types, which have no format of their own in the spec: image ads (ImageFormat)

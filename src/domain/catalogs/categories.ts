@@ -1,3 +1,5 @@
+import { labelled } from './labelled';
+
 /** Campaign categories on the campaign form (spec 1 §9); BRAND is the default. */
 export const CAMPAIGN_CATEGORIES = ['BRAND', 'MCOMM', 'RETAIL'] as const;
 export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
@@ -10,12 +12,12 @@ export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 export const takesRetailerCategories = (campaignCategory: string | null | undefined): boolean => campaignCategory === 'MCOMM';
 
 /** Insertion order campaign types with their form labels. */
-export const ORDER_CAMPAIGN_TYPES = [
+export const { entries: ORDER_CAMPAIGN_TYPES, values: ORDER_CAMPAIGN_TYPE_VALUES, label: orderCampaignTypeLabel } = labelled([
   { value: 'UNSPECIFIED', label: 'Unspecified' },
   { value: 'ENGAGEMENT', label: 'Engagement based' },
   { value: 'PERFORMANCE', label: 'Performance based' },
-] as const;
-export type OrderCampaignType = (typeof ORDER_CAMPAIGN_TYPES)[number]['value'];
+]);
+export type OrderCampaignType = (typeof ORDER_CAMPAIGN_TYPE_VALUES)[number];
 
 export const CAMPAIGN_STATUSES = ['LIVE', 'PAUSED', 'ENDED', 'DRAFT'] as const;
 

@@ -1,8 +1,8 @@
-import { mapNonEmpty } from '#domain/lists';
+import { labelled } from './labelled';
+
 /** Loyalty programs offered for linked-card ads: MASTERCARD and VISA only (spec 3 §9). */
-export const LOYALTY_PROGRAMS = [
+export const { entries: LOYALTY_PROGRAMS, values: LOYALTY_PROGRAM_VALUES } = labelled([
   { value: 'MASTERCARD', label: 'Mastercard' },
   { value: 'VISA', label: 'Visa' },
-] as const;
-export type LoyaltyProgram = (typeof LOYALTY_PROGRAMS)[number]['value'];
-export const LOYALTY_PROGRAM_VALUES = mapNonEmpty(LOYALTY_PROGRAMS, (p) => p.value);
+]);
+export type LoyaltyProgram = (typeof LOYALTY_PROGRAM_VALUES)[number];

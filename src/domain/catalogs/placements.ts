@@ -1,27 +1,22 @@
-import { mapNonEmpty } from '#domain/lists';
+import { labelled } from './labelled';
+
 /** Video placements with their labels (spec 2 §3, spec 3 §9). */
-export const VIDEO_PLACEMENTS = [
+export const { entries: VIDEO_PLACEMENTS, values: VIDEO_PLACEMENT_VALUES, label: videoPlacementLabel } = labelled([
   { value: 'DISCOVER_TAB', label: 'Discover Tab Branded Video' },
   { value: 'POST_SCAN', label: 'Post-Scan' },
   { value: 'STORE_LIST', label: 'Nearby' },
   { value: 'ONLINE', label: 'Online' },
   { value: 'DISCOVER_PREMIUM', label: 'Discover Tab Premium Video' },
-] as const;
-export type VideoPlacement = (typeof VIDEO_PLACEMENTS)[number]['value'];
-export const VIDEO_PLACEMENT_VALUES = mapNonEmpty(VIDEO_PLACEMENTS, (p) => p.value);
-
-export function videoPlacementLabel(value: string): string {
-  return VIDEO_PLACEMENTS.find((p) => p.value === value)?.label ?? value;
-}
+]);
+export type VideoPlacement = (typeof VIDEO_PLACEMENT_VALUES)[number];
 
 /** Where a banner shows; STORE_LIST is the app's 'Nearby Tab'. */
-export const BANNER_LOCATIONS = [
+export const { entries: BANNER_LOCATIONS, values: BANNER_LOCATION_VALUES } = labelled([
   { value: 'STORE_DETAILS', label: 'Store Details' },
   { value: 'STORE_LIST', label: 'Nearby Tab' },
   { value: 'DISCOVER_TAB', label: 'Discover Tab' },
-] as const;
-export type BannerLocation = (typeof BANNER_LOCATIONS)[number]['value'];
-export const BANNER_LOCATION_VALUES = mapNonEmpty(BANNER_LOCATIONS, (p) => p.value);
+]);
+export type BannerLocation = (typeof BANNER_LOCATION_VALUES)[number];
 
 /** Walk-in banners only go to the Nearby Tab or the store details page. */
 export const WALK_IN_BANNER_LOCATIONS: readonly BannerLocation[] = ['STORE_LIST', 'STORE_DETAILS'];

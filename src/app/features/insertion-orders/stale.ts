@@ -1,5 +1,5 @@
 import { adTypeLabel } from '#domain/catalogs/ad-types';
-import { ORDER_CAMPAIGN_TYPES } from '#domain/catalogs/categories';
+import { orderCampaignTypeLabel } from '#domain/catalogs/categories';
 import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import { formatMoney } from '#domain/money';
 import { parseUtc } from '#domain/timestamp';
@@ -57,7 +57,7 @@ function show(key: OrderDraftKey, value: unknown, o: ShowOptions): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   switch (key) {
     case 'campaignType':
-      return ORDER_CAMPAIGN_TYPES.find((t) => t.value === value)?.label ?? String(value);
+      return orderCampaignTypeLabel(String(value));
     case 'companyId':
       return o.companyName(String(value));
     case 'totalAmount':
