@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readFlags, type Flags } from '#domain/flags';
+import { must } from '#domain/must';
 import { appEnv } from '#app/env';
 import { api } from './client';
 
@@ -32,3 +33,6 @@ export function pageFlags(): Flags | undefined {
 /** The remote configuration is fetched at most once a day (24 h minimum interval); the page's copy counts as fetched. */
 export const flagsQuery = () =>
   queryOptions({ queryKey: ['flags'], queryFn: fetchFlags, initialData: pageFlags, staleTime: 24 * 60 * 60 * 1000, gcTime: Infinity });
+
+/** The flags, on a screen: App shows its loading screen until they are ready, so a screen always has them. */
+export const useFlags = (): Flags => must(useQuery(flagsQuery()).data, 'the flags are ready before any screen shows (App.tsx)');

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { campaignQuery, type CampaignDocument } from '#app/api/campaign';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
-import { flagsQuery } from '#app/api/flags';
+import { useFlags } from '#app/api/flags';
 import { topicQuery, type TopicDocument } from '#app/api/topic';
 import { LoadFailure } from '#app/ui/LoadFailure';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
@@ -19,13 +19,14 @@ import { topicFormLink, topicListLink } from '#app/api/links';
  * the topic.' or '... the Retailer Category.') and a way back. A topic of the other kind (a link
  * that names a category under /topics, as mapping tasks do) goes to its own form.
  */
-export function TopicFormPage({ campaignId, topicId, kind, children }: {
+export function TopicFormPage<K extends TopicDocument['@type']>({ campaignId, topicId, kind, children }: {
   campaignId: string;
   topicId?: string;
-  kind: TopicDocument['@type'];
-  children: (campaign: CampaignDocument, topic: TopicDocument | undefined) => ReactNode;
+  kind: K;
+  children: (campaign: CampaignDocument, topic: Extract<TopicDocument, { '@type': K }> | undefined) => ReactNode;
 }) {
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const isOfKind = (doc: TopicDocument): doc is Extract<TopicDocument, { '@type': K }> => doc['@type'] === kind;
+  const version = useFlags().campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const topic = useQuery({ ...topicQuery(version, campaignId, topicId ?? ''), enabled: Boolean(topicId) });
   useRecordTitle(topicId ? topic.data?.name : undefined);
@@ -40,7 +41,9 @@ export function TopicFormPage({ campaignId, topicId, kind, children }: {
   }, [message]);
 
   if (message) return <LoadFailure message={message} backTo={topicListLink(campaignId)} backLabel={TOPIC_TEXT.backToProducts} />;
-  if (campaign.isPending || (topicId && topic.isPending)) return <LoadingIndicator />;
-  if (topicId && topic.data && topic.data['@type'] !== kind) return <Navigate {...topicFormLink(topic.data)} replace />;
-  return <>{children(campaign.data!, topicId ? topic.data : undefined)}</>;
+  // Without an error (shown above), a campaign still without data is still being read.
+  if (!campaign.data || (topicId && topic.isPending)) return <LoadingIndicator />;
+  const shown = topicId ? topic.data : undefined;
+  if (shown && !isOfKind(shown)) return <Navigate {...topicFormLink(shown)} replace />;
+  return <>{children(campaign.data, shown)}</>;
 }

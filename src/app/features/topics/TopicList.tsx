@@ -9,7 +9,7 @@ import { campaignQuery } from '#app/api/campaign';
 import { chainQuery } from '#app/api/chain';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
-import { flagsQuery } from '#app/api/flags';
+import { useFlags } from '#app/api/flags';
 import { topicPageQuery, topicQuery, type TopicDocument } from '#app/api/topic';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { DataTable } from '#app/ui/data-table/DataTable';
@@ -44,7 +44,7 @@ const ROW = 40;
 export function TopicList({ campaignId }: { campaignId: string }) {
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useFlags().campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const isMcomm = takesRetailerCategories(campaign.data?.category);
   const products = useQuery(topicPageQuery(version, campaignId, 'PromotedProduct', search.products));
@@ -77,7 +77,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
     return () => setTopicsInView(undefined, mine);
   }, [campaignId, campaign.data?.category, selected?.id]);
 
-  const chainIds = [...new Set((categories.data?.objects ?? []).map((c) => (c as { chainId?: string | null }).chainId).filter((id): id is string => Boolean(id)))];
+  const chainIds = [...new Set((categories.data?.objects ?? []).flatMap((c) => (c['@type'] === 'PromotedCategory' && c.chainId ? [c.chainId] : [])))];
   const chains = useQueries({ queries: chainIds.map((id) => ({ ...chainQuery(id), staleTime: 60_000 })) });
   const chainName = (id: string) => chains[chainIds.indexOf(id)]?.data?.chain.name ?? id;
   const chainNames = chains.map((c) => c.data?.chain.name ?? '').join('|');

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Topic } from '#domain/topic';
-import { flagsQuery } from '#app/api/flags';
+import { useFlags } from '#app/api/flags';
 import { campaignTopicsQuery, createTopic, getTopic, topicQuery, updateTopic, type TopicDocument } from '#app/api/topic';
 import { liveDocument } from '#app/kit/crud/live-record';
 import { ENTITIES } from '#domain/entities';
@@ -9,8 +9,9 @@ import { serverErrorsOf } from './server-errors';
 import { TOPIC_TEXT } from './text';
 
 /** A field of the form by its label ('name' reads 'Name'); a deeper path is read in words (api/errors). */
+const TOPIC_TEXTS = new Map<string, unknown>(Object.entries(TOPIC_TEXT));
 const topicFieldLabel = (fieldName: string) => {
-  const label = (TOPIC_TEXT as Record<string, unknown>)[fieldName];
+  const label = TOPIC_TEXTS.get(fieldName);
   return typeof label === 'string' ? label : undefined;
 };
 
@@ -34,7 +35,7 @@ export type TopicFormKit<Doc extends TopicDocument, Draft, F extends string> = O
  */
 export function useTopicForm<Doc extends TopicDocument, Draft, F extends string>(campaignId: string, kit: TopicFormKit<Doc, Draft, F>) {
   const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useFlags().campaignServiceVersion;
   const { bodyOf, fields, ...rest } = kit;
   return useDocumentForm<Doc, Draft, Errors<F>>({
     ...rest,

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { mayResendEvents } from '#domain/roles';
 import { resendCampaignEvent } from '#app/api/campaign';
-import { flagsQuery } from '#app/api/flags';
+import { useFlags } from '#app/api/flags';
 import { useCurrentUser } from '#app/auth/session';
 import { ensureCampaign } from '#app/api/campaign-reads';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
@@ -41,7 +40,7 @@ function EditCampaign() {
   const search = Route.useSearch();
   const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
   const setMappingOpen = usePopupParam(MAPPING_PARAM);
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useFlags().campaignServiceVersion;
   const user = useCurrentUser();
   // A new key per campaign (and per stored version after a reload) starts the form afresh.
   return (

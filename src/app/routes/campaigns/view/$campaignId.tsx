@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { campaignQuery, resendCampaignEvent } from '#app/api/campaign';
-import { flagsQuery } from '#app/api/flags';
+import { flagsQuery, useFlags } from '#app/api/flags';
 import { CampaignSummary } from '#app/features/campaign-summary/CampaignSummary';
 import { CampaignStatusBadge, CampaignSummaryFields } from '#app/features/campaigns/CampaignSummaryPane';
 import { MAPPING_PARAM } from '#app/features/mapping-status/current';
@@ -41,7 +40,7 @@ function CampaignSummaryRoute() {
   const search = Route.useSearch();
   const setMappingOpen = usePopupParam(MAPPING_PARAM);
   const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useFlags().campaignServiceVersion;
   const user = useCurrentUser();
   return (
     <CampaignSummary

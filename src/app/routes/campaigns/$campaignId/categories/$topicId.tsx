@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { CategoryDocument } from '#app/api/topic';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
 import { CategoryForm } from '#app/features/topics/CategoryForm';
 import { prefetchTopicForm } from '#app/features/topics/prefetch';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId
         {(campaign, topic) => (
           <CategoryForm
             campaign={campaign}
-            category={topic as CategoryDocument}
+            category={topic}
             headerActions={
               <ChangelogButton
                 documentId={topicId}

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { ProductDocument } from '#app/api/topic';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
 import { prefetchTopicForm } from '#app/features/topics/prefetch';
 import { ProductForm } from '#app/features/topics/ProductForm';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
         {(campaign, topic) => (
           <ProductForm
             campaign={campaign}
-            product={topic as ProductDocument}
+            product={topic}
             search={search}
             onSearchChange={change}
             headerActions={<ChangelogButton documentId={topicId} isOpen={search.changelog === 'open'} onOpenChange={(open) => change({ changelog: open ? 'open' : undefined })} />}

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import type { ProductDocument } from '#app/api/topic';
 import { prefetchTopicForm } from '#app/features/topics/prefetch';
 import { ProductForm } from '#app/features/topics/ProductForm';
 import { productFormSearch } from '#app/features/topics/search';
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/new')({
         {(campaign, topic) => (
           <ProductForm
             campaign={campaign}
-            product={topic as ProductDocument | undefined}
+            product={topic}
             search={search}
             onSearchChange={change}
           />
