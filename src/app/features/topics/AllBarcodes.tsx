@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { BARCODES_CSV_NAME, barcodesCsv, failedBarcodesCsv, parseBarcodeEntries, type BarcodeEntry, type FailedBarcode } from '#domain/topic';
+import { isOneOf } from '#domain/lists';
 import { reportFailure } from '#app/api/client';
 import { failureDetail } from '#app/api/errors';
 import { failedBarcodesQuery } from '#app/api/topic';
@@ -17,7 +18,8 @@ import { useProductNames } from './BarcodeEditor';
 import { TOPIC_TEXT } from './text';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
-export type BarcodeTab = 'accepted' | 'failed';
+export const BARCODE_TABS = ['accepted', 'failed'] as const;
+export type BarcodeTab = (typeof BARCODE_TABS)[number];
 
 export interface AllBarcodesProps {
   productName: string;
@@ -48,9 +50,10 @@ export function AllBarcodes(props: AllBarcodesProps) {
     if (failedList.error) reportFailure(failedList.error, { silent: true });
   }, [failedList.error]);
 
+  const failed = failedList.data;
   const exportCsv = props.tab === 'accepted'
     ? () => downloadText(BARCODES_CSV_NAME, barcodesCsv(props.barcodes))
-    : failedList.data && (() => downloadText(BARCODES_CSV_NAME, failedBarcodesCsv(failedList.data!)));
+    : failed && (() => downloadText(BARCODES_CSV_NAME, failedBarcodesCsv(failed)));
   const canExport = props.tab === 'accepted' ? props.barcodes.length > 0 : Boolean(failedList.data?.length);
   useEffect(() => {
     props.onExportReady(canExport ? exportCsv || undefined : undefined);
@@ -77,7 +80,7 @@ export function AllBarcodes(props: AllBarcodesProps) {
           </Button>
         </div>
       </div>
-      <Tabs className="topic-tabs" selectedKey={props.tab} onSelectionChange={(key: Key) => props.onTabChange(key as BarcodeTab)}>
+      <Tabs className="topic-tabs" selectedKey={props.tab} onSelectionChange={(key: Key) => isOneOf(BARCODE_TABS, key) && props.onTabChange(key)}>
         <TabList aria-label={TOPIC_TEXT.barcodes}>
           <Tab id="accepted" className="topic-tab" ref={acceptedTab}>{TOPIC_TEXT.acceptedTab}</Tab>
           <Tab id="failed" className="topic-tab">{TOPIC_TEXT.failedTab}</Tab>
@@ -92,7 +95,7 @@ export function AllBarcodes(props: AllBarcodesProps) {
             ) : failedList.error ? (
               <InlineBanner type="error" title={failureDetail(failedList.error)} />
             ) : (
-              <FailedTab {...props} failed={failedList.data!} />
+              <FailedTab {...props} failed={failedList.data} />
             ))}
         </TabPanel>
       </Tabs>
@@ -116,17 +119,17 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect, tabRef }: AllBarc
   );
   const current = barcodes.find((b) => b.barcode === selected);
   if (barcodes.length === 0) return <InlineBanner type="info" title={TOPIC_TEXT.noAccepted} />;
-  const remove = () => {
-    const at = barcodes.findIndex((b) => b.barcode === current!.barcode);
+  const remove = (entry: BarcodeEntry) => {
+    const at = barcodes.findIndex((b) => b.barcode === entry.barcode);
     const neighbour = barcodes[at + 1] ?? barcodes[at - 1];
-    update(null);
+    update(entry, null);
     if (neighbour) setFocusRequest({ rowId: neighbour.barcode });
     // With none left the list gives way to a notice: focus goes to the tab, the frame after.
     else focusAfterRemoval(tabRef, { frames: 1 });
     onSelect(neighbour?.barcode);
   };
-  const update = (patch: Partial<BarcodeEntry> | null) =>
-    onChange(barcodes.flatMap((b) => (b.barcode !== current!.barcode ? [b] : patch === null ? [] : [{ ...b, ...patch }])));
+  const update = (entry: BarcodeEntry, patch: Partial<BarcodeEntry> | null) =>
+    onChange(barcodes.flatMap((b) => (b.barcode !== entry.barcode ? [b] : patch === null ? [] : [{ ...b, ...patch }])));
   return (
     <SplitPane
       id="topic-barcodes"
@@ -140,11 +143,11 @@ function AcceptedTab({ barcodes, onChange, selected, onSelect, tabRef }: AllBarc
               <div><dt>{TOPIC_TEXT.productName}</dt><dd>{productName(current.barcode)}</dd></div>
               <div><dt>{TOPIC_TEXT.matchType}</dt><dd>{current.matchType}</dd></div>
             </dl>
-            <ToggleSwitch isSelected={current.enabled} onChange={(enabled) => update({ enabled })}>
+            <ToggleSwitch isSelected={current.enabled} onChange={(enabled) => update(current, { enabled })}>
               {TOPIC_TEXT.barcodeEnabled(current.barcode)}
             </ToggleSwitch>
             <div className="form-actions">
-              <Button className="button" onPress={remove}>
+              <Button className="button" onPress={() => remove(current)}>
                 {TOPIC_TEXT.removeBarcode(current.barcode)}
               </Button>
             </div>

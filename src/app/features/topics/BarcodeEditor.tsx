@@ -4,6 +4,7 @@ import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-co
 import {
   BARCODE_MATCH_TYPES, canAddBarcodes, isNumberBarcode, parseBarcodeEntries, SELECTABLE_MATCH_TYPES, shownBarcodes, type BarcodeEntry, type BarcodeMatchType,
 } from '#domain/topic';
+import { isOneOf } from '#domain/lists';
 import { upcInfoQuery } from '#app/api/topic';
 import { SelectField } from '#app/ui/SelectField';
 import { TOPIC_TEXT } from './text';
@@ -67,7 +68,7 @@ export const BarcodeEditor = memo(function BarcodeEditor({ barcodes, onChange, e
           options={MATCH_OPTIONS}
           disabledKeys={NOT_SELECTABLE}
           value={matchType}
-          onChange={(t) => t && setMatchType(t as BarcodeMatchType)}
+          onChange={(t) => isOneOf(BARCODE_MATCH_TYPES, t) && setMatchType(t)}
         />
         {/* Adding empties the field, which disables Add: focus goes back to the field, to type the next ones. */}
         <Button

@@ -17,7 +17,7 @@ export function TopicPreviewPane({ topic, onClone, onDelete }: { topic: TopicDoc
   return (
     <div className="summary-pane topic-preview">
       <h2>{topic.name}</h2>
-      {isProduct ? <ProductFields product={topic as PromotedProduct & TopicDocument} /> : <CategoryFields category={topic as PromotedCategory & TopicDocument} />}
+      {topic['@type'] === 'PromotedProduct' ? <ProductFields product={topic} /> : <CategoryFields category={topic} />}
       <div className="form-actions topic-preview-actions">
         <Link {...topicFormLink(topic)} className="button button-primary">
           {TOPIC_TEXT.edit}

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { isTopicEnabled, type PromotedCategory, type PromotedProduct } from '#domain/topic';
+import { isTopicEnabled } from '#domain/topic';
 import { type TopicDocument } from '#app/api/topic';
 import { formatDate } from '#app/ui/format';
 import { TOPIC_TEXT } from './text';
@@ -36,7 +36,7 @@ const modifiedColumn = () => col.accessor('modified', { id: 'modified', header: 
 export const productColumns = () => [
   nameColumn(),
   col.accessor((t) => t.description ?? '', { id: 'description', header: TOPIC_TEXT.description }),
-  col.accessor((t) => (t as PromotedProduct).barcodes?.length ?? 0, { id: 'barcodes', header: TOPIC_TEXT.barcodeCount, size: 120 }),
+  col.accessor((t) => (t['@type'] === 'PromotedProduct' ? (t.barcodes?.length ?? 0) : 0), { id: 'barcodes', header: TOPIC_TEXT.barcodeCount, size: 120 }),
   statusColumn(),
   modifiedColumn(),
 ];
@@ -45,8 +45,8 @@ export const productColumns = () => [
 export const categoryColumns = (chainName: (id: string) => string) => [
   nameColumn(),
   // The table keeps accessor values per row until the rows change: the name (read later) is rendered, not accessed.
-  col.accessor((t) => (t as PromotedCategory).chainId ?? '', { id: 'chain', header: TOPIC_TEXT.chain, cell: (info) => (info.getValue() ? chainName(info.getValue()) : '') }),
-  col.accessor((t) => (t as PromotedCategory).kicksPerDollar ?? '', { id: 'kicksPerDollar', header: TOPIC_TEXT.kicksPerDollar, size: 180 }),
+  col.accessor((t) => (t['@type'] === 'PromotedCategory' ? (t.chainId ?? '') : ''), { id: 'chain', header: TOPIC_TEXT.chain, cell: (info) => (info.getValue() ? chainName(info.getValue()) : '') }),
+  col.accessor((t) => (t['@type'] === 'PromotedCategory' ? (t.kicksPerDollar ?? '') : ''), { id: 'kicksPerDollar', header: TOPIC_TEXT.kicksPerDollar, size: 180 }),
   statusColumn(),
   modifiedColumn(),
 ];
