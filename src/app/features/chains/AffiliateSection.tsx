@@ -1,4 +1,5 @@
-import { DISPLAY_INTEGRATION_TYPES, type DisplayIntegrationType } from '#domain/catalogs/display-integration-types';
+import { DISPLAY_INTEGRATION_TYPE_VALUES, DISPLAY_INTEGRATION_TYPES } from '#domain/catalogs/display-integration-types';
+import { isOneOf } from '#domain/lists';
 import { SelectField } from '#app/ui/SelectField';
 import { draftFields, FormSection, type SectionProps } from './fields';
 import { CHAIN_FIELD_LABELS, CHAIN_HINTS, CHAIN_SECTIONS } from './text';
@@ -17,10 +18,10 @@ export function AffiliateSection(p: SectionProps) {
   return (
     <FormSection title={CHAIN_SECTIONS.affiliate}>
       <SelectField
-        label={CHAIN_FIELD_LABELS.display_integration_type!}
+        label={CHAIN_FIELD_LABELS.display_integration_type}
         options={OPTIONS}
         value={type ?? NONE}
-        onChange={(t) => p.set('display_integration_type', !t || t === NONE ? null : (t as DisplayIntegrationType))}
+        onChange={(t) => p.set('display_integration_type', isOneOf(DISPLAY_INTEGRATION_TYPE_VALUES, t) ? t : null)}
         errorMessage={p.errorOf('display_integration_type')}
       />
       {type === 'BUTTON_SDK' && f.text('button_url', { type: 'url' })}

@@ -34,7 +34,7 @@ export function ChainConfigurationSection(p: SectionProps & { isNew: boolean; ca
         className="form-field chain-status"
         orientation="horizontal"
         value={status === 'Custom' ? null : status}
-        onChange={(s) => p.set('enabled_end_time', withStatus(draft, s as 'Active' | 'Disabled').enabled_end_time)}
+        onChange={(s) => (s === 'Active' || s === 'Disabled') && p.set('enabled_end_time', withStatus(draft, s).enabled_end_time)}
       >
         <Label>{CHAIN_FIELD_LABELS.status}</Label>
         <div className="radio-row">

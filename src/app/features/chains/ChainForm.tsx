@@ -19,7 +19,7 @@ import { ChainLocations } from './ChainLocations';
 import type { SectionProps } from './fields';
 import { KicksSection, StoryLimitsSection, WalkInLimitsSection } from './LimitSections';
 import { OnlineStoreSection } from './OnlineStoreSection';
-import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT } from './text';
+import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT, chainFieldLabel } from './text';
 import { listSearchOf } from '#app/ui/list-screen/remembered-search';
 import '#app/ui/fields.css';
 import './chains.css';
@@ -116,7 +116,7 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
     remember: (doc) => void queryClient.setQueryData(chainQuery(doc.chain.chain_id).queryKey, doc),
     staleOf: (error) => (isStaleWrite(error) ? staleChain(error) : undefined),
     fieldErrorsOf: serverErrorsOf,
-    labelOf: (fieldName) => CHAIN_FIELD_LABELS[draftKeyOf(fieldName)],
+    labelOf: (fieldName) => chainFieldLabel(draftKeyOf(fieldName)),
     report: { context: (isNew) => (isNew ? 'Chain create' : 'Chain update') },
     afterSave: ({ chosen, categoriesError }, { isNew }) => {
       void queryClient.invalidateQueries({ queryKey: ['chains', 'list'] });

@@ -8,7 +8,8 @@ import { ListScreen } from '#app/kit/crud/list/ListScreen';
 import { useListState, useSetListSearch } from '#app/kit/crud/list/list-url';
 import { ChainPreviewPane } from './ChainPreviewPane';
 import { chainColumns } from './columns';
-import { CHAIN_TABS, chainListParams, type ChainListSearch, type ChainTab } from './search';
+import { isOneOf } from '#domain/lists';
+import { CHAIN_TABS, chainListParams, type ChainListSearch } from './search';
 import { CHAIN_TEXT } from './text';
 import './chains.css';
 
@@ -30,7 +31,7 @@ export function ChainList() {
   const columns = useMemo(() => chainColumns(online), [online]);
   // Each tab has its own results: a new tab starts on its first page, unsorted, with nothing selected.
   const tabs = (results: ReactNode) => (
-    <Tabs className="chain-tabs" selectedKey={tab} onSelectionChange={(key: Key) => set({ tab: key as ChainTab, cursor: undefined, selected: undefined, sort: undefined })}>
+    <Tabs className="chain-tabs" selectedKey={tab} onSelectionChange={(key: Key) => isOneOf(CHAIN_TABS, key) && set({ tab: key, cursor: undefined, selected: undefined, sort: undefined })}>
       <TabList aria-label={CHAIN_TEXT.tabs}>
         <Tab id="online" className="chain-tab">{CHAIN_TEXT.online}</Tab>
         <Tab id="offline" className="chain-tab">{CHAIN_TEXT.offline}</Tab>

@@ -100,11 +100,12 @@ export function bodyOf(d: ChainDraft): { chain: Record<string, unknown>; button_
 
 /** The draft key an issue path of the body names ('chain.affiliate_display_configuration.webview_display_details.url_for_webview' → 'url_for_webview'). */
 export function draftKeyOf(path: string): string {
-  const parts = path.replace(/^chain\./, '').split('.');
-  if (parts[0] === 'affiliate_display_configuration' || parts[0] === 'ecommerce_configuration') {
-    return [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? parts[0]!;
+  const inChain = path.replace(/^chain\./, '');
+  const top = inChain.replace(/\..*$/s, '');
+  if (top === 'affiliate_display_configuration' || top === 'ecommerce_configuration') {
+    return inChain.split('.').reverse().find((p) => !/^\d+$/.test(p)) ?? top;
   }
-  return parts[0]!;
+  return top;
 }
 
 const BodySchema = v.object({ chain: ChainSchema, button_ids: buttonIdList() });

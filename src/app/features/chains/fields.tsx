@@ -72,22 +72,23 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-export type KeysOf<T> = { [K in ChainDraftKey]: ChainDraft[K] extends T ? K : never }[ChainDraftKey];
+/** The draft keys of a type that the form labels (the image fields have their slots' own labels). */
+export type KeysOf<T> = Extract<{ [K in ChainDraftKey]: ChainDraft[K] extends T ? K : never }[ChainDraftKey], keyof typeof CHAIN_FIELD_LABELS>;
 type Setter = SectionProps['set'];
 
 // The draft-bound fields are memoised on their own value: a keystroke re-renders one field, not the
 // sixty of the form. That needs a stable `set` (the form's) and no closures made per render.
 
 const DraftText = memo(function DraftText({ fieldKey, set, ...rest }: Omit<TextInputProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<string>; set: Setter }) {
-  return <TextInput name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(t) => set(fieldKey, t)} {...rest} />;
+  return <TextInput name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]} onChange={(t) => set(fieldKey, t)} {...rest} />;
 });
 
 const DraftNumber = memo(function DraftNumber({ fieldKey, set, ...rest }: Omit<ChainNumberFieldProps, 'name' | 'label' | 'onChange'> & { fieldKey: KeysOf<number | null | undefined>; set: Setter }) {
-  return <ChainNumberField name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(n) => set(fieldKey, n as ChainDraft[typeof fieldKey])} {...rest} />;
+  return <ChainNumberField name={fieldKey} label={CHAIN_FIELD_LABELS[fieldKey]} onChange={(n) => set(fieldKey, n as ChainDraft[typeof fieldKey])} {...rest} />;
 });
 
 const DraftFlag = memo(function DraftFlag({ fieldKey, set, ...rest }: { fieldKey: KeysOf<boolean>; set: Setter; isSelected: boolean; description?: string; isDisabled?: boolean }) {
-  return <ChainSwitch label={CHAIN_FIELD_LABELS[fieldKey]!} onChange={(on) => set(fieldKey, on)} {...rest} />;
+  return <ChainSwitch label={CHAIN_FIELD_LABELS[fieldKey]} onChange={(on) => set(fieldKey, on)} {...rest} />;
 });
 
 type ListKey = 'loyalty_program_ids' | 'supporting_client_platforms' | 'category_ids';
@@ -102,7 +103,7 @@ export const DraftMultiSelect = memo(function DraftMultiSelect({ fieldKey, set, 
 }) {
   return (
     <MultiSelectField
-      label={CHAIN_FIELD_LABELS[fieldKey]!}
+      label={CHAIN_FIELD_LABELS[fieldKey]}
       name={fieldKey}
       options={options}
       value={value}

@@ -47,7 +47,7 @@ export const CHAIN_SECTIONS = {
 } as const;
 
 /** Each form field's label, by the draft key it edits (also the stale-save dialog's row names). */
-export const CHAIN_FIELD_LABELS: Record<string, string> = {
+export const CHAIN_FIELD_LABELS = {
   name: 'Name',
   status: 'Chain status',
   supports_online_store: 'Supports online store',
@@ -91,7 +91,11 @@ export const CHAIN_FIELD_LABELS: Record<string, string> = {
   button_ids: 'Button merchant ids',
   redirect_url: 'Ecommerce redirect URL',
   ...Object.fromEntries(CHAIN_IMAGE_SLOTS.map((s) => [s.field, s.label])),
-};
+} satisfies Record<string, string>;
+
+const labelByKey = new Map<string, string>(Object.entries(CHAIN_FIELD_LABELS));
+/** A label by any field name, for the gateway's field errors (none for a field the form does not label). */
+export const chainFieldLabel = (key: string): string | undefined => labelByKey.get(key);
 
 export const CHAIN_HINTS = {
   commaList: 'Separate entries with commas',
