@@ -72,10 +72,11 @@ export function HistorySearch() {
   const loadMore = async () => {
     const before = rows.length;
     const next = await results.fetchNextPage();
-    const first = next.data?.pages.flatMap((p) => p.objects)[before];
+    const pages = next.data?.pages ?? [];
+    const first = pages.flatMap((p) => p.objects)[before];
     if (!first) return;
     // The button may go with the last page: focus moves to the first row it brought.
-    set({ selected: first.id, pages: Math.min(next.data!.pages.length, HISTORY_PAGES_MAX) }, true);
+    set({ selected: first.id, pages: Math.min(pages.length, HISTORY_PAGES_MAX) }, true);
     setFocusRequest({ rowId: first.id });
   };
 

@@ -54,7 +54,7 @@ export function defaultDraft(now: Date = new Date()): HistoryDraft {
 /** The form as the URL last committed it, or the default range when nothing is committed. */
 export function draftOf(s: HistorySearch, now?: Date): HistoryDraft {
   if (!isSearchMade(s)) return defaultDraft(now);
-  return { user: s.user ?? '', minDate: s.minDate ? dayOf(s.minDate)! : null, maxDate: s.maxDate ? dayOf(s.maxDate)! : null };
+  return { user: s.user ?? '', minDate: (s.minDate && dayOf(s.minDate)) || null, maxDate: (s.maxDate && dayOf(s.maxDate)) || null };
 }
 
 /** spec 1 §2: Search needs an e-mail or a date. */

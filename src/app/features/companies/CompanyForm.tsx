@@ -4,7 +4,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as v from 'valibot';
 import { CompanySchema } from '#domain/company';
-import { errorText, stripMarkup } from '#app/api/errors';
+import { errorText, gatewayFieldErrors, stripMarkup } from '#app/api/errors';
 import { companyPickerSource, companyQuery, createCompanyDocument, getCompany, updateCompany, type CompanyDocument, type CompanyInput } from '#app/api/company';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { LoadingIndicator } from '#app/ui/LoadingIndicator';
@@ -56,10 +56,8 @@ const tagsIssue = (tags: string) => firstIssue(CompanySchema.entries.tags, split
 
 /** The gateway's field errors (errors[]) by field name, for react-aria's Form validationErrors. */
 function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof FetchError)) return {};
-  const errors = (error.data as { errors?: { fieldName?: string; message?: string }[] } | undefined)?.errors ?? [];
   const out: Record<string, string> = {};
-  for (const e of errors) if (e.fieldName && e.message && !out[e.fieldName]) out[e.fieldName] = e.message;
+  for (const e of gatewayFieldErrors(error)) if (e.fieldName && e.message && !out[e.fieldName]) out[e.fieldName] = e.message;
   return out;
 }
 
@@ -68,7 +66,7 @@ export function CompanyForm({ companyId }: { companyId?: string }) {
   const existing = useQuery({ ...companyQuery(companyId ?? ''), enabled: Boolean(companyId) });
   if (companyId && existing.isPending) return <LoadingIndicator />;
   if (companyId && existing.error) {
-    return <InlineBanner type="error">{COMPANY_TEXT.readFailed(stripMarkup(errorText((existing.error as FetchError).data, existing.error)))}</InlineBanner>;
+    return <InlineBanner type="error">{COMPANY_TEXT.readFailed(stripMarkup(errorText(existing.error instanceof FetchError ? existing.error.data : undefined, existing.error)))}</InlineBanner>;
   }
   return <CompanyFormBody key={companyId ?? 'new'} current={existing.data} />;
 }

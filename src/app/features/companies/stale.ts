@@ -41,16 +41,18 @@ export function changedCompanyKeys(a: CompanyDraft, b: CompanyDraft): CompanyDra
 /** Whether two drafts say the same (a form whose draft is its start has no unsaved edits). */
 export const sameCompanyDraft = (a: CompanyDraft, b: CompanyDraft) => changedCompanyKeys(a, b).length === 0;
 
-function show(key: CompanyDraftKey, value: CompanyDraft[CompanyDraftKey], companyName: (id: string) => string): string {
-  const list = key === 'childCompanyIds' || key === 'representedCompanyIds' ? (value as string[]).map(companyName)
-    : key === 'tags' ? splitList(value as string, /,/)
-    : key === 'urls' ? splitList(value as string, /[\n,]/)
+/** A field's value in the dialog: the id lists (child and represented companies) by name, the typed lists by their items. */
+function show(key: CompanyDraftKey, value: unknown, companyName: (id: string) => string): string {
+  const list = Array.isArray(value) ? value.map((id) => companyName(String(id)))
+    : typeof value !== 'string' ? undefined
+    : key === 'tags' ? splitList(value, /,/)
+    : key === 'urls' ? splitList(value, /[\n,]/)
     : undefined;
   if (list) return list.join(', ') || '—';
-  return (value as string) || '—';
+  return (typeof value === 'string' && value) || '—';
 }
 
 /** The fields someone else and this user changed since this form read the company (the stale-save dialog's rows). */
 export function staleCompanyChanges(merge: StaleMerge<CompanyDraft>, companyName: (id: string) => string): StaleChange[] {
-  return staleRowsByField(merge, LABELS, (k, v) => show(k, v as CompanyDraft[CompanyDraftKey], companyName));
+  return staleRowsByField(merge, LABELS, (k, v) => show(k, v, companyName));
 }
