@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import './valibot-messages';
+import { mapNonEmpty } from './lists';
 
 /**
  * The gateway's summary of a refused body (`errorMsg` 'Invalid request. chain.name: …'): the portal
@@ -20,19 +21,21 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
 /** valibot words a missing key as 'Invalid key: Expected "x" but received undefined'. */
 const MISSING_KEY = /^Invalid key: Expected .* but received undefined$/;
 
+const toFieldError = (issue: v.BaseIssue<unknown>): FieldError => ({
+  fieldName: issuePath(issue) || '(body)',
+  message: MISSING_KEY.test(issue.message) ? 'Is required' : issue.message,
+});
+
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  return issues.map((issue) => ({
-    fieldName: issuePath(issue) || '(body)',
-    message: MISSING_KEY.test(issue.message) ? 'Is required' : issue.message,
-  }));
+  return issues.map(toFieldError);
 }
 
 /** Validates and returns the typed output, or the field errors. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown):
   | { ok: true; value: v.InferOutput<S> }
-  | { ok: false; errors: FieldError[] } {
+  | { ok: false; errors: [FieldError, ...FieldError[]] } {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
-  return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: mapNonEmpty(result.issues, toFieldError) };
 }
 
 /** valibot path items for a custom issue on a nested key, so the answer's fieldName names that field. */

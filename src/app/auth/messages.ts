@@ -24,8 +24,10 @@ export const loginIssue = (detail: string) => `There was an issue logging into t
  * login issue with the SDK's own detail.
  */
 export function signInErrorMessage(error: unknown): string {
-  const e = (error ?? {}) as { errorCode?: unknown; errorSummary?: unknown; message?: unknown };
-  if (e.errorCode === 'E0000004') return SIGN_IN_TEXT.invalidCredentials;
-  const detail = typeof e.errorSummary === 'string' && e.errorSummary ? e.errorSummary : typeof e.message === 'string' ? e.message : String(error ?? '');
+  const e = typeof error === 'object' && error !== null ? error : {};
+  if ('errorCode' in e && e.errorCode === 'E0000004') return SIGN_IN_TEXT.invalidCredentials;
+  const summary = 'errorSummary' in e ? e.errorSummary : undefined;
+  const message = 'message' in e ? e.message : undefined;
+  const detail = typeof summary === 'string' && summary ? summary : typeof message === 'string' ? message : String(error ?? '');
   return loginIssue(detail);
 }

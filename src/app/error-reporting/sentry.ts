@@ -7,7 +7,10 @@ export function init(options: BrowserOptions) {
 }
 
 /** The X-Request-Id of a failed call's answer (ofetch's FetchError): the gateway's log lines carry it too. */
-const requestIdOf = (error: unknown): string | undefined => (error as { response?: Response } | null)?.response?.headers?.get('x-request-id') ?? undefined;
+function requestIdOf(error: unknown): string | undefined {
+  const response = typeof error === 'object' && error !== null && 'response' in error ? error.response : undefined;
+  return response instanceof Response ? (response.headers.get('x-request-id') ?? undefined) : undefined;
+}
 
 /** A report, tagged with the request id when the error is a failed call's, so it leads to the gateway's log. */
 export const captureException = (error: unknown, context?: Record<string, unknown>) => {

@@ -21,7 +21,11 @@ export function useScrolledPast(threshold = SCROLL_THRESHOLD_PX) {
 export function Header() {
   const scrolled = useScrolledPast();
   const crumbs = useMatches({
-    select: (matches) => matches.filter((m) => m.staticData?.breadcrumb).map((m): { title: string; path: string; to: AppTo } => ({ title: m.staticData.breadcrumb!, path: m.pathname, to: { to: m.fullPath, params: m.params } })),
+    select: (matches) =>
+      matches.flatMap((m): { title: string; path: string; to: AppTo }[] => {
+        const title = m.staticData?.breadcrumb;
+        return title ? [{ title, path: m.pathname, to: { to: m.fullPath, params: m.params } }] : [];
+      }),
   });
   // WCAG 2.4.2: the tab's title names the record on screen, if any, then the screen.
   const title = crumbs.at(-1)?.title;

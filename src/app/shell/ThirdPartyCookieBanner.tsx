@@ -30,8 +30,9 @@ export function ThirdPartyCookieBanner({ checkUrl = COOKIE_CHECK_PATH }: { check
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== checkOrigin) return;
-      const data = event.data as { type?: unknown; supported?: unknown } | null;
-      if (data?.type === COOKIE_CHECK_MESSAGE && typeof data.supported === 'boolean') setSupported(data.supported);
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== COOKIE_CHECK_MESSAGE) return;
+      if ('supported' in data && typeof data.supported === 'boolean') setSupported(data.supported);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

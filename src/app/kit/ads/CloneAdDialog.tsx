@@ -1,3 +1,4 @@
+import { must } from '#domain/must';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -59,7 +60,7 @@ export function CloneAdDialog({ version, campaign, set, ad, now, onClose }: Clon
   const postScan = isPostScanVideo(ad.format);
   const steps = cloneSteps(ad.format, { expired: Boolean(expired), complementary: Boolean(complementaryType) });
   const [at, setAt] = useState(0);
-  const step = steps[at]!;
+  const step = must(steps[at], 'the dialog moves only between its steps');
   const [productId, setProductId] = useState<string | null>(ad.format.promotedProductId ?? null);
   const [description, setDescription] = useState(() => cloneDescription(ad, set.ads));
   const [complementary, setComplementary] = useState(false);

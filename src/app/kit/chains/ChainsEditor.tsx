@@ -37,7 +37,7 @@ export function ChainsEditor({ label, searchLabel = label, description, autoFocu
           onChange([...value, chain.id]);
         }}
       />
-      <RemovableTags label={`Chosen ${label}`} value={value} nameOf={(_id, i) => names[i]!} onChange={onChange} />
+      <RemovableTags label={`Chosen ${label}`} value={value} nameOf={(id, i) => names[i] ?? id} onChange={onChange} />
     </>
   );
 }

@@ -36,7 +36,7 @@ export default function SaveViewDialog({ screen, renaming, onClose, returnFocusT
   const submit = async () => {
     const input = renaming ? { name, screen: renaming.screen, search: renaming.search, shared: renaming.shared } : { name, screen, search: viewSearchOf(searchStr), shared };
     const checked = validate(ViewSchema, input);
-    if (!checked.ok) return setError(checked.errors.find((e) => e.fieldName === 'name')?.message ?? checked.errors[0]!.message);
+    if (!checked.ok) return setError(checked.errors.find((e) => e.fieldName === 'name')?.message ?? checked.errors[0].message);
     setBusy(true);
     try {
       const view = await (renaming ? updateView(renaming.id, renaming.version, checked.value) : saveView(checked.value));

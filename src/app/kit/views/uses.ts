@@ -7,8 +7,9 @@ export const MOST_USED_LIMIT = 5;
 
 function read(): Record<string, number> {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
-    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, number>) : {};
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
   } catch {
     return {};
   }

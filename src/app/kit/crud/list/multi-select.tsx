@@ -24,7 +24,7 @@ const NONE: Picked = new Map();
 
 /** A key the list's own keys leave alone: typed into a field, or pressed in a dialog (the palette's too). */
 const elsewhere = (e: KeyboardEvent) =>
-  e.defaultPrevented || isTextEntry(e.target) || Boolean((e.target as Element | null)?.closest?.('[role="dialog"], [role="alertdialog"]'));
+  e.defaultPrevented || isTextEntry(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]') !== null);
 
 /**
  * A list screen's multi-selection (issue 28 §2). It lives in the screen's state and is cleared when the
@@ -173,8 +173,8 @@ export function SelectionBar({ selection, rows, total }: {
 export function tablePickKeys<Row extends { id: string }>(picks: RowPicks<Row> | undefined, rows: readonly Row[]) {
   return (e: ReactKeyboardEvent<HTMLElement>) => {
     if (!picks || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('input, button, textarea, select')) return;
+    const target = e.target;
+    if (!(target instanceof Element) || target.closest('input, button, textarea, select')) return;
     const tr = target.closest<HTMLElement>('tr[data-row-id]');
     const index = rows.findIndex((r) => r.id === tr?.dataset.rowId);
     const row = rows[index];
