@@ -1,16 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '#tests/app/ad-sets/ad-set-gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TARGETING_DEFINITIONS } from '#server/repo/reference-data';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { shownAndNamed } from '#tests/app/support/label-in-name';
-import { adFormGateway, scanAd } from './format-sections-gateway';
+import { adWrites, scanAdBody, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-const EDIT = '/flightdeck/campaigns/700/adsets/500/ads/51';
+/** The scan ad 'Cereal scan' of Oat Crunch in the ad world's set, stored; answers its form's address. */
+async function storedScan() {
+  const w = await seedAdWorld(gw);
+  const stored = await seedAd(gw, w, scanAdBody(w, 'Cereal scan'));
+  return `${w.setUrl}/ads/${stored.id}`;
+}
 const EMPTY = 'Targeting fields should not be empty.';
 const missingValues = () => {
   const banner = screen.queryByRole('region', { name: 'Missing values' });
@@ -34,19 +41,18 @@ async function openPopup(u: User) {
 
 describe('audience targeting', () => {
   it('adds fields from the popup, checks their values, removes one and saves the entries', { timeout: 120_000 }, async () => {
-    const gw = adFormGateway([scanAd('51', 'Cereal scan', { version: 3 })]);
+    const edit = await storedScan();
     const u = user();
-    renderApp(EDIT);
+    renderApp(edit);
     await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     expect(missingValues()).toEqual([]);
 
-    // The popup lists the fixed definitions, then the loaded ones; Escape closes it.
+    // The popup lists the fixed definitions, then the loaded ones (the gateway's eleven); Escape closes it.
     let popup = await openPopup(u);
     const list = await within(popup).findByRole('listbox', { name: 'Targeting fields' });
-    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(8));
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(TARGETING_DEFINITIONS.length));
     // Each named by all it shows, its description too (axe's label-content-name-mismatch).
-    const described = 'Has a linked card The shopper has linked a payment card';
-    for (const name of ['Age', 'Gender', 'Scan history', 'Purchase history', 'Walk-in history', described, 'Platform', 'Home ZIP code']) {
+    for (const name of TARGETING_DEFINITIONS.map((d) => `${d.name} ${d.description}`)) {
       const option = within(list).getByRole('option', { name });
       const { shown, named } = shownAndNamed(option, 'option');
       expect(named).toEqual(shown);
@@ -55,10 +61,10 @@ describe('audience targeting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());
     expect(document.activeElement?.textContent).toBe('Add more fields');
 
-    // Several at once: Space picks, arrows move.
+    // Several at once: Space picks, arrows move (Age, Scan history, then past ZIP code, App version and Lifetime kicks: Has a linked card, Platform).
     popup = await openPopup(u);
-    await tabTo(u, 'Age');
-    await u.keyboard(' {ArrowDown}{ArrowDown} {ArrowDown}{ArrowDown}{ArrowDown} {ArrowDown} ');
+    await tabTo(u, /^Age\b/);
+    await u.keyboard(' {ArrowDown}{ArrowDown} {ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown} {ArrowDown}{ArrowDown}{ArrowDown} ');
     await tabTo(u, 'Add');
     await u.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more fields' })).toBeNull());
@@ -97,8 +103,8 @@ describe('audience targeting', () => {
     submit.focus();
     await u.keyboard('{Enter}');
     expect(await screen.findByText('Ad updated successfully.')).toBeTruthy();
-    const put = gw.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body!.shopperProfileConfiguration).toEqual({
+    const save = adWrites(gw)[0]!.body as { shopperProfileConfiguration?: unknown };
+    expect(save.shopperProfileConfiguration).toEqual({
       entries: [
         { type: 'Long', definitionId: 'age', includeUnknown: false, operator: 'ANY', values: [30, 45] },
         { type: 'Long', definitionId: 'scanHistory', includeUnknown: false, operator: 'ANY', values: [12, 7] },
@@ -108,9 +114,11 @@ describe('audience targeting', () => {
   });
 
   it("keeps the fixed fields when the definitions fail: 'Targeting Fields could not be loaded'", { timeout: 60_000 }, async () => {
-    adFormGateway([scanAd('51', 'Cereal scan')], { definitions: () => json({ errorMsg: 'node service down' }, 503) });
+    const edit = await storedScan();
+    // the definitions call's connection lost
+    gw.hold('GET', /^\/node\/v1\/definitions\/?$/).drop();
     const u = user();
-    renderApp(EDIT);
+    renderApp(edit);
     await screen.findByRole('heading', { name: 'Edit Ad: Oat Crunch in Main set' });
     expect(await screen.findByText('Targeting Fields could not be loaded')).toBeTruthy();
     const popup = await openPopup(u);
