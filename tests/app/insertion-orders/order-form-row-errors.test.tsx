@@ -13,17 +13,12 @@ beforeEach(() => gw.reset());
  * The gateway refuses a line item's field only by InsertionOrderSchema, the very schema the form
  * checks before it sends (orderFieldProblems), and its own refusals about line items (one in use
  * removed or retyped) name the list, not a row's field: a refusal at a row's field cannot be provoked
- * through it. So the order's one PUT is answered with the gateway's own 400 for such a field (a spy on
- * that call); every other call reaches the real gateway (issue 25 §6).
+ * through it. So the order's PUT is answered with the gateway's own 400 for such a field
+ * (gw.answerInstead); every other call reaches the real gateway (issue 25 §6).
  */
 function refuseOrderSave(orderId: string, fieldName: string, message: string) {
-  const gateway = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
-    if (request.method !== 'PUT' || !new URL(request.url).pathname.endsWith(`/order/v1/insertionOrders/${orderId}`)) return gateway(input, init);
-    const refusal = badRequest([{ fieldName, message }]);
-    return Promise.resolve(Response.json(refusal.body(), { status: refusal.status }));
-  });
+  const refusal = badRequest([{ fieldName, message }]);
+  gw.answerInstead('PUT', new RegExp(`^/order/v1/insertionOrders/${orderId}$`), () => Response.json(refusal.body(), { status: refusal.status }));
 }
 
 describe('insertion order form: a line item field the gateway refuses', { timeout: 90_000 }, () => {

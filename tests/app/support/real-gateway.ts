@@ -34,6 +34,14 @@ export interface RealGateway {
    * while waiting ('Creating company...') and for a lost connection. Held for the current test only.
    */
   hold(method: string, path: RegExp): { release(): void; drop(): void };
+  /**
+   * For a failure the gateway cannot be brought to on purpose (a refusal it has no rule for, a
+   * connection lost once and then back): the portal's next `times` requests (every one unless told)
+   * that `method` and `path` match get `answer()` instead of reaching the gateway: a response, or
+   * a thrown TypeError for a lost connection (`lostConnection`). Recorded in `calls` as any other.
+   * For the current test only.
+   */
+  answerInstead(method: string, path: RegExp, answer: () => Response, times?: number): void;
 }
 
 export interface PortalCall {
@@ -76,9 +84,12 @@ export function realGateway(): RealGateway {
     holds.push({ method, path, until: new Promise<boolean>((r) => (settle = r)) });
     return { release: () => settle(true), drop: () => settle(false) };
   };
+  let instead: { method: string; path: RegExp; answer: () => Response; left: number }[] = [];
+  gw.answerInstead = (method, path, answer, times = Number.POSITIVE_INFINITY) => void instead.push({ method, path, answer, left: times });
   beforeEach(() => {
     gw.calls.length = 0;
     holds = [];
+    instead = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
       const url = new URL(request.url);
@@ -86,7 +97,12 @@ export function realGateway(): RealGateway {
       const path = url.pathname.replace('/flightdeck/services', '');
       gw.calls.push({ method: request.method, path, search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
       const held = holds.find((h) => h.method === request.method && h.path.test(path));
-      if (held && !(await held.until)) throw new TypeError('Failed to fetch');
+      if (held && !(await held.until)) lostConnection();
+      const standIn = instead.find((i) => i.left > 0 && i.method === request.method && i.path.test(path));
+      if (standIn) {
+        standIn.left--;
+        return standIn.answer();
+      }
       return app.fetch(request);
     });
     // the video upload's XMLHttpRequest (for its progress) goes through the same fetch
@@ -99,6 +115,11 @@ export function realGateway(): RealGateway {
   });
   return gw;
 }
+
+/** What the portal's fetch throws when the connection is lost. */
+export const lostConnection = (): never => {
+  throw new TypeError('Failed to fetch');
+};
 
 /**
  * An XMLHttpRequest over the (stubbed) fetch, for the portal's one use of it (the video PUT, for its
