@@ -1,20 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cloneAd from '#commands/clone-ad';
 import deleteAd from '#commands/delete-ad';
 import resendAdEvent from '#commands/resend-ad-event';
 import { isStoredAdForm } from '#commands/screen';
 import { setAdInView } from '#app/features/ads/in-view';
 import { notificationQueue } from '#app/ui/notifications';
-import { ad, json } from '#tests/app/ad-sets/ad-set-gateway';
 import { commandContext } from '#tests/app/support/command-context';
+import { realGateway } from '#tests/app/support/real-gateway';
+import { scanAdBody, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 
 const AD_FORM = '/campaigns/700/adsets/31/ads/41';
 const ctx = (url: string, roles: string[] = []) => commandContext(url, { roles });
 const onAdForm = () => setAdInView({ campaignId: '700', adSetId: '31', adId: '41' });
-afterEach(() => {
-  setAdInView(undefined);
-  vi.unstubAllGlobals();
-});
+const gw = realGateway();
+beforeEach(() => gw.reset());
+afterEach(() => setAdInView(undefined));
 
 describe('ad commands', () => {
   it('knows the ad form by its route: a stored ad, not the new-ad picker', () => {
@@ -56,19 +56,15 @@ describe('ad commands', () => {
   });
 
   it("'Clone ad…' elsewhere asks for the id, looks the ad up and opens its clone dialog", async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
-      calls.push(url.pathname);
-      return url.pathname === '/flightdeck/services/ad/v1/ads/1042' ? json(ad('1042', '33', 'Juice scan', { campaignId: '701' })) : json({ errorMsg: 'Ad 77 not found' }, 404);
-    });
+    const w = await seedAdWorld(gw);
+    const juice = await seedAd(gw, w, scanAdBody(w, 'Juice scan'));
     const c = ctx('/campaigns');
     expect(cloneAd.when).toBeUndefined();
     expect(cloneAd.onScreen?.(c)).toBe(false);
     expect(cloneAd.args?.map((a) => a.name)).toEqual(['id']);
-    cloneAd.run(c, { id: ' 1042 ' });
-    await vi.waitFor(() => expect(c.navigated().at(-1)).toBe('/campaigns/701/adsets?selected=33&dialog=clone-ad&ad=1042'));
-    expect(calls).toEqual(['/flightdeck/services/ad/v1/ads/1042']);
+    cloneAd.run(c, { id: ` ${juice.id} ` });
+    await vi.waitFor(() => expect(c.navigated().at(-1)).toBe(`/campaigns/${w.campaignId}/adsets?selected=${w.adSetId}&dialog=clone-ad&ad=${juice.id}`));
+    expect(gw.calls.map((call) => call.path)).toEqual([`/ad/v1/ads/${juice.id}`]);
 
     // not an id: said, nothing asked of the gateway; an unknown one: the gateway's message
     const errors = () => notificationQueue.visibleToasts.map((t) => t.content.message);
