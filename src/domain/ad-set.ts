@@ -5,7 +5,7 @@ import { dateStatus, effectiveDates, endsBeforeStart, type AdStatus, type Dates,
 import { CAMPAIGN_RULES } from './campaign';
 import { levelConstraintList, LOCATION_IDS_MESSAGE, MAX_LOCATION_IDS, parseLocationIdList, type Constraint } from './constraint';
 import { idList, idRef, LIMITS, optionalText } from './text';
-import { parseUtc } from './timestamp';
+import { isBefore } from './timestamp';
 
 /** The ad set (spec 2 §3 'Ad set'): a named group of ads inside a campaign. */
 export const AD_SET_MESSAGES = {
@@ -95,7 +95,7 @@ function locationRules(field: 'whitelist' | 'blacklist', text: string): AdSetRul
  * sets or changes. A stored date may have passed since, and what was read can still be saved as it is.
  */
 export function pastDateProblems(dates: Dates, stored: Dates | undefined, now: Date): { field: 'startDate' | 'endDate'; message: string }[] {
-  const past = (utc: string | null | undefined, storedUtc: string | null | undefined) => Boolean(utc && utc !== storedUtc && parseUtc(utc)! < now);
+  const past = (utc: string | null | undefined, storedUtc: string | null | undefined) => Boolean(utc && utc !== storedUtc && isBefore(utc, now));
   return [
     ...(past(dates.start, stored?.start) ? [{ field: 'startDate' as const, message: CAMPAIGN_RULES.startInPast }] : []),
     ...(past(dates.end, stored?.end) ? [{ field: 'endDate' as const, message: CAMPAIGN_RULES.endInPast }] : []),

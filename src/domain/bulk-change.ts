@@ -6,7 +6,7 @@ import type { Constraint } from './constraint';
 import { RESEND_EVENT_TYPES } from './resend-event';
 import { idRef, LIMITS, requiredText } from './text';
 import { CAMPAIGN_RULES } from './campaign';
-import { pacificWallClock, parseUtc, utcTimestamp } from './timestamp';
+import { isBefore, pacificWallClock, parseUtc, utcTimestamp } from './timestamp';
 
 /**
  * Bulk changes (issue 28 §2): one field set on many records in one call, all or nothing, each record
@@ -87,5 +87,5 @@ export function parsePacificDateTime(text: string): string | undefined {
 export function bulkEndDateProblem(text: string, now: Date): string | undefined {
   const utc = parsePacificDateTime(text);
   if (!utc) return BULK_END_DATE_MESSAGES.format;
-  return parseUtc(utc)!.getTime() < now.getTime() ? CAMPAIGN_RULES.endInPast : undefined;
+  return isBefore(utc, now) ? CAMPAIGN_RULES.endInPast : undefined;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { object, record } from './plain-object';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_STATUSES } from './catalogs/categories';
 import { constraintList } from './constraint';
-import { parseUtc, utcTimestamp } from './timestamp';
+import { isNotBefore, parseUtc, utcTimestamp } from './timestamp';
 import { idList, integer, LIMITS, MIN_NAME_LENGTH, optionalText, requiredText, safeNumber, tagList } from './text';
 
 /** The rule list behind the campaign form's 'Missing values' banner (spec 1 §5). */
@@ -73,7 +73,7 @@ export const CampaignSchema = v.pipe(
     deleted: v.optional(v.boolean(), false),
   }),
   v.forward(
-    v.check((c) => !c.startDate || !c.endDate || parseUtc(c.endDate)! >= parseUtc(c.startDate)!, CAMPAIGN_RULES.endBeforeStart),
+    v.check((c) => !c.startDate || !c.endDate || isNotBefore(c.endDate, c.startDate), CAMPAIGN_RULES.endBeforeStart),
     ['endDate'],
   ),
 );

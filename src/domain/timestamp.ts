@@ -35,6 +35,18 @@ export function parseUtc(text: string): Date | undefined {
   return date && isStoredYear(date.getUTCFullYear()) ? date : undefined;
 }
 
+/** Whether a UTC text names an instant before a date; false for text that names none. */
+export function isBefore(utc: string, date: Date): boolean {
+  const at = parseUtc(utc);
+  return at !== undefined && at < date;
+}
+
+/** Whether a UTC text names an instant at or after another's; false when either names none. */
+export function isNotBefore(utc: string, other: string): boolean {
+  const [at, from] = [parseUtc(utc), parseUtc(other)];
+  return at !== undefined && from !== undefined && at >= from;
+}
+
 /** spec 1 §9: dates are shown and entered in America/Los_Angeles. */
 export const PACIFIC = 'America/Los_Angeles';
 

@@ -1,5 +1,5 @@
 import { dateRangeOf, type Constraint } from '#domain/constraint';
-import { parseUtc } from '#domain/timestamp';
+import { isBefore, parseUtc } from '#domain/timestamp';
 
 /** Date status, effective dates and ad status (spec 2 §4). */
 export type DateStatus = 'upcoming' | 'live' | 'expired';
@@ -60,7 +60,7 @@ export function effectiveDates(levels: Levels): Dates {
 
 /** The level whose own end date has passed, most specific first; undefined when none has. */
 export function expiredLevel(levels: Levels, now: Date): ExpiredLevel | undefined {
-  const passed = (end: string | null | undefined) => Boolean(end && parseUtc(end) && parseUtc(end)! < now);
+  const passed = (end: string | null | undefined) => Boolean(end && isBefore(end, now));
   if (passed(datesOfConstraints(levels.ad?.constraints).end)) return 'Ad';
   if (passed(datesOfConstraints(levels.adSet?.constraints).end)) return 'Adset';
   if (passed(levels.campaign?.endDate)) return 'Campaign';
