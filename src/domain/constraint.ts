@@ -103,7 +103,7 @@ export function dateRangeOf(constraints: readonly Constraint[] | undefined): Dat
 export function chainIdsOf(constraints: readonly Constraint[] | undefined): string[] {
   const c = constraints?.find((x) => x['@type'] === 'ChainConstraint');
   if (!c || c['@type'] !== 'ChainConstraint') return [];
-  return Array.isArray(c.chainIds) ? c.chainIds : Object.keys(c.chainIds).filter((k) => (c.chainIds as Record<string, boolean>)[k]);
+  return Array.isArray(c.chainIds) ? c.chainIds : Object.entries(c.chainIds).flatMap(([id, on]) => (on ? [id] : []));
 }
 
 export function locationIdsOf(constraints: readonly Constraint[] | undefined): { whitelisted: string[]; blacklisted: string[] } {

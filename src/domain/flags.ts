@@ -16,6 +16,6 @@ export const defaultFlags = (appEnv: string): Flags => ({ campaignServiceVersion
 
 /** Keeps only a known version; anything else falls back to the environment's default. */
 export function readFlags(raw: unknown, appEnv: string): Flags {
-  const version = (raw as { campaignServiceVersion?: unknown } | null)?.campaignServiceVersion;
+  const version = raw && typeof raw === 'object' && 'campaignServiceVersion' in raw ? raw.campaignServiceVersion : undefined;
   return version === 'v1' || version === 'v2' || version === 'v3' ? { campaignServiceVersion: version } : defaultFlags(appEnv);
 }

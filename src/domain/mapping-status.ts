@@ -104,10 +104,10 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 /** One task of an event, with the spec's defaults (type CAMPAIGN, action NONE, state from state.type). */
 export function readTask(raw: unknown, parentId: string | null = null): MappingTask | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
-  const r = raw as Record<string, unknown>;
+  const r: Partial<Record<string, unknown>> = { ...raw };
   const id = str(r.id);
   if (!id) return undefined;
-  const state = (r.state as { type?: unknown } | undefined)?.type;
+  const state = r.state && typeof r.state === 'object' && 'type' in r.state ? r.state.type : undefined;
   return {
     id,
     parentId: typeof r.parentId === 'string' && r.parentId ? r.parentId : parentId,
@@ -128,9 +128,9 @@ export function indexTree(tree: unknown): Map<string, MappingTask> {
   const index = new Map<string, MappingTask>();
   const walk = (raw: unknown, parentId: string | null) => {
     const task = readTask(raw, parentId);
-    const children = ((raw as { tasks?: unknown[] } | null)?.tasks ?? []) as unknown[];
+    const children = raw && typeof raw === 'object' && 'tasks' in raw && Array.isArray(raw.tasks) ? raw.tasks : [];
     if (task) index.set(task.id, task);
-    for (const child of Array.isArray(children) ? children : []) walk(child, task ? task.id : parentId);
+    for (const child of children) walk(child, task ? task.id : parentId);
   };
   walk(tree, null);
   return index;
@@ -246,7 +246,10 @@ export const errorTooltip = (message: string) => `${MAPPING_TEXT.errorPrefix}${m
  * stuck descendants along, so asking for those too would count them twice).
  */
 export function retryTargets(index: TaskIndex, now: number): string[] {
-  const wanted = (t: MappingTask) => t.stateType === 'FAILURE' || (isActive(t) && (pingOf(t) === undefined || now - pingOf(t)! > STUCK_AFTER_MS));
+  const wanted = (t: MappingTask) => {
+    const ping = pingOf(t);
+    return t.stateType === 'FAILURE' || (isActive(t) && (ping === undefined || now - ping > STUCK_AFTER_MS));
+  };
   const targets: string[] = [];
   for (const t of index.values()) {
     if (!wanted(t)) continue;

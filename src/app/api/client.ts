@@ -45,7 +45,7 @@ export function reportFailure(error: unknown, options: FailureOptions = {}) {
 
 export const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === 'AbortError') ||
-  (error instanceof FetchError && (error.cause as { name?: string } | undefined)?.name === 'AbortError');
+  (error instanceof FetchError && typeof error.cause === 'object' && error.cause !== null && 'name' in error.cause && error.cause.name === 'AbortError');
 
 /** List answers of the gateway (DESIGN.md, API conventions). */
 export interface Pagination {

@@ -39,5 +39,5 @@ export function putVideo(url: string, file: File, onProgress: (percent: number) 
 export async function uploadVideo(id: string, file: File, onProgress: (percent: number) => void): Promise<string> {
   const signed = await videoUploadUrl(id);
   await putVideo(signed, file, onProgress);
-  return signed.split('?')[0]!;
+  return signed.replace(/\?.*$/s, '');
 }

@@ -67,11 +67,11 @@ export async function syncSession(auth: OktaAuth, authState?: AuthState | null):
     sessionEnded();
     return;
   }
-  const roles = rolesOf(idToken.claims as Record<string, unknown>);
+  const roles = rolesOf(idToken.claims);
   let email: string | undefined;
   try {
     const info = await auth.getUser();
-    email = typeof info.email === 'string' ? info.email : (idToken.claims.email as string | undefined);
+    email = typeof info.email === 'string' ? info.email : idToken.claims.email;
   } catch (error) {
     failUserInfo(auth, error);
     return;

@@ -29,7 +29,8 @@ export const OTT_LINK_LABELS: Record<OttLink, string> = {
 export function ottLinkOf(format: { '@type'?: unknown; placement?: unknown; bannerPlacements?: unknown }): OttLink | undefined {
   if (format['@type'] === 'VideoFormat') return format.placement === 'POST_SCAN' ? 'videoOtt' : undefined;
   if (format['@type'] !== 'BannerFormat' || !Array.isArray(format.bannerPlacements)) return undefined;
-  const location = (format.bannerPlacements[0] as { bannerLocation?: unknown } | undefined)?.bannerLocation;
+  const first: unknown = format.bannerPlacements[0];
+  const location = first && typeof first === 'object' && 'bannerLocation' in first ? first.bannerLocation : undefined;
   return location === 'STORE_LIST' ? 'nearbyTabBanner' : location === 'STORE_DETAILS' ? 'storeDetailsBanner' : undefined;
 }
 
