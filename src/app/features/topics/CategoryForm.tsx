@@ -53,7 +53,7 @@ export interface CategoryFormProps {
  */
 export function CategoryForm({ campaign, category, headerActions }: CategoryFormProps) {
   const queryClient = useQueryClient();
-  const [touched, setTouched] = useState<ReadonlySet<keyof CategoryDraft>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const form = useTopicForm<CategoryDocument, CategoryDraft, FieldKey>(campaign.id, {
     stored: category,
     draftOf: categoryDraftOf,
@@ -80,11 +80,11 @@ export function CategoryForm({ campaign, category, headerActions }: CategoryForm
   // A new category is refused outside MCOMM campaigns (one kept from before a category change can still be saved).
   const notMcomm = isNew && !takesRetailerCategories(campaign.category);
   const unmet = rules.filter((r) => !r.ok);
-  const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field as keyof CategoryDraft))?.message ?? serverErrors[field];
+  const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field))?.message ?? serverErrors[field];
 
   const set = (patch: Partial<CategoryDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => new Set([...t, ...(Object.keys(patch) as (keyof CategoryDraft)[])]));
+    setTouched((t) => new Set([...t, ...Object.keys(patch)]));
     setServerErrors({});
   };
   const setField = useFieldSetters<CategoryDraft>(set);

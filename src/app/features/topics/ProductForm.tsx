@@ -67,7 +67,7 @@ export interface ProductFormProps {
  * is part of the form (its edits are saved with Submit) and lives in the URL.
  */
 export function ProductForm({ campaign, product, search, onSearchChange, headerActions }: ProductFormProps) {
-  const [touched, setTouched] = useState<ReadonlySet<keyof ProductDraft>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   // A reload of someone else's version starts the rich-text editor afresh on its text.
   const [editorKey, setEditorKey] = useState(0);
   const form = useTopicForm<ProductDocument, ProductDraft, FieldKey>(campaign.id, {
@@ -98,11 +98,11 @@ export function ProductForm({ campaign, product, search, onSearchChange, headerA
   const rules = productRuleStatus(draft);
   const unmet = rules.filter((r) => !r.ok);
   // A rule shows at its field once the field was edited (an untouched empty form is the banner's to say).
-  const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field as keyof ProductDraft))?.message ?? serverErrors[field];
+  const errorOf = (field: FieldKey) => unmet.find((r) => r.field === field && touched.has(field))?.message ?? serverErrors[field];
 
   const set = (patch: Partial<ProductDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => new Set([...t, ...(Object.keys(patch) as (keyof ProductDraft)[])]));
+    setTouched((t) => new Set([...t, ...Object.keys(patch)]));
     setServerErrors({});
   };
   // Stable handlers, so the memoised sections re-render only when their own values change (a keystroke
