@@ -174,7 +174,8 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
   // Zoned, so that the calendar's today (its marker and 'Today' label) is Pacific's, not the
   // browser's; react-aria takes the zone only from a value, so an empty editor opens on Pacific's
   // today instead (its today marker then still follows the browser's zone).
-  const calendarValue = current ? zonedOf(parseUtc(current)!, PACIFIC) : null;
+  const currentDate = current ? parseUtc(current) : undefined;
+  const calendarValue = currentDate ? zonedOf(currentDate, PACIFIC) : null;
 
   const pickDay = (d: { year: number; month: number; day: number }) => update({ month: String(d.month), day: String(d.day), year: String(d.year) });
   const setNow = () => update(partsOfZoned(zonedOf(nowPlusOneMinute(now()), PACIFIC)));
@@ -202,7 +203,7 @@ export function PacificDateEditor(props: PacificDateEditorProps) {
         </TextField>
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.hour}`} hideLabel options={HOURS_12} value={parts.hour} onChange={(hour) => hour && update({ hour })} />
         <SelectField label={`${label} ${DATE_EDITOR_TEXT.minute}`} hideLabel options={MINUTES} value={parts.minute} onChange={(minute) => minute && update({ minute })} />
-        <SelectField label={`${label} ${DATE_EDITOR_TEXT.meridiem}`} hideLabel options={MERIDIEMS} value={parts.meridiem} onChange={(m) => m && update({ meridiem: m as Parts['meridiem'] })} />
+        <SelectField label={`${label} ${DATE_EDITOR_TEXT.meridiem}`} hideLabel options={MERIDIEMS} value={parts.meridiem} onChange={(m) => (m === 'am' || m === 'pm') && update({ meridiem: m })} />
         <CalendarPopover button={DATE_EDITOR_TEXT.calendar} buttonLabel={`${label} ${DATE_EDITOR_TEXT.calendar}`} dialogLabel={`${label} ${DATE_EDITOR_TEXT.calendar}`}>
           {(close) => (
             <>

@@ -29,7 +29,8 @@ const AD_TYPE_CATALOG = labelled([
 ]);
 export const { entries: AD_TYPES, values: AD_TYPE_VALUES } = AD_TYPE_CATALOG;
 export type AdType = (typeof AD_TYPE_VALUES)[number];
-export const adTypeLabel = (type: AdType): string => AD_TYPE_CATALOG.label(type);
+/** A type's picker label; a type the catalog does not know (a stored line item's), as it is. */
+export const adTypeLabel = (type: string): string => AD_TYPE_CATALOG.label(type);
 
 /**
  * The eight messaging types, which have no format of their own in the spec: image ads (ImageFormat)

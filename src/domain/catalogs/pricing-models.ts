@@ -34,7 +34,8 @@ export const PRICING_MODELS_BY_TYPE: Record<AdType, readonly PricingModelType[]>
   SCAN_MISSION: ['CostPerEngagement', 'CostPerKick'],
 };
 
-export function pricingModelLabel(type: PricingModelType): string {
+/** A pricing model type in words ('CostPerDay' → 'Cost Per Day'), a type the catalog does not know too. */
+export function pricingModelLabel(type: string): string {
   if (type === 'FreePricingModel') return 'Added Value';
   return type.replace(/([a-z])([A-Z])/g, '$1 $2');
 }

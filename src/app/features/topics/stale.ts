@@ -12,9 +12,9 @@ export function showValue(value: unknown): string {
 
 function showItem(item: unknown): string {
   if (item && typeof item === 'object') {
-    const o = item as Record<string, unknown>;
-    if ('barcode' in o) return `${o.barcode} (${o.matchType}${o.enabled === false ? ', disabled' : ''})`;
-    if ('country' in o) return `${o.country} ${o.price ?? ''}`.trim();
+    const o = new Map(Object.entries(item));
+    if (o.has('barcode')) return `${o.get('barcode')} (${o.get('matchType')}${o.get('enabled') === false ? ', disabled' : ''})`;
+    if (o.has('country')) return `${o.get('country')} ${o.get('price') ?? ''}`.trim();
   }
   return String(item);
 }

@@ -1,10 +1,10 @@
-import { adTypeLabel, type AdType } from '#domain/catalogs/ad-types';
+import { adTypeLabel } from '#domain/catalogs/ad-types';
 import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import { matchingLineItems } from '#domain/ad/rules';
 import type { OrderDocument } from '#app/api/order';
 import type { SelectOption } from '#app/ui/SelectField';
 
-const pricingModelLabelOf = (model: { '@type'?: string } | null | undefined) => (model?.['@type'] ? pricingModelLabel(model['@type'] as never) : '');
+const pricingModelLabelOf = (model: { '@type'?: string } | null | undefined) => (model?.['@type'] ? pricingModelLabel(model['@type']) : '');
 
 /**
  * The 'Insertion order' and 'Order line item' choices for an ad of this format (spec 2 §4): the
@@ -15,6 +15,6 @@ export function orderLinkOptions(format: Parameters<typeof matchingLineItems>[0]
   const orderOptions: SelectOption[] = orders.filter((o) => matches.some((m) => m.order.id === o.id)).map((o) => ({ id: o.id, label: `${o.name} (${o.id})` }));
   const itemOptions: SelectOption[] = matches
     .filter((m) => !insertionOrderId || m.order.id === insertionOrderId)
-    .map(({ item }) => ({ id: item.id ?? '', label: `${adTypeLabel(item.orderLineItemType as AdType)} · ${pricingModelLabelOf(item.pricingModel)} · ${item.id}` }));
+    .map(({ item }) => ({ id: item.id ?? '', label: `${adTypeLabel(item.orderLineItemType)} · ${pricingModelLabelOf(item.pricingModel)} · ${item.id}` }));
   return { orderOptions, itemOptions };
 }
