@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway } from '#tests/app/support/fake-gateway';
+import { describe, expect, it } from 'vitest';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 
-beforeEach(() => void fakeGateway());
-afterEach(() => vi.unstubAllGlobals());
+realGateway();
 
 describe('routes are exact matches (spec 1 §2)', () => {
   // The basepath twice once hung the tab (the router loaded the same page forever); the others are
