@@ -34,11 +34,10 @@ export const mayToggleEnabled = (format: { '@type'?: unknown } | undefined): boo
 
 /** An ad's constraints with its own end date set: its date range's, or a new range holding only the end (the start stays inherited). */
 export function withEndDate(constraints: readonly Constraint[] | undefined, endTimestamp: string): Constraint[] {
-  const list = [...(constraints ?? [])];
+  const list = constraints ?? [];
   const i = list.findIndex((c) => c['@type'] === 'DateRangeConstraint');
   if (i < 0) return [...list, { '@type': 'DateRangeConstraint', endTimestamp }];
-  list[i] = { ...list[i], endTimestamp } as Constraint;
-  return list;
+  return list.map((c, j) => (j === i && c['@type'] === 'DateRangeConstraint' ? { ...c, endTimestamp } : c));
 }
 
 /** The tags with one more, unless they already hold it. */

@@ -109,8 +109,10 @@ export function parseExpectedSize(width: string | undefined, height: string | un
  * `tolerance` of each other (JPEG noise makes a gray photo's channels differ by a step or two).
  */
 export function isGrayscaleRgb(rgb: Uint8Array, tolerance = 2): boolean {
+  // A DataView reads a byte as a number (an index past the end throws), where indexing may be undefined.
+  const bytes = new DataView(rgb.buffer, rgb.byteOffset, rgb.byteLength);
   for (let i = 0; i + 2 < rgb.length; i += 3) {
-    const r = rgb[i]!, g = rgb[i + 1]!, b = rgb[i + 2]!;
+    const r = bytes.getUint8(i), g = bytes.getUint8(i + 1), b = bytes.getUint8(i + 2);
     if (Math.abs(r - g) > tolerance || Math.abs(g - b) > tolerance || Math.abs(r - b) > tolerance) return false;
   }
   return true;

@@ -101,7 +101,12 @@ export function ottChainOf(walkIn: WalkIn, orders: readonly OrderView[]): OttCha
     engagementUrls: [],
     shopperProfileConfiguration: walkIn.shopperProfileConfiguration,
   };
-  const colours = Object.fromEntries(COLOUR_KEYS.filter((k) => format.legacy?.[k]).map((k) => [k, format.legacy![k]])) as Legacy;
+  const colours = Object.fromEntries(
+    COLOUR_KEYS.flatMap((k) => {
+      const colour = format.legacy?.[k];
+      return colour ? [[k, colour]] : [];
+    }),
+  ) as Legacy;
   const banner = (link: OttLink, location: 'STORE_LIST' | 'STORE_DETAILS', tags: string[], legacy: Legacy, description: string | null | undefined): OttChainAd => {
     const bannerFormat = withTapout(
       {

@@ -1,4 +1,4 @@
-import { dateRangeOf, type Constraint } from '#domain/constraint';
+import { dateRangeOf, type Constraint, type DateRangeConstraint } from '#domain/constraint';
 import type { FieldError } from '#domain/validation';
 import { kickAmountOf } from './award';
 
@@ -53,11 +53,9 @@ export function withPostScanPlacement<A extends PostScanAd>(ad: A): A {
 }
 
 /** The same dates, whatever the order of their keys (a stored document's JSON comes back in the store's key order). */
-const rangeKey = (c: Constraint | undefined) => {
-  const r = c as { startTimestamp?: string | null; endTimestamp?: string | null; availableInPeriod?: boolean | null } | undefined;
-  return r ? JSON.stringify([r.startTimestamp ?? null, r.endTimestamp ?? null, r.availableInPeriod ?? null]) : 'null';
-};
-const sameRange = (a: Constraint | undefined, b: Constraint | undefined) => rangeKey(a) === rangeKey(b);
+const rangeKey = (r: DateRangeConstraint | undefined) =>
+  r ? JSON.stringify([r.startTimestamp ?? null, r.endTimestamp ?? null, r.availableInPeriod ?? null]) : 'null';
+const sameRange = (a: DateRangeConstraint | undefined, b: DateRangeConstraint | undefined) => rangeKey(a) === rangeKey(b);
 
 /**
  * The same rule on a write: a post-scan video sent with a promoted product or a date range is
