@@ -185,7 +185,8 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
   );
 
   const section: SectionProps = { draft, set, errorOf };
-  const title = isNew ? CHAIN_TEXT.createTitle(draft.name) : CHAIN_TEXT.editTitle(baseline!.chain.name);
+  // Editing, the form stands on the chain it read (stored): its title names that chain.
+  const title = isNew || !baseline ? CHAIN_TEXT.createTitle(draft.name) : CHAIN_TEXT.editTitle(baseline.chain.name);
   const busy = save.isPending || uploading.size > 0 || categories.isLoading;
 
   return (
