@@ -46,7 +46,7 @@ async function main() {
     );
   });
   const metricsServer: Server | undefined = config.metricsPort === undefined ? undefined : await serveMetricsPort(metrics, config.metricsPort, logger);
-  if (metricsServer) logger.info({ metricsPort: (metricsServer.address() as { port: number }).port }, 'Metrics without sign-in on their own port');
+  if (metricsServer) logger.info({ metricsPort: portOf(metricsServer) }, 'Metrics without sign-in on their own port');
   // The workers claim with FOR UPDATE SKIP LOCKED: every gateway process on one database may run them.
   const start = { firstPassAfterMs: WORKERS_FIRST_PASS_MS, logger };
   const workers: Poller[] = [
@@ -88,6 +88,12 @@ async function main() {
  */
 const WORKERS_FIRST_PASS_MS = 1_000;
 
+/** The port a listening server took (a socket path has none). */
+function portOf(server: Server): number | undefined {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
+
 /** How long a stop waits for the calls under way (an upload, a slow list) before closing anyway. */
 const DRAIN_MS = 10_000;
 
@@ -107,15 +113,17 @@ function closed(server: Server): Promise<void> {
 
 /** Start-up failed: a wrong setting or a locked data folder is said in one line, anything else in full. */
 main().catch((error: unknown) => {
+  // a known failure is said in its one line; anything else with its stack
   const known = error instanceof DataDirLockedError || error instanceof ConfigError || (error instanceof Error && /must be one of|PORT must/.test(error.message));
+  const line = known && error instanceof Error ? error.message : undefined;
   try {
     const logger = log();
-    if (known) logger.fatal((error as Error).message);
+    if (line) logger.fatal(line);
     else logger.fatal({ err: error }, 'Start-up failed');
     logger.flush();
   } catch {
     // LOG_LEVEL or LOG_FORMAT itself is wrong: there is no logger to say so
-    process.stderr.write(`${known ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
+    process.stderr.write(`${line ?? (error instanceof Error && error.stack ? error.stack : String(error))}\n`);
   }
   process.exit(1);
 });
