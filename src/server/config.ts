@@ -1,3 +1,4 @@
+import { isOneOf } from '#domain/lists';
 import { resolve } from 'node:path';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './timeouts';
 
@@ -37,20 +38,22 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
-  return value as T;
+  if (!isOneOf(allowed, value)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+  return value;
 }
 
 /** A variable that is missing or wrong: start-up stops with this message alone. */
 export class ConfigError extends Error {}
 
 function oidcSettings(env: NodeJS.ProcessEnv): Config['oidc'] {
-  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const;
-  const missing = names.filter((name) => !env[name]);
-  if (missing.length) throw new ConfigError(`AUTH=oidc needs ${missing.join(', ')} (the issuer URL, the portal's client id and the access tokens' audience)`);
-  const issuer = env.OIDC_ISSUER!.replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(issuer) || !URL.canParse(issuer)) throw new ConfigError(`OIDC_ISSUER must be an http(s) URL (got '${env.OIDC_ISSUER}')`);
-  return { issuer, clientId: env.OIDC_CLIENT_ID!, audience: env.OIDC_AUDIENCE! };
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_AUDIENCE } = env;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_AUDIENCE) {
+    const missing = Object.entries({ OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_AUDIENCE }).filter(([, value]) => !value).map(([name]) => name);
+    throw new ConfigError(`AUTH=oidc needs ${missing.join(', ')} (the issuer URL, the portal's client id and the access tokens' audience)`);
+  }
+  const issuer = OIDC_ISSUER.replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(issuer) || !URL.canParse(issuer)) throw new ConfigError(`OIDC_ISSUER must be an http(s) URL (got '${OIDC_ISSUER}')`);
+  return { issuer, clientId: OIDC_CLIENT_ID, audience: OIDC_AUDIENCE };
 }
 
 function publicUrlOf(value: string | undefined, port: number): string {
