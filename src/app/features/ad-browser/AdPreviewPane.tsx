@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { chainIdsOf, locationIdsOf } from '#domain/constraint';
 import { adQuery, type BrowserAd } from '#app/api/ad-browser';
@@ -21,7 +21,7 @@ const LISTED_LOCATIONS = 20;
  * its campaign and ad set by name, and the ways on: the ad's edit page and the campaign summary.
  */
 export function AdPreviewPane({ ad }: { ad: BrowserAd }) {
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const name = useShownName(ad);
   // The whole ad names a bundle's or a product catalog's kind, which the row does not carry.
   const full = useQuery(adQuery(ad.id));

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { adQuery } from '#app/api/ad-browser';
 import { adSetQuery } from '#app/api/ad-set';
@@ -16,7 +16,7 @@ import { AD_BROWSER_TEXT } from './text';
 export function useOpenAd(): (id: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   return async (id) => {
     const waiting = notify({ message: AD_BROWSER_TEXT.redirecting, type: 'info', timeout: 0 });
     try {

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { adTypeLabel, type AdType } from '#domain/catalogs/ad-types';
+import { adTypeLabel } from '#domain/catalogs/ad-types';
 import { takesRetailerCategories } from '#domain/catalogs/categories';
 import { pricingModelLabel } from '#domain/catalogs/pricing-models';
 import type { CampaignServiceVersion } from '#domain/flags';
@@ -134,7 +134,7 @@ function OrderBlock({ order }: { order: OrderDocument }) {
         <tbody>
           {order.orderLineItems.map((li, i) => (
             <tr key={li.id ?? i}>
-              <td>{adTypeLabel(li.orderLineItemType as AdType)}</td>
+              <td>{adTypeLabel(li.orderLineItemType)}</td>
               <td>{li.description}</td>
               <td>{pricingModelLabel(li.pricingModel['@type'])}</td>
               <td>{rateOf(li.pricingModel)}</td>

@@ -163,7 +163,8 @@ export function MappingStatusBody({ stream, summary, campaignId, retry, retryabl
   // (and Escape with it): focus stays in the banner instead.
   useEffect(() => {
     const el = banner.current;
-    if (!retryable && el && (document.activeElement === document.body || (el.contains(document.activeElement) && (document.activeElement as HTMLButtonElement).disabled))) el.focus();
+    const focused = document.activeElement;
+    if (!retryable && el && (focused === document.body || (el.contains(focused) && focused instanceof HTMLButtonElement && focused.disabled))) el.focus();
   }, [retryable]);
   // A failed stream says so above what it last brought (its tasks stay, no longer live).
   const failure = stream.status === 'failed' && (
