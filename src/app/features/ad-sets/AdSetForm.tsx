@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Text } from 'react-aria-components';
@@ -60,9 +60,9 @@ export interface AdSetFormProps {
  */
 export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }: AdSetFormProps) {
   const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
 
-  const [touched, setTouched] = useState<ReadonlySet<keyof AdSetDraft>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const form = useDocumentForm({
     stored: adSet,
     draftOf: adSetDraftOf,
@@ -107,7 +107,7 @@ export function AdSetForm({ campaign, adSet, changelog, now = () => new Date() }
 
   const set = (patch: Partial<AdSetDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => new Set([...t, ...(Object.keys(patch) as (keyof AdSetDraft)[])]));
+    setTouched((t) => new Set([...t, ...Object.keys(patch)]));
     setServerErrors({});
   };
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { adSetQuery } from '#app/api/ad-set';
 import { campaignQuery } from '#app/api/campaign';
@@ -17,7 +17,7 @@ import { adSetListLink } from '#app/api/links';
  * reads the campaign (whose dates bound the ad set's) and, when editing, the ad set.
  */
 export function AdSetFormPage({ campaignId, adSetId, changelog }: { campaignId: string; adSetId?: string; changelog?: ReactNode }) {
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const adSet = useQuery({ ...adSetQuery(version, campaignId, adSetId ?? ''), enabled: Boolean(adSetId) });
   const error = campaign.error ?? (adSetId ? adSet.error : null);
@@ -29,7 +29,7 @@ export function AdSetFormPage({ campaignId, adSetId, changelog }: { campaignId: 
     const message = campaign.error ? AD_SET_TEXT.campaignFailed(failureDetail(campaign.error)) : AD_TEXT.adSetFailed(failureDetail(error));
     return <LoadFailure message={message} backTo={adSetListLink(campaignId)} backLabel={AD_SET_TEXT.backToAll} />;
   }
-  if (campaign.isPending || (adSetId && adSet.isPending)) return <LoadingIndicator />;
+  if (!campaign.data || (adSetId && adSet.isPending)) return <LoadingIndicator />;
   // A new key per ad set starts the form afresh.
-  return <AdSetForm key={adSetId ?? 'new'} campaign={campaign.data!} adSet={adSetId ? adSet.data : undefined} changelog={changelog} />;
+  return <AdSetForm key={adSetId ?? 'new'} campaign={campaign.data} adSet={adSetId ? adSet.data : undefined} changelog={changelog} />;
 }

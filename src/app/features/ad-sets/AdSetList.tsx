@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ENTITIES } from '#domain/entities';
@@ -40,7 +40,7 @@ const ROUTE = '/campaigns/$campaignId/adsets/';
 export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; now?: Date }) {
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const sets = useQuery(campaignAdSetsQuery(version, campaignId));
   // the sections show each set's ads too
@@ -58,7 +58,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
   }, [sets.error]);
 
   const rows = sets.data ?? [];
-  const selectedId = search.selected ?? (rows.length > 0 && !collapsedByDefault(rows.length) ? rows[0]!.adSet.id : undefined);
+  const selectedId = search.selected ?? (rows.length > 0 && !collapsedByDefault(rows.length) ? rows[0]?.adSet.id : undefined);
   const selected = rows.find((s) => s.adSet.id === selectedId);
   const columns = useMemo(() => adSetColumns(campaign.data, now), [campaign.data, now]);
   const adSetOfAd = search.ad ? rows.find((s) => s.ads.some((a) => a.id === search.ad)) : undefined;

@@ -26,7 +26,10 @@ import { adLink, adSetLink, newAdLink } from '#app/api/links';
 /** Chain names are looked up one by one; past this many the rest are counted. */
 const NAMED_CHAINS = 10;
 
-const when = (utc: string | null | undefined) => (utc && parseUtc(utc) ? formatDateTime(parseUtc(utc)!) : undefined);
+const when = (utc: string | null | undefined) => {
+  const at = utc ? parseUtc(utc) : undefined;
+  return at ? formatDateTime(at) : undefined;
+};
 
 /** After an ad's delete: focus goes to the ad beside it (`nextId`), else to New Ad, once the deleted ad is gone. */
 export interface AdFocusRequest {

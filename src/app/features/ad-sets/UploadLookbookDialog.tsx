@@ -32,8 +32,10 @@ function fieldOf(fieldName: string): Field | undefined {
   const name = fieldName.replace(/^lookbookMetadata\./, '');
   if (name === 'file' || name.startsWith('row ')) return 'file';
   if (name === 'pricingModelId') return 'orderLineItemId';
-  return name in LookbookMetadataSchema.entries ? (name as LookbookMetadataField) : undefined;
+  return isMetadataField(name) ? name : undefined;
 }
+
+const isMetadataField = (name: string): name is LookbookMetadataField => name in LookbookMetadataSchema.entries;
 
 function errorsAt(errors: readonly { fieldName?: string; message?: string }[]): FieldErrors {
   const out: FieldErrors = {};

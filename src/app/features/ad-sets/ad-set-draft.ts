@@ -34,7 +34,7 @@ export function adSetDraftOf(doc: AdSetDocument): AdSetDraft {
 
 /** The body to send: the stored ad set (fields the form does not show stay as they are) with the draft over it. */
 export function adSetBodyOf(draft: AdSetDraft, base?: AdSetDocument): AdSetInput {
-  const { id: _id, campaignId: _c, created: _cr, modified: _m, version: _v, ...rest } = base ?? ({} as Partial<AdSetDocument>);
+  const { id: _id, campaignId: _c, created: _cr, modified: _m, version: _v, ...rest }: Partial<AdSetDocument> = base ?? {};
   return {
     ...rest,
     name: draft.name.trim(),

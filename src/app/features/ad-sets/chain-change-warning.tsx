@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chainIdsOf } from '#domain/constraint';
 import { tapoutsLeftOut } from '#domain/ad/tapout-chains';
@@ -25,8 +25,8 @@ export function useChainChangeWarning(args: { version: CampaignServiceVersion; c
   const queryClient = useQueryClient();
   const ads = useQuery({
     queryKey: ['campaigns', version, 'detail', campaignId, 'adsets', adSet?.id, 'ads'],
-    queryFn: ({ signal }) => listAds(version, campaignId, adSet!.id, signal),
-    enabled: Boolean(adSet),
+    // no ad set yet (a new one): nothing to read
+    queryFn: adSet ? ({ signal }) => listAds(version, campaignId, adSet.id, signal) : skipToken,
   });
   const [isOpen, setOpen] = useState(false);
   const leftOut = adSet ? tapoutsLeftOut(ads.data ?? [], chainIdsOf(adSet.constraints), args.chainIds) : [];

@@ -26,7 +26,10 @@ export interface ShowOptions {
 function show(key: AdSetDraftKey, value: unknown, o: ShowOptions): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if ((key === 'startDate' || key === 'endDate') && typeof value === 'string') return parseUtc(value) ? formatDateTime(parseUtc(value)!) : value;
+  if ((key === 'startDate' || key === 'endDate') && typeof value === 'string') {
+    const at = parseUtc(value);
+    return at ? formatDateTime(at) : value;
+  }
   if (key === 'chainIds' && Array.isArray(value)) return value.map(o.chainName).join(', ') || '—';
   if (key === 'ontologyNodeId') return o.ontologyLabel(String(value));
   return String(value);
