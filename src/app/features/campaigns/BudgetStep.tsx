@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
@@ -14,12 +14,13 @@ import { focusAfterRemoval } from '#app/ui/focus-after-removal';
 import { notify } from '#app/ui/notifications';
 import { BUDGET_TEXT } from './campaign-text';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
-import type { BudgetSearch } from './form-search';
 import { useChosenOrders } from './lookups';
 import './campaign-screens.css';
 import { campaignEditLink, newCampaignLink } from '#app/api/links';
 
-export type BudgetMode = 'create' | 'select';
+const BUDGET_MODES = ['create', 'select'] as const;
+export type BudgetMode = (typeof BUDGET_MODES)[number];
+const isBudgetMode = (value: unknown): value is BudgetMode => BUDGET_MODES.some((m) => m === value);
 
 export interface BudgetStepProps {
   /** The campaign whose budget this is; absent on /campaigns/new/budget. */
@@ -49,7 +50,7 @@ export function BudgetStep(props: BudgetStepProps) {
   const { campaign, mode } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const fromUrl = props.initialOrderIds ?? campaign?.insertionOrderIds ?? [];
   const [chosen, setChosen] = useState<string[]>(() => [...fromUrl]);
   // The choice lives here (the picker needs it at once) and in the URL (a reload needs it there).
@@ -71,9 +72,9 @@ export function BudgetStep(props: BudgetStepProps) {
   const { found: chosenOrders, missing, nameOf } = useChosenOrders(chosen);
 
   const save = useMutation({
-    mutationFn: () => {
-      const body = { ...campaign!, insertionOrderIds: chosen, walletIds: walletIdsOf(chosenOrders) };
-      return updateCampaign(version, campaign!.id, campaign!.version, body);
+    mutationFn: (stored: CampaignDocument) => {
+      const body = { ...stored, insertionOrderIds: chosen, walletIds: walletIdsOf(chosenOrders) };
+      return updateCampaign(version, stored.id, stored.version, body);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(['campaigns', version, 'detail', saved.id], saved);
@@ -121,7 +122,7 @@ export function BudgetStep(props: BudgetStepProps) {
         </h1>
         <p>
           {/* spec 1 §2: a link back to the budget step, i.e. this address without the sub-view (the choice stays). */}
-          <Link to="." search={((s: BudgetSearch) => ({ ...s, view: undefined })) as never} className="button">
+          <Link to="." search={(s) => ({ ...s, view: undefined })} className="button">
             {BUDGET_TEXT.goBack}
           </Link>
         </p>
@@ -157,10 +158,10 @@ export function BudgetStep(props: BudgetStepProps) {
           onPointerDownCapture={() => (byPointer.current = true)}
           onKeyDownCapture={(e) => {
             byPointer.current = false;
-            const radio = e.target as HTMLInputElement;
-            if ((e.key === 'Enter' || e.key === ' ') && radio.type === 'radio') {
+            const radio = e.target;
+            if ((e.key === 'Enter' || e.key === ' ') && radio instanceof HTMLInputElement && radio.type === 'radio' && isBudgetMode(radio.value)) {
               e.preventDefault();
-              applyChoice(radio.value as BudgetMode);
+              applyChoice(radio.value);
             }
           }}
         >
@@ -169,8 +170,9 @@ export function BudgetStep(props: BudgetStepProps) {
             className="radio-group"
             value={picked}
             onChange={(m) => {
-              setPicked(m as BudgetMode);
-              if (byPointer.current) applyChoice(m as BudgetMode);
+              if (!isBudgetMode(m)) return;
+              setPicked(m);
+              if (byPointer.current) applyChoice(m);
             }}
           >
             <Label>{BUDGET_TEXT.chooseOption}</Label>
@@ -196,7 +198,7 @@ export function BudgetStep(props: BudgetStepProps) {
         <Button
           className="button button-primary"
           isDisabled={showChoice ? !picked : chosen.length === 0 || missing.length > 0 || (!isNew && !allChosenKnown)}
-          onPress={() => (showChoice ? applyChoice(picked!) : isNew ? continueNew() : !save.isPending && save.mutate())}
+          onPress={() => (showChoice ? picked && applyChoice(picked) : !campaign ? continueNew() : !save.isPending && save.mutate(campaign))}
         >
           {BUDGET_TEXT.saveAndContinue}
         </Button>

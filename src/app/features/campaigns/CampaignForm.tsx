@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_RULES, campaignRuleStatus } from '#domain/campaign';
 import { CAMPAIGN_CATEGORIES } from '#domain/catalogs/categories';
+import { isOneOf } from '#domain/lists';
 import { createCampaign, getCampaign, updateCampaign, type CampaignDocument } from '#app/api/campaign';
 import { liveDocument } from '#app/kit/crud/live-record';
 import { ENTITIES } from '#domain/entities';
@@ -72,7 +73,7 @@ export function CampaignForm(props: CampaignFormProps) {
   const isNew = !campaign;
   const now = props.now ?? (() => new Date());
   const queryClient = useQueryClient();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
 
   const form = useDocumentForm({
     stored: campaign,
@@ -140,8 +141,8 @@ export function CampaignForm(props: CampaignFormProps) {
       setRefusals((n) => n + 1);
       return;
     }
-    if (!isNew && version === 'v3') {
-      const busy = await queryClient.fetchQuery(mappingBusyQuery(campaign!.id)).catch(() => false);
+    if (campaign && version === 'v3') {
+      const busy = await queryClient.fetchQuery(mappingBusyQuery(campaign.id)).catch(() => false);
       if (busy) {
         setMappingOpen(true);
         return;
@@ -170,7 +171,7 @@ export function CampaignForm(props: CampaignFormProps) {
             <Text slot="description" className="field-description">At least 3 characters</Text>
             <FieldError className="field-error">{errorOf('campaignName')}</FieldError>
           </TextField>
-          <SelectField label={CAMPAIGN_FORM_TEXT.category} options={CAMPAIGN_CATEGORIES.map((c) => ({ id: c, label: c }))} value={draft.category} onChange={(c) => c && set('category', c as CampaignDraft['category'])} errorMessage={serverErrors.category} />
+          <SelectField label={CAMPAIGN_FORM_TEXT.category} options={CAMPAIGN_CATEGORIES.map((c) => ({ id: c, label: c }))} value={draft.category} onChange={(c) => isOneOf(CAMPAIGN_CATEGORIES, c) && set('category', c)} errorMessage={serverErrors.category} />
           <UserPicker label={CAMPAIGN_FORM_TEXT.accountManager} value={draft.accountManager} onChange={(v) => set('accountManager', v)} isRequired errorMessage={errorOf('accountManager')} />
           <UserPicker label={CAMPAIGN_FORM_TEXT.campaignManager} value={draft.campaignManager} onChange={(v) => set('campaignManager', v)} isRequired errorMessage={errorOf('campaignManager')} />
           <UserPicker label={CAMPAIGN_FORM_TEXT.opsAssociate} value={draft.opsAssociate} onChange={(v) => set('opsAssociate', v)} errorMessage={serverErrors.opsAssociate} />

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITIES } from '#domain/entities';
 import { Button } from 'react-aria-components';
 import { campaignListQuery, type CampaignDocument } from '#app/api/campaign';
@@ -45,7 +45,7 @@ const BULK = { kind: 'campaign', record: (c: CampaignDocument) => ({ id: c.id, n
 
 /** spec 1 'Campaign list', at /campaigns and as the start page. */
 export function CampaignList({ from }: { from: Extract<ListRoute, '/' | '/campaigns/'> }) {
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   return (
     <ListScreen<CampaignDocument, CampaignListSearch>
       live={ENTITIES.campaign}

@@ -41,7 +41,7 @@ export function draftOf(c: CampaignDocument): CampaignDraft {
     campaignManager: c.campaignManager || null,
     opsAssociate: c.opsAssociate || null,
     description: c.description ?? '',
-    category: (c.category ?? 'BRAND') as CampaignCategory,
+    category: c.category ?? 'BRAND',
     insertionOrderIds: [...(c.insertionOrderIds ?? [])],
     companyIds: [...(c.companyIds ?? [])],
     startDate: c.startDate || null,
@@ -53,7 +53,7 @@ export function draftOf(c: CampaignDocument): CampaignDraft {
 
 /** The body to send: the stored campaign (fields the form does not show stay as they are) with the draft over it. */
 export function bodyOf(draft: CampaignDraft, base?: CampaignDocument): CampaignInput {
-  const { id: _id, created: _c, modified: _m, version: _v, ...rest } = base ?? ({} as Partial<CampaignDocument>);
+  const { id: _id, created: _c, modified: _m, version: _v, ...rest }: Partial<CampaignDocument> = base ?? {};
   return {
     ...rest,
     ...draft,
@@ -65,7 +65,7 @@ export function bodyOf(draft: CampaignDraft, base?: CampaignDocument): CampaignI
     campaignNotes: draft.campaignNotes || undefined,
     startDate: draft.startDate ?? '',
     endDate: draft.endDate ?? '',
-  } as CampaignInput;
+  };
 }
 
 export const sameDraft = (a: CampaignDraft, b: CampaignDraft) => JSON.stringify(a) === JSON.stringify(b);
