@@ -3,12 +3,15 @@ import type { AdType } from './ad-types';
 export const PRICING_MODEL_TYPES = ['FreePricingModel', 'FlatFee', 'CostPerDay', 'CostPerEngagement', 'CostPerKick'] as const;
 export type PricingModelType = (typeof PRICING_MODEL_TYPES)[number];
 
-const FLAT_OR_FREE: PricingModelType[] = ['FlatFee', 'FreePricingModel'];
-const CPE_OR_FREE: PricingModelType[] = ['CostPerEngagement', 'FreePricingModel'];
-const FLAT_FREE_CPK: PricingModelType[] = ['FlatFee', 'FreePricingModel', 'CostPerKick'];
+/** A type's allowed models: never none, the first is the default. */
+type AllowedModels = readonly [PricingModelType, ...PricingModelType[]];
+
+const FLAT_OR_FREE: AllowedModels = ['FlatFee', 'FreePricingModel'];
+const CPE_OR_FREE: AllowedModels = ['CostPerEngagement', 'FreePricingModel'];
+const FLAT_FREE_CPK: AllowedModels = ['FlatFee', 'FreePricingModel', 'CostPerKick'];
 
 /** Pricing models allowed per line item type, first one is the default (spec 2 §9, spec 3 §9). */
-export const PRICING_MODELS_BY_TYPE: Record<AdType, readonly PricingModelType[]> = {
+export const PRICING_MODELS_BY_TYPE: Record<AdType, AllowedModels> = {
   BANNER: ['CostPerEngagement', 'CostPerDay', 'FlatFee', 'FreePricingModel'],
   BIG_SCAN: ['CostPerEngagement'],
   CAROUSEL: CPE_OR_FREE,

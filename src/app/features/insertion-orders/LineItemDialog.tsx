@@ -41,9 +41,11 @@ const FIELD_LABELS = {
   endDate: 'End Date',
 } as const;
 
+const FIELD_LABEL_BY_PATH: ReadonlyMap<string, string> = new Map(Object.entries(FIELD_LABELS));
+
 /** A field of a line item by its path, labelled as the popup labels it (the rate by its pricing model). */
 export const lineItemFieldLabel = (path: string, li: OrderLineItemInput) =>
-  path === 'pricingModel.amount' ? (rateLabel(li.pricingModel['@type']) ?? path) : ((FIELD_LABELS as Record<string, string | undefined>)[path] ?? path);
+  path === 'pricingModel.amount' ? (rateLabel(li.pricingModel['@type']) ?? path) : (FIELD_LABEL_BY_PATH.get(path) ?? path);
 
 const TYPE_OPTIONS = AD_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
@@ -96,7 +98,10 @@ function LineItemBody({ initial, refused = {}, onSave, onCancel }: {
   const type = draft.orderLineItemType;
   const model = draft.pricingModel;
   const modelType = model?.['@type'];
-  const hint = model && countsWellFormed(model) ? budgetHint((lineItemOf(draft).item as { pricingModel: NonNullable<typeof model> }).pricingModel) : undefined;
+  const rate = modelType && rateLabel(modelType);
+  // the model as it would be saved (its amounts parsed), whose counts are the draft's
+  const priced = lineItemOf(draft).item.pricingModel;
+  const hint = priced && countsWellFormed(priced) ? budgetHint(priced) : undefined;
 
   return (
     <form
@@ -139,9 +144,9 @@ function LineItemBody({ initial, refused = {}, onSave, onCancel }: {
           onChange={(description) => update('description', { ...draft, description })}
           error={shown('description')}
         />
-        {model && modelType && rateLabel(modelType) && (
+        {model && rate && (
           <TextInput
-            label={rateLabel(modelType)!}
+            label={rate}
             prefix="$"
             inputMode="decimal"
             value={draft.amountText}

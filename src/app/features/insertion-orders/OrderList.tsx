@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ENTITIES } from '#domain/entities';
 import { useMemo } from 'react';
 import { campaignNamesQuery } from '#app/api/campaign';
@@ -60,7 +60,7 @@ function useOrderColumns({ rows, requestDelete }: ColumnsContext<OrderDocument>)
 
 /** The campaign column shows names: one call for the campaigns of the page (ids until it answers). */
 function useCampaignNames(orders: readonly OrderDocument[]) {
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const ids = [...new Set(orders.flatMap((o) => (o.campaignId ? [o.campaignId] : [])))].sort();
   return useQuery(campaignNamesQuery(version, ids)).data;
 }

@@ -58,11 +58,11 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
     mutationFn: () => resendOrderEvent(orderId),
     onMutate: () => notify({ message: ORDER_TEXT.sending, type: 'info', timeout: 0 }),
     onSuccess: (_r, _v, key) => {
-      dismiss(key as string);
+      dismiss(key);
       notify({ message: ORDER_TEXT.sent, type: 'success' });
     },
     onError: (error, _v, key) => {
-      if (key) dismiss(key as string);
+      if (key) dismiss(key);
       notify({ message: failureDetail(error), type: 'error' });
     },
   });
@@ -114,7 +114,7 @@ export function OrderPage({ orderId, extraActions }: { orderId: string; extraAct
         onOpenChange={(open) => !open && setDialog(undefined)}
         onDeleted={() => {
           allowLeave.current?.();
-          void navigate({ to: '/orders', search: {} as never, replace: true });
+          void navigate({ to: '/orders', search: {}, replace: true });
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '#domain/lists';
 import type { AdType } from '#domain/catalogs/ad-types';
 import { PRICING_MODELS_BY_TYPE, type PricingModelType } from '#domain/catalogs/pricing-models';
 import { lineItemDateProblem, ORDER_MESSAGES, OrderLineItemSchema } from '#domain/insertion-order';
@@ -70,7 +71,7 @@ export function draftOf(li: OrderLineItemInput): LineItemDraft {
 /** spec 1 §4: changing the type resets the pricing model to that type's first allowed model. */
 export function changeType(d: LineItemDraft, type: AdType): LineItemDraft {
   if (d.orderLineItemType === type) return d;
-  const model = PRICING_MODELS_BY_TYPE[type][0]!;
+  const [model] = PRICING_MODELS_BY_TYPE[type];
   const estimates = ESTIMATE_TYPES.includes(type) ? {} : { estEngLow: '', estEngHigh: '', originalKickGoal: '' };
   return { ...d, ...estimates, orderLineItemType: type, pricingModel: defaultPricingModel(model), amountText: '', revenueOverrideText: '' };
 }
@@ -88,8 +89,7 @@ const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 const COUNT_FIELDS = ['engagements', 'days', 'kicks', 'kicksSold', 'overShootAllowed'] as const;
 
 /** Whether every count of the model is a whole number of at least 0 (so its cross-field rules and the budget hint apply). */
-export const countsWellFormed = (m: PricingModel) =>
-  COUNT_FIELDS.every((f) => !(f in m) || isCount((m as Partial<Record<(typeof COUNT_FIELDS)[number], number>>)[f]!));
+export const countsWellFormed = (m: PricingModel) => Object.entries(m).every(([field, n]) => !isOneOf(COUNT_FIELDS, field) || (typeof n === 'number' && isCount(n)));
 
 /**
  * Sets a count of the pricing model to the value typed (which the schema may refuse: -3, 1.5, NaN);
@@ -112,7 +112,7 @@ export function changeCount(d: LineItemDraft, field: 'engagements' | 'days' | 'k
 const count = (text: string) => numberEntry(text);
 
 /** The line item the draft stands for, and the money fields that do not parse. */
-export function lineItemOf(d: LineItemDraft): { item: unknown; moneyErrors: Record<string, string> } {
+export function lineItemOf(d: LineItemDraft) {
   const moneyErrors: Record<string, string> = {};
   let model: PricingModel | null = d.pricingModel;
   if (model && 'amount' in model) {
@@ -166,7 +166,7 @@ export function lineItemProblems(d: LineItemDraft): Record<string, string> {
   }
   // The schema checks the pricing model's rules only once every field is well-formed; ask the rule itself so they show at once.
   // A count that is no count yet (a minus, a decimal) is named by its own field's message, not by the sums.
-  const model = (item as { pricingModel: PricingModel | null }).pricingModel;
+  const model = item.pricingModel;
   if (model && countsWellFormed(model)) for (const p of pricingModelProblems(model)) problems[`pricingModel.${p.field}`] ??= p.message;
   const dates = lineItemDateProblem(d);
   if (dates) problems.endDate ??= dates;
@@ -174,4 +174,4 @@ export function lineItemProblems(d: LineItemDraft): Record<string, string> {
 }
 
 /** The saved form of a valid draft. */
-export const toLineItemInput = (d: LineItemDraft) => v.parse(OrderLineItemSchema, lineItemOf(d).item) as OrderLineItemInput;
+export const toLineItemInput = (d: LineItemDraft): OrderLineItemInput => v.parse(OrderLineItemSchema, lineItemOf(d).item);

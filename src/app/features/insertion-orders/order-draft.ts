@@ -59,7 +59,7 @@ export function orderInputOf(d: OrderDraft, base?: Pick<OrderDocument, 'currency
     companyId: d.companyId ?? '',
     campaignId: d.campaignId,
     campaignType: d.campaignType,
-    currency: (base?.currency ?? 'USD') as 'USD',
+    currency: base?.currency ?? 'USD',
     amountPrecision: money?.precision ?? 2,
     totalAmount: money?.amount ?? null,
     url: d.url === '' ? null : d.url,
@@ -91,7 +91,8 @@ export function orderFieldProblems(d: OrderDraft, { submitted = false }: { submi
   if (!result.success) {
     for (const issue of result.issues) {
       const path = v.getDotPath(issue) ?? '';
-      const field = path.split('.')[0]!;
+      // the path's first segment
+      const field = path.replace(/\..*/s, '');
       // The capsules already say these, until a submit is tried.
       if (!submitted && (field === 'companyId' || field === 'orderLineItems' || (field === 'name' && !problems.name))) continue;
       problems[field === 'tags' ? 'tags' : field] ??= issue.message;
