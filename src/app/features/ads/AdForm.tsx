@@ -53,7 +53,7 @@ function savedMessage(doc: AdDocument, before: AdDocument | undefined, isNew: bo
 
 
 /** The gateway's `errors[]` by the form's field paths. */
-const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, formFieldOf) as Record<string, string>;
+const serverErrorsOf = (error: unknown) => gatewayErrorsByField(error, formFieldOf);
 
 export interface AdFormProps {
   scope: AdScope;

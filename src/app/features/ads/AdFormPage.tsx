@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { AdType } from '#domain/catalogs/ad-types';
@@ -29,8 +29,8 @@ import { adSetListLink } from '#app/api/links';
  * campaign has (its pickers find them by name), the ad and the topic its title names it by.
  */
 export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { campaignId: string; adSetId: string; adId?: string; type?: AdType; changelog?: ReactNode }) {
-  const navigate = useNavigate();
-  const version = useQuery(flagsQuery()).data!.campaignServiceVersion;
+  const navigate = useNavigate({ from: '/campaigns/$campaignId/adsets/$adSetId/ads/new' });
+  const version = useSuspenseQuery(flagsQuery()).data.campaignServiceVersion;
   const campaign = useQuery(campaignQuery(version, campaignId));
   const adSet = useQuery(adSetQuery(version, campaignId, adSetId));
   const ad = useQuery({ ...adQuery(version, campaignId, adSetId, adId ?? ''), enabled: Boolean(adId) });
@@ -54,32 +54,34 @@ export function AdFormPage({ campaignId, adSetId, adId, type, changelog }: { cam
     [ordersError, AD_TEXT.ordersFailed],
   ];
   const [error, words] = failures.find(([e]) => e) ?? [];
-  const failure = error ? words!(failureDetail(error)) : undefined;
+  const failure = error && words ? words(failureDetail(error)) : undefined;
   useEffect(() => {
     if (error) reportFailure(error, { silent: true });
   }, [error]);
 
-  const ready = campaign.data && adSet.data && productCount.data !== undefined && categoryCount.data !== undefined && adSets.data && orders.every((o) => o.data) && (!adId || (ad.data && namingSettled));
   const scope = useMemo<AdScope | undefined>(
-    () =>
-      ready
-        ? {
-            campaign: campaign.data!, adSet: adSet.data!, orders: orders.map((o) => o.data!), topicCounts: { PromotedProduct: productCount.data!, PromotedCategory: categoryCount.data! },
-            namingTopicName: namingTopic.data?.name, campaignAds: adSets.data!.flatMap((s) => s.ads), stored: ad.data, version,
-          }
-        : undefined,
+    () => {
+      const orderDocs = orders.flatMap((o) => (o.data ? [o.data] : []));
+      const ready = orderDocs.length === orders.length && (!adId || (ad.data && namingSettled));
+      if (!ready || !campaign.data || !adSet.data || productCount.data === undefined || categoryCount.data === undefined || !adSets.data) return undefined;
+      return {
+        campaign: campaign.data, adSet: adSet.data, orders: orderDocs, topicCounts: { PromotedProduct: productCount.data, PromotedCategory: categoryCount.data },
+        namingTopicName: namingTopic.data?.name, campaignAds: adSets.data.flatMap((s) => s.ads), stored: ad.data, version,
+      };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ready, campaign.data, adSet.data, productCount.data, categoryCount.data, namingTopic.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
+    [adId, namingSettled, campaign.data, adSet.data, productCount.data, categoryCount.data, namingTopic.data, adSets.data, ad.data, version, ...orders.map((o) => o.data)],
   );
 
   if (failure) return <LoadFailure message={failure} backTo={adSetListLink(campaignId)} backLabel={AD_TEXT.backToAll} />;
   if (!scope) return <LoadingIndicator />;
   // A type the budget has no line item for (a hand-made link) goes back to the picker, which says why.
   const refused = !adId && type && !adTypeAvailability(type, ordersAsViews(scope.orders)).available ? type : undefined;
-  if (!adId && (!type || refused)) {
-    return <AdTypePicker scope={scope} refused={refused} onPick={(picked) => void navigate({ to: '.', search: { type: picked } as never })} />;
+  // In edit mode the scope waited for the stored ad.
+  const initial = adId ? scope.stored && adDraftOf(scope.stored) : type && !refused && newAdWithOrder(scope, type);
+  if (!initial) {
+    return <AdTypePicker scope={scope} refused={refused} onPick={(picked) => void navigate({ to: '.', search: { type: picked } })} />;
   }
-  const initial = adId ? adDraftOf(ad.data!) : newAdWithOrder(scope, type!);
   // A new key per ad (or picked type) starts the form afresh.
   return <AdForm key={adId ?? type} scope={scope} initial={initial} changelog={changelog} />;
 }

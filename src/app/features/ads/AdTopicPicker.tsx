@@ -24,7 +24,8 @@ export function AdTopicPicker({ path, label, type, description, isRequired, isRe
 }) {
   const form = useAdForm();
   const { version, campaign } = form.scope;
-  const chosenId = value !== undefined ? value : ((form.valueAt(path) as string | null | undefined) ?? null);
+  const held = form.valueAt(path);
+  const chosenId = value !== undefined ? value : typeof held === 'string' ? held : null;
   const source = useMemo(() => topicPickerSource(version, campaign.id, type), [version, campaign.id, type]);
   const chosen = useQuery({ ...topicQuery(version, campaign.id, chosenId ?? ''), enabled: Boolean(chosenId), staleTime: 60_000 });
   return (

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { adTypeAvailability } from '#domain/ad/rules';
-import { AD_TYPES, type AdType } from '#domain/catalogs/ad-types';
+import { AD_TYPE_VALUES, AD_TYPES, type AdType } from '#domain/catalogs/ad-types';
+import { isOneOf } from '#domain/lists';
 import { CampaignStepper } from '#app/ui/CampaignStepper';
 import { InlineBanner } from '#app/ui/InlineBanner';
 import { ordersAsViews, type AdScope } from '#app/kit/ads/form-context';
@@ -41,7 +42,7 @@ export function AdTypePicker({ scope, refused, onPick }: {
           if (choice) onPick(choice);
         }}
       >
-        <RadioGroup value={choice} onChange={(v) => setChoice(v as AdType)} className="ad-type-options">
+        <RadioGroup value={choice} onChange={(v) => isOneOf(AD_TYPE_VALUES, v) && setChoice(v)} className="ad-type-options">
           <Label className="field-label">{AD_TEXT.pickType}</Label>
           <Text slot="description" className="field-description">{AD_TEXT.pickTypeHint}</Text>
           {availability.map((t) => (

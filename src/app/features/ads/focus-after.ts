@@ -22,7 +22,7 @@ export function fieldNamed(container: ParentNode | null | undefined, name: strin
 
 /** The first of `candidates` that can take focus (there and not disabled). */
 export function firstFocusable(...candidates: (HTMLElement | null | undefined)[]): HTMLElement | undefined {
-  return candidates.find((c): c is HTMLElement => Boolean(c?.isConnected) && !c!.matches(':disabled'));
+  return candidates.find((c): c is HTMLElement => c != null && c.isConnected && !c.matches(':disabled'));
 }
 
 /**

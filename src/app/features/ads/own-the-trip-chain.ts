@@ -1,13 +1,11 @@
-import { FetchError } from 'ofetch';
 import { linkedChainOf, needsOttChain, ottChainOf, withoutOtt, type OttChainAd } from '#domain/ad/own-the-trip-chain';
 import type { OttLink } from '#domain/ad/own-the-trip';
 import type { OrderView } from '#domain/ad/rules';
 import type { CampaignServiceVersion } from '#domain/flags';
-import type { FieldError } from '#domain/validation';
 import { bulkCreateAds, createAd, deleteAd, updateAd, type AdInput } from '#app/api/ad';
 import type { AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
-import { failureDetail } from '#app/api/errors';
+import { failureDetail, gatewayFieldErrors } from '#app/api/errors';
 import { adBodyOf, adDraftOf } from '#app/kit/ads/ad-draft';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */
@@ -46,9 +44,9 @@ const saveOne = (t: AdsTarget, base: AdDocument | undefined, body: AdInput) =>
 
 /** Deletes ads, last first, stopping at the first refusal; answers the refusal and how many are left. */
 async function deleteAds(t: AdsTarget, ads: readonly AdDocument[]): Promise<{ left: number; failure?: unknown }> {
-  for (let i = ads.length - 1; i >= 0; i--) {
+  for (const [i, ad] of [...ads.entries()].reverse()) {
     try {
-      await deleteAd(t.version, t.campaignId, t.adSetId, ads[i]!.id, ads[i]!.version);
+      await deleteAd(t.version, t.campaignId, t.adSetId, ad.id, ad.version);
     } catch (failure) {
       return { left: i + 1, failure };
     }
@@ -87,8 +85,7 @@ async function oneByOne(t: ChainTarget, base: AdDocument | undefined, walkIn: Ad
 
 /** The index of the ad a refused bulk call names first (its field names read ads.{i}.…). */
 function failedIndex(failure: unknown): number | undefined {
-  const errors = failure instanceof FetchError ? (failure.data as { errors?: FieldError[] } | undefined)?.errors : undefined;
-  const index = /^ads\.(\d+)/.exec(errors?.[0]?.fieldName ?? '')?.[1];
+  const index = /^ads\.(\d+)/.exec(gatewayFieldErrors(failure)[0]?.fieldName ?? '')?.[1];
   return index === undefined ? undefined : Number(index);
 }
 

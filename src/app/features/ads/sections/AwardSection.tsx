@@ -1,5 +1,6 @@
-import { DEFAULT_DOLLARS, defaultAward, parseDollars, videoAwards, type Award, type Awards } from '#domain/ad/award';
+import { AWARD_TYPES, DEFAULT_DOLLARS, defaultAward, parseDollars, videoAwards, type Award, type Awards } from '#domain/ad/award';
 import { AWARD_FORMATS } from '#domain/catalogs/formats';
+import { isOneOf } from '#domain/lists';
 import { NumberInput } from '#app/ui/form-fields';
 import { SelectField } from '#app/ui/SelectField';
 import { AdMoney, AdNumber } from '#app/features/ads/AdFields';
@@ -27,7 +28,7 @@ function awardsWithKicks(format: string, ad: { insertionOrderId?: string | null;
   return { COMPLETED: { ...award, amount } as Award };
 }
 
-export const hasAwardSection = (format: string) => AWARD_FORMATS.includes(format as never) || OTHER_AWARD_FORMATS.includes(format);
+export const hasAwardSection = (format: string) => isOneOf(AWARD_FORMATS, format) || OTHER_AWARD_FORMATS.includes(format);
 
 /**
  * spec 2 'Ad form' award fields: Kicks for the COMPLETED slot; a video's Kicks under 1 or empty
@@ -49,7 +50,7 @@ export function AwardSection() {
             label={AD_TEXT.awardType}
             options={PER_TRANSACTION_OPTIONS}
             value={award?.['@type'] ?? null}
-            onChange={(next) => next && form.update((d) => ({ ...d, ad: { ...d.ad, awards: { COMPLETED: defaultAward(next as 'CurrencyAward') } } }), 'awards.COMPLETED')}
+            onChange={(next) => isOneOf(AWARD_TYPES, next) && form.update((d) => ({ ...d, ad: { ...d.ad, awards: { COMPLETED: defaultAward(next) } } }), 'awards.COMPLETED')}
             isRequired
           />
         )}

@@ -26,8 +26,9 @@ function CapFields({ kind, label, engagementsLabel, periodLabel, description, de
 }) {
   const form = useAdForm();
   const constraints = form.draft.ad.constraints ?? [];
-  const at = constraints.findIndex((c) => c['@type'] === kind);
-  const cap = at >= 0 ? (constraints[at] as Extract<Constraint, { '@type': CapKind }>) : undefined;
+  const isCap = (c: Constraint): c is Extract<Constraint, { '@type': CapKind }> => c['@type'] === kind;
+  const at = constraints.findIndex(isCap);
+  const cap = constraints.find(isCap);
   const write = (next: { engagements?: number | null; period?: string }) =>
     form.update((d) => {
       const list = [...(d.ad.constraints ?? [])];
@@ -62,9 +63,10 @@ function CapFields({ kind, label, engagementsLabel, periodLabel, description, de
 export function ConstraintsSection() {
   const form = useAdForm();
   const { draft } = form;
-  const type = draft.ad.format['@type'];
+  const { format } = draft.ad;
+  const type = format['@type'];
   // spec 2 §4: a post-scan video has no dates of its own.
-  const postScan = type === 'VideoFormat' && (draft.ad.format as { placement?: string }).placement === 'POST_SCAN';
+  const postScan = format['@type'] === 'VideoFormat' && format.placement === 'POST_SCAN';
   return (
     <section className="ad-form-section" aria-labelledby="ad-constraints">
       <h2 id="ad-constraints">{AD_TEXT.constraints}</h2>

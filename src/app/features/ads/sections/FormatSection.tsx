@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { formatLabel, type FormatType } from '#domain/catalogs/formats';
+import { formatLabel } from '#domain/catalogs/formats';
 import { useAdForm } from '#app/kit/ads/form-context';
 import { AD_TEXT } from '#app/kit/ads/text';
 import { FORMAT_FIELDS } from './format';
@@ -11,7 +11,7 @@ import { FORMAT_FIELDS } from './format';
 export function FormatSection() {
   const form = useAdForm();
   const format = form.draft.ad.format;
-  const Fields: ComponentType | undefined = FORMAT_FIELDS[format['@type'] as FormatType];
+  const Fields: ComponentType | undefined = FORMAT_FIELDS[format['@type']];
   if (!Fields) return null;
   return (
     <section className="ad-form-section" aria-labelledby="ad-format">

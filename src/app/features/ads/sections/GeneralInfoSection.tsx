@@ -31,6 +31,7 @@ export function GeneralInfoSection() {
     form.update((d) => withOrderLink(d, orderLinkOf(format, views, choice)), touched);
   const byCategory = CATEGORY_FORMATS.includes(type);
   const topicPath = byCategory ? 'format.categoryId' : 'format.promotedProductId';
+  const heldTopic = byCategory ? format.categoryId : format.promotedProductId;
   // a campaign without retailer categories: the user is told why, not shown an empty select
   const noCategory = byCategory ? noCategoryReason(form.scope.campaign.category, form.scope.topicCounts.PromotedCategory) : undefined;
   const pickTopic = (id: string | null) =>
@@ -61,7 +62,7 @@ export function GeneralInfoSection() {
             type={byCategory ? 'PromotedCategory' : 'PromotedProduct'}
             isRequired={byCategory || PRODUCT_REQUIRED_FORMATS.includes(type)}
             // older ads name their product only in topicIds
-            value={(form.valueAt(topicPath) as string | null | undefined) ?? ad.topicIds?.[0] ?? null}
+            value={heldTopic ?? ad.topicIds?.[0] ?? null}
             onChange={pickTopic}
             isReadOnly={productLocked}
           />

@@ -4,7 +4,7 @@ import { parseHistoryNumbers, TARGETING_OPERATORS, type TargetingEntry } from '#
 import { TextInput } from '#app/ui/form-fields';
 import { MultiSelectField } from '#app/ui/MultiSelectField';
 import { AdSelect, AdSwitch, AdTextList } from '#app/features/ads/AdFields';
-import { useAdForm } from '#app/kit/ads/form-context';
+import { useAdForm, type AdFormState } from '#app/kit/ads/form-context';
 import type { OfferedDefinition } from './targeting-definitions';
 import { TARGETING_TEXT } from './targeting-text';
 
@@ -14,10 +14,16 @@ const OPERATOR_OPTIONS = TARGETING_OPERATORS.map((o) => ({ id: o, label: o }));
 const numbersOf = (text: string): unknown[] => parseHistoryNumbers(text) ?? [text];
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** An entry's values as held (none yet: no list). */
+function valuesAt(form: AdFormState, path: string): readonly unknown[] {
+  const held = form.valueAt(path);
+  return Array.isArray(held) ? held : [];
+}
+
 /** Comma-separated whole numbers (spec 2 §5: age 0 to 120, history fields), kept as typed while they mean the values held. */
 function NumbersField({ path, label, description }: { path: string; label: string; description: string }) {
   const form = useAdForm();
-  const values = (form.valueAt(path) as unknown[] | undefined) ?? [];
+  const values = valuesAt(form, path);
   const [typed, setTyped] = useState(() => values.join(', '));
   // the values changed elsewhere (a reload): show them
   const text = sameValues(numbersOf(typed), values) ? typed : values.join(', ');
@@ -46,7 +52,7 @@ function ValuesField({ path, kind, definition }: { path: string; kind: Targeting
   }
   if (kind === 'Boolean') return <AdSwitch path={`${path}.0`} label={definition.label} />;
   if (kind === 'LabelledString' && definition.options) {
-    const values = (form.valueAt(path) as unknown[] | undefined) ?? [];
+    const values = valuesAt(form, path);
     return (
       <MultiSelectField
         label={TARGETING_TEXT.values}

@@ -27,7 +27,7 @@ export function TargetingSection() {
   const form = useAdForm();
   const loaded = useQuery(targetingDefinitionsQuery());
   const [adding, setAdding] = useState(false);
-  const entries = (form.valueAt(ENTRIES) as TargetingEntry[] | undefined) ?? [];
+  const entries: TargetingEntry[] = form.draft.ad.shopperProfileConfiguration?.entries ?? [];
   const definitions = offeredDefinitions(loaded.data);
   const definitionOf = (e: TargetingEntry): OfferedDefinition => definitions.find((d) => d.definitionId === e.definitionId) ?? { definitionId: e.definitionId, label: e.definitionId, type: e.type };
   const setEntries = (next: TargetingEntry[]) => form.update((d) => ({ ...d, ad: { ...d.ad, shopperProfileConfiguration: { ...d.ad.shopperProfileConfiguration, entries: next } } }), ENTRIES);

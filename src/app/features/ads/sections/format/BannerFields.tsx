@@ -5,7 +5,8 @@ import { BANNER_IMAGES, bannerImageSlots } from '#domain/ad/banner';
 import type { BannerPlacement } from '#domain/ad/format-parts';
 import { ottColoursRequired } from '#domain/ad/own-the-trip';
 import { defaultTapoutFor } from '#domain/ad/tapout';
-import { BANNER_LOCATIONS, type BannerLocation } from '#domain/catalogs/placements';
+import { BANNER_LOCATION_VALUES, BANNER_LOCATIONS, type BannerLocation } from '#domain/catalogs/placements';
+import { isOneOf } from '#domain/lists';
 import type { Constraint } from '#domain/constraint';
 import { IMAGE_MESSAGES } from '#domain/images';
 import { LIMITS } from '#domain/text';
@@ -46,7 +47,8 @@ function RegionWhitelist() {
   const change = (next: string[]) =>
     form.update((d) => {
       const others = (d.ad.constraints ?? []).filter((c) => c['@type'] !== 'RegionConstraint');
-      const constraints = next.length ? [...others, { '@type': 'RegionConstraint', regionKeys: Object.fromEntries(next.map((k) => [k, true])) } as Region] : others;
+      const region: Region = { '@type': 'RegionConstraint', regionKeys: Object.fromEntries(next.map((k) => [k, true])) };
+      const constraints = next.length ? [...others, region] : others;
       return { ...d, ad: { ...d.ad, constraints } };
     }, 'constraints');
   return <TagListField label={BANNER_TEXT.regionWhitelist} value={keys} onChange={change} maxLength={LIMITS.id} description={BANNER_TEXT.regionHint} />;
@@ -59,7 +61,7 @@ function RegionWhitelist() {
  */
 function Placements() {
   const form = useAdForm();
-  const placements = (form.valueAt('format.bannerPlacements') ?? []) as BannerPlacement[];
+  const placements = form.draft.ad.format.bannerPlacements ?? [];
   const write = (next: BannerPlacement[]) => form.setAt('format.bannerPlacements', next);
   const placed = (location: BannerLocation) => ({ bannerLocation: location, tapout: defaultTapoutFor(location) ?? null });
   const unused = BANNER_LOCATIONS.filter((l) => !placements.some((p) => p.bannerLocation === l.value));
@@ -68,7 +70,10 @@ function Placements() {
   const focusAfter = useFocusAfterRemoval();
   const remove = useRowRemoval(ref, placements, write, BANNER_TEXT.removePlacement, () => buttonNamed(ref.current, BANNER_TEXT.addPlacement));
   const add = () => {
-    write([...placements, placed(unused[0]!.value)]);
+    // Add is disabled once every location is placed
+    const [next] = unused;
+    if (!next) return;
+    write([...placements, placed(next.value)]);
     focusAfter(() => firstFocusable(buttonNamed(ref.current, BANNER_TEXT.removePlacement(placements.length + 1))));
   };
   return (
@@ -84,7 +89,7 @@ function Placements() {
                 path={`${path}.bannerLocation`}
                 label={BANNER_TEXT.bannerPlacement}
                 options={locations.map((l) => ({ id: l.value, label: l.label }))}
-                onChange={(location) => location && form.update((d) => ({ ...d, ad: setAt(d.ad, path, placed(location as BannerLocation)) }), path)}
+                onChange={(location) => isOneOf(BANNER_LOCATION_VALUES, location) && form.update((d) => ({ ...d, ad: setAt(d.ad, path, placed(location)) }), path)}
                 isRequired
               />
               <TapoutFields path={`${path}.tapout`} location={p.bannerLocation} />

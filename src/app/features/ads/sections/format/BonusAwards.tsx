@@ -20,8 +20,10 @@ const newBonusAward = (): BonusAward => ({ award: null, awardValidityConstraints
 /** spec 2 §3 'Bonus award': extra Kicks once a purchase reaches a minimum amount (linked card, K4RR). */
 export function BonusAwards() {
   const form = useAdForm();
-  const awards = (form.valueAt('format.bonusAwards') ?? []) as BonusAward[];
-  const write = (next: BonusAward[]) => form.setAt('format.bonusAwards', next);
+  const { format } = form.draft.ad;
+  // the rows' own fields read and write by path: here a row is only counted, removed or added
+  const awards: readonly unknown[] = 'bonusAwards' in format ? (format.bonusAwards ?? []) : [];
+  const write = (next: unknown[]) => form.setAt('format.bonusAwards', next);
   // the removed award's button goes with it: focus goes to the award now in its place, else the one before, else Add
   const ref = useRef<HTMLFieldSetElement>(null);
   const remove = useRowRemoval(ref, awards, write, BONUS_TEXT.remove, () => buttonNamed(ref.current, BONUS_TEXT.add));

@@ -30,7 +30,7 @@ export function BundleFields() {
     .flatMap((s) => s.ads)
     .filter((ad) => ad.id !== stored?.id && BUNDLE_LINKABLE_FORMATS.includes(ad.format['@type']))
     .map((ad) => ({ id: ad.id, label: `${ad.name} · ${formatLabel(ad.format)}` }));
-  const chosen = (form.valueAt('format.adIds') ?? []) as string[];
+  const chosen = form.draft.ad.format.adIds ?? [];
   const scanMission = form.valueAt('format.legacy.bundle_type') === 'SCAN_MISSION';
   return (
     <div className="form-grid">

@@ -1,4 +1,5 @@
 import { COLOUR_KEYS } from '#domain/ad/format-parts';
+import { isOneOf } from '#domain/lists';
 import { AdText } from '#app/features/ads/AdFields';
 
 export const COLOUR_TEXT = {
@@ -19,7 +20,7 @@ export function ColourFields() {
       <legend>{COLOUR_TEXT.legend}</legend>
       <div className="form-grid">
         {COLOUR_KEYS.map((key) => (
-          <AdText key={key} path={`format.legacy.${key}`} label={COLOUR_TEXT[key]} description={COLOUR_TEXT.hint} isRequired={(REQUIRED as readonly string[]).includes(key)} />
+          <AdText key={key} path={`format.legacy.${key}`} label={COLOUR_TEXT[key]} description={COLOUR_TEXT.hint} isRequired={isOneOf(REQUIRED, key)} />
         ))}
       </div>
     </fieldset>

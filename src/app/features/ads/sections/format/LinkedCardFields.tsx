@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { MAX_TRANSACTION_AMOUNT } from '#domain/ad/format';
 import { LOYALTY_PROGRAM_VALUES, LOYALTY_PROGRAMS, type LoyaltyProgram } from '#domain/catalogs/loyalty-programs';
+import { isOneOf } from '#domain/lists';
 import { chainQuery } from '#app/api/chain';
 import { MultiSelectField } from '#app/ui/MultiSelectField';
 import { AdNumber } from '#app/features/ads/AdFields';
@@ -16,7 +17,7 @@ export const LINKED_CARD_TEXT = {
   loyaltyProgramsTooltip: 'Select a Chain with at least Mastercard or Visa as Loyalty Program',
 } as const;
 
-const offered = (programs: readonly string[] | undefined) => (programs ?? []).filter((p): p is LoyaltyProgram => LOYALTY_PROGRAM_VALUES.includes(p as LoyaltyProgram));
+const offered = (programs: readonly string[] | undefined) => (programs ?? []).filter((p): p is LoyaltyProgram => isOneOf(LOYALTY_PROGRAM_VALUES, p));
 
 /**
  * spec 2 §4 for a new linked card: the chain's loyalty programs are copied in once the (single)
@@ -44,6 +45,7 @@ function useNewLinkedCardRules() {
 /** spec 2 §3 'Linked card': loyalty programs (Mastercard, Visa), bonus awards, the cap per transaction. */
 export function LinkedCardFields() {
   const form = useAdForm();
+  const { format } = form.draft.ad;
   useNewLinkedCardRules();
   return (
     <>
@@ -51,7 +53,7 @@ export function LinkedCardFields() {
         <MultiSelectField
           label={LINKED_CARD_TEXT.loyaltyPrograms}
           options={LOYALTY_PROGRAMS.map((p) => ({ id: p.value, label: p.label }))}
-          value={offered(form.valueAt('format.loyaltyProgramTypes') as string[] | undefined)}
+          value={offered('loyaltyProgramTypes' in format ? format.loyaltyProgramTypes : undefined)}
           onChange={(ids) => form.setAt('format.loyaltyProgramTypes', ids)}
           description={LINKED_CARD_TEXT.loyaltyProgramsTooltip}
           errorMessage={form.errorOf('format.loyaltyProgramTypes')}

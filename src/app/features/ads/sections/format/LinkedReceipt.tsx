@@ -39,6 +39,7 @@ export function LinkedReceipt() {
 function LinkedReceiptForm() {
   const form = useAdForm();
   const receipt = form.draft.linkedReceipt;
+  const ereceipt = receipt?.ereceipt;
   const eligible = mayLinkReceipt(adBodyOf(form.draft), form.scope.adSet.constraints);
   const set = (patch: Partial<LinkedReceiptDraft>, field: string) =>
     form.update((d) => ({ ...d, linkedReceipt: { ...(d.linkedReceipt ?? newLinkedReceipt()), ...patch } }), `linkedReceipt.${field}`);
@@ -76,10 +77,10 @@ function LinkedReceiptForm() {
           <ToggleSwitch isSelected={receipt.ereceipt !== null} onChange={(on) => set({ ereceipt: on ? { offerType: '', webviewURL: '' } : null }, 'ereceipt')}>
             {T.ereceipt}
           </ToggleSwitch>
-          {receipt.ereceipt && (
+          {ereceipt && (
             <>
-              <TextInput label={T.offerType} value={receipt.ereceipt.offerType} onChange={(offerType) => set({ ereceipt: { ...receipt.ereceipt!, offerType } }, 'ereceipt')} />
-              <TextInput label={T.webviewUrl} value={receipt.ereceipt.webviewURL} onChange={(webviewURL) => set({ ereceipt: { ...receipt.ereceipt!, webviewURL } }, 'ereceipt')} type="url" />
+              <TextInput label={T.offerType} value={ereceipt.offerType} onChange={(offerType) => set({ ereceipt: { ...ereceipt, offerType } }, 'ereceipt')} />
+              <TextInput label={T.webviewUrl} value={ereceipt.webviewURL} onChange={(webviewURL) => set({ ereceipt: { ...ereceipt, webviewURL } }, 'ereceipt')} type="url" />
             </>
           )}
           <NumberInput

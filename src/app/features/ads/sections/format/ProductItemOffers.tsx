@@ -29,7 +29,13 @@ interface Offer {
   offerValidityConstraints?: Constraint[];
 }
 
-const EMPTY = { price: '', start: null as string | null, end: null as string | null };
+/** The new offer's entry as typed: its price text and the dates it runs. */
+interface OfferEntry {
+  price: string;
+  start: string | null;
+  end: string | null;
+}
+const EMPTY: OfferEntry = { price: '', start: null, end: null };
 
 /**
  * spec 2 'Lookbook form' retail or M-Comm product items: the card's offers, each a price and the

@@ -53,7 +53,7 @@ export function QuizDialog({ quiz, onClose }: { quiz?: AdDocument; onClose: () =
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<AdDraft>(() => (quiz ? adDraftOf(quiz) : newQuizDraft(lookbook.draft.ad)));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const checked = validateAdAtOnce(adBodyOf(draft));
   const problems = checked.ok ? [] : checked.errors;
   const isTouched = (path: string) => [...touched].some((t) => path === t || path.startsWith(`${t}.`) || t.startsWith(`${path}.`));
@@ -73,7 +73,7 @@ export function QuizDialog({ quiz, onClose }: { quiz?: AdDocument; onClose: () =
     },
     onError: (error) => {
       reportFailure(error, { silent: true });
-      setServerErrors(gatewayErrorsByField(error, (f) => f) as Record<string, string>);
+      setServerErrors(gatewayErrorsByField(error, (f) => f));
     },
   });
 

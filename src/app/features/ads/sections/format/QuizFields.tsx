@@ -34,7 +34,8 @@ interface Question {
 /** spec 2 'Quiz form': questions with 2 to 4 answers each, one of them marked correct. */
 export function QuizFields() {
   const form = useAdForm();
-  const questions = (form.valueAt('format.questions') ?? []) as Question[];
+  const { format } = form.draft.ad;
+  const questions: Question[] = 'questions' in format ? (format.questions ?? []) : [];
   // questionOrder follows the position, so removing a question renumbers the rest
   const write = (next: Question[]) => form.setAt('format.questions', next.map((q, i) => ({ ...q, questionOrder: i })));
   const withAnswers = (i: number, answers: Answer[]) => write(questions.map((q, k) => (k === i ? { ...q, answers } : q)));
@@ -42,13 +43,13 @@ export function QuizFields() {
   const ref = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRemoval();
   const questionAt = (i: number) => ref.current?.querySelectorAll<HTMLElement>(':scope > fieldset')[i];
-  const deleteAnswer = (i: number, j: number, count: number) => {
-    withAnswers(i, questions[i]!.answers.filter((__, k) => k !== j));
-    focusAfter(() => firstFocusable(buttonNamed(questionAt(i), QUIZ_TEXT.deleteAnswer(Math.min(j, count - 2) + 1)), buttonNamed(questionAt(i), QUIZ_TEXT.addAnswer)));
+  const deleteAnswer = (i: number, answers: Answer[], j: number) => {
+    withAnswers(i, answers.filter((__, k) => k !== j));
+    focusAfter(() => firstFocusable(buttonNamed(questionAt(i), QUIZ_TEXT.deleteAnswer(Math.min(j, answers.length - 2) + 1)), buttonNamed(questionAt(i), QUIZ_TEXT.addAnswer)));
   };
-  const addAnswer = (i: number, count: number) => {
-    withAnswers(i, [...questions[i]!.answers, { answer: '', valid: false }]);
-    focusAfter(() => firstFocusable(fieldNamed(questionAt(i), QUIZ_TEXT.answer(count + 1))));
+  const addAnswer = (i: number, answers: Answer[]) => {
+    withAnswers(i, [...answers, { answer: '', valid: false }]);
+    focusAfter(() => firstFocusable(fieldNamed(questionAt(i), QUIZ_TEXT.answer(answers.length + 1))));
   };
   const removeQuestion = (i: number) => {
     write(questions.filter((__, k) => k !== i));
@@ -68,12 +69,12 @@ export function QuizFields() {
             {q.answers.map((_, j) => (
               <div className="form-grid format-row" key={j}>
                 <AdText path={`${base}.answers.${j}.answer`} label={QUIZ_TEXT.answer(j + 1)} description={QUIZ_TEXT.answerHint} isRequired />
-                <Button className="button" isDisabled={!canDeleteAnswer(q.answers.length)} onPress={() => deleteAnswer(i, j, q.answers.length)}>
+                <Button className="button" isDisabled={!canDeleteAnswer(q.answers.length)} onPress={() => deleteAnswer(i, q.answers, j)}>
                   {QUIZ_TEXT.deleteAnswer(j + 1)}
                 </Button>
               </div>
             ))}
-            <Button className="button" isDisabled={!canAddAnswer(q.answers.length)} onPress={() => addAnswer(i, q.answers.length)}>
+            <Button className="button" isDisabled={!canAddAnswer(q.answers.length)} onPress={() => addAnswer(i, q.answers)}>
               {QUIZ_TEXT.addAnswer}
             </Button>
             <RadioGroup

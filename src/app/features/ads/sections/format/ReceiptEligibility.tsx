@@ -1,5 +1,6 @@
 import './format-sections.css';
-import { ELIGIBILITY_TYPES, withEligibility, type EligibilityType } from '#domain/ad/award';
+import { ELIGIBILITY_TYPES, withEligibility } from '#domain/ad/award';
+import { isOneOf } from '#domain/lists';
 import { SelectField } from '#app/ui/SelectField';
 import { AdNumber } from '#app/features/ads/AdFields';
 import { useAdForm } from '#app/kit/ads/form-context';
@@ -31,7 +32,7 @@ export function ReceiptEligibility() {
   const award = form.draft.ad.awards?.COMPLETED;
   const type = award?.['@type'] === 'ReceiptKicksCurrencyAward' ? award.awardConfiguration['@type'] : null;
   const choose = (next: string | null) =>
-    form.update((d) => ({ ...d, ad: { ...d.ad, awards: { ...d.ad.awards, COMPLETED: withEligibility(d.ad.awards?.COMPLETED, next === NONE || !next ? null : (next as EligibilityType)) } } }), CONFIG);
+    form.update((d) => ({ ...d, ad: { ...d.ad, awards: { ...d.ad.awards, COMPLETED: withEligibility(d.ad.awards?.COMPLETED, isOneOf(ELIGIBILITY_TYPES, next) ? next : null) } } }), CONFIG);
   return (
     <fieldset className="format-block">
       <legend>{ELIGIBILITY_TEXT.legend}</legend>

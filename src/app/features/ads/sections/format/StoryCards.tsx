@@ -41,7 +41,8 @@ interface Item {
 export function StoryCards() {
   const form = useAdForm();
   const [picking, setPicking] = useState(false);
-  const items = (form.valueAt('format.items') ?? []) as Item[];
+  const { format } = form.draft.ad;
+  const items: Item[] = 'items' in format ? (format.items ?? []) : [];
   const write = (next: Item[]) => form.setAt('format.items', next);
   // Cards are keyed by position: after a move focus follows the moved card to its new place, and
   // after a remove it goes to the card now in that place (else the one before, else 'Add story card'),

@@ -3,8 +3,9 @@ import type { BannerLocation } from '#domain/catalogs/placements';
 import { STORY_TYPES } from '#domain/catalogs/story-types';
 import { chainIdsOf } from '#domain/constraint';
 import {
-  CHAIN_TAPOUTS, INVITE_PROMO_CODE_SOURCES, newTapout, OFFERS_LIST_MODES, TAPOUT_LABELS, tapoutAllowedOn, tapoutNeedsChain, tapoutOptionsFor, type Tapout, type TapoutType,
+  CHAIN_TAPOUTS, INVITE_PROMO_CODE_SOURCES, newTapout, OFFERS_LIST_MODES, TAPOUT_LABELS, tapoutAllowedOn, tapoutNeedsChain, tapoutOptionsFor, TAPOUT_TYPES, type TapoutType,
 } from '#domain/ad/tapout';
+import { isOneOf } from '#domain/lists';
 import { chainQuery } from '#app/api/chain';
 import { SelectField } from '#app/ui/SelectField';
 import { AdSelect, AdSwitch, AdText } from '#app/features/ads/AdFields';
@@ -78,7 +79,8 @@ function TapoutKindFields({ path, location, type }: { path: string; location: Ba
  */
 export function TapoutFields({ path, location }: { path: string; location: BannerLocation }) {
   const form = useAdForm();
-  const type = (form.valueAt(path) as Tapout | null | undefined)?.['@type'];
+  const kind = form.valueAt(`${path}.@type`);
+  const type = isOneOf(TAPOUT_TYPES, kind) ? kind : undefined;
   const offered = tapoutOptionsFor(location);
   const types = type && !offered.includes(type) && tapoutAllowedOn(location, type) ? [type, ...offered] : offered;
   return (
@@ -87,7 +89,7 @@ export function TapoutFields({ path, location }: { path: string; location: Banne
         label={TAPOUT_TEXT.tapout}
         options={types.map((t) => ({ id: t, label: TAPOUT_LABELS[t] }))}
         value={type ?? null}
-        onChange={(next) => form.setAt(path, next ? newTapout(next as TapoutType) : null)}
+        onChange={(next) => form.setAt(path, isOneOf(TAPOUT_TYPES, next) ? newTapout(next) : null)}
         errorMessage={form.errorOf(path)}
       />
       {type && <TapoutKindFields path={path} location={location} type={type} />}

@@ -19,7 +19,8 @@ const WALKIN_PROMOTION = 'WALKIN_PROMOTION';
 /** spec 2 §3 walk-in tags: WALKIN_PROMOTION on or off, keeping the other tags (OTT_VIDEO). */
 function WalkInPromotion() {
   const form = useAdForm();
-  const tags = (form.valueAt('format.tags') ?? []) as string[];
+  const { format } = form.draft.ad;
+  const tags: readonly string[] = 'tags' in format ? (format.tags ?? []) : [];
   const others = tags.filter((t) => t !== WALKIN_PROMOTION);
   return (
     <Checkbox className="checkbox" isSelected={tags.includes(WALKIN_PROMOTION)} onChange={(on) => form.setAt('format.tags', on ? [...others, WALKIN_PROMOTION] : others)}>

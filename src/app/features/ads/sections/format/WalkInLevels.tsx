@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS } from '#domain/ad/award';
+import { canDeleteWalkInLevel, MAX_WALK_IN_LEVELS, newWalkInLevel, WALK_IN_LIMIT_WINDOWS, type Award } from '#domain/ad/award';
 import { AdNumber } from '#app/features/ads/AdFields';
 import { buttonNamed, fieldNamed, firstFocusable } from '#app/features/ads/focus-after';
 import { useFocusAfterRemoval } from '#app/ui/focus-after-removal';
@@ -16,7 +16,7 @@ export const WALK_IN_LEVEL_TEXT = {
   deleteLevel: (priority: number) => `Delete level ${priority}`,
 } as const;
 
-type Level = ReturnType<typeof newWalkInLevel>;
+type Level = Extract<Award, { '@type': 'MultiLevelWalkinAward' }>['levels'][number];
 
 /**
  * spec 2 §3, §4, §9: the levels of a multi-level walk-in award, at most 5; a new level's priority
@@ -25,7 +25,8 @@ type Level = ReturnType<typeof newWalkInLevel>;
 export function WalkInLevels() {
   const form = useAdForm();
   const path = 'awards.COMPLETED.levels';
-  const levels = (form.valueAt(path) ?? []) as Level[];
+  const award = form.draft.ad.awards?.COMPLETED;
+  const levels: Level[] = award && 'levels' in award ? (award.levels ?? []) : [];
   const write = (next: Level[]) => form.setAt(path, next);
   // the deleted level's button goes, Add disables at 5 levels: focus goes on (to the new last level, else Add)
   const ref = useRef<HTMLDivElement>(null);
@@ -34,7 +35,8 @@ export function WalkInLevels() {
   const deleteLast = () => {
     write(levels.slice(0, -1));
     const last = levels.length - 2;
-    focusAfter(() => firstFocusable(buttonNamed(levelAt(last), WALK_IN_LEVEL_TEXT.deleteLevel(levels[last]!.priority)), buttonNamed(ref.current, WALK_IN_LEVEL_TEXT.addLevel)));
+    const newLast = levels[last];
+    focusAfter(() => firstFocusable(newLast && buttonNamed(levelAt(last), WALK_IN_LEVEL_TEXT.deleteLevel(newLast.priority)), buttonNamed(ref.current, WALK_IN_LEVEL_TEXT.addLevel)));
   };
   const add = () => {
     const level = newWalkInLevel(levels.length);
