@@ -90,13 +90,14 @@ export function AdBrowser() {
 function ActiveFilters({ filters, onChange }: { filters: AdBrowserFilters; onChange: (f: AdBrowserFilters) => void }) {
   const chainNames = useChainNames(filters.chainIds.slice(0, LISTED_IDS));
   const line = (ids: readonly string[]) => namesLine(ids, LISTED_IDS);
-  const tags = [
+  const every: { id: keyof AdBrowserFilters; label: string }[] = [
     { id: 'chainIds', label: `${AD_BROWSER_TEXT.chains}: ${line([...chainNames, ...filters.chainIds.slice(LISTED_IDS)])}` },
     { id: 'locationIds', label: `${AD_BROWSER_TEXT.locationIds}: ${line(filters.locationIds)}` },
     { id: 'adIds', label: `${AD_BROWSER_TEXT.adIds}: ${line(filters.adIds)}` },
     { id: 'startDate', label: `${AD_BROWSER_TEXT.startDate}: ${filters.startDate}` },
     { id: 'endDate', label: `${AD_BROWSER_TEXT.endDate}: ${filters.endDate}` },
-  ].filter((t) => (filters[t.id as keyof AdBrowserFilters]?.length ?? 0) > 0);
+  ];
+  const tags = every.filter((t) => (filters[t.id]?.length ?? 0) > 0);
   if (tags.length === 0) return null;
   const remove = (keys: Selection) => {
     const gone = keys === 'all' ? new Set(tags.map((t) => t.id)) : new Set([...keys].map(String));

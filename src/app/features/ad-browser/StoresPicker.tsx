@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button, ListBox, ListBoxItem, Text } from 'react-aria-components';
@@ -40,8 +40,9 @@ export function StoresPicker({ ids, onChange }: { ids: readonly string[]; onChan
 function ChainStores({ chain, ids, onChange }: { chain: PickerItem; ids: readonly string[]; onChange: (ids: string[]) => void }) {
   const stores = useInfiniteQuery({
     queryKey: ['chains', 'locations', chain.id, 'pages'],
-    queryFn: ({ pageParam, signal }) => listChainLocations(chain.id, { cursor: pageParam, limit: STORES_PAGE }, signal),
-    initialPageParam: undefined as string | undefined,
+    // a page's cursor; none for the first page
+    queryFn: ({ pageParam, signal }: QueryFunctionContext<string[], string | undefined>) => listChainLocations(chain.id, { cursor: pageParam, limit: STORES_PAGE }, signal),
+    initialPageParam: undefined,
     getNextPageParam: (page) => page.pagination.next ?? undefined,
     staleTime: 60_000,
   });
