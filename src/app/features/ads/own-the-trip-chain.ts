@@ -7,6 +7,7 @@ import type { AdDocument } from '#app/api/ad-set';
 import { reportFailure } from '#app/api/client';
 import { failureDetail, gatewayFieldErrors } from '#app/api/errors';
 import { adBodyOf, adDraftOf } from '#app/kit/ads/ad-draft';
+import { must } from '#domain/must';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */
 export const OTT_CHAIN_TEXT = {
@@ -76,7 +77,8 @@ async function oneByOne(t: ChainTarget, base: AdDocument | undefined, walkIn: Ad
     }
   }
   try {
-    return await saveOne(t, base, { ...walkIn, nextAdId: created[0]!.id });
+    const next = must(created[0], 'the chain has an ad, each created above or the step threw');
+    return await saveOne(t, base, { ...walkIn, nextAdId: next.id });
   } catch (failure) {
     await undo(t, created);
     throw failure;
@@ -104,9 +106,11 @@ async function inBulk(t: ChainTarget, base: AdDocument | undefined, walkIn: AdIn
     const step = index === undefined ? undefined : chain[base ? index : index - 1];
     throw step ? new OttChainError(OTT_CHAIN_TEXT.createFailed[step.link](failureDetail(failure)), failure) : failure;
   }
-  if (!base) return objects[0]!;
+  // the gateway stores every ad of the call, in its order: the walk-in first when new, else the chain's first
+  const first = must(objects[0], 'a bulk call that stored its ads answers them');
+  if (!base) return first;
   try {
-    return await updateAd(t.version, t.campaignId, t.adSetId, base.id, base.version, { ...walkIn, nextAdId: objects[0]!.id });
+    return await updateAd(t.version, t.campaignId, t.adSetId, base.id, base.version, { ...walkIn, nextAdId: first.id });
   } catch (failure) {
     await undo(t, objects);
     throw failure;

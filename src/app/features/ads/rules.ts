@@ -1,6 +1,6 @@
 import { adSetRuleStatus } from '#domain/ad-set';
 import { CAMPAIGN_RULES } from '#domain/campaign';
-import { AD_MESSAGES, priorityAsked, validateAdAtOnce, type Ad } from '#domain/ad/ad';
+import { AD_MESSAGES, priorityAsked, validateAdAtOnce } from '#domain/ad/ad';
 import { kickAmountOf } from '#domain/ad/award';
 import { AD_CONTEXT_MESSAGES, adContextProblems, isBoundMessage, orderLinkProblems, type AdContext, type OrderView } from '#domain/ad/rules';
 import { ottChainProblems } from '#domain/ad/own-the-trip-chain';
@@ -24,6 +24,11 @@ export interface AdRule {
   message: string;
 }
 
+/** The stored ad as the rules that compare an ad with it read it. */
+type StoredAd = NonNullable<Parameters<typeof postScanProblems>[1]> &
+  NonNullable<Parameters<typeof lookbookContextProblems>[2]> &
+  NonNullable<Parameters<typeof strayTapoutChains>[2]> & { id?: string };
+
 export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   adSet: AdContext['adSet'];
   orders: readonly OrderView[];
@@ -31,8 +36,8 @@ export interface AdRuleContext extends Omit<AdContext, 'adSet'> {
   campaignAds?: Parameters<typeof bigScanKicksProblem>[1];
   /** the dates the stored ad had: an unchanged date may lie in the past (a live ad) */
   stored?: Dates;
-  /** the stored ad itself: what a post-scan video already held it may keep, as on the gateway */
-  storedAd?: Parameters<typeof postScanProblems>[1];
+  /** the stored ad itself: what a post-scan video, a lookbook or a tapout already held it may keep, as on the gateway */
+  storedAd?: StoredAd;
   now: Date;
   /** the type of the story group a lookbook names, once the story groups are loaded */
   storyGroupType?: string;
@@ -119,21 +124,21 @@ export function adFormRules(draft: AdDraft, ctx: AdRuleContext): AdRule[] {
   const rules: AdRule[] = adSetRuleStatus({ ...draft, name: draft.ad.name }, { campaign: parent, stored: ctx.stored, now: ctx.now }).map((r) => ({ ...r }));
   // the schema's problems and, at once, the ad's own rules that can run while parts do not parse yet
   const parsed = validateAdAtOnce(body);
-  const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds, (ctx.storedAd as { id?: string } | undefined)?.id);
+  const formOnly = formOnlyProblems(draft.ad, ctx.campaignAds, ctx.storedAd?.id);
   // A field the form already words a rule for is not listed again with the schema's message.
   const schema = parsed.ok ? [] : parsed.errors.filter((e) => !formOnly.some((f) => f.fieldName === e.fieldName));
   const problems: FieldError[] = [
     ...formOnly,
     ...schema,
     // dates against the ad set's are worded above in Pacific time
-    ...adContextProblems((parsed.ok ? parsed.value : body) as Ad, ctx).filter(
+    ...adContextProblems(parsed.ok ? parsed.value : body, ctx).filter(
       (e) => !isBoundMessage(e.message),
     ),
     ...orderLinkProblems(body, ctx.orders),
     ...postScanProblems(body, ctx.storedAd),
     ...requiredTopicProblems(body, ctx.storedAd),
-    ...lookbookContextProblems(body, { campaignCategory: ctx.campaign.category, storyGroupType: ctx.storyGroupType }, ctx.storedAd as Parameters<typeof lookbookContextProblems>[2]),
-    ...strayTapoutChains(body, ctx.adSet.constraints, ctx.storedAd as Parameters<typeof strayTapoutChains>[2]),
+    ...lookbookContextProblems(body, { campaignCategory: ctx.campaign.category, storyGroupType: ctx.storyGroupType }, ctx.storedAd),
+    ...strayTapoutChains(body, ctx.adSet.constraints, ctx.storedAd),
     ...ottChainProblems(body, ctx.orders),
   ];
   const shift = (body.constraints?.length ?? 0) - (draft.ad.constraints?.length ?? 0);

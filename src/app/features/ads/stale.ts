@@ -1,4 +1,5 @@
 import { diffableLeaves } from '#domain/changelog';
+import { must } from '#domain/must';
 import { showPacific } from '#domain/timestamp';
 import type { MergeChange } from '#domain/three-way-merge';
 import type { StaleMerge } from '#app/ui/stale-rows';
@@ -9,8 +10,8 @@ const shown = (value: string | undefined) => (value === undefined || value === '
 
 /** The draft with one value replaced (undefined removes it), copies along the path. */
 function withValue(draft: unknown, path: readonly string[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [key, ...rest] = path as [string, ...string[]];
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
   const record = (draft ?? {}) as Record<string, unknown>;
   const { [key]: old, ...others } = record;
   const next = withValue(old, rest, value);
@@ -21,7 +22,7 @@ function withValue(draft: unknown, path: readonly string[], value: unknown): unk
 function leaves(before: AdDraft, after: AdDraft) {
   const [b, a] = diffableLeaves(adBodyOf(before), adBodyOf(after));
   const changed = [...new Set([...b.keys(), ...a.keys()])].filter((k) => b.get(k)?.value !== a.get(k)?.value);
-  return { changed, label: (k: string) => (a.get(k) ?? b.get(k))!.label, after: a };
+  return { changed, label: (k: string) => must(a.get(k) ?? b.get(k), 'a changed field is on one side at least').label, after: a };
 }
 
 /**

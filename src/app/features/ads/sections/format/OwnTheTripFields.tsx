@@ -20,12 +20,6 @@ export const OTT_TEXT = {
   descriptionHint: `${OTT_DESCRIPTION_LENGTH.min} to ${OTT_DESCRIPTION_LENGTH.max} characters.`,
 } as const;
 
-interface WalkInFormat {
-  isOwnTheTrip?: boolean;
-  tags?: string[] | null;
-  videoUrl?: string | null;
-}
-
 /**
  * spec 2 'Walk-in form', §4 'Walk-in chain': Own-The-Trip adds a Nearby Tab banner and a store
  * details banner after the walk-in, and Video Own-The-Trip a post-scan video (tag OTT_VIDEO). Both
@@ -35,21 +29,23 @@ interface WalkInFormat {
  */
 export function OwnTheTripFields() {
   const form = useAdForm();
-  const format = form.draft.ad.format as WalkInFormat & { '@type': string };
-  const ott = format.isOwnTheTrip === true;
+  const { format } = form.draft.ad;
+  const ott = format['@type'] === 'WalkInFormat' && format.isOwnTheTrip === true;
   const video = hasVideoOtt(format);
   const locked = Boolean(form.draft.ad.nextAdId);
   // A linked ad the campaign's orders have no line item for (the box's own problem, at the boxes).
   const chainProblem = form.errorOf('format.isOwnTheTrip');
   const choose = (next: { ott: boolean; video: boolean }) =>
     form.update((d) => {
-      const { videoUrl, ...format } = d.ad.format as WalkInFormat & typeof d.ad.format;
+      // the boxes are a walk-in's
+      if (d.ad.format['@type'] !== 'WalkInFormat') return d;
+      const { videoUrl, ...format } = d.ad.format;
       const tags = (format.tags ?? []).filter((t) => t !== OTT_VIDEO_TAG);
       // Video OTT is an option of Own-The-Trip: unchecking Own-The-Trip unchecks it too. The video
       // goes with it: a walk-in has no other use for one, and a hidden URL would hold the submit.
       const withVideo = next.ott && next.video;
       const video = withVideo && videoUrl != null ? { videoUrl } : {};
-      return { ...d, ad: { ...d.ad, format: { ...format, isOwnTheTrip: next.ott, tags: withVideo ? [...tags, OTT_VIDEO_TAG] : tags, ...video } as typeof d.ad.format } };
+      return { ...d, ad: { ...d.ad, format: { ...format, isOwnTheTrip: next.ott, tags: withVideo ? [...tags, OTT_VIDEO_TAG] : tags, ...video } } };
     }, 'format.isOwnTheTrip');
   return (
     <fieldset className="format-block">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSRP_COUNTRY } from '#domain/ad/product-item';
+import { isRecord } from '#domain/changelog-document';
 import { TextInput } from '#app/ui/form-fields';
 import { AdText } from '#app/features/ads/AdFields';
 import { AdTopicPicker } from '#app/features/ads/AdTopicPicker';
@@ -42,7 +43,8 @@ function MsrpField() {
   const change = (next: string) => {
     setTyped(next);
     const msrp = msrpOf(next);
-    const map = (form.valueAt('format.countryToProductMsrpMap') ?? {}) as Record<string, unknown>;
+    const held = form.valueAt('format.countryToProductMsrpMap');
+    const map = isRecord(held) ? held : {};
     const { [MSRP_COUNTRY]: _gone, ...others } = map;
     form.setAt('format.countryToProductMsrpMap', msrp === null ? (Object.keys(others).length ? others : null) : { ...others, [MSRP_COUNTRY]: { msrp } });
   };

@@ -31,11 +31,11 @@ export const QUIZ_DIALOG_TEXT = {
  * CAROUSEL line item (spec 2 §9 maps Quiz to CAROUSEL), starting with one question of two answers.
  */
 function newQuizDraft(lookbook: AdInput): AdDraft {
-  const ad = {
+  const ad: AdInput = {
     name: '', description: '', enabled: true, topicIds: [], constraints: [], awards: {}, impressionUrls: [], engagementUrls: [],
     insertionOrderId: lookbook.insertionOrderId, orderLineItemId: lookbook.orderLineItemId, pricingModelId: lookbook.pricingModelId,
     format: { '@type': 'QuizFormat', questions: newQuizQuestions() },
-  } as unknown as AdInput;
+  };
   return { ad, ...editedConstraintsOf([]) };
 }
 

@@ -29,7 +29,10 @@ const RECEIPT_FORMATS = ['ProductReceiptFormat', 'RetailerReceiptFormat'] as con
 
 /** A product receipt names its promoted product; a retailer receipt has none, so the switch drops it. */
 function asReceiptFormat(d: AdDraft, retailer: boolean): AdDraft {
-  const format = { ...d.ad.format, '@type': RECEIPT_FORMATS[retailer ? 1 : 0] } as AdDraft['ad']['format'];
+  const current = d.ad.format;
+  // the switch is a receipt's
+  if (current['@type'] !== 'ProductReceiptFormat' && current['@type'] !== 'RetailerReceiptFormat') return d;
+  const format = { ...current, '@type': RECEIPT_FORMATS[retailer ? 1 : 0] };
   if (!retailer) return { ...d, ad: { ...d.ad, format } };
   const product = d.ad.format.promotedProductId;
   return { ...d, ad: { ...d.ad, format: { ...format, promotedProductId: null }, topicIds: (d.ad.topicIds ?? []).filter((id) => id !== product) } };
