@@ -30,7 +30,7 @@ export function orderDraftOf(o: OrderDocument): OrderDraft {
   return {
     name: o.name,
     description: o.description ?? '',
-    campaignType: o.campaignType as OrderCampaignType,
+    campaignType: o.campaignType,
     url: o.url ?? '',
     externalId: o.externalId ?? '',
     tags: o.tags.join(', '),
