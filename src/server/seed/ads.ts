@@ -64,7 +64,7 @@ function formatOf(ctx: SeedContext, type: FormatType, { product, lineItemType, b
 
 export interface AdPlan {
   campaign: SeedDocument;
-  orders: readonly SeedDocument[];
+  orders: readonly SeedDocument<InsertionOrder>[];
   chainIds: readonly string[];
   /** the campaign's promoted products, then its retailer category if it has one */
   topics: readonly SeedDocument[];
@@ -110,7 +110,7 @@ export function seedAdSetsAndAds(ctx: SeedContext, plan: AdPlan, adCount: number
   }
   const products = plan.topics.filter((t) => t.body['@type'] === 'PromotedProduct');
   const category = plan.topics.find((t) => t.body['@type'] === 'PromotedCategory');
-  const orders = plan.orders.map((o) => ({ id: o.id, orderLineItems: (o.body as unknown as InsertionOrder).orderLineItems ?? [] }));
+  const orders = plan.orders.map((o) => ({ id: o.id, orderLineItems: o.body.orderLineItems ?? [] }));
   const lineItems = orders.flatMap((order) => order.orderLineItems.map((li) => ({ order, li })));
   // A campaign leads with its scan; bundles come last, as they link the scan and receipt ads before them.
   const rank = (type: string) => (type === 'SCAN' ? 0 : type === 'RECEIPT_BUNDLE' || type === 'SCAN_MISSION' ? 2 : 1);

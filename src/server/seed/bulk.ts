@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
 import { validate } from '#domain/validation';
 import { must } from '#server/errors';
 import { adCollection } from '#server/repo/collections/ad';
@@ -15,18 +15,18 @@ import type { Db } from '#server/store/db';
 import { insertRecordsetStatement, recordsetJson, recordsetOf, type RecordsetJson } from '#server/store/rows';
 import { chainLocation, changelogVersion, mappingTask } from '#server/store/schema';
 
-export interface SeedDocument {
+export interface SeedDocument<T extends Body = Body> {
   id: string;
-  body: Body;
+  body: T;
   created: Date;
   userId: string;
 }
 
 /** Checks a generated body against the domain schema the gateway uses, applying its defaults. */
-export function valid<S extends GenericSchema>(schema: S, body: unknown, what: string): Body {
+export function valid<S extends GenericSchema<unknown, Body>>(schema: S, body: unknown, what: string): InferOutput<S> {
   const result = validate(schema, body);
   if (!result.ok) throw new Error(`seed: invalid ${what}: ${JSON.stringify(result.errors.slice(0, 3))}`);
-  return result.value as Body;
+  return result.value;
 }
 
 /**

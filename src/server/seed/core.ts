@@ -73,8 +73,8 @@ function pricingModel(ctx: SeedContext, type: AdType): PricingModel {
   return model as PricingModel;
 }
 
-export function seedOrders(ctx: SeedContext, count: number, companies: readonly SeedDocument[]): SeedDocument[] {
-  const docs: SeedDocument[] = [];
+export function seedOrders(ctx: SeedContext, count: number, companies: readonly SeedDocument[]): SeedDocument<InsertionOrder>[] {
+  const docs: SeedDocument<InsertionOrder>[] = [];
   for (let i = 0; i < count; i++) {
     const company = ctx.rng.pick(companies);
     const drawn = ctx.rng.sample(ctx.rng.chance(0.8) ? MOST_USED_TYPES : [...AD_TYPE_VALUES], ctx.rng.int(1, 4));
@@ -111,7 +111,7 @@ export function seedOrders(ctx: SeedContext, count: number, companies: readonly 
 }
 
 /** Campaigns run in the past, now and later; each takes one or two orders of one company. */
-export function seedCampaigns(ctx: SeedContext, count: number, orders: SeedDocument[]): SeedDocument[] {
+export function seedCampaigns(ctx: SeedContext, count: number, orders: SeedDocument<InsertionOrder>[]): SeedDocument[] {
   const free = [...orders];
   const docs: SeedDocument[] = [];
   for (let i = 0; i < count; i++) {
@@ -126,7 +126,7 @@ export function seedCampaigns(ctx: SeedContext, count: number, orders: SeedDocum
       status: 'LIVE',
       companyIds: [order.body.companyId],
       insertionOrderIds: chosen.map((o) => o.id),
-      walletIds: walletIdsOf(chosen.map((o) => o.body as unknown as InsertionOrder)),
+      walletIds: walletIdsOf(chosen.map((o) => o.body)),
       description: ctx.rng.chance(0.5) ? `Drive trial of ${ctx.rng.pick(PRODUCTS).toLowerCase()} at partner chains.` : undefined,
       accountManager: userWith(ctx, 'sk_account_manager'),
       campaignManager: userWith(ctx, 'sk_campaign_manager'),

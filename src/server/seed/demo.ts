@@ -1,3 +1,4 @@
+import type { InsertionOrder } from '#domain/insertion-order';
 import { must } from '#server/errors';
 import { adCollection } from '#server/repo/collections/ad';
 import { adSetCollection } from '#server/repo/collections/ad-set';
@@ -76,7 +77,7 @@ const CAMPAIGNS_PER_PART = 150;
 
 interface CampaignPlan {
   offlineChainIds: string[];
-  ordersById: Map<string, SeedDocument>;
+  ordersById: Map<string, SeedDocument<InsertionOrder>>;
   /** mapping tasks made so far */
   tasks: number;
 }
