@@ -29,7 +29,7 @@ export interface DemoPlan {
 }
 
 /** The first id the demo data uses; its last statement tells the one after its last. */
-export const FIRST_DEMO_ID = 1000;
+const FIRST_DEMO_ID = 1000;
 
 /**
  * The demo data set as the statements that store it, made a part at a time (deterministic for a

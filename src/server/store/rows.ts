@@ -35,13 +35,10 @@ export function insertRecordsetStatement(table: PgTable, recordsetText: Recordse
   return sql`insert into ${table} (${list}) select ${list} from ${rows}`;
 }
 
-/** The statement inserting rows in one go; a property no row has gets the column's default. */
-export const insertRowsStatement = (table: PgTable, objects: readonly object[]): SQL => insertRecordsetStatement(table, recordsetJson(table, objects));
-
 /** Inserts rows in one statement; a property no row has gets the column's default. */
 export async function insertRows(db: Db, table: PgTable, objects: readonly object[]): Promise<void> {
   if (objects.length === 0) return;
-  await db.execute(insertRowsStatement(table, objects));
+  await db.execute(insertRecordsetStatement(table, recordsetJson(table, objects)));
 }
 
 /**
