@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeMetadata, ChangelogVersion, DocumentChangelog } from '#domain/changelog';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentChangelog } from '#domain/changelog';
 import { renderApp } from '#tests/app/support/render-app';
-import { ANA, at, BOB } from '#tests/app/support/history';
-import { changelogGateway } from './changelog-gateway';
+import { ANA, at, BOB, storeChangelog } from '#tests/app/support/history';
+import { realGateway } from '#tests/app/support/real-gateway';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
 const cells = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
 
@@ -40,20 +41,9 @@ const topicLog = (id: string, type: string, name: string): DocumentChangelog => 
   versions: [{ id: `${id}1`, created: at(4), userId: ANA, event: 'CREATE', content: { id, '@type': type, name } }],
 });
 
-const entry = (log: DocumentChangelog, version: ChangelogVersion): ChangeMetadata => ({
-  id: version.id,
-  changedDocumentId: log.id,
-  documentType: log.documentType,
-  parentIds: log.parentIds,
-  name: String(version.content.name ?? ''),
-  event: version.event!,
-  userId: version.userId,
-  changeTime: version.created,
-});
-
 describe('change log of a document with constraints', () => {
   it('lists only the constraint fields that changed, named by their kind, and nothing for the unchanged save', async () => {
-    changelogGateway({ logs: { '3000': adLog() } });
+    await storeChangelog(gw, adLog());
     renderApp('/flightdeck/history/campaigns/1000/adsets/2000/ads/3000');
     const grid = await screen.findByRole('grid', { name: 'Changes by field' });
     expect(cells(grid).filter((r) => r[1] === 'update').map((r) => [r[0], r[2], r[3]])).toEqual([
@@ -70,7 +60,7 @@ describe('change log of a document with constraints', () => {
 
 describe("history names a topic's kind as spec 3 does", () => {
   it("calls a topic's change log a Promoted Product, or a Retailer Category", async () => {
-    changelogGateway({ logs: { '5000': topicLog('5000', 'PromotedProduct', 'Oat Milk') } });
+    await storeChangelog(gw, topicLog('5000', 'PromotedProduct', 'Oat Milk'));
     renderApp('/flightdeck/history/campaigns/1000/topics/5000');
     expect(await screen.findByRole('link', { name: 'Open Promoted Product' })).toBeTruthy();
     expect(screen.getByText('Promoted Product', { selector: 'span' })).toBeTruthy();
@@ -78,7 +68,7 @@ describe("history names a topic's kind as spec 3 does", () => {
   });
 
   it('a retailer category is named so', async () => {
-    changelogGateway({ logs: { '6000': topicLog('6000', 'PromotedCategory', 'Dairy') } });
+    await storeChangelog(gw, topicLog('6000', 'PromotedCategory', 'Dairy'));
     renderApp('/flightdeck/history/campaigns/1000/topics/6000');
     expect(await screen.findByRole('link', { name: 'Open Retailer Category' })).toBeTruthy();
   });
@@ -86,17 +76,18 @@ describe("history names a topic's kind as spec 3 does", () => {
 
 describe('/history search names a topic by its kind', () => {
   it('reads the kind the gateway gives with each change (contentType), as spec 3 names it', async () => {
-    const ad = adLog();
-    const product = topicLog('5000', 'PromotedProduct', 'Oat Milk');
+    await storeChangelog(gw, adLog());
+    await storeChangelog(gw, topicLog('5000', 'PromotedProduct', 'Oat Milk'));
+    // the category's change a minute after the product's: the search's newest
     const category = topicLog('6000', 'PromotedCategory', 'Dairy');
-    const withKind = (e: ChangeMetadata, contentType: string) => ({ ...e, contentType });
-    const entries = [withKind(entry(category, category.versions[0]!), 'PromotedCategory'), withKind(entry(product, product.versions[0]!), 'PromotedProduct'), entry(ad, ad.versions[1]!)];
-    changelogGateway({ entries, logs: { '3000': ad, '5000': product, '6000': category } });
+    await storeChangelog(gw, { ...category, versions: category.versions.map((v) => ({ ...v, created: at(5) })) });
     renderApp('/flightdeck/history?minDate=2026-03-01');
     const grid = await screen.findByRole('grid', { name: 'Changes' });
     expect(cells(grid).map((r) => [r[0], r[4]])).toEqual([
       ['6000', 'Retailer Category'],
       ['5000', 'Promoted Product'],
+      ['3000', 'Ad'],
+      ['3000', 'Ad'],
       ['3000', 'Ad'],
     ]);
     expect(screen.queryByText(/Topic/)).toBeNull();

@@ -1,13 +1,30 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
-import { ANA, BOB } from '#tests/app/support/history';
-import { changelogGateway } from './changelog-gateway';
+import { seedCompanies } from '#tests/app/support/companies';
+import { ANA, BOB, at, campaignLog, storeChangelog } from '#tests/app/support/history';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { HISTORY_TEXT } from '#app/features/change-history/text';
 import { pickOption } from '#tests/app/support/search-picker';
 
-afterEach(() => vi.unstubAllGlobals());
+const gw = realGateway();
+beforeEach(() => gw.reset());
+
+/** 25 changes by Ana (20 + 5 'Load more'), one a minute back from 9:59 am: campaigns, ad sets, ads, topics, orders. */
+async function storeAnasChanges() {
+  const kinds: [string, string[]][] = [['Campaign', []], ['AdSet', ['1000']], ['Ad', ['1000', '2000']], ['Topic', ['1000']], ['InsertionOrder', ['1000']]];
+  for (let i = 0; i < 25; i++) {
+    const [documentType, parentIds] = kinds[i % kinds.length]!;
+    const version = { id: '', created: at(59 - i), userId: ANA, event: 'UPDATE', content: { name: `Doc ${String(i).padStart(2, '0')}` } };
+    await storeChangelog(gw, { id: String(3000 + i), documentType, parentIds, versions: [version] });
+  }
+}
+
+/** The change metadata searches the portal made in this test, in order. */
+const searches = () => gw.calls.filter((c) => c.path === '/changelog/v1/change/metadata');
+/** The cursor of the page after the one the gateway answers the portal's first search with. */
+const afterFirstPage = async () => (await gw.call('GET', `/changelog/v1/change/metadata?${searches()[0]!.search}`)).json.pagination.next;
 
 /** Today and a week ago in Pacific time, as YYYY-MM-DD (worked out apart from the screen's code). */
 function pacificWeek() {
@@ -24,27 +41,29 @@ const press = async (user: ReturnType<typeof userEvent.setup>, el: HTMLElement, 
 
 describe('change history search (/history)', () => {
   it('asks for a search term first, with the last 7 days filled in; Search puts the search in the URL', async () => {
-    const gw = changelogGateway();
+    // a change made now, through the API: the default week holds it
+    await seedCompanies(gw, 1);
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/history');
     expect(await screen.findByText('Please enter a search term')).toBeTruthy();
     expect(screen.getByText('Try entering a user email and a date range')).toBeTruthy();
-    expect(gw.metadataCalls).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
 
     await press(user, screen.getByRole('button', { name: 'Search' }));
     const { today, weekAgo } = pacificWeek();
     await waitFor(() => expect(app.location()).toBe(`/flightdeck/history?minDate=${weekAgo}&maxDate=${today}`));
     const grid = await screen.findByRole('grid', { name: 'Changes' });
     expect(headers(grid)).toEqual(['Id', 'Name', 'User', 'Modified', 'Type']);
-    const call = gw.metadataCalls.at(-1)!;
-    expect(call.searchParams.get('limit')).toBe('20');
+    expect(within(grid).getAllByRole('row')[1]!.textContent).toContain('Company 000');
+    const call = searches().at(-1)!;
+    expect(call.search.get('limit')).toBe('20');
     // Whole Pacific days, sent as instants: midnight there is 07:00 or 08:00 UTC.
-    expect(call.searchParams.get('minDate')).toMatch(new RegExp(`^${weekAgo}T0[78]:00:00\\.000Z$`));
-    expect(Date.parse(call.searchParams.get('maxDate')!) - Date.parse(`${today}T00:00:00Z`)).toBeGreaterThan(86_400_000);
+    expect(call.search.get('minDate')).toMatch(new RegExp(`^${weekAgo}T0[78]:00:00\\.000Z$`));
+    expect(Date.parse(call.search.get('maxDate')!) - Date.parse(`${today}T00:00:00Z`)).toBeGreaterThan(86_400_000);
   });
 
   it("shows 20 changes, then 'Load more' appends the next page and goes once there is none", async () => {
-    const gw = changelogGateway();
+    await storeAnasChanges();
     const user = userEvent.setup();
     renderApp(`/flightdeck/history?user=${encodeURIComponent(ANA)}`);
     const grid = await screen.findByRole('grid', { name: 'Changes' });
@@ -60,7 +79,8 @@ describe('change history search (/history)', () => {
     await waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('Doc 19'));
 
     await press(user, screen.getByRole('button', { name: 'Load more' }));
-    expect(gw.metadataCalls.at(-1)!.searchParams.get('next')).toBe('20');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]!.search.get('next')).toBe(await afterFirstPage());
     // Focus lands on the first row it brought, not on the page body, and the button is gone.
     await waitFor(() => expect((document.activeElement as HTMLElement).textContent).toContain('Doc 20'), { timeout: 3000 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -69,7 +89,7 @@ describe('change history search (/history)', () => {
   });
 
   it("reopens a change reached through 'Load more' from its link, loading as many pages again", async () => {
-    const gw = changelogGateway();
+    await storeAnasChanges();
     const user = userEvent.setup();
     const app = renderApp(`/flightdeck/history?user=${encodeURIComponent(ANA)}`);
     const grid = await screen.findByRole('grid', { name: 'Changes' });
@@ -80,27 +100,28 @@ describe('change history search (/history)', () => {
     const link = app.location();
     expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
     cleanup();
+    gw.calls.length = 0;
     renderApp(link);
     const pane = await screen.findByRole('complementary', { name: HISTORY_TEXT.previewLabel });
     expect(pane.textContent).toContain('Doc 21');
-    expect(gw.metadataCalls.at(-1)!.searchParams.get('next')).toBe('20');
+    expect(searches()).toHaveLength(2);
+    expect(searches()[1]!.search.get('next')).toBe(await afterFirstPage());
   });
 
   it('reopens a search from its link: the form shows it and the call carries it', async () => {
-    const gw = changelogGateway();
+    await storeAnasChanges();
     renderApp(`/flightdeck/history?user=${encodeURIComponent(BOB)}&minDate=2026-03-01&maxDate=2026-03-08`);
     expect(await screen.findByText('No records found')).toBeTruthy();
     expect(screen.getByText('Try changing your search filters')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'User e-mail' }) as HTMLInputElement).value).toBe(BOB);
-    const call = gw.metadataCalls.at(-1)!;
-    expect(call.searchParams.get('userId')).toBe(BOB);
-    expect(call.searchParams.get('minDate')).toBe('2026-03-01T08:00:00.000Z');
+    const call = searches().at(-1)!;
+    expect(call.search.get('userId')).toBe(BOB);
+    expect(call.search.get('minDate')).toBe('2026-03-01T08:00:00.000Z');
     // Summer time starts on Sunday 8 March: that day ends at 07:00 UTC, not 08:00.
-    expect(call.searchParams.get('maxDate')).toBe('2026-03-09T06:59:59.999Z');
+    expect(call.search.get('maxDate')).toBe('2026-03-09T06:59:59.999Z');
   });
 
   it('Search is disabled with neither e-mail nor date, and enabled again by an e-mail', async () => {
-    const gw = changelogGateway();
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/history');
     const search = await screen.findByRole('button', { name: 'Search' });
@@ -114,45 +135,48 @@ describe('change history search (/history)', () => {
     expect(search.hasAttribute('disabled')).toBe(false);
     await press(user, search);
     await waitFor(() => expect(app.location()).toBe(`/flightdeck/history?user=${encodeURIComponent(BOB)}`));
-    await waitFor(() => expect(gw.metadataCalls.at(-1)?.searchParams.has('minDate')).toBe(false));
+    await waitFor(() => expect(searches().at(-1)?.search.has('minDate')).toBe(false));
   });
 
   it('User e-mail suggests users found by name on the gateway: picking one puts its e-mail in the box', async () => {
-    const gw = changelogGateway();
+    // one of the users the gateway knows (its reference data)
+    const OLGA = 'olga.ops@flightdeck.example';
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/history');
     const box = await screen.findByRole('combobox', { name: 'User e-mail' });
     box.focus();
-    await user.keyboard('bob');
+    await user.keyboard('olga');
     // the suggestions come from a search by what was typed, once typing pauses
-    await waitFor(() => expect(gw.userCalls.map((u) => u.searchParams.get('name'))).toContain('bob'));
-    await pickOption(user, `Bob Ops (${BOB})`);
-    expect((box as HTMLInputElement).value).toBe(BOB);
-    const asked = gw.userCalls;
-    expect(asked.every((u) => u.searchParams.get('limit') === '20')).toBe(true);
+    const userCalls = () => gw.calls.filter((c) => c.path === '/adminBackend/v1/users');
+    await waitFor(() => expect(userCalls().map((c) => c.search.get('name'))).toContain('olga'));
+    await pickOption(user, `Olga Ops (${OLGA})`);
+    expect((box as HTMLInputElement).value).toBe(OLGA);
+    expect(userCalls().every((c) => c.search.get('limit') === '20')).toBe(true);
     // Enter with the list closed searches, as in any text field
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toContain(`user=${encodeURIComponent(BOB)}`));
+    await waitFor(() => expect(app.location()).toContain(`user=${encodeURIComponent(OLGA)}`));
   });
 
   it("says 'Something went wrong' when the search fails", async () => {
-    const gw = changelogGateway();
-    gw.failure = 500;
+    // the gateway has no way to fail a valid search on purpose
+    gw.answerInstead('GET', /^\/changelog\/v1\/change\/metadata$/, () => Response.json({ errorMsg: 'Boom' }, { status: 500 }));
     renderApp('/flightdeck/history?minDate=2026-03-01');
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Please try again later')).toBeTruthy();
   });
 
   it("previews the selected change's fields, and Enter opens the document's change log under its campaign", async () => {
-    changelogGateway({ entries: [{ id: '2', changedDocumentId: '1000', documentType: 'Campaign', parentIds: [], name: 'Spring Push Plus', event: 'UPDATE', userId: BOB, changeTime: '2026-03-01T17:05:00Z[UTC]' }] });
+    // Bob's rename is the search's newest change
+    const [, renamed] = await storeChangelog(gw, campaignLog());
     const user = userEvent.setup();
     const app = renderApp('/flightdeck/history?minDate=2026-03-01');
     const grid = await screen.findByRole('grid', { name: 'Changes' });
     await press(user, within(grid).getAllByRole('row')[1]!, 'j');
-    await waitFor(() => expect(app.location()).toContain('selected=2'));
+    await waitFor(() => expect(app.location()).toContain(`selected=${renamed}`));
     const pane = await screen.findByRole('complementary', { name: 'Change summary' });
     const fields = await within(pane).findByRole('table');
-    expect(within(fields).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['campaignNameSpring Push Plus', 'tagsspring, plus']);
+    // in the order the gateway answers the version's fields (its store's: shorter names first)
+    expect(within(fields).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['tagsspring, plus', 'campaignNameSpring Push Plus']);
 
     await press(user, within(grid).getAllByRole('row')[1]!);
     await waitFor(() => expect(app.location()).toBe('/flightdeck/history/campaigns/1000'));
