@@ -39,9 +39,9 @@ export interface RealGateway {
    * connection lost once and then back): the portal's next `times` requests (every one unless told)
    * that `method` and `path` match get `answer()` instead of reaching the gateway: a response, or
    * a thrown TypeError for a lost connection (`lostConnection`). Recorded in `calls` as any other.
-   * For the current test only.
+   * For the current test only, or until `stop()` (the gateway answers them again: a failure that passes).
    */
-  answerInstead(method: string, path: RegExp, answer: () => Response, times?: number): void;
+  answerInstead(method: string, path: RegExp, answer: () => Response, times?: number): { stop(): void };
 }
 
 export interface PortalCall {
@@ -85,7 +85,11 @@ export function realGateway(): RealGateway {
     return { release: () => settle(true), drop: () => settle(false) };
   };
   let instead: { method: string; path: RegExp; answer: () => Response; left: number }[] = [];
-  gw.answerInstead = (method, path, answer, times = Number.POSITIVE_INFINITY) => void instead.push({ method, path, answer, left: times });
+  gw.answerInstead = (method, path, answer, times = Number.POSITIVE_INFINITY) => {
+    const standIn = { method, path, answer, left: times };
+    instead.push(standIn);
+    return { stop: () => void (standIn.left = 0) };
+  };
   beforeEach(() => {
     gw.calls.length = 0;
     holds = [];
