@@ -46,17 +46,17 @@ export async function makeDemo(plan: DemoPlan, write: (statements: SeedStatement
     images: demoImages(plan.images),
   };
   const n = (x: number) => Math.max(1, Math.round(x * plan.scale));
+  // Each kind is handed over as soon as it is made, so the database starts on it while the next is made.
   const { chains, locations } = seedChains(ctx, n(DEMO_COUNTS.chains), DEMO_COUNTS.locationsPerChain);
+  await write([...documentStatements(chainCollection, chains), ...rowStatements(chainLocation, locations)]);
   const offlineChainIds = chains.filter((c) => !c.body.supports_online_store).map((c) => c.id);
   const companies = seedCompanies(ctx, n(DEMO_COUNTS.companies));
-  const orders = seedOrders(ctx, n(DEMO_COUNTS.orders), companies);
-  const campaigns = seedCampaigns(ctx, n(DEMO_COUNTS.campaigns), orders);
-  const ordersById = new Map(orders.map((o) => [o.id, o]));
-  await write(documentStatements(chainCollection, chains));
-  await write(rowStatements(chainLocation, locations));
   await write(documentStatements(companyCollection, companies));
-  await write(documentStatements(orderCollection, orders));
-  await write(documentStatements(campaignCollection, campaigns));
+  const orders = seedOrders(ctx, n(DEMO_COUNTS.orders), companies);
+  // an order is written once its campaign is chosen (seedCampaigns sets its campaignId)
+  const campaigns = seedCampaigns(ctx, n(DEMO_COUNTS.campaigns), orders);
+  await write([...documentStatements(orderCollection, orders), ...documentStatements(campaignCollection, campaigns)]);
+  const ordersById = new Map(orders.map((o) => [o.id, o]));
   // Campaign by campaign in parts: the database stores one part while the next is made.
   let tasks = 0;
   for (let i = 0; i < campaigns.length; i += CAMPAIGNS_PER_PART) {
