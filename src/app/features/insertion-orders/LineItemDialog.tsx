@@ -9,7 +9,7 @@ import type { OrderLineItemInput } from '#app/api/order';
 import { DateTimePicker } from '#app/ui/DateTimePicker';
 import { ImageUploadField } from '#app/ui/ImageUploadField';
 import { NumberInput, SelectInput, TextInput } from '#app/ui/form-fields';
-import { changeCount, changeModel, changeType, countsWellFormed, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
+import { changeCount, changeModel, changeType, countsWellFormed, type CountField, draftOf, emptyLineItem, ESTIMATE_TYPES, lineItemOf, lineItemProblems, toLineItemInput, type LineItemDraft } from './line-item';
 import { ToggleSwitch } from '#app/ui/ToggleSwitch';
 
 export const LINE_ITEM_TEXT = {
@@ -103,6 +103,19 @@ function LineItemBody({ initial, refused = {}, onSave, onCancel }: {
   const priced = lineItemOf(draft).item.pricingModel;
   const hint = priced && countsWellFormed(priced) ? budgetHint(priced) : undefined;
 
+  /** A count of the pricing model (engagements, days, kicks sold, overshoot) as its number field. */
+  const countInput = (field: CountField, value: number, more: { isRequired?: boolean; description?: string } = {}) => (
+    <NumberInput
+      label={FIELD_LABELS[`pricingModel.${field}`]}
+      inputMode="numeric"
+      value={value}
+      blank={0}
+      onChange={(n) => update(`pricingModel.${field}`, changeCount(draft, field, n ?? 0))}
+      error={shown(`pricingModel.${field}`)}
+      {...more}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -154,46 +167,15 @@ function LineItemBody({ initial, refused = {}, onSave, onCancel }: {
             error={shown('pricingModel.amount')}
           />
         )}
-        {model && 'engagements' in model && modelType && ENGAGEMENTS_SHOWN.includes(modelType) && (
-          <NumberInput
-            label={FIELD_LABELS['pricingModel.engagements']}
-            isRequired={ENGAGEMENTS_REQUIRED.includes(modelType)}
-            inputMode="numeric"
-            value={model.engagements}
-            blank={0}
-            onChange={(n) => update('pricingModel.engagements', changeCount(draft, 'engagements', n ?? 0))}
-            error={shown('pricingModel.engagements')}
-          />
-        )}
-        {model?.['@type'] === 'CostPerDay' && (
-          <NumberInput
-            label={FIELD_LABELS['pricingModel.days']}
-            inputMode="numeric"
-            value={model.days}
-            blank={0}
-            onChange={(n) => update('pricingModel.days', changeCount(draft, 'days', n ?? 0))}
-            error={shown('pricingModel.days')}
-          />
-        )}
+        {model && 'engagements' in model && modelType && ENGAGEMENTS_SHOWN.includes(modelType) &&
+          countInput('engagements', model.engagements, { isRequired: ENGAGEMENTS_REQUIRED.includes(modelType) })}
+        {model?.['@type'] === 'CostPerDay' && countInput('days', model.days)}
         {model?.['@type'] === 'CostPerKick' && (
           <>
-            <NumberInput
-              label={FIELD_LABELS['pricingModel.kicksSold']}
-              inputMode="numeric"
-              value={model.kicksSold}
-              blank={0}
-              onChange={(n) => update('pricingModel.kicksSold', changeCount(draft, 'kicksSold', n ?? 0))}
-              error={shown('pricingModel.kicksSold')}
-            />
-            <NumberInput
-              label={FIELD_LABELS['pricingModel.overShootAllowed']}
-              inputMode="numeric"
-              value={model.overShootAllowed}
-              blank={0}
-              onChange={(n) => update('pricingModel.overShootAllowed', changeCount(draft, 'overShootAllowed', n ?? 0))}
-              description={countsWellFormed(model) ? `At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)` : 'At least 3% of kicks sold, rounded up'}
-              error={shown('pricingModel.overShootAllowed')}
-            />
+            {countInput('kicksSold', model.kicksSold)}
+            {countInput('overShootAllowed', model.overShootAllowed, {
+              description: countsWellFormed(model) ? `At least ${minimumOvershoot(model.kicksSold)} (3% of kicks sold, rounded up)` : 'At least 3% of kicks sold, rounded up',
+            })}
             <TextInput label={FIELD_LABELS['pricingModel.kicks']} isReadOnly value={String(model.kicks)} onChange={() => {}} description="Kicks sold plus overshoot" error={shown('pricingModel.kicks')} />
             <TextInput
               label={FIELD_LABELS['pricingModel.revenueOverride']}

@@ -91,11 +91,14 @@ const COUNT_FIELDS = ['engagements', 'days', 'kicks', 'kicksSold', 'overShootAll
 /** Whether every count of the model is a whole number of at least 0 (so its cross-field rules and the budget hint apply). */
 export const countsWellFormed = (m: PricingModel) => Object.entries(m).every(([field, n]) => !isOneOf(COUNT_FIELDS, field) || (typeof n === 'number' && isCount(n)));
 
+/** The counts of a pricing model the line item popup has a number field for. */
+export type CountField = 'engagements' | 'days' | 'kicksSold' | 'overShootAllowed';
+
 /**
  * Sets a count of the pricing model to the value typed (which the schema may refuse: -3, 1.5, NaN);
  * for cost per kick, kicks stay kicks sold plus overshoot while both are counts.
  */
-export function changeCount(d: LineItemDraft, field: 'engagements' | 'days' | 'kicksSold' | 'overShootAllowed', value: number): LineItemDraft {
+export function changeCount(d: LineItemDraft, field: CountField, value: number): LineItemDraft {
   const m = d.pricingModel;
   if (!m) return d;
   if (m['@type'] === 'CostPerKick') {
