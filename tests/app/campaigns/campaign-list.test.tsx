@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSearch } from '#app/features/campaigns/search';
@@ -9,6 +9,8 @@ import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { day } from '#tests/app/support/seed-ads';
 
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 const gw = realGateway();
 const LIST = /^\/campaign\/v3\/campaigns\/$/;
 const RUNNING = { startDate: day(-10), endDate: day(60) };
