@@ -1,16 +1,18 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import resendCampaignEvent from '#commands/resend-campaign-event';
 import { tabTo } from '#tests/app/insertion-orders/keyboard';
 import { commandContext } from '#tests/app/support/command-context';
+import { seedCampaign, seedCompany, seedOrder } from '#tests/app/support/orders';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { summaryGateway } from './summary-gateway';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+// as develop, stage and production run: campaign service v1
+const gw = realGateway({ appEnv: 'dev' });
+beforeEach(() => gw.reset());
 
-const SUMMARY = '/flightdeck/campaigns/view/9001';
 const ctx = (url: string, roles: readonly string[]) => commandContext(url, { roles });
 
 describe('resend campaign event', () => {
@@ -25,7 +27,10 @@ describe('resend campaign event', () => {
   });
 
   it('opens from the URL and from its button, and resends the campaign’s event, UPDATE unless CREATE is chosen', { timeout: 60_000 }, async () => {
-    const gw = summaryGateway('v1');
+    const company = await seedCompany(gw, 'Harbor Foods');
+    const order = await seedOrder(gw, company.id, 'Spring order');
+    const campaign = (await seedCampaign(gw, 'Harbor Spring', company.id, [order.id])).id;
+    const SUMMARY = `/flightdeck/campaigns/view/${campaign}`;
     const user = userEvent.setup();
     const app = renderApp(`${SUMMARY}?dialog=resend`);
     await screen.findByRole('dialog', { name: 'Resend the event of this campaign?' });
@@ -40,9 +45,8 @@ describe('resend campaign event', () => {
     await tabTo(user, 'Resend');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Event sent successfully.')).toBeTruthy();
-    const put = gw.requests.find((r) => r.method === 'PUT')!;
-    expect(new URL(put.url).pathname).toBe('/flightdeck/services/campaign/v1/campaigns/9001/event');
-    expect(new URL(put.url).searchParams.get('eventType')).toBe('UPDATE');
+    const puts = gw.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path, c.search.get('eventType')])).toEqual([[`/campaign/v1/campaigns/${campaign}/event`, 'UPDATE']]);
     expect(app.location()).toBe(SUMMARY);
   });
 });

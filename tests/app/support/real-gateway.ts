@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { createApp } from '#server/app';
+import type { AppEnvName } from '#server/config';
 import { makeLogger } from '#server/log';
 import { openStore, type Store } from '#server/store/db';
 import { execRows } from '#server/repo/documents';
@@ -58,8 +59,12 @@ export interface PortalCall {
 const ORIGIN = 'http://portal.test';
 const API = `${ORIGIN}/flightdeck/services`;
 
-/** One gateway for the test file (beforeAll); the portal's fetch reaches it in every test. */
-export function realGateway(): RealGateway {
+/**
+ * One gateway for the test file (beforeAll); the portal's fetch reaches it in every test. It runs as
+ * the stage `appEnv` ('test' unless told): 'dev' answers the campaign service flag v1, as develop,
+ * stage and production do (src/domain/flags.ts), where 'test' answers v3.
+ */
+export function realGateway({ appEnv = 'test' }: { appEnv?: AppEnvName } = {}): RealGateway {
   const gw = { calls: [] as PortalCall[] } as RealGateway;
   let app: ReturnType<typeof createApp>;
   let dataDir = '';
@@ -69,7 +74,7 @@ export function realGateway(): RealGateway {
     gw.reset = await resetter(gw.store);
     // files (uploaded videos, sheets) go to a folder of the test file's own, removed afterwards
     dataDir = mkdtempSync(join(tmpdir(), 'fd-portal-files-'));
-    app = createApp(gw.store, { appEnv: 'test', publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off', dataDir });
+    app = createApp(gw.store, { appEnv, publicUrl: ORIGIN, logger: makeLogger({ LOG_LEVEL: 'silent' }), auth: 'off', dataDir });
     gw.call = async (method, path, body, headers = {}) => {
       const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
       if (body !== undefined) init.body = JSON.stringify(body);
