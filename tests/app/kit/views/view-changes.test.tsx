@@ -1,15 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_MESSAGES, type SavedView } from '#domain/view';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { VIEW_MESSAGES, type SavedView, type ViewInput } from '#domain/view';
+import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
-import { harbor, json, viewsGateway } from './views-gateway';
+import { saveView, saveViewOf, viewChanges } from '#tests/app/support/views';
 
-// With sign-in off the portal's user is `local`, as the gateway's: this view is theirs, harbor is ann's.
-const mine: SavedView = { ...harbor, id: 'v-2', name: 'Live BRAND campaigns', search: '?q=brand&sort=name', shared: false, owner: 'local', version: 3 };
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+const gw = realGateway();
+beforeEach(() => gw.reset());
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+// With sign-in off the portal's user is `local`, as the gateway's: Live BRAND campaigns is theirs,
+// Harbor campaigns is Ann's (shared).
+const MINE = { name: 'Live BRAND campaigns', screen: 'campaigns', search: '?q=brand&sort=name', shared: false } satisfies ViewInput;
+
+/** Ann's shared view and one of the user's own (shared or not); answers the user's. */
+async function seedViews(shared = false) {
+  await saveViewOf(gw, 'ann@flightdeck.example', { name: 'Harbor campaigns', search: '?q=harbor', shared: true });
+  return saveView(gw, { ...MINE, shared });
+}
+
+/** The user's view changed in another tab (a PUT with its version): what the portal read of it is stale. */
+async function changeElsewhere(view: SavedView) {
+  const { name, screen, shared } = view;
+  const res = await gw.call('PUT', `/view/v1/views/${view.id}`, { name, screen, shared, search: '?q=brand' }, { 'If-Match': `"${view.version}"` });
+  if (res.status !== 200) throw new Error(`changing view ${view.id}: ${res.status} ${JSON.stringify(res.json)}`);
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -29,13 +46,10 @@ async function pressByKeyboard(user: User, name: string) {
   await user.keyboard('{Enter}');
 }
 
-const failure = (status: number, message: string, fieldName?: string) =>
-  json({ errorMsg: message, ...(fieldName ? { errors: [{ fieldName, message }] } : {}) }, status);
-
 describe('renaming a saved view', () => {
   it('offers Rename and Delete on the owner’s views only, renames with If-Match, says so and lists the new name', async () => {
+    const mine = await seedViews();
     const user = userEvent.setup();
-    const gw = viewsGateway([harbor, mine]);
     renderApp('/flightdeck/campaigns');
     const { views, popup } = await openViews(user);
     expect(within(popup).queryByRole('button', { name: 'Rename Harbor campaigns' })).toBeNull();
@@ -49,7 +63,7 @@ describe('renaming a saved view', () => {
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.keyboard('{Control>}a{/Control}Brand launches{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename view' })).toBeNull());
-    expect(gw.changes).toEqual([{ method: 'PUT', id: 'v-2', ifMatch: '"3"', body: { name: 'Brand launches', screen: 'campaigns', search: '?q=brand&sort=name', shared: false } }]);
+    expect(viewChanges(gw)).toEqual([{ method: 'PUT', id: mine.id, ifMatch: `"${mine.version}"`, body: { ...MINE, name: 'Brand launches' } }]);
     expect(await screen.findByText('View renamed: Brand launches')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(views));
     await user.keyboard('{Enter}');
@@ -59,31 +73,31 @@ describe('renaming a saved view', () => {
   });
 
   it("shows the gateway's 409 at the Name field and keeps the dialog open", async () => {
+    await seedViews();
+    await saveView(gw, { name: 'Harbor launches' });
     const user = userEvent.setup();
-    const gw = viewsGateway([harbor, mine]);
-    gw.onChange = () => failure(409, VIEW_MESSAGES.nameTaken, 'name');
     renderApp('/flightdeck/campaigns');
     await openViews(user);
     await pressByKeyboard(user, 'Rename Live BRAND campaigns');
     const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Name/ })));
-    await user.keyboard('{Control>}a{/Control}Harbor campaigns{Enter}');
+    await user.keyboard('{Control>}a{/Control}Harbor launches{Enter}');
     expect(await within(dialog).findByText(VIEW_MESSAGES.nameTaken)).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(gw.changes.map((c) => c.body)).toEqual([{ name: 'Harbor campaigns', screen: 'campaigns', search: '?q=brand&sort=name', shared: false }]);
+    expect(viewChanges(gw).map((c) => c.body)).toEqual([{ ...MINE, name: 'Harbor launches' }]);
   });
 
   it('tells a 412 as a change made elsewhere and reads the views again', async () => {
+    const mine = await seedViews();
     const user = userEvent.setup();
-    const gw = viewsGateway([harbor, mine]);
-    gw.onChange = () => failure(412, 'View v-2 was changed by someone else since you read it (now at version 4).');
     renderApp('/flightdeck/campaigns');
     await openViews(user);
     await pressByKeyboard(user, 'Rename Live BRAND campaigns');
     const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Name/ })));
-    const reads = () => gw.calls.filter((u) => u.searchParams.get('screen') === 'campaigns').length;
+    const reads = () => gw.calls.filter((c) => c.method === 'GET' && c.path === '/view/v1/views' && c.search.get('screen') === 'campaigns').length;
     const before = reads();
+    await changeElsewhere(mine);
     await user.keyboard('x{Enter}');
     expect(await screen.findByText('The view Live BRAND campaigns was changed elsewhere since you opened it. The Views menu now shows it as it is: try again there.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename view' })).toBeNull());
@@ -93,17 +107,17 @@ describe('renaming a saved view', () => {
 
 describe('deleting a saved view', () => {
   it('asks first, deletes with If-Match on confirm, says so and drops it from the menu', async () => {
+    const mine = await seedViews();
     const user = userEvent.setup();
-    const gw = viewsGateway([harbor, mine]);
     renderApp('/flightdeck/campaigns');
     const { views } = await openViews(user);
     await pressByKeyboard(user, 'Delete Live BRAND campaigns');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this view?' });
     expect(within(confirm).getByText('The view Live BRAND campaigns is deleted.')).toBeTruthy();
-    expect(gw.changes).toEqual([]);
+    expect(viewChanges(gw)).toEqual([]);
     await pressByKeyboard(user, 'Delete');
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete this view?' })).toBeNull());
-    expect(gw.changes).toEqual([{ method: 'DELETE', id: 'v-2', ifMatch: '"3"' }]);
+    expect(viewChanges(gw)).toEqual([{ method: 'DELETE', id: mine.id, ifMatch: `"${mine.version}"` }]);
     expect(await screen.findByText('View deleted: Live BRAND campaigns')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(views));
     await user.keyboard('{Enter}');
@@ -113,9 +127,8 @@ describe('deleting a saved view', () => {
   });
 
   it('deletes nothing on Cancel, and tells a 412 as a change made elsewhere', async () => {
+    const mine = await seedViews(true);
     const user = userEvent.setup();
-    const gw = viewsGateway([harbor, { ...mine, shared: true }]);
-    gw.onChange = () => failure(412, 'View v-2 was changed by someone else since you read it (now at version 4).');
     renderApp('/flightdeck/campaigns');
     await openViews(user);
     await pressByKeyboard(user, 'Delete Live BRAND campaigns');
@@ -123,12 +136,13 @@ describe('deleting a saved view', () => {
     expect(within(confirm).getByText('The view Live BRAND campaigns is deleted for everyone it is shared with.')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete this view?' })).toBeNull());
-    expect(gw.changes).toEqual([]);
+    expect(viewChanges(gw)).toEqual([]);
     await openViews(user);
     await pressByKeyboard(user, 'Delete Live BRAND campaigns');
     confirm = await screen.findByRole('alertdialog', { name: 'Delete this view?' });
+    await changeElsewhere(mine);
     await pressByKeyboard(user, 'Delete');
     expect(await screen.findByText('The view Live BRAND campaigns was changed elsewhere since you opened it. The Views menu now shows it as it is: try again there.')).toBeTruthy();
-    expect(gw.changes).toEqual([{ method: 'DELETE', id: 'v-2', ifMatch: '"3"' }]);
+    expect(viewChanges(gw)).toEqual([{ method: 'DELETE', id: mine.id, ifMatch: `"${mine.version}"` }]);
   });
 });
