@@ -96,6 +96,13 @@ describe('campaign summary', () => {
     expect(await screen.findByText('This campaign has no promoted products.')).toBeTruthy();
   });
 
+  it('offers no mapping UI with flag v1, though a link asks for the mapping popup', async () => {
+    renderApp(`/flightdeck/campaigns/view/${await bareCampaign()}?mapping=open`);
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Spring' });
+    expect(screen.queryByRole('button', { name: /Mapping status/ })).toBeNull();
+    expect(gw.calls.some((c) => c.path.includes('/stream'))).toBe(false);
+  });
+
   it("says 'Campaign details failed to load' when the campaign does not load", async () => {
     // the gateway answers a stored campaign: its failure is stood in
     const campaign = await bareCampaign();

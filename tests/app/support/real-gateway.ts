@@ -53,6 +53,8 @@ export interface PortalCall {
   ifMatch: string | null;
   /** the request's headers (Idempotency-Key, Content-Type, …) */
   headers: Headers;
+  /** the request's abort signal: aborted once the portal stops waiting (an event stream it leaves) */
+  signal: AbortSignal;
   body: unknown;
 }
 
@@ -104,7 +106,7 @@ export function realGateway({ appEnv = 'test' }: { appEnv?: AppEnvName } = {}): 
       const url = new URL(request.url);
       const text = await request.clone().text();
       const path = url.pathname.replace('/flightdeck/services', '');
-      gw.calls.push({ method: request.method, path, search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, body: bodyOf(text) });
+      gw.calls.push({ method: request.method, path, search: url.searchParams, ifMatch: request.headers.get('If-Match'), headers: request.headers, signal: request.signal, body: bodyOf(text) });
       const held = holds.find((h) => h.method === request.method && h.path.test(path));
       if (held && !(await held.until)) lostConnection();
       const standIn = instead.find((i) => i.left > 0 && i.method === request.method && i.path.test(path));
