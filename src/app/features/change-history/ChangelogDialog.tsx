@@ -4,22 +4,26 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { documentHistoryQuery, historyLink } from '#app/api/changelog';
 import { PopupDialog } from '#app/ui/PopupDialog';
+import { usePopupParam } from '#app/ui/popup-history';
 import { ChangelogView } from './ChangelogView';
 import { setChangelogInView } from './in-view';
+import { CHANGELOG_PARAM } from './search';
 import { HISTORY_TEXT } from './text';
 
 export interface ChangelogButtonProps {
   documentId: string;
+  /** whether the popup is open: the screen's URL (`?changelog=open`) holds it */
   isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * The 'Changelog' button of a document's screen and its 'Changelog Details' popup (spec 1 §2).
- * Whether it is open is the screen's to keep (in the URL where the screen can). While mounted it
+ * Whether it is open is kept in the screen's URL (`?changelog=open`), read by the screen. While mounted it
  * tells the palette's 'Show changelog' how to open it.
  */
-export function ChangelogButton({ documentId, isOpen, onOpenChange }: ChangelogButtonProps) {
+export function ChangelogButton({ documentId, isOpen }: ChangelogButtonProps) {
+  // opening adds a history entry (Back closes the popup), closing steps back off it
+  const onOpenChange = usePopupParam(CHANGELOG_PARAM);
   useEffect(() => {
     const mine = { documentId, open: () => onOpenChange(true) };
     setChangelogInView(mine);
@@ -36,7 +40,7 @@ export function ChangelogButton({ documentId, isOpen, onOpenChange }: ChangelogB
 }
 
 /** The popup: the same view as the change log page, its sort and filter kept while it is open. */
-export function ChangelogDialog({ documentId, isOpen, onOpenChange }: ChangelogButtonProps) {
+function ChangelogDialog({ documentId, isOpen, onOpenChange }: ChangelogButtonProps & { onOpenChange: (open: boolean) => void }) {
   return (
     <PopupDialog title={HISTORY_TEXT.detailsTitle} isOpen={isOpen} onOpenChange={onOpenChange} cancelLabel={HISTORY_TEXT.close}>
       <PopupBody documentId={documentId} />

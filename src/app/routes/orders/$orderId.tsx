@@ -5,7 +5,6 @@ import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
 import { CHANGELOG_PARAM, changelogPopupSearch } from '#app/features/change-history/search';
 import { OrderPage } from '#app/features/insertion-orders/OrderPage';
 import { orderEditSearch } from '#app/features/insertion-orders/search';
-import { usePopupParam } from '#app/ui/popup-history';
 
 /** The order page's dialogs and its 'Changelog Details' popup, all in the URL. */
 const orderPageSearch = v.object({ ...orderEditSearch.entries, ...changelogPopupSearch.entries });
@@ -18,13 +17,8 @@ export const Route = createFileRoute('/orders/$orderId')({
   component: function OrderRoute() {
     const { orderId } = Route.useParams();
     const search = Route.useSearch();
-    const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
     const changelog = (
-      <ChangelogButton
-        documentId={orderId}
-        isOpen={search[CHANGELOG_PARAM] === 'open'}
-        onOpenChange={setChangelogOpen}
-      />
+      <ChangelogButton documentId={orderId} isOpen={search[CHANGELOG_PARAM] === 'open'} />
     );
     return <OrderPage orderId={orderId} extraActions={changelog} />;
   },

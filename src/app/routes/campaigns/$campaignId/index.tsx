@@ -38,7 +38,6 @@ export const Route = createFileRoute('/campaigns/$campaignId/')({
 function EditCampaign() {
   const campaign = Route.useLoaderData();
   const search = Route.useSearch();
-  const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
   const setMappingOpen = usePopupParam(MAPPING_PARAM);
   const version = useFlags().campaignServiceVersion;
   const user = useCurrentUser();
@@ -52,11 +51,7 @@ function EditCampaign() {
       onMappingOpenChange={setMappingOpen}
       headerActions={
         <>
-          <ChangelogButton
-            documentId={campaign.id}
-            isOpen={search[CHANGELOG_PARAM] === 'open'}
-            onOpenChange={setChangelogOpen}
-          />
+          <ChangelogButton documentId={campaign.id} isOpen={search[CHANGELOG_PARAM] === 'open'} />
           {mayResendEvents(user.roles) && <ResendEventButton noun="campaign" send={(eventType) => resendCampaignEvent(version, campaign.id, eventType)} />}
         </>
       }

@@ -39,7 +39,6 @@ function CampaignSummaryRoute() {
   const { campaignId } = Route.useParams();
   const search = Route.useSearch();
   const setMappingOpen = usePopupParam(MAPPING_PARAM);
-  const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
   const version = useFlags().campaignServiceVersion;
   const user = useCurrentUser();
   return (
@@ -58,11 +57,7 @@ function CampaignSummaryRoute() {
         />
       }
       changelog={
-        <ChangelogButton
-          documentId={campaignId}
-          isOpen={search[CHANGELOG_PARAM] === 'open'}
-          onOpenChange={setChangelogOpen}
-        />
+        <ChangelogButton documentId={campaignId} isOpen={search[CHANGELOG_PARAM] === 'open'} />
       }
       resend={mayResendEvents(user.roles) && <ResendEventButton noun="campaign" send={(eventType) => resendCampaignEvent(version, campaignId, eventType)} />}
     />

@@ -1,7 +1,5 @@
 import { AdSetFormPage } from '#app/features/ad-sets/AdSetFormPage';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
-import { CHANGELOG_PARAM } from '#app/features/change-history/search';
-import { usePopupParam } from '#app/ui/popup-history';
 
 /**
  * The edit ad set screen of both routes (…/adsets/{adSetId} and …/adsets/v2/{adSetId}): the form with
@@ -9,7 +7,6 @@ import { usePopupParam } from '#app/ui/popup-history';
  * starting with '-' is no route of its own.)
  */
 export function EditAdSetScreen({ campaignId, adSetId, changelogOpen }: { campaignId: string; adSetId: string; changelogOpen: boolean }) {
-  const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
-  const changelog = <ChangelogButton documentId={adSetId} isOpen={changelogOpen} onOpenChange={setChangelogOpen} />;
+  const changelog = <ChangelogButton documentId={adSetId} isOpen={changelogOpen} />;
   return <AdSetFormPage key={adSetId} campaignId={campaignId} adSetId={adSetId} changelog={changelog} />;
 }

@@ -1,10 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
-import { CategoryForm } from '#app/features/topics/CategoryForm';
 import { prefetchTopicForm } from '#app/features/topics/prefetch';
 import { categoryFormSearch } from '#app/features/topics/search';
-import { TopicFormPage } from '#app/features/topics/TopicFormPage';
-import { usePopupParam } from '#app/ui/popup-history';
+import { CategoryFormScreen } from '#app/features/topics/TopicFormScreens';
 
 /** spec 3 /campaigns/{campaignId}/categories/{topicId}: edit a retailer category. */
 export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId')({
@@ -14,24 +12,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/categories/$topicId
   staticData: { breadcrumb: 'Edit Retailer Category', screen: 'category-form' },
   component: function EditCategoryRoute() {
     const { campaignId, topicId } = Route.useParams();
-    const search = Route.useSearch();
-    const setChangelogOpen = usePopupParam('changelog');
-    return (
-      <TopicFormPage key={topicId} campaignId={campaignId} topicId={topicId} kind="PromotedCategory">
-        {(campaign, topic) => (
-          <CategoryForm
-            campaign={campaign}
-            category={topic}
-            headerActions={
-              <ChangelogButton
-                documentId={topicId}
-                isOpen={search.changelog === 'open'}
-                onOpenChange={setChangelogOpen}
-              />
-            }
-          />
-        )}
-      </TopicFormPage>
-    );
+    const changelog = <ChangelogButton documentId={topicId} isOpen={Route.useSearch().changelog === 'open'} />;
+    return <CategoryFormScreen campaignId={campaignId} topicId={topicId} headerActions={changelog} />;
   },
 });

@@ -1,10 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ChangelogButton } from '#app/features/change-history/ChangelogDialog';
 import { prefetchTopicForm } from '#app/features/topics/prefetch';
-import { ProductForm } from '#app/features/topics/ProductForm';
 import { productFormSearch } from '#app/features/topics/search';
-import { useProductSearchChange } from '#app/features/topics/use-product-search';
-import { TopicFormPage } from '#app/features/topics/TopicFormPage';
+import { ProductFormScreen } from '#app/features/topics/TopicFormScreens';
 
 /** spec 3 /campaigns/{campaignId}/topics/{topicId}: Edit Product. */
 export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
@@ -15,19 +13,7 @@ export const Route = createFileRoute('/campaigns/$campaignId/topics/$topicId')({
   component: function EditProductRoute() {
     const { campaignId, topicId } = Route.useParams();
     const search = Route.useSearch();
-    const change = useProductSearchChange();
-    return (
-      <TopicFormPage key={topicId} campaignId={campaignId} topicId={topicId} kind="PromotedProduct">
-        {(campaign, topic) => (
-          <ProductForm
-            campaign={campaign}
-            product={topic}
-            search={search}
-            onSearchChange={change}
-            headerActions={<ChangelogButton documentId={topicId} isOpen={search.changelog === 'open'} onOpenChange={(open) => change({ changelog: open ? 'open' : undefined })} />}
-          />
-        )}
-      </TopicFormPage>
-    );
+    const changelog = <ChangelogButton documentId={topicId} isOpen={search.changelog === 'open'} />;
+    return <ProductFormScreen campaignId={campaignId} topicId={topicId} search={search} headerActions={changelog} />;
   },
 });

@@ -7,7 +7,6 @@ import { AdFormPage } from '#app/features/ads/AdFormPage';
 import { setAdInView } from '#app/features/ads/in-view';
 import { prefetchAdForm } from '#app/features/ads/prefetch';
 import { editAdSearch } from '#app/features/ads/search';
-import { usePopupParam } from '#app/ui/popup-history';
 
 /** The ad's resend popup and its 'Changelog Details' popup, in the URL. */
 const editAdPageSearch = v.object({ ...editAdSearch.entries, ...changelogPopupSearch.entries });
@@ -20,13 +19,12 @@ export const Route = createFileRoute('/campaigns/$campaignId/adsets/$adSetId/ads
   component: function EditAdRoute() {
     const { campaignId, adSetId, adId } = Route.useParams();
     const changelogOpen = Route.useSearch({ select: (s) => s[CHANGELOG_PARAM] === 'open' });
-    const setChangelogOpen = usePopupParam(CHANGELOG_PARAM);
     // the palette's ad commands act on the ad on view
     useEffect(() => {
       setAdInView({ campaignId, adSetId, adId });
       return () => setAdInView(undefined);
     }, [campaignId, adSetId, adId]);
-    const changelog = <ChangelogButton documentId={adId} isOpen={changelogOpen} onOpenChange={setChangelogOpen} />;
+    const changelog = <ChangelogButton documentId={adId} isOpen={changelogOpen} />;
     return <AdFormPage key={adId} campaignId={campaignId} adSetId={adSetId} adId={adId} changelog={changelog} />;
   },
 });
