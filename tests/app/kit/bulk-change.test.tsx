@@ -7,18 +7,19 @@ import { CAMPAIGN_RULES } from '#domain/campaign';
 import { BULK_END_DATE_MESSAGES } from '#domain/bulk-change';
 import { paletteOpenAtom } from '#app/ui/palette-open';
 import { singleKeyShortcutsAtom } from '#app/ui/single-keys';
-import { bannerAd, postScanVideo, scanAd, seedAds, seedAdWorld, type World } from '#tests/app/support/ads';
 import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
+import { type AdWorld, bannerAdBody, postScanVideoBody, scanAdBody, seedAds, seedAdWorld } from '#tests/app/support/seed-ads';
 
 // The whole app renders per test, over the real gateway; on two busy cores a screen can take seconds.
 configure({ asyncUtilTimeout: 8000 });
 
 const gw = realGateway();
-let w: World;
+let w: AdWorld;
 beforeEach(async () => {
   await gw.reset();
-  w = await seedAdWorld(gw);
+  // running until 2035: the end dates these tests set lie within it
+  w = await seedAdWorld(gw, { campaign: { endDate: '2035-12-31T07:59:00Z[UTC]' } });
 });
 afterEach(() => {
   getDefaultStore().set(singleKeyShortcutsAtom, true);
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 const BROWSER = '/flightdeck/adBrowser';
-const banners = (n: number, from = 1) => Array.from({ length: n }, (_, i) => bannerAd(w, { name: `Banner ${String(from + i).padStart(2, '0')}` }));
+const banners = (n: number, from = 1) => Array.from({ length: n }, (_, i) => bannerAdBody(w, `Banner ${String(from + i).padStart(2, '0')}`));
 const endOf = async (id: string) =>
   ((await gw.call('GET', `/ad/v1/ads/${id}`)).json.constraints as { '@type': string; endTimestamp?: string }[] | undefined)?.find((c) => c['@type'] === 'DateRangeConstraint')?.endTimestamp;
 
@@ -154,7 +155,7 @@ describe("multi-selection in an ad set's ads (issue 28 §2)", () => {
 
 describe('bulk commands on the selection (issue 28 §2)', () => {
   it("offers Enable and Disable only when every selected ad's format may be toggled, with the count in the title", async () => {
-    await seedAds(gw, w, [bannerAd(w, { name: 'Banner 01' }), scanAd(w, { name: 'Scan 01' })]);
+    await seedAds(gw, w, [bannerAdBody(w, 'Banner 01'), scanAdBody(w, 'Scan 01')]);
     const { user } = await openBrowser();
     await user.keyboard('{Control>}k{/Control}');
     await user.keyboard('ad');
@@ -205,7 +206,7 @@ describe('bulk commands on the selection (issue 28 §2)', () => {
   });
 
   it('a refusal changes nothing and lists each record and field in words', async () => {
-    const [banner, video] = await seedAds(gw, w, [bannerAd(w, { name: 'Banner 01' }), postScanVideo(w, 'Video 01')]);
+    const [banner, video] = await seedAds(gw, w, [bannerAdBody(w, 'Banner 01'), postScanVideoBody(w, 'Video 01')]);
     const { user } = await openBrowser();
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await waitFor(() => expect(status().textContent).toBe('2 selected'));
@@ -219,8 +220,8 @@ describe('bulk commands on the selection (issue 28 §2)', () => {
     const user = userEvent.setup();
     renderApp('/flightdeck/campaigns');
     const grid = await screen.findByRole('grid', { name: 'Campaigns' });
-    await within(grid).findByText('Spring campaign');
-    await user.click(checkbox('Spring campaign'));
+    await within(grid).findByText('Harbor Spring');
+    await user.click(checkbox('Harbor Spring'));
     await waitFor(() => expect(status().textContent).toBe('1 selected'));
     await runCommand(user, 'add tag', 'Add tag to 1 campaign…');
     await user.keyboard('gold{Enter}');

@@ -124,6 +124,20 @@ export const scanAdBody = (w: AdWorld, name: string, over: Record<string, unknow
     ...over,
   });
 
+/** A Nearby Tab banner that opens the store details of the ad set's chain (spec 2 §5: that tapout needs the chain; with it, no product). */
+export const bannerAdBody = (w: AdWorld, name: string) =>
+  adBody(w, 'BANNER', name, { format: { '@type': 'BannerFormat', bannerPlacements: [{ bannerLocation: 'STORE_LIST', tapout: { '@type': 'StoreDetailsTapout', chainId: Object.values(w.chains)[0] } }] } });
+
+/** A post-scan video: no dates of its own (a bulk end date refuses it). */
+export const postScanVideoBody = (w: AdWorld, name: string) =>
+  adBody(w, 'VIDEO', name, { format: { '@type': 'VideoFormat', placement: 'POST_SCAN', videoUrl: 'https://video.example/v.mp4' } });
+
+/** Ads created in the world's ad set in one call (campaign service v3's bulk create, at most 100), in order; answers their ids. */
+export async function seedAds(gw: RealGateway, w: AdWorld, ads: readonly Record<string, unknown>[]): Promise<string[]> {
+  const path = `/campaign/v3/campaigns/${w.campaignId}/adsets/${w.adSetId}/ads:bulkCreate`;
+  return (await ok<{ objects: Doc[] }>(`${ads.length} ads`, gw.call('POST', path, { ads, chained: false }))).objects.map((ad) => ad.id);
+}
+
 /** An ad created through the API in the world's ad set (or `adsPath`). */
 export const seedAd = (gw: RealGateway, w: AdWorld, body: Record<string, unknown>, adsPath = w.adsPath) => ok(`ad ${String(body.name)}`, gw.call('POST', adsPath, body));
 
