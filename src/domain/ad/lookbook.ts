@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { looseObject, object } from '#domain/plain-object';
 import { httpUrl, idRef, LIMITS, text } from '#domain/text';
 import { commonFormatFields, productItemFormatFields } from './format-parts';
+import { issueMessage } from '#domain/issue-message';
 
 /** Lookbook pieces: story cards, their additional content and the post-lookbook redirect. */
 export const LOOKBOOK_MESSAGES = {
@@ -127,5 +128,5 @@ export type LookbookMetadataField = keyof LookbookMetadata;
 /** Spec 2 §8: the bulk lookbook upload's outcomes, verbatim. */
 export const LOOKBOOK_UPLOAD_MESSAGES = {
   accepted: 'Creating Lookbook... Please wait a few minutes...',
-  failed: (detail: string) => `There was an issue uploading the sheet. ${detail}`,
+  failed: issueMessage('uploading the sheet'),
 } as const;

@@ -1,5 +1,6 @@
 import { AD_SET_MESSAGES } from '#domain/ad-set';
 import { LOOKBOOK_METADATA_LABELS, LOOKBOOK_SHEET_COLUMNS, LOOKBOOK_UPLOAD_MESSAGES } from '#domain/ad/lookbook';
+import { issueMessage } from '#domain/issue-message';
 
 /** spec 2 'Ad set list', 'Ad set form', §8: the ad set screens' texts, verbatim where the spec gives them. */
 export const AD_SET_TEXT = {
@@ -42,8 +43,8 @@ export const AD_SET_TEXT = {
   confirmDelete: 'Confirm Delete',
   staleTitle: 'This ad set was changed by someone else',
   staleBody: 'Someone saved this ad set after you opened it. These fields differ from what you started from:',
-  campaignFailed: (detail: string) => `There was an issue retrieving the campaign. ${detail}`,
-  updateFailed: (detail: string) => `There was an issue updating. ${detail}`,
+  campaignFailed: issueMessage('retrieving the campaign'),
+  updateFailed: issueMessage('updating'),
   uploadLookbook: 'Upload lookbook sheet',
   uploadLookbookFor: (name: string) => `Upload lookbook sheet to ${name}`,
   uploadLookbookTitle: (name: string) => `Upload lookbook sheet: ${name}`,
@@ -62,7 +63,7 @@ export const AD_SET_TEXT = {
   retailCatalog: 'Retail',
   storyType: LOOKBOOK_METADATA_LABELS.storyType,
   contentStoryType: 'A Retail catalog lookbook is sent with story type CONTENT.',
-  ordersFailed: (detail: string) => `There was an issue retrieving the campaign's orders. ${detail}`,
+  ordersFailed: issueMessage('retrieving the campaign\'s orders'),
   lookbookAccepted: LOOKBOOK_UPLOAD_MESSAGES.accepted,
   lookbookFailed: LOOKBOOK_UPLOAD_MESSAGES.failed,
 } as const;

@@ -8,18 +8,19 @@ import { reportFailure } from '#app/api/client';
 import { failureDetail, gatewayFieldErrors } from '#app/api/errors';
 import { adBodyOf, adDraftOf } from '#app/kit/ads/ad-draft';
 import { must } from '#domain/must';
+import { issueMessage } from '#domain/issue-message';
 
 /** spec 2 §8: the chain's messages, verbatim (spelling included). */
 export const OTT_CHAIN_TEXT = {
   created: 'Ads created successfully',
   deleted: 'OTT ads deleted successully',
   createFailed: {
-    nearbyTabBanner: (detail: string) => `There was an issue creating the Nearby Tab banner. ${detail}`,
-    storeDetailsBanner: (detail: string) => `There was an issue creating the store details banner. ${detail}`,
-    videoOtt: (detail: string) => `There was an issue creating the video OTT. ${detail}`,
+    nearbyTabBanner: issueMessage('creating the Nearby Tab banner'),
+    storeDetailsBanner: issueMessage('creating the store details banner'),
+    videoOtt: issueMessage('creating the video OTT'),
   } satisfies Record<OttLink, (detail: string) => string>,
   deleteFailed: (n: number, detail: string) => `There was an issue deleting ${n} ads. ${detail}`,
-  walkInUpdateFailed: (detail: string) => `There was an issue updating Walkin Ad. ${detail}`,
+  walkInUpdateFailed: issueMessage('updating Walkin Ad'),
 } as const;
 
 /** A step of the chain failed: its message is the spec's for that step; the walk-in's own failures keep theirs. */

@@ -1,3 +1,4 @@
+import { issueMessage } from '#domain/issue-message';
 /** spec 1 §2 Budget step, Campaign form and §8 messages, verbatim. */
 export const BUDGET_TEXT = {
   heading: 'Campaign Budget',
@@ -11,8 +12,8 @@ export const BUDGET_TEXT = {
   goBack: 'Go back',
   saveAndContinue: 'Save and Continue',
   updated: 'Budget successfully updated.',
-  updateFailed: (detail: string) => `There was an issue updating this campaign's budget. ${detail}`,
-  ordersFailed: (detail: string) => `There was an issue retrieving insertion orders. ${detail}`,
+  updateFailed: issueMessage('updating this campaign\'s budget'),
+  ordersFailed: issueMessage('retrieving insertion orders'),
   newOrderLink: 'Open the insertion order form',
 } as const;
 

@@ -1,3 +1,4 @@
+import { issueMessage } from '#domain/issue-message';
 /** spec 1 'Company list', 'Company form', §8: the company screens' texts, verbatim. */
 export const COMPANY_TEXT = {
   listTitle: 'Companies',
@@ -22,9 +23,9 @@ export const COMPANY_TEXT = {
   deleteTitle: 'Delete company?',
   deleteBody: (name: string) => `Are you sure you would like to delete "${name}"? This cannot be undone.`,
   updated: 'Company successfully updated.',
-  createFailed: (detail: string) => `There was an issue creating this company. ${detail}`,
-  updateFailed: (detail: string) => `There was an issue updating this company. ${detail}`,
-  readFailed: (detail: string) => `There was an issue retrieving this company. ${detail}`,
+  createFailed: issueMessage('creating this company'),
+  updateFailed: issueMessage('updating this company'),
+  readFailed: issueMessage('retrieving this company'),
   loading: 'Loading. Please wait...',
   /** Not named by the spec: the preview beside the list (DESIGN: every list is a split pane). */
   preview: 'Company summary',

@@ -1,4 +1,5 @@
 import { RESEND_TEXT } from '#app/ui/resend-text';
+import { issueMessage } from '#domain/issue-message';
 
 /** spec 1 §2, §8: the order screens' texts, verbatim where the spec gives them. */
 export const ORDER_TEXT = {
@@ -11,8 +12,8 @@ export const ORDER_TEXT = {
   editTitle: (name: string) => `Edit Insertion Order: ${name}`,
   submitted: 'Insertion order submitted successfully',
   deleted: 'Order successfully deleted.',
-  listFailed: (detail: string) => `There was an issue retrieving insertion orders. ${detail}`,
-  loadFailed: (detail: string) => `There was an issue retrieving Insertion Orders. ${detail}`,
+  listFailed: issueMessage('retrieving insertion orders'),
+  loadFailed: issueMessage('retrieving Insertion Orders'),
   deleteTitle: 'Delete insertion order?',
   deleteBody: (name: string) => `Are you sure you would like to delete "${name}"? This cannot be undone.`,
   resendTitle: 'Resend event',

@@ -1,5 +1,6 @@
 import { IMAGE_MESSAGES } from '#domain/images';
 import { TOPIC_MESSAGES } from '#domain/topic';
+import { issueMessage } from '#domain/issue-message';
 
 /** spec 3 'Promoted products list', 'Promoted product form', 'Retailer category form', §8: the topic screens' texts, verbatim where the spec gives them. */
 export const TOPIC_TEXT = {
@@ -33,7 +34,7 @@ export const TOPIC_TEXT = {
   deleteTitle: (isCategory: boolean) => (isCategory ? 'Delete this retailer category?' : 'Delete this promoted product?'),
   deleteBody: (name: string) => `"${name}" will be deleted from this campaign.`,
   confirmDelete: 'Confirm Delete',
-  campaignFailed: (detail: string) => `There was an issue retrieving the campaign. ${detail}`,
+  campaignFailed: issueMessage('retrieving the campaign'),
 
   // product form
   createProductTitle: TOPIC_MESSAGES.createProduct,

@@ -1,9 +1,10 @@
 import { AWARD_MESSAGES } from '#domain/ad/award';
 import { LOCKED_FIELD_MESSAGES } from '#domain/ad/locked-fields';
+import { issueMessage } from '#domain/issue-message';
 /** spec 2 'Ad form', §4, §8: the ad screens' texts, verbatim where the spec gives them. */
 export const AD_TEXT = {
   /** The ad set a form belongs to could not be read (the ad form and the ad set form). */
-  adSetFailed: (detail: string) => `There was an issue retrieving the ad set. ${detail}`,
+  adSetFailed: issueMessage('retrieving the ad set'),
   createTitle: 'Create Ad',
   pickType: 'Ad type',
   pickTypeHint: 'Choose the kind of ad to create. A type needs an order line item of its kind in the campaign budget.',
@@ -55,11 +56,11 @@ export const AD_TEXT = {
   deleted: 'Ad successfully deleted.',
   staleTitle: 'This ad was changed by someone else',
   staleBody: 'Someone saved this ad after you opened it. These fields differ from what you started from:',
-  adFailed: (detail: string) => `There was an issue retrieving the Ad. ${detail}`,
-  ordersFailed: (detail: string) => `There was an issue retrieving Insertion Orders. ${detail}`,
-  campaignFailed: (detail: string) => `There was an issue retrieving the campaign. ${detail}`,
-  updateFailed: (detail: string) => `There was an issue updating this ad. ${detail}`,
-  createFailed: (detail: string) => `There was an issue creating this ad. ${detail}`,
+  adFailed: issueMessage('retrieving the Ad'),
+  ordersFailed: issueMessage('retrieving Insertion Orders'),
+  campaignFailed: issueMessage('retrieving the campaign'),
+  updateFailed: issueMessage('updating this ad'),
+  createFailed: issueMessage('creating this ad'),
   orderRequired: 'You must select an insertion order.',
   lineItemRequired: 'You must select an order line item.',
   priorityRequired: 'Priority is required',
