@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { NAVIGABLE_ENTITIES, type NavigableEntity } from '#domain/entities';
 import { object } from './plain-object';
 import { readableName, requiredText } from './text';
 
 /**
  * Saved views (issue 28 §1): a list screen's URL search kept under a name, private or shared with
- * everyone. The screens are named here once; the portal maps each to its path.
+ * everyone. The entity manifest names each list screen once (`nav.view`), beside its path.
  */
-export const VIEW_SCREENS = ['campaigns', 'orders', 'companies', 'chains', 'adBrowser'] as const;
-export type ViewScreen = (typeof VIEW_SCREENS)[number];
+export type ViewScreen = NavigableEntity['nav']['view'];
+export const VIEW_SCREENS: readonly ViewScreen[] = NAVIGABLE_ENTITIES.map(({ nav }) => nav.view);
 
 /** Longest search a view keeps: a URL's query, well within what browsers and proxies take. */
 export const MAX_VIEW_SEARCH = 2000;

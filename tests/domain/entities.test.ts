@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl, ENTITIES, NAVIGABLE_ENTITIES, SEARCHABLE_ENTITIES } from '#domain/entities';
+import { VIEW_MESSAGES, VIEW_SCREENS } from '#domain/view';
 
 describe('entity manifest paths', () => {
   it('fills a pattern path with its parameters, encoded, and leaves unknown ones as they are', () => {
@@ -22,5 +23,10 @@ describe('entity manifest navigation', () => {
       ['Chains', '/chains'],
       ['Ad Browser', '/adBrowser'],
     ]);
+  });
+
+  it('names the list screens as saved views are stored and asked for (`screen`), in the same order', () => {
+    expect(VIEW_SCREENS).toEqual(['campaigns', 'orders', 'companies', 'chains', 'adBrowser']);
+    expect(VIEW_MESSAGES.screen).toBe('Must be one of campaigns, orders, companies, chains, adBrowser');
   });
 });

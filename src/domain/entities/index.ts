@@ -11,7 +11,7 @@ export const ENTITIES = {
     apiPath: CAMPAIGNS_PATH,
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Campaigns', param: 'campaignName', idField: 'id', nameField: 'campaignName' },
-    nav: { path: '/campaigns', label: 'Campaigns', glyph: 'Ca', position: 1 },
+    nav: { path: '/campaigns', label: 'Campaigns', glyph: 'Ca', position: 1, view: 'campaigns', kind: 'campaign-list' },
   },
   insertionOrder: {
     name: 'insertionOrder',
@@ -21,7 +21,7 @@ export const ENTITIES = {
     apiPath: '/order/v1/insertionOrders',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Orders', param: 'name', idField: 'id', nameField: 'name' },
-    nav: { path: '/orders', label: 'Orders', glyph: 'Or', position: 2 },
+    nav: { path: '/orders', label: 'Orders', glyph: 'Or', position: 2, view: 'orders', kind: 'order-list' },
   },
   company: {
     name: 'company',
@@ -31,7 +31,7 @@ export const ENTITIES = {
     apiPath: '/company/v1/companies',
     operations: ALL_OPERATIONS,
     recordSearch: { heading: 'Companies', param: 'name', idField: 'id', nameField: 'name' },
-    nav: { path: '/companies', label: 'Companies', glyph: 'Co', position: 3 },
+    nav: { path: '/companies', label: 'Companies', glyph: 'Co', position: 3, view: 'companies', kind: 'company-list' },
   },
   adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', historyLabel: 'Ad Set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
   ad: {
@@ -42,7 +42,7 @@ export const ENTITIES = {
     apiPath: ADS_PATH,
     operations: ALL_OPERATIONS,
     // ads are found across campaigns in the ad browser (spec 2 §5)
-    nav: { path: '/adBrowser', label: 'Ad Browser', glyph: 'Ad', position: 5 },
+    nav: { path: '/adBrowser', label: 'Ad Browser', glyph: 'Ad', position: 5, view: 'adBrowser', kind: 'ad-browser' },
   },
   topic: { name: 'topic', documentType: 'Topic', label: 'Topic', historyLabel: 'Promoted Product', apiPath: TOPICS_PATH, operations: ALL_OPERATIONS },
   chain: {
@@ -54,7 +54,7 @@ export const ENTITIES = {
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
     recordSearch: { heading: 'Chains', param: 'label', idField: 'chain_id', nameField: 'label' },
-    nav: { path: '/chains', label: 'Chains', glyph: 'Ch', position: 4 },
+    nav: { path: '/chains', label: 'Chains', glyph: 'Ch', position: 4, view: 'chains', kind: 'chain-list' },
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
 
@@ -65,7 +65,7 @@ export const entityOfDocumentType = (documentType: string): EntityDescription | 
 export type SearchableEntity = Extract<(typeof ENTITIES)[EntityName], { recordSearch: object }>;
 export const SEARCHABLE_ENTITIES = Object.values(ENTITIES).filter((e): e is SearchableEntity => 'recordSearch' in e);
 
-/** The kinds with a screen of their own in the side navigation, in its order (spec 1 §2). */
+/** The kinds with a list screen of their own, in the side navigation's order (spec 1 §2). */
 export type NavigableEntity = Extract<(typeof ENTITIES)[EntityName], { nav: object }>;
 export const NAVIGABLE_ENTITIES = Object.values(ENTITIES)
   .filter((e): e is NavigableEntity => 'nav' in e)

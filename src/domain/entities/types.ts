@@ -25,8 +25,10 @@ export interface EntityDescription {
   /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the fields holding the id and the name */
   recordSearch?: { heading: string; param: string; idField: string; nameField: string };
   /**
-   * its place in the side navigation (spec 1 §2), where it has a screen of its own: the portal path,
-   * the spec's label, the glyph the compact navigation shows, and its position among the links
+   * its list screen, where it has one, and that screen's place in the side navigation (spec 1 §2):
+   * the portal path, the spec's label, the glyph the compact navigation shows, its position among the
+   * links, the name saved views give the screen (stored with each view: never renamed), and the
+   * screen kind its route declares (staticData.screen, which the palette's commands read)
    */
-  nav?: { path: string; label: string; glyph: string; position: number };
+  nav?: { path: string; label: string; glyph: string; position: number; view: string; kind: string };
 }

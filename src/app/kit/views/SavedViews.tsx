@@ -8,7 +8,7 @@ import { useCurrentUser } from '#app/auth/session';
 import { afterFrames, focusAfterRemoval } from '#app/ui/focus-after-removal';
 import { notify } from '#app/ui/notifications';
 import { onSaveViewRequest } from './save-request';
-import { VIEW_SCREEN_PATHS, VIEW_TEXT } from './screens';
+import { viewScreenPath, VIEW_TEXT } from './screens';
 import { countViewUse } from './uses';
 import { type AppTo } from '#app/api/links';
 import DeleteViewDialog from './DeleteViewDialog';
@@ -22,7 +22,7 @@ type Router = ReturnType<typeof useRouter>;
 function openView(router: Router, view: SavedView, replace = false) {
   countViewUse(view.id);
   // The view's search was the screen's own search when it was saved; the screen's schema reads it again.
-  const to: AppTo = { to: VIEW_SCREEN_PATHS[view.screen], search: router.options.parseSearch(view.search), replace };
+  const to: AppTo = { to: viewScreenPath(view.screen), search: router.options.parseSearch(view.search), replace };
   void router.navigate(to);
 }
 

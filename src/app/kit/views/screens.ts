@@ -1,29 +1,22 @@
+import { NAVIGABLE_ENTITIES } from '#domain/entities';
+import { must } from '#domain/must';
 import type { ViewScreen } from '#domain/view';
 import type { AppTo, ScreenKind } from '#app/api/links';
 
-/** Where each screen a view can be saved of lives (decision 018); the palette and links open it there. */
-export const VIEW_SCREEN_PATHS = {
-  campaigns: '/campaigns',
-  orders: '/orders',
-  companies: '/companies',
-  chains: '/chains',
-  adBrowser: '/adBrowser',
-} as const satisfies Record<ViewScreen, string>;
+/** Where each screen a view can be saved of lives (decision 018), as the entity manifest says. */
+const PATH_OF_VIEW_SCREEN = new Map(NAVIGABLE_ENTITIES.map(({ nav }) => [nav.view, nav.path]));
+
+/** The path of a saved view's screen: the palette and links open the view there. */
+export const viewScreenPath = (screen: ViewScreen) => must(PATH_OF_VIEW_SCREEN.get(screen), `the manifest gives the view screen ${screen} a path`);
 
 /** A saved view's screen with the view applied (`?view=`: the screen takes the view's search). */
-export const viewLink = (screen: ViewScreen, view: string): AppTo => ({ to: VIEW_SCREEN_PATHS[screen], search: { view } });
+export const viewLink = (screen: ViewScreen, view: string): AppTo => ({ to: viewScreenPath(screen), search: { view } });
 
-const VIEW_SCREEN_OF_KIND: Partial<Record<ScreenKind, ViewScreen>> = {
-  start: 'campaigns',
-  'campaign-list': 'campaigns',
-  'order-list': 'orders',
-  'company-list': 'companies',
-  'chain-list': 'chains',
-  'ad-browser': 'adBrowser',
-};
+/** The view screen each route shows that views can be saved of: each list's own, and the start page's (the campaign list too). */
+const VIEW_SCREEN_OF_KIND = new Map<ScreenKind, ViewScreen>([['start', 'campaigns'], ...NAVIGABLE_ENTITIES.map(({ nav }) => [nav.kind, nav.view] as const)]);
 
-/** The view screen a route shows, if views can be saved of it (the campaign list is also the start page). */
-export const viewScreenOf = (kind: ScreenKind | undefined): ViewScreen | undefined => (kind ? VIEW_SCREEN_OF_KIND[kind] : undefined);
+/** The view screen a route shows, if views can be saved of it. */
+export const viewScreenOf = (kind: ScreenKind | undefined): ViewScreen | undefined => (kind ? VIEW_SCREEN_OF_KIND.get(kind) : undefined);
 
 export const VIEW_TEXT = {
   saveView: 'Save view…',

@@ -1,3 +1,4 @@
+import { NAVIGABLE_ENTITIES, type NavigableEntity } from '#domain/entities';
 import { isOneOf } from '#domain/lists';
 /**
  * The search of each list screen as last seen in this tab, so that coming back to a list (its 'Back
@@ -5,8 +6,9 @@ import { isOneOf } from '#domain/lists';
  * row. The flat route tree gives TanStack Router's retainSearchParams nothing to retain from a
  * record's page, hence this. An open popup (`dialog`) is not brought back.
  */
-export const LIST_PATHS = ['/campaigns', '/orders', '/companies', '/chains', '/adBrowser', '/history'] as const;
-export type ListPath = (typeof LIST_PATHS)[number];
+export type ListPath = NavigableEntity['nav']['path'] | '/history';
+/** The entity manifest's list screens, and the change history's (not a document kind's). */
+const LIST_PATHS: readonly ListPath[] = [...NAVIGABLE_ENTITIES.map(({ nav }) => nav.path), '/history'];
 
 const STORAGE_KEY = 'flightdeck.listSearch';
 type Search = Record<string, unknown>;

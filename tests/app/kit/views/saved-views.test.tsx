@@ -97,8 +97,7 @@ describe("the palette's 'Save view…'", () => {
     renderApp('/flightdeck/chains');
     await screen.findByRole('button', { name: 'Save view…' });
     const ctx = (url: string) => commandContext(url, { flags: { campaignServiceVersion: 'v3' } });
-    expect(saveViewCommand.when!(ctx('/chains'))).toBe(true);
-    expect(saveViewCommand.when!(ctx('/'))).toBe(true);
+    for (const list of ['/', '/campaigns', '/orders', '/companies', '/chains', '/adBrowser']) expect(saveViewCommand.when!(ctx(list)), list).toBe(true);
     expect(saveViewCommand.when!(ctx('/chains/new'))).toBe(false);
     act(() => saveViewCommand.run(ctx('/chains'), {}));
     expect(await screen.findByRole('dialog', { name: 'Save view' })).toBeTruthy();

@@ -1,7 +1,15 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
+import type { NavigableEntity } from '#domain/entities';
 
-/** The list screens' routes: each keeps its whole state in its URL (DESIGN.md 'Portal conventions'). */
-export type ListRoute = '/' | '/campaigns/' | '/orders/' | '/companies/' | '/chains/' | '/adBrowser';
+type RouteId = RouteIds<RegisteredRouter['routeTree']>;
+/** A list path's route id: its index route's where the path has screens below it ('/orders/'), else its own ('/adBrowser'). */
+type RouteOfPath<P extends string> = P extends unknown ? (`${P}/` extends RouteId ? `${P}/` : Extract<P, RouteId>) : never;
+
+/**
+ * The list screens' routes: the entity manifest's, and the start page (the campaign list too). Each
+ * keeps its whole state in its URL (DESIGN.md 'Portal conventions').
+ */
+export type ListRoute = '/' | RouteOfPath<NavigableEntity['nav']['path']>;
 
 /** What every list screen's URL holds (listSearchEntries), and what some add: sort and an open popup. */
 export interface ListSearch {
