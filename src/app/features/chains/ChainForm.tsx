@@ -17,7 +17,7 @@ import { chainProblems, draftKeyOf, draftOf, emptyDraft, inputOf, sameDraft, typ
 import { ChainImagesSection } from './ChainImagesSection';
 import { ChainLocations } from './ChainLocations';
 import type { SectionProps } from './fields';
-import { KicksSection, StoryLimitsSection, WalkInLimitsSection } from './LimitSections';
+import { KicksSection, LimitsSection, STORY_LIMITS, WALK_IN_LIMITS } from './LimitSections';
 import { OnlineStoreSection } from './OnlineStoreSection';
 import { CHAIN_FIELD_LABELS, CHAIN_STALE_TEXT, CHAIN_TEXT, chainFieldLabel } from './text';
 import { listSearchOf } from '#app/ui/list-screen/remembered-search';
@@ -197,8 +197,8 @@ function ChainFormBody({ current }: { current?: ChainDocument }) {
           re-render all sixty fields per keystroke; each field gets its verdict (client or gateway) itself. */}
       <form ref={formRef} className="chain-form" onSubmit={onSubmit} noValidate>
         <ChainConfigurationSection {...section} isNew={isNew} categories={categories.data ?? []} />
-        <WalkInLimitsSection {...section} />
-        <StoryLimitsSection {...section} />
+        <LimitsSection {...section} {...WALK_IN_LIMITS} />
+        <LimitsSection {...section} {...STORY_LIMITS} />
         {draft.supports_online_store && <OnlineStoreSection {...section} />}
         <ChainImagesSection {...section} onUploadingChange={onUploadingChange} />
         <KicksSection {...section} />
