@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AD_STATUS_TOOLTIPS } from '#domain/ad/status';
@@ -7,6 +7,8 @@ import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { seedSummaryWorld } from './summary-world';
 
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 // as develop, stage and production run: campaign service v1, no mapping
 const gw = realGateway({ appEnv: 'dev' });
 beforeEach(() => gw.reset());

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentChangelog } from '#domain/changelog';
 import { renderApp } from '#tests/app/support/render-app';
 import { ANA, at, BOB, storeChangelog } from '#tests/app/support/history';
 import { realGateway } from '#tests/app/support/real-gateway';
 
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 const gw = realGateway();
 beforeEach(() => gw.reset());
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '#tests/app/support/render-app';
@@ -8,6 +8,8 @@ import { realGateway } from '#tests/app/support/real-gateway';
 import { HISTORY_TEXT } from '#app/features/change-history/text';
 import { pickOption } from '#tests/app/support/search-picker';
 
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 const gw = realGateway();
 beforeEach(() => gw.reset());
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { realGateway } from '#tests/app/support/real-gateway';
 import { renderApp } from '#tests/app/support/render-app';
 import { scanAdBody, seedAd, seedAdWorld } from '#tests/app/support/seed-ads';
 
+// The whole app renders per test, over the real gateway; on two busy cores a screen can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 // flag v3: campaigns saved through /campaign/v3/ get a mapping task tree
 const gw = realGateway();
 beforeEach(() => gw.reset());
