@@ -26,7 +26,8 @@ import { UploadLookbookDialog } from './UploadLookbookDialog';
 import type { AdSetListSearch } from './search';
 import { AD_SET_TEXT } from './text';
 import './ad-sets.css';
-import { adSetLink, campaignLink, newAdSetLink } from '#app/api/links';
+import { adSetLink, campaignLink, newAdSetLink, topicListLink } from '#app/api/links';
+import { StepLinks } from '#app/ui/StepLinks';
 import { useLiveList } from '#app/kit/crud/list/live-list';
 
 const ROUTE = '/campaigns/$campaignId/adsets/';
@@ -147,14 +148,7 @@ export function AdSetList({ campaignId, now: nowProp }: { campaignId: string; no
           }
         />
       )}
-      <nav aria-label="Go back or continue" className="form-actions">
-        <Link to="/campaigns/$campaignId/topics" params={{ campaignId }} className="button">
-          {AD_SET_TEXT.goBack}
-        </Link>
-        <Link {...campaignLink(campaignId)} className="button button-primary">
-          {AD_SET_TEXT.continueToSummary}
-        </Link>
-      </nav>
+      <StepLinks back={{ to: topicListLink(campaignId), label: AD_SET_TEXT.goBack }} next={{ to: campaignLink(campaignId), label: AD_SET_TEXT.continueToSummary }} />
       <DeleteAdSetDialog
         version={version}
         set={search.dialog === 'delete' ? selected : undefined}

@@ -29,6 +29,7 @@ import './topics.css';
 import { useListFailure } from '#app/ui/list-screen/list-failure';
 import { ListFailure } from '#app/ui/list-screen/ListFailure';
 import { adSetListLink, campaignEditLink, newCategoryLink, newProductLink, topicFormLink } from '#app/api/links';
+import { StepLinks } from '#app/ui/StepLinks';
 import { useLiveList } from '#app/kit/crud/list/live-list';
 
 const ROUTE = '/campaigns/$campaignId/topics/';
@@ -161,14 +162,7 @@ export function TopicList({ campaignId }: { campaignId: string }) {
         }
         pane={selected && <TopicPreviewPane topic={selected} onClone={() => set({ dialog: 'clone' })} onDelete={() => set({ dialog: 'delete' })} />}
       />
-      <nav aria-label="Go back or continue" className="form-actions">
-        <Link {...campaignEditLink(campaignId)} className="button">
-          {TOPIC_TEXT.goBack}
-        </Link>
-        <Link {...adSetListLink(campaignId)} className="button button-primary">
-          {TOPIC_TEXT.continueToAds}
-        </Link>
-      </nav>
+      <StepLinks back={{ to: campaignEditLink(campaignId), label: TOPIC_TEXT.goBack }} next={{ to: adSetListLink(campaignId), label: TOPIC_TEXT.continueToAds }} />
       <CloneTopicDialog
         version={version}
         topic={search.dialog === 'clone' && selected?.['@type'] === 'PromotedProduct' ? selected : undefined}
