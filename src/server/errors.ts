@@ -24,6 +24,12 @@ export function badRequest(errors: FieldError[], summary = INVALID_REQUEST): Htt
 
 export const notFound = (what: string, id: string) => new HttpError(404, `${what} ${id} not found`);
 
+/** The record read, or the 404 that names it ('Campaign 12 not found') when there is none. */
+export function found<T>(record: T | null | undefined, what: string, id: string): T {
+  if (record === null || record === undefined) throw notFound(what, id);
+  return record;
+}
+
 /** A value the code has made sure of; its absence is a bug, never a client's mistake (so no 4xx). */
 export { must } from '#domain/must';
 

@@ -5,7 +5,7 @@ import { LIMITS } from '#domain/text';
 import { adCollection } from '#server/repo/collections/ad';
 import { rawBody, readJson } from './body';
 import type { AppEnv } from './context';
-import { badRequest, notFound } from '#server/errors';
+import { badRequest, found } from '#server/errors';
 import { adAwardDates, adBrowserPage, adBrowserSearch } from '#server/services/ad-browser';
 import { toFieldErrors } from '#domain/validation';
 import { readDocument } from './write';
@@ -49,8 +49,7 @@ adBrowserRoutes.get('/:id', async (c) => c.json(await readDocument(c, adCollecti
 /** The award dates of an ad (spec 2 §4). */
 adBrowserRoutes.get('/:id/awards/dates', async (c) => {
   const id = c.req.param('id');
-  const dates = await c.var.store.read((db) => adAwardDates(db, id));
-  if (!dates) throw notFound('Ad', id);
+  const dates = found(await c.var.store.read((db) => adAwardDates(db, id)), 'Ad', id);
   return c.json({ adId: id, startTime: dates.start ?? null, endTime: dates.end ?? null });
 });
 

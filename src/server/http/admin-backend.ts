@@ -9,7 +9,7 @@ import type { Db } from '#server/store/db';
 import { failedBarcodesOf, type OntologyNode } from '#server/repo/reference-data';
 import { rawBody, readJson } from './body';
 import type { AppContext, AppEnv } from './context';
-import { badRequest, notFound } from '#server/errors';
+import { badRequest, found } from '#server/errors';
 import { chainLocationsPage, chainLocationsQuery, jobsPage, jobsQuery, jobTasksPage, jobTasksQuery, usersList, usersPage, usersPageQuery } from '#server/services/admin-backend';
 import { queryText } from '#server/services/list-query';
 import { write } from './write';
@@ -68,8 +68,7 @@ async function categoriesOf(db: Db, ids: readonly number[]): Promise<FilterCateg
 adminBackendRoutes.get('/legacy/v1/filter/chain/:chainId/categories', async (c) => {
   const chainId = c.req.param('chainId');
   const list = await c.var.store.read(async (db) => {
-    const chain = await getDocument(db, chainCollection, chainId);
-    if (!chain) throw notFound('Chain', chainId);
+    const chain = found(await getDocument(db, chainCollection, chainId), 'Chain', chainId);
     return categoriesOf(db, chain.category_ids ?? []);
   });
   return c.json(list);
@@ -95,8 +94,7 @@ adminBackendRoutes.post('/legacy/v1/filter/chain/:chainId/categories', async (c)
   const chainId = c.req.param('chainId');
   const ids = categoryIdsOf(await readJson(c));
   return write(c, async (tx, actor) => {
-    const chain = await getDocument(tx, chainCollection, chainId);
-    if (!chain) throw notFound('Chain', chainId);
+    const chain = found(await getDocument(tx, chainCollection, chainId), 'Chain', chainId);
     const categories = await categoriesOf(tx, ids);
     if (categories.length !== ids.length) {
       const known = new Set(categories.map((x) => x.filter_category_id));
@@ -164,9 +162,7 @@ adminBackendRoutes.get('/jobs/v1/jobs', async (c) => {
 
 adminBackendRoutes.get('/jobs/v1/jobs/:id', async (c) => {
   const id = c.req.param('id');
-  const job = await c.var.store.read((db) => findReferenceItem(db, REF.job, id));
-  if (!job) throw notFound('Job', id);
-  return c.json(job);
+  return c.json(found(await c.var.store.read((db) => findReferenceItem(db, REF.job, id)), 'Job', id));
 });
 
 /** A job's tasks, a list like the others (limit, cursor, sort), in their order in the job (`position`). */
@@ -209,7 +205,6 @@ adminBackendRoutes.post('/v1/blink/upcInfo', async (c) => {
 /** Failed barcodes of a promoted product (see failedBarcodesOf); 404 for an unknown topic. */
 adminBackendRoutes.get('/failedBarcodes/topics/:id', async (c) => {
   const id = c.req.param('id');
-  const topic = await c.var.store.read((db) => getDocument(db, topicCollection, id));
-  if (!topic) throw notFound('Topic', id);
+  const topic = found(await c.var.store.read((db) => getDocument(db, topicCollection, id)), 'Topic', id);
   return c.json(failedBarcodesOf(('barcodes' in topic ? topic.barcodes : undefined) ?? []));
 });

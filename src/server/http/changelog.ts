@@ -3,7 +3,7 @@ import { getChangelog } from '#server/repo/changelog';
 import { metadataPage, metadataPageQuery } from '#server/services/changelog';
 import { revertChangeSet } from '#server/services/change-set';
 import type { AppEnv } from './context';
-import { notFound } from '#server/errors';
+import { notFound, found } from '#server/errors';
 import { write } from './write';
 
 /** Changelog service (spec 1 §7): one document's versions, change metadata search, and reverting a change set (issue 28 §2). */
@@ -11,9 +11,7 @@ export const changelogRoutes = new Hono<AppEnv>({ strict: false });
 
 changelogRoutes.get('/changelog/:id', async (c) => {
   const id = c.req.param('id');
-  const log = await c.var.store.read((db) => getChangelog(db, id));
-  if (!log) throw notFound('Changelog of document', id);
-  return c.json(log);
+  return c.json(found(await c.var.store.read((db) => getChangelog(db, id)), 'Changelog of document', id));
 });
 
 changelogRoutes.get('/change/metadata', async (c) => {

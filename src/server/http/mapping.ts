@@ -5,7 +5,7 @@ import { campaignTasks, campaignTree, changeKept, changesAfter, lastChangeId, ne
 import { mappingFeed } from '#server/repo/mapping-feed';
 import { parseEventId, serveEventStream } from './event-stream';
 import type { AppEnv } from './context';
-import { notFound } from '#server/errors';
+import { notFound, found } from '#server/errors';
 import { write } from './write';
 
 /** Mapping service (spec 1 §7, DESIGN.md): tasks, retry and the per-campaign event stream. */
@@ -13,9 +13,7 @@ export const mappingRoutes = new Hono<AppEnv>({ strict: false });
 
 mappingRoutes.get('/tasks/:id', async (c) => {
   const id = c.req.param('id');
-  const task = await c.var.store.read((db) => taskTree(db, id));
-  if (!task) throw notFound('Mapping task', id);
-  return c.json(task);
+  return c.json(found(await c.var.store.read((db) => taskTree(db, id)), 'Mapping task', id));
 });
 
 /**
@@ -25,8 +23,7 @@ mappingRoutes.get('/tasks/:id', async (c) => {
  */
 mappingRoutes.get('/campaigns/:campaignId/tasks', async (c) => {
   const campaignId = c.req.param('campaignId');
-  const tasks = await c.var.store.read(async (db) => ((await getDocument(db, campaignCollection, campaignId)) ? nest(await campaignTasks(db, campaignId)) : undefined));
-  if (!tasks) throw notFound('Campaign', campaignId);
+  const tasks = found(await c.var.store.read(async (db) => ((await getDocument(db, campaignCollection, campaignId)) ? nest(await campaignTasks(db, campaignId)) : undefined)), 'Campaign', campaignId);
   return c.json({ tasks });
 });
 

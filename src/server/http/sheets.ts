@@ -18,7 +18,7 @@ import type { Db, Store } from '#server/store/db';
 import { campaign, insertionOrder } from '#server/store/schema';
 import { lookbookProblems } from '#server/services/lookbook';
 import { loadAdScope } from '#server/services/ad-checks';
-import { claimOrders, prepareCampaign } from '#server/services/campaign';
+import { campaignOrNotFound, claimOrders, prepareCampaign } from '#server/services/campaign';
 import type { AppEnv } from './context';
 import { badRequest, HttpError, must, notFound } from '#server/errors';
 import type { FileStore } from '#server/files/file-store';
@@ -281,15 +281,14 @@ export function sheetRoutes(fileStore: FileStore) {
     const { rows, errors } = lookbookRows(sheetText(bytes));
     if (errors.length) throw badRequest(errors, 'The lookbook sheet has errors');
     return write(c, async (db) => {
-      const found = await getDocument(db, campaignCollection, campaignId);
-      if (!found) throw notFound('Campaign', campaignId);
+      const campaignDoc = await campaignOrNotFound(db, campaignId);
       const adSet = await getDocument(db, adSetCollection, adSetId);
       if (!adSet || adSet.campaignId !== campaignId) throw notFound('Ad set', adSetId);
-      if (!found.insertionOrderIds.includes(meta.value.insertionOrderId)) {
+      if (!campaignDoc.insertionOrderIds.includes(meta.value.insertionOrderId)) {
         throw badRequest([{ fieldName: 'lookbookMetadata.insertionOrderId', message: `Insertion order ${meta.value.insertionOrderId} is not one of the campaign's` }]);
       }
       // What would fail every row (the line item, its pricing model, the ad set's chains) is told now.
-      const { errors: problems } = await lookbookProblems(db, meta.value, await loadAdScope(db, found, adSet), fileName);
+      const { errors: problems } = await lookbookProblems(db, meta.value, await loadAdScope(db, campaignDoc, adSet), fileName);
       if (problems.length) throw badRequest(problems, 'The lookbook cannot be made in this ad set');
       const stored = newFileName('csv');
       await fileStore.put('sheets', stored, [bytes]);

@@ -8,7 +8,7 @@ import type { Db } from '#server/store/db';
 import { idempotencyKey } from '#server/store/schema';
 import { rawBody } from './body';
 import type { AppContext } from './context';
-import { HttpError, notFound } from '#server/errors';
+import { HttpError, notFound, found } from '#server/errors';
 
 export interface Reply {
   status: number;
@@ -20,8 +20,7 @@ export const etagOf = (doc: { version: number }) => `"${doc.version}"`;
 
 /** A stored document by its id, with its ETag set on the answer; a 404 naming its kind when there is none. */
 export async function readDocument(c: AppContext, coll: Collection, id: string): Promise<StoredDocument> {
-  const doc = await c.var.store.read((db) => getDocument(db, coll, id));
-  if (!doc) throw notFound(coll.label, id);
+  const doc = found(await c.var.store.read((db) => getDocument(db, coll, id)), coll.label, id);
   c.header('ETag', etagOf(doc));
   return doc;
 }

@@ -14,7 +14,7 @@ import { refreshMappingTree } from '#server/repo/mapping';
 import type { Db } from '#server/store/db';
 import { ad, adSet, campaign, company, insertionOrder, topic } from '#server/store/schema';
 import { chainRefProblems } from './chain-refs';
-import { badRequest, notFound } from '#server/errors';
+import { badRequest, found } from '#server/errors';
 import { holds } from './in-use';
 import { datesStillHolding, pastDateCutoff } from './level-dates';
 import { listParams, type Query, queryIds, queryText } from './list-query';
@@ -22,9 +22,7 @@ import { ontologyNodeProblems } from './ontology-ref';
 
 /** The campaign of this id, or a 404. */
 export async function campaignOrNotFound(db: Db, campaignId: string): Promise<StoredDocument<Campaign>> {
-  const found = await getDocument(db, campaignCollection, campaignId);
-  if (!found) throw notFound('Campaign', campaignId);
-  return found;
+  return found(await getDocument(db, campaignCollection, campaignId), 'Campaign', campaignId);
 }
 
 async function missingIds(db: Db, table: typeof company | typeof insertionOrder, ids: readonly string[]): Promise<string[]> {

@@ -7,7 +7,7 @@ import { containsText, keysetPage, type PageQuery } from '#server/repo/keyset';
 import { REF, referenceItemsById } from '#server/repo/reference';
 import type { Db } from '#server/store/db';
 import { chain } from '#server/store/schema';
-import { badRequest, HttpError, notFound } from '#server/errors';
+import { badRequest, HttpError, found } from '#server/errors';
 import { listParams, type Query, queryText } from './list-query';
 
 /** A chain as written: its fields and its button ids. */
@@ -58,8 +58,7 @@ export async function createChain(db: Db, value: ChainInput, chainId: string | u
 
 /** A chain changed: it keeps whether it supports an online store, and judges its images and categories. */
 export async function updateChain(db: Db, id: string, version: ExpectedVersion, value: ChainInput, actor: Actor): Promise<WriteOutcome> {
-  const current = await getDocument(db, chainCollection, id);
-  if (!current) throw notFound('Chain', id);
+  const current = found(await getDocument(db, chainCollection, id), 'Chain', id);
   await checkChainChange(db, value.chain, current);
   const body: ChainBody = { ...value.chain, button_ids: value.button_ids };
   return updateDocument(db, chainCollection, id, version, body, actor);
