@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAIN_MESSAGES } from '#domain/chain';
 import { renderApp } from '#tests/app/support/render-app';
 import { portalWrites, seedChains } from '#tests/app/support/chains';
@@ -13,14 +13,7 @@ describe('chain form: focus and priority (audit)', () => {
   it('Save keeps focus while it saves and after (it is not dropped to the page body)', async () => {
     const [corner] = await seedChains(gw, { name: 'Corner Grocer' });
     // The PUT is held until the test lets it go, to look at the button while the save runs.
-    const answer = globalThis.fetch;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-      if (method === 'PUT') await held;
-      return answer(input, init);
-    });
+    const held = gw.hold('PUT', /^\/chain\/v1\/chains\//);
     const user = userEvent.setup();
     renderApp(`/flightdeck/chains/${corner!.chain.chain_id}`);
     const country = await screen.findByRole('textbox', { name: 'Country' }, { timeout: 5_000 });
@@ -36,7 +29,7 @@ describe('chain form: focus and priority (audit)', () => {
     expect(document.activeElement).toBe(save);
     // A second Enter while it saves sends nothing more.
     await user.keyboard('{Enter}');
-    release();
+    held.release();
     expect(await screen.findByText('Chain updated successfully')).toBeTruthy();
     expect(portalWrites(gw).filter((r) => r.method === 'PUT')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' })));
