@@ -249,16 +249,10 @@ describe('ad browser', () => {
 
     gw.calls.length = 0;
     // the gateway's answer to the ad's read is held back, to see the notice meanwhile
-    let release = () => undefined as void;
-    const gate = new Promise<void>((r) => (release = r));
-    const gateway = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).endsWith(`/ad/v1/ads/${alpha}`)) await gate;
-      return gateway(input, init);
-    });
+    const read = gw.hold('GET', new RegExp(`^/ad/v1/ads/${alpha}$`));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Redirecting, please wait...')).toBeTruthy();
-    release();
+    read.release();
     await waitFor(() => expect(screen.queryByText('Redirecting, please wait...')).toBeNull());
     await waitFor(() => expect(app.location()).toBe(formOf(alpha)));
     const c = w.campaignId;
