@@ -53,7 +53,7 @@ export const ENTITIES = {
     apiPath: '/chain/v1/chains',
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
-    recordSearch: { heading: 'Chains', param: 'label', idField: 'chain_id', nameField: 'label' },
+    recordSearch: { heading: 'Chains', param: 'label', idField: 'id', nameField: 'label' },
     nav: { path: '/chains', label: 'Chains', glyph: 'Ch', position: 4, view: 'chains', kind: 'chain-list' },
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };
