@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, isRedirect, Outlet, RouterProvider } from '@tanstack/react-router';
 import { OAuthError } from '@okta/okta-auth-js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { requireSignIn, signInRouteGuard } from '#app/auth/guard';
 import { syncSession } from '#app/auth/okta';
 import { accessToken, currentUser, isSignedIn, PENDING_REDIRECT_KEY, setEndSession, setSession, signOut } from '#app/auth/session';
@@ -77,9 +77,10 @@ describe('sign-in session (spec 1 §4, §6)', () => {
     const clear = vi.fn();
     setEndSession(clear);
     setSession({ signedIn: true, token: 'revoked-token', user: { email: 'a@flightdeck.example', roles: [] } });
+    // the gateway, signed in with a token it no longer takes: the one answer this test needs
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errorMsg: 'Unauthorized' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    onTestFinished(() => vi.unstubAllGlobals());
     await expect(api('/company/v1/companies/')).rejects.toThrow();
-    vi.unstubAllGlobals();
     setEndSession(undefined);
     expect(clear).toHaveBeenCalledOnce();
     expect(isSignedIn()).toBe(false);
