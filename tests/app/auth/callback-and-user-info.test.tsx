@@ -79,7 +79,9 @@ describe('sign-in session (spec 1 §4, §6)', () => {
     setSession({ signedIn: true, token: 'revoked-token', user: { email: 'a@flightdeck.example', roles: [] } });
     // the gateway, signed in with a token it no longer takes: the one answer this test needs
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errorMsg: 'Unauthorized' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     await expect(api('/company/v1/companies/')).rejects.toThrow();
     setEndSession(undefined);
     expect(clear).toHaveBeenCalledOnce();
