@@ -24,12 +24,9 @@ const LINK_OF: { [N in SearchableEntity['name']]: (id: string) => AppTo } = {
 };
 
 async function search(entity: SearchableEntity, version: CampaignServiceVersion, term: string, signal: AbortSignal): Promise<RecordHit[]> {
-  const { heading, param, idField, nameField } = entity.recordSearch;
-  const page = await api<Page<Record<string, unknown>>>(apiUrl(entity.apiPath, { version }), { query: { [param]: term, limit: RECORD_SEARCH_LIMIT }, signal });
-  return page.objects.slice(0, RECORD_SEARCH_LIMIT).map((o) => {
-    const id = String(o[idField] ?? '');
-    return { kind: heading, id, name: String(o[nameField] ?? id), link: LINK_OF[entity.name](id) };
-  });
+  const { heading, param, nameField } = entity.recordSearch;
+  const page = await api<Page<{ id: string } & Record<string, unknown>>>(apiUrl(entity.apiPath, { version }), { query: { [param]: term, limit: RECORD_SEARCH_LIMIT }, signal });
+  return page.objects.slice(0, RECORD_SEARCH_LIMIT).map((o) => ({ kind: heading, id: o.id, name: String(o[nameField] ?? o.id), link: LINK_OF[entity.name](o.id) }));
 }
 
 /** An ad by its id (DESIGN.md: the palette finds ads by id): ids are numbers, so other terms skip the call. */

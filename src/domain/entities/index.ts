@@ -10,7 +10,7 @@ export const ENTITIES = {
     historyLabel: 'Campaign',
     apiPath: CAMPAIGNS_PATH,
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Campaigns', param: 'campaignName', idField: 'id', nameField: 'campaignName' },
+    recordSearch: { heading: 'Campaigns', param: 'campaignName', nameField: 'campaignName' },
     nav: { path: '/campaigns', label: 'Campaigns', glyph: 'Ca', position: 1, view: 'campaigns', kind: 'campaign-list' },
   },
   insertionOrder: {
@@ -20,7 +20,7 @@ export const ENTITIES = {
     historyLabel: 'Insertion Order',
     apiPath: '/order/v1/insertionOrders',
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Orders', param: 'name', idField: 'id', nameField: 'name' },
+    recordSearch: { heading: 'Orders', param: 'name', nameField: 'name' },
     nav: { path: '/orders', label: 'Orders', glyph: 'Or', position: 2, view: 'orders', kind: 'order-list' },
   },
   company: {
@@ -30,7 +30,7 @@ export const ENTITIES = {
     historyLabel: 'Company',
     apiPath: '/company/v1/companies',
     operations: ALL_OPERATIONS,
-    recordSearch: { heading: 'Companies', param: 'name', idField: 'id', nameField: 'name' },
+    recordSearch: { heading: 'Companies', param: 'name', nameField: 'name' },
     nav: { path: '/companies', label: 'Companies', glyph: 'Co', position: 3, view: 'companies', kind: 'company-list' },
   },
   adSet: { name: 'adSet', documentType: 'AdSet', label: 'Ad set', historyLabel: 'Ad Set', apiPath: AD_SETS_PATH, operations: ALL_OPERATIONS },
@@ -53,7 +53,7 @@ export const ENTITIES = {
     apiPath: '/chain/v1/chains',
     // spec 3 gives chains no delete
     operations: ['list', 'read', 'create', 'update'],
-    recordSearch: { heading: 'Chains', param: 'label', idField: 'id', nameField: 'label' },
+    recordSearch: { heading: 'Chains', param: 'label', nameField: 'label' },
     nav: { path: '/chains', label: 'Chains', glyph: 'Ch', position: 4, view: 'chains', kind: 'chain-list' },
   },
 } as const satisfies { [N in EntityName]: EntityDescription & { name: N } };

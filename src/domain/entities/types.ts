@@ -22,8 +22,8 @@ export interface EntityDescription {
   apiPath: string;
   /** the calls the specs give it on its own path (a chain is never deleted: spec 3 gives no delete) */
   operations: readonly Operation[];
-  /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the fields holding the id and the name */
-  recordSearch?: { heading: string; param: string; idField: string; nameField: string };
+  /** the palette's record search (spec 1 §3): the heading of its hits, the list call's search parameter, and the field holding the name (every list answers its records' ids as `id`) */
+  recordSearch?: { heading: string; param: string; nameField: string };
   /**
    * its list screen, where it has one, and that screen's place in the side navigation (spec 1 §2):
    * the portal path, the spec's label, the glyph the compact navigation shows, its position among the
